@@ -1,0 +1,67 @@
+import type { Server } from 'node:http';
+import type { Connect, Plugin } from 'vite';
+import { configFromEnv } from '../server/config.ts';
+import { startEmulator } from '../server/emulator.ts';
+import type { Upstreams } from './upstreams.ts';
+
+/** Path of the tiny runtime config the browser reads at start (no secrets but the demo key). */
+export const CONFIG_PATH = '/bff/config.json';
+
+export interface RuntimeConfig {
+  emulator: boolean;
+  /** Shown in the footer: "Demo data — local emulator" or the configured host. */
+  upstreamLabel: string;
+  soapRequestNs: string;
+  soapResponseNs: string;
+  /** Only on the emulator: the demo key the settings page pre-fills. */
+  demoApiKey: string | null;
+}
+
+export function runtimeConfig(up: Upstreams, demoApiKey: string | null): RuntimeConfig {
+  return {
+    emulator: up.emulator,
+    upstreamLabel: up.emulator ? 'Demo data — local emulator' : new URL(up.utsBaseUrl).host,
+    soapRequestNs: up.soapRequestNs,
+    soapResponseNs: up.soapResponseNs,
+    demoApiKey: up.emulator ? demoApiKey : null,
+  };
+}
+
+/**
+ * Serves the runtime config and, with no upstream configured, runs the emulator inside the
+ * `vite` / `vite preview` process on the port the proxy table points at.
+ */
+export function bffPlugin(up: Upstreams, emulatorPort: number): Plugin {
+  let server: Server | undefined;
+  const emulatorConfig = configFromEnv();
+  const config = runtimeConfig(up, emulatorConfig.apiKey);
+  const serveConfig: Connect.NextHandleFunction = (req, res, next) => {
+    if (req.url?.split('?')[0] !== CONFIG_PATH) return next();
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(JSON.stringify(config));
+  };
+  const start = async () => {
+    if (!up.emulator || process.env.VITEST || server) return;
+    const started = await startEmulator(emulatorPort, emulatorConfig);
+    server = started.server;
+    console.log(`  ➜  Emulator: ${started.url} (demo data; demo API key pre-filled in Settings)`);
+  };
+  const stop = () => {
+    server?.close();
+    server = undefined;
+  };
+  return {
+    name: 'bff',
+    async configureServer(vite) {
+      vite.middlewares.use(serveConfig);
+      await start();
+      vite.httpServer?.once('close', stop);
+    },
+    async configurePreviewServer(preview) {
+      preview.middlewares.use(serveConfig);
+      await start();
+      preview.httpServer.once('close', stop);
+    },
+  };
+}

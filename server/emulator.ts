@@ -1,0 +1,54 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { configFromEnv, type EmulatorConfig } from './config.ts';
+import { sendJson } from './http-util.ts';
+
+/**
+ * A mounted part of the emulator: answers the request and returns true, or returns false
+ * when the path is not its own. `path` is the decoded-free pathname below the mount point.
+ */
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> | boolean;
+
+export interface Emulator {
+  config: EmulatorConfig;
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+}
+
+/** Builds the emulator's request handler. The services are mounted as their issues land. */
+export async function createEmulator(config: EmulatorConfig = configFromEnv()): Promise<Emulator> {
+  const routes: RouteHandler[] = [
+    (_req, res, url) => {
+      if (url.pathname !== '/health') return false;
+      sendJson(res, 200, { status: 'ok' });
+      return true;
+    },
+  ];
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://emulator.local');
+    try {
+      for (const r of routes) if (await r(req, res, url)) return;
+      sendJson(res, 404, { name: 'NotFound', status: 404, message: `No such resource: ${url.pathname}` });
+    } catch (err) {
+      // Never echo the query string: it may hold an apiKey.
+      console.error(`emulator: ${req.method} ${url.pathname} failed:`, err instanceof Error ? err.message : err);
+      if (!res.headersSent) sendJson(res, 500, { name: 'InternalError', status: 500, message: 'Internal error' });
+      else res.end();
+    }
+  };
+  return { config, handle };
+}
+
+export async function startEmulator(
+  port: number,
+  config: EmulatorConfig = configFromEnv(),
+  host = '127.0.0.1',
+): Promise<{ server: Server; url: string; emulator: Emulator }> {
+  const emulator = await createEmulator(config);
+  const server = createServer((req, res) => void emulator.handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const { port: actual } = server.address() as AddressInfo;
+  return { server, url: `http://${host}:${actual}`, emulator };
+}

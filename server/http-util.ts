@@ -1,0 +1,29 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Reads the whole request body (SOAP envelopes and CAS forms are small). */
+export async function readBody(req: IncomingMessage, limit = 5 * 1024 * 1024): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const b = chunk as Buffer;
+    size += b.length;
+    if (size > limit) throw new Error('request body too large');
+    chunks.push(b);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: string | Uint8Array,
+  contentType: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { 'Content-Type': contentType, ...headers });
+  res.end(body);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  send(res, status, JSON.stringify(body), 'application/json', headers);
+}

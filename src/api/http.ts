@@ -1,0 +1,177 @@
+import { ApiError, kindForStatus } from './errors.ts';
+import { createRateLimiter, type RateLimiter } from './limiter.ts';
+
+/**
+ * The fetch wrapper every API call goes through: the shared rate limiter, a timeout,
+ * cancellation from react-query's AbortSignal, retries with backoff on 429/5xx honouring
+ * Retry-After, and one typed error (ApiError) for every failure.
+ */
+export interface HttpRequest {
+  method?: 'GET' | 'POST';
+  /** Browser-side path (e.g. /uts/rest/...). Never put a key here: use `headers`. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined | null | readonly string[]>;
+  headers?: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** How many times a 429 / 5xx / network failure is retried (0 = never). */
+  retries?: number;
+  /** Statuses handed back as a response instead of thrown (a SOAP fault arrives on 500). */
+  acceptStatus?: readonly number[];
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+export interface HttpDeps {
+  fetch: typeof fetch;
+  limiter: RateLimiter;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random: () => number;
+  now: () => number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+export const DEFAULT_RETRIES = 3;
+const RETRYABLE = new Set([429, 500, 502, 503, 504]);
+const BASE_DELAY_MS = 500;
+const MAX_DELAY_MS = 30_000;
+
+export function buildUrl(path: string, query: HttpRequest['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) {
+      if (v.length) params.set(k, v.join(','));
+    } else params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+/** Retry-After as seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Exponential backoff with full jitter, unless the server said how long to wait. */
+export function backoffDelay(attempt: number, retryAfterMs: number | undefined, random: () => number): number {
+  if (retryAfterMs !== undefined) return Math.min(retryAfterMs, MAX_DELAY_MS);
+  const cap = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
+  return Math.round(cap / 2 + (random() * cap) / 2);
+}
+
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const t = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(t);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export function createHttp(deps: HttpDeps) {
+  async function attempt(req: HttpRequest, url: string): Promise<HttpResponse> {
+    const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const controller = new AbortController();
+    let timedOut = false;
+    const onCallerAbort = () => controller.abort(req.signal!.reason);
+    req.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    try {
+      const res = await deps.fetch(url, {
+        method: req.method ?? 'GET',
+        headers: req.headers,
+        body: req.body,
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, text };
+    } catch (err) {
+      if (req.signal?.aborted) throw req.signal.reason ?? err;
+      if (timedOut) throw new ApiError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} s`, { path: req.path });
+      throw new ApiError('network', 'The service could not be reached', { path: req.path, cause: err });
+    } finally {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  return async function request(req: HttpRequest): Promise<HttpResponse> {
+    const url = buildUrl(req.path, req.query);
+    const retries = req.retries ?? DEFAULT_RETRIES;
+    for (let n = 0; ; n++) {
+      await deps.limiter.acquire(req.signal);
+      let res: HttpResponse;
+      try {
+        res = await attempt(req, url);
+      } catch (err) {
+        if (err instanceof ApiError && err.kind === 'network' && n < retries) {
+          await deps.sleep(backoffDelay(n, undefined, deps.random), req.signal);
+          continue;
+        }
+        throw err;
+      }
+      if ((res.status >= 200 && res.status < 300) || req.acceptStatus?.includes(res.status)) return res;
+      const retryAfterMs = parseRetryAfter(res.headers.get('Retry-After'), deps.now());
+      if (RETRYABLE.has(res.status) && n < retries) {
+        await deps.sleep(backoffDelay(n, retryAfterMs, deps.random), req.signal);
+        continue;
+      }
+      throw new ApiError(kindForStatus(res.status), messageFor(res), {
+        status: res.status,
+        path: req.path,
+        retryAfterMs,
+      });
+    }
+  };
+}
+
+/** A short human message; the upstream's own JSON `message` when it sent one. */
+function messageFor(res: HttpResponse): string {
+  try {
+    const body = JSON.parse(res.text) as { message?: unknown };
+    if (typeof body?.message === 'string' && body.message) return body.message;
+  } catch {
+    /* not JSON: fall through */
+  }
+  switch (kindForStatus(res.status)) {
+    case 'auth':
+      return 'The API key was refused';
+    case 'not-found':
+      return 'Not found';
+    case 'rate-limited':
+      return 'Too many requests';
+    default:
+      return `The service answered with status ${res.status}`;
+  }
+}
+
+/** The app's one limiter: every upstream call shares the 20 requests/s budget. */
+export const sharedLimiter = createRateLimiter(20, 1000);
+
+export const http = createHttp({
+  fetch: (...args) => globalThis.fetch(...args),
+  limiter: sharedLimiter,
+  sleep: abortableSleep,
+  random: Math.random,
+  now: () => Date.now(),
+});

@@ -1,0 +1,40 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { bffPlugin } from './bff/plugin.ts';
+import { buildProxy } from './bff/proxy.ts';
+import { DEFAULT_EMULATOR_PORT, readUpstreams } from './bff/upstreams.ts';
+
+// The BFF: one proxy table for dev and preview; the emulator starts in-process when no
+// upstream is configured (UTS_BASE_URL unset). See ARCHITECTURE.md.
+const upstreams = readUpstreams(process.env);
+const proxy = buildProxy(upstreams);
+const emulatorPort = Number(process.env.EMULATOR_PORT) || DEFAULT_EMULATOR_PORT;
+
+export default defineConfig({
+  plugins: [react(), bffPlugin(upstreams, emulatorPort)],
+  server: { host: '127.0.0.1', port: Number(process.env.PORT) || 5173, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: Number(process.env.PREVIEW_PORT) || 4173, strictPort: true, proxy },
+  build: { sourcemap: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'browser-code',
+          environment: 'jsdom',
+          setupFiles: ['./src/test-setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-code',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'bff/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
