@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { configFromEnv, type EmulatorConfig } from './config.ts';
 import { sendJson } from './http-util.ts';
+import { createAuth } from './auth/index.ts';
 
 /**
  * A mounted part of the emulator: answers the request and returns true, or returns false
@@ -16,7 +17,10 @@ export interface Emulator {
 
 /** Builds the emulator's request handler. The services are mounted as their issues land. */
 export async function createEmulator(config: EmulatorConfig = configFromEnv()): Promise<Emulator> {
+  // One auth instance shared by every service, so a ticket spent on one is spent on all.
+  const auth = createAuth(config);
   const routes: RouteHandler[] = [
+    auth.route,
     (_req, res, url) => {
       if (url.pathname !== '/health') return false;
       sendJson(res, 200, { status: 'ok' });
