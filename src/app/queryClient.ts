@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/errors.ts';
+
+/**
+ * http.ts already retries 429/5xx/network with backoff, so react-query does not retry
+ * again (that would multiply the requests against a 20/s budget).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        staleTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+        throwOnError: false,
+      },
+    },
+  });
+}
+
+export const isAuthError = (e: unknown) => isApiError(e) && e.kind === 'auth';

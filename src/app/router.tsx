@@ -1,0 +1,39 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ComingSoon } from '../shell/ComingSoon.tsx';
+import { Layout } from '../shell/Layout.tsx';
+import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { RouteError } from '../shell/RouteError.tsx';
+import { PageLoader } from '../ui/PageLoader.tsx';
+import { ROUTES, type RouteName } from './routes.ts';
+
+/** Pages that exist; every other route of the table shows a plain "coming soon" notice. */
+const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
+  home: async () => ({ Component: (await import('../features/home/HomePage.tsx')).HomePage }),
+  settings: async () => ({ Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage }),
+};
+
+function childRoute(name: RouteName): RouteObject {
+  const info = ROUTES[name];
+  const lazy = PAGES[name];
+  // Each route has its own error boundary: a failing page never takes the shell down.
+  const base = { errorElement: <RouteError /> };
+  const common = info.path === '/' ? { index: true as const } : { path: info.path.slice(1) };
+  if (lazy) return { ...common, ...base, lazy } as RouteObject;
+  return { ...common, ...base, element: <ComingSoon title={info.title} summary={info.summary} /> } as RouteObject;
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      element: <Layout />,
+      errorElement: <RouteError />,
+      // Shown while the first page's lazy chunk loads.
+      HydrateFallback: PageLoader,
+      children: [
+        ...(Object.keys(ROUTES) as RouteName[]).map(childRoute),
+        { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
+      ],
+    },
+  ]);
+}

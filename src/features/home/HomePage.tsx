@@ -1,0 +1,42 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { DemoBanner } from '../../ui/DemoBanner.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { IdentifierJump } from './IdentifierJump.tsx';
+
+export function HomePage() {
+  useDocumentTitle('');
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (term.trim()) navigate(`/search?${new URLSearchParams({ string: term.trim() })}`);
+  };
+  return (
+    <Stack maw={900}>
+      <Title order={1}>Terminology Browser</Title>
+      <Text c="dimmed">
+        Search the UMLS Metathesaurus, read concepts and their relations, walk hierarchies and look up drugs in RxNorm.
+      </Text>
+      <DemoBanner />
+      <form onSubmit={submit} aria-label="Search">
+        <Group align="flex-end">
+          <TextInput
+            label="Term or code"
+            placeholder="e.g. myocardial infarction"
+            value={term}
+            onChange={(e) => setTerm(e.currentTarget.value)}
+            style={{ flex: 1 }}
+            maxLength={2000}
+          />
+          <Button type="submit">Search</Button>
+        </Group>
+      </form>
+      <Title order={2} size="h4">
+        Open by identifier
+      </Title>
+      <IdentifierJump />
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { getPreferences, subscribeCredentials } from '../api/auth/credentials.ts';
+import { runtimeConfigQuery } from '../config/runtime.ts';
+
+/** Which upstream is in use and which release is selected, always visible. */
+export function Footer() {
+  const config = useQuery(runtimeConfigQuery());
+  const prefs = useSyncExternalStore(subscribeCredentials, getPreferences);
+  const upstream = config.isPending
+    ? 'checking upstream…'
+    : config.isError
+      ? 'upstream unknown (configuration not readable)'
+      : config.data.upstreamLabel;
+  return (
+    <Group h="100%" justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="xs" c="dimmed" data-testid="footer-upstream" truncate>
+        {upstream}
+      </Text>
+      <Text size="xs" c="dimmed" data-testid="footer-release">
+        Release: {prefs.release}
+      </Text>
+    </Group>
+  );
+}

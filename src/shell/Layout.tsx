@@ -1,0 +1,51 @@
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../ui/PageLoader.tsx';
+import { useDemoKeyBootstrap } from './useDemoKeyBootstrap.ts';
+import { Footer } from './Footer.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { NavLinks } from './NavLinks.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+export function Layout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const { pathname } = useLocation();
+  useDemoKeyBootstrap();
+  // On small screens the navigation closes once a link was followed.
+  useEffect(close, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      footer={{ height: 36 }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+          <Text component={Link} to="/" fw={700} style={{ textDecoration: 'none', color: 'inherit', whiteSpace: 'nowrap' }}>
+            Terminology Browser
+          </Text>
+          <HeaderSearch />
+          <ThemeToggle />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <NavLinks />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <main>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </AppShell.Main>
+      <AppShell.Footer px="md">
+        <Footer />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}
