@@ -1,0 +1,65 @@
+/**
+ * Loads the committed dataset (built/dataset.json.gz) and expands it into the model with
+ * its indexes. `loadDataset()` is memoized: every caller shares one Dataset.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import type { BuiltDataset } from './format.ts';
+import { FORMAT_VERSION } from './format.ts';
+import { expandDataset } from './expand.ts';
+import type { Dataset } from './model.ts';
+
+/** Where build.ts writes and load.ts reads the dataset. */
+export const BUILT_DATASET_PATH = fileURLToPath(new URL('./built/dataset.json.gz', import.meta.url));
+
+let memo: Promise<Dataset> | undefined;
+
+/** The shared dataset, loaded once per process from built/. */
+export async function loadDataset(): Promise<Dataset> {
+  memo ??= Promise.resolve().then(() => readDataset(BUILT_DATASET_PATH));
+  try {
+    return await memo;
+  } catch (error) {
+    // A failed load must not poison every later call (e.g. the file is being rebuilt).
+    memo = undefined;
+    throw error;
+  }
+}
+
+/** Reads and expands a built dataset file, bypassing the memo (tests, bench, builder). */
+export function readDataset(path: string = BUILT_DATASET_PATH): Dataset {
+  return expandDataset(parseBuilt(readFileSync(path)));
+}
+
+export function parseBuilt(gz: Uint8Array): BuiltDataset {
+  const built = JSON.parse(gunzipSync(gz).toString('utf8')) as BuiltDataset;
+  if (built.formatVersion !== FORMAT_VERSION) {
+    throw new Error(
+      `dataset format ${String(built.formatVersion)} is not ${String(FORMAT_VERSION)}; run npm run dataset`,
+    );
+  }
+  return built;
+}
+
+export interface ColdLoadMeasurement {
+  /** Wall time of read + gunzip + parse + expand, in milliseconds. */
+  readonly ms: number;
+  /** Heap growth caused by the load (after a GC when --expose-gc is on), in bytes. */
+  readonly heapDeltaBytes: number;
+  readonly concepts: number;
+  readonly atoms: number;
+}
+
+/** Measures one cold load (no memo) for the bench script and the load-budget test. */
+export function measureColdLoad(path: string = BUILT_DATASET_PATH): ColdLoadMeasurement {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const start = performance.now();
+  const dataset = readDataset(path);
+  const ms = performance.now() - start;
+  gc?.();
+  const heapDeltaBytes = process.memoryUsage().heapUsed - heapBefore;
+  return { ms, heapDeltaBytes, concepts: dataset.concepts.size, atoms: dataset.atoms.size };
+}
