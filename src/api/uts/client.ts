@@ -1,0 +1,158 @@
+import { getApiKey, getPreferences, type AuthMode } from '../auth/credentials.ts';
+import { getServiceTicket } from '../auth/tickets.ts';
+import { ApiError, isApiError } from '../errors.ts';
+import { abortableSleep, backoffDelay, DEFAULT_RETRIES, http, sharedLimiter, type HttpRequest, type HttpResponse } from '../http.ts';
+import type { RateLimiter } from '../limiter.ts';
+import type { Release } from './types.ts';
+import { pathSegment } from './urls.ts';
+
+/**
+ * Adds UTS authentication to requests and sends them through the BFF.
+ *
+ * API-key mode (the current scheme): the key travels in the `x-uts-api-key` request header;
+ * the BFF moves it into the upstream `apiKey` query parameter. The browser never puts a key
+ * in a URL, so no history entry, log line or error message can carry one.
+ * Ticket mode (deprecated scheme): each request gets a fresh single-use service ticket as
+ * the `ticket` query parameter (harmless in a URL: it is dead once used).
+ */
+
+export const API_KEY_HEADER = 'x-uts-api-key';
+export const VALIDATOR_KEY_HEADER = 'x-uts-validator-key';
+
+/** Browser-side prefixes served by the BFF (ARCHITECTURE.md, "BFF proxy"). */
+export interface UtsPaths {
+  rest: string;
+  releases: string;
+  download: string;
+  auth: string;
+}
+
+export const BROWSER_UTS_PATHS: UtsPaths = {
+  rest: '/uts/rest',
+  releases: '/uts/releases',
+  download: '/uts/download',
+  auth: '/uts-auth',
+};
+
+export type Query = HttpRequest['query'];
+
+export interface UtsClientDeps {
+  http: (req: HttpRequest) => Promise<HttpResponse>;
+  getApiKey: () => string;
+  getAuthMode: () => AuthMode;
+  getServiceTicket: (signal?: AbortSignal) => Promise<string>;
+  /** Raw fetch and the shared limiter, for the one binary call (download): http() reads text. */
+  fetch: typeof fetch;
+  limiter: RateLimiter;
+  /** Waits between ticket-mode retries (injectable for tests). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  paths?: Partial<UtsPaths>;
+}
+
+export interface RestResponse {
+  text: string;
+  /** Browser-side path without the query (safe to show: no key, no ticket). */
+  path: string;
+}
+
+export interface UtsClient {
+  readonly paths: UtsPaths;
+  readonly deps: UtsClientDeps;
+  /** GET `{rest}{path}` with auth (unless `auth: false`, for the open metadata endpoint). */
+  getRest(path: string, query: Query, options: { signal?: AbortSignal; auth?: boolean }): Promise<RestResponse>;
+  /** The user's key as a request header; ApiError 'auth' when none is set. */
+  apiKeyHeaders(): Record<string, string>;
+}
+
+/** Every endpoint function takes these, after its own parameters. */
+export interface CallOptions {
+  /** `current` (default) or a release name like 2025AB: the {version} path segment. */
+  release?: Release;
+  signal?: AbortSignal;
+  /** Defaults to the app's client (shared http, session credentials). Tests pass their own. */
+  client?: UtsClient;
+}
+
+const RETRYABLE_KINDS = new Set(['rate-limited', 'network']);
+
+function noKey(): ApiError {
+  return new ApiError('auth', 'No API key is set: enter one in Settings');
+}
+
+export function createUtsClient(deps: UtsClientDeps): UtsClient {
+  const paths = { ...BROWSER_UTS_PATHS, ...deps.paths };
+  const sleep = deps.sleep ?? abortableSleep;
+
+  function apiKeyHeaders(): Record<string, string> {
+    const key = deps.getApiKey();
+    if (!key) throw noKey();
+    return { [API_KEY_HEADER]: key };
+  }
+
+  /**
+   * A retry must not resend a used ticket (it would be refused), so ticket mode turns off
+   * http's own retries and retries here with a new ticket each time.
+   */
+  async function withTickets(path: string, query: Query, signal?: AbortSignal): Promise<HttpResponse> {
+    for (let n = 0; ; n++) {
+      const ticket = await deps.getServiceTicket(signal);
+      try {
+        return await deps.http({ path, query: { ...query, ticket }, signal, retries: 0 });
+      } catch (err) {
+        const retryable = isApiError(err) && (RETRYABLE_KINDS.has(err.kind) || (err.kind === 'upstream' && (err.status ?? 0) >= 500));
+        if (!retryable || n >= DEFAULT_RETRIES) throw err;
+        await sleep(backoffDelay(n, err.retryAfterMs, Math.random), signal);
+      }
+    }
+  }
+
+  return {
+    paths,
+    deps,
+    apiKeyHeaders,
+    async getRest(path, query, { signal, auth = true }) {
+      const full = `${paths.rest}${path}`;
+      let res: HttpResponse;
+      if (!auth) res = await deps.http({ path: full, query, signal });
+      else if (deps.getAuthMode() === 'tickets') res = await withTickets(full, query, signal);
+      else res = await deps.http({ path: full, query, signal, headers: apiKeyHeaders() });
+      return { text: res.text, path: full };
+    },
+  };
+}
+
+let defaultClient: UtsClient | undefined;
+
+/** The app's client: shared http and limiter, session credentials, preferences' auth mode. */
+export function defaultUtsClient(): UtsClient {
+  defaultClient ??= createUtsClient({
+    http,
+    getApiKey,
+    getAuthMode: () => getPreferences().authMode,
+    getServiceTicket,
+    fetch: (...args) => globalThis.fetch(...args),
+    limiter: sharedLimiter,
+  });
+  return defaultClient;
+}
+
+export interface CallContext {
+  client: UtsClient;
+  release: Release;
+  signal?: AbortSignal;
+}
+
+export function callContext(options: CallOptions = {}): CallContext {
+  return { client: options.client ?? defaultUtsClient(), release: options.release || 'current', signal: options.signal };
+}
+
+/** `/family/{release}/seg/seg…` with every segment percent-encoded. */
+export function restPath(family: string, release: Release, ...segments: string[]): string {
+  return ['', family, release, ...segments].map((s, i) => (i === 0 ? s : pathSegment(s))).join('/');
+}
+
+/** Paging parameters shared by every list endpoint. */
+export interface Paging {
+  pageNumber?: number;
+  pageSize?: number;
+}
