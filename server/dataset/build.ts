@@ -1,0 +1,39 @@
+/**
+ * `npm run dataset`: builds server/dataset/built/dataset.json.gz from the open data in
+ * DATASET_SOURCE_DIR (default /work/shared/data). Output is byte-for-byte reproducible.
+ * Usage: tsx server/dataset/build.ts [output path]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { assembleDataset } from './build/assemble.ts';
+import type { BuiltDataset } from './format.ts';
+import { BUILT_DATASET_PATH, readDataset } from './load.ts';
+
+export const DEFAULT_SOURCE_DIR = '/work/shared/data';
+
+/** Serialises a built dataset; gzip headers carry no timestamp, so equal input → equal bytes. */
+export function serializeBuilt(built: BuiltDataset): Buffer {
+  return gzipSync(JSON.stringify(built), { level: 9 });
+}
+
+export function buildDatasetFile(sourceDir: string, outPath: string): { bytes: number } {
+  const bytes = serializeBuilt(assembleDataset(sourceDir));
+  mkdirSync(dirname(outPath), { recursive: true });
+  writeFileSync(outPath, bytes);
+  return { bytes: bytes.length };
+}
+
+function main(): void {
+  const sourceDir = process.env.DATASET_SOURCE_DIR ?? DEFAULT_SOURCE_DIR;
+  const outPath = process.argv[2] ?? BUILT_DATASET_PATH;
+  const { bytes } = buildDatasetFile(sourceDir, outPath);
+  // Expanding proves the file is consistent before anyone commits it.
+  const dataset = readDataset(outPath);
+  console.log(
+    `wrote ${outPath}: ${(bytes / 1024).toFixed(0)} KiB, ${dataset.concepts.size} concepts, ` +
+      `${dataset.atoms.size} atoms, ${dataset.rxnorm.concepts.size} RxNorm concepts`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) main();

@@ -1,0 +1,36 @@
+/**
+ * MRRANK-like precedence of (SAB, TTY): decides each concept's default preferred atom
+ * and name. Loosely follows UMLS practice (MeSH main headings and RxNorm normal forms
+ * first, synonyms and abbreviations last).
+ */
+const ORDER: readonly string[] = [
+  'MSH/MH',
+  'RXNORM/SCD',
+  'RXNORM/SBD',
+  'RXNORM/IN',
+  'RXNORM/PIN',
+  'RXNORM/MIN',
+  'RXNORM/SCDC',
+  'RXNORM/BN',
+  'RXNORM/GPCK',
+  'RXNORM/BPCK',
+  'RXNORM/DF',
+  'NCI/PT',
+  'DOID/PT',
+  'ICD10CM/PT',
+  'ICD10CM/HT',
+  'GO/PT',
+  'DOID/SY',
+  'NCI/SY',
+  'GO/SY',
+  'ICD10CM/AB',
+  'ICD10CM/ET',
+  'GO/ET',
+  'DOID/ET',
+];
+
+const RANK = new Map(ORDER.map((key, i) => [key, (ORDER.length - i) * 10]));
+
+export function atomRank(sab: string, tty: string): number {
+  return RANK.get(`${sab}/${tty}`) ?? 1;
+}
