@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { Shell } from './pages/Shell.ts';
+
+const NAV = [
+  ['Home', '/', 'Terminology Browser'],
+  ['Search', '/search', 'Search'],
+  ['Vocabularies', '/vocabularies', 'Vocabularies'],
+  ['Drugs', '/drugs', 'Drugs'],
+  ['Batch lookup', '/batch', 'Batch lookup'],
+  ['Releases', '/releases', 'Releases'],
+  ['About', '/about', 'About'],
+  ['Settings', '/settings', 'Settings'],
+] as const;
+
+test('the shell renders header search, navigation, demo banner and the upstream in the footer', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/');
+  await expect(shell.heading()).toHaveText('Terminology Browser');
+  await expect(shell.nav.getByRole('link')).toHaveCount(NAV.length);
+  await expect(page.getByTestId('demo-banner')).toContainText('demo sample');
+  await expect(shell.footer).toHaveText('Demo data — local emulator');
+  await expect(page.getByTestId('footer-release')).toHaveText('Release: current');
+  await expect(page).toHaveTitle('Terminology Browser');
+});
+
+test('each navigation link reaches its route', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/settings');
+  for (const [label, path, heading] of NAV) {
+    await shell.navLink(label).click();
+    await expect(page).toHaveURL(path);
+    await expect(shell.heading()).toHaveText(heading);
+    await expect(shell.navLink(label)).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('a route not built yet says so plainly and shows no data', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/batch');
+  await expect(page.getByRole('status').filter({ hasText: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('dark mode survives a reload', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/');
+  expect(await shell.colorScheme()).toBe('light');
+  await shell.themeToggle().click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(shell.search).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await shell.themeToggle().click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test('"/" focuses the search box, but not while typing in another field', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('/');
+  await expect(shell.search).toBeFocused();
+  await expect(shell.search).toHaveValue('');
+  const term = page.getByLabel('Term or code');
+  await term.click();
+  await page.keyboard.type('a/b');
+  await expect(term).toHaveValue('a/b');
+  await expect(term).toBeFocused();
+});
+
+test('the header search opens the search route with the term in the URL', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/about');
+  await shell.search.fill('heart attack <&>"\'');
+  await shell.search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?string=heart\+attack\+%3C%26%3E%22%27$/);
+});
+
+test('an identifier opens its deep link; a malformed one is explained', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/');
+  await page.getByRole('textbox', { name: 'Identifier', exact: true }).fill('C0027051');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL('/concepts/C0027051');
+  await page.goBack();
+  await page.getByRole('combobox', { name: 'Identifier type' }).click();
+  await page.getByRole('option', { name: 'Source code (SAB/code)' }).click();
+  await page.getByRole('textbox', { name: 'Identifier', exact: true }).fill('I21.9');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByText('Write it as SAB/code')).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('an unknown route shows the 404 page inside the shell', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/no/such/page?x=1');
+  await expect(shell.heading()).toHaveText('Page not found');
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  await expect(shell.search).toBeVisible();
+  await page.getByRole('link', { name: 'home page' }).click();
+  await expect(page).toHaveURL('/');
+});

@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's chromium (apt-get install chromium); Playwright's own browser download does not work here.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Ports of their own, so a running `npm start` (5173 + emulator 8787) does not collide.
+const PORT = Number(process.env.E2E_PORT) || 4173;
+const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT) || 8788;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox', // CI runs as root
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            // keep Chromium off the (closed) network
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Production build + preview; the emulator runs inside the preview process (bff/plugin.ts).
+    // Type checking is its own step (npm run typecheck), so its output is not hidden here.
+    command: 'node_modules/.bin/vite build --logLevel warn && node_modules/.bin/vite preview',
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PREVIEW_PORT: String(PORT),
+      EMULATOR_PORT: String(EMULATOR_PORT),
+      // e2e runs always against the embedded emulator, whatever the shell has configured.
+      UTS_BASE_URL: '',
+    },
+  },
+});

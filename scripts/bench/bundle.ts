@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Figure = [name: string, value: number, unit: string];
+
+const OUT = 'dist-bench';
+const gz = (file: string) => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length;
+const kb = (bytes: number) => Math.round(bytes / 10.24) / 100;
+
+/** Builds the app and measures gzip sizes: what the first page load needs, and each lazy chunk. */
+export function bundleFigures(): Figure[] {
+  execFileSync('node_modules/.bin/vite', ['build', '--manifest', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'], {
+    stdio: 'inherit',
+  });
+  const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const initial = new Set<string>();
+  const initialCss = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || initial.has(chunk.file)) return;
+    initial.add(chunk.file);
+    chunk.css?.forEach((c) => initialCss.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  Object.entries(manifest)
+    .filter(([, c]) => c.isEntry)
+    .forEach(([k]) => visit(k));
+
+  const figures: Figure[] = [
+    ['bundle.initial.js.gzip', kb([...initial].reduce((s, f) => s + gz(f), 0)), 'kB'],
+    ['bundle.initial.css.gzip', kb([...initialCss].reduce((s, f) => s + gz(f), 0)), 'kB'],
+  ];
+  for (const chunk of Object.values(manifest)) {
+    if (initial.has(chunk.file) || !chunk.file.endsWith('.js')) continue;
+    const label = (chunk.src ?? chunk.name ?? chunk.file).replace(/^src\//, '').replace(/\.[jt]sx?$/, '');
+    const css = (chunk.css ?? []).filter((c) => !initialCss.has(c)).reduce((s, f) => s + gz(f), 0);
+    figures.push([`bundle.lazy.${label}.js.gzip`, kb(gz(chunk.file)), 'kB']);
+    if (css) figures.push([`bundle.lazy.${label}.css.gzip`, kb(css), 'kB']);
+  }
+  return figures;
+}

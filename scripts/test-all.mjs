@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit + contract tests (Vitest), end-to-end tests (Playwright in
+// Debian's Chromium). Every step runs even when an earlier one fails; the last line is the
+// plain "N passed, N failed" CI reads. Exit code 1 when anything failed or no test ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+
+const steps = [
+  ['typecheck', bin('tsc'), ['-b']],
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['unit and contract tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json']],
+  ['end-to-end tests', bin('playwright'), ['test']],
+];
+
+const failedSteps = [];
+for (const [name, cmd, args] of steps) {
+  console.log(`\n--- ${name}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (r.status !== 0) failedSteps.push(name);
+}
+
+const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
+const unit = read('reports/unit.json');
+const e2e = read('reports/e2e.json');
+const u = unit
+  ? {
+      passed: unit.numPassedTests,
+      // a file that fails to load sets success=false without a failed test
+      failed: unit.numFailedTests || (unit.success ? 0 : 1),
+      skipped: unit.numPendingTests + unit.numTodoTests,
+    }
+  : { passed: 0, failed: 1, skipped: 0 };
+const e = e2e
+  ? {
+      passed: e2e.stats.expected,
+      failed: e2e.stats.unexpected + e2e.stats.flaky + (e2e.errors?.length ?? 0),
+      skipped: e2e.stats.skipped,
+    }
+  : { passed: 0, failed: 1, skipped: 0 };
+// typecheck and lint count as one check each
+const checks = ['typecheck', 'lint'].map((s) => (failedSteps.includes(s) ? 0 : 1));
+const c = { passed: checks.filter(Boolean).length, failed: checks.filter((x) => !x).length, skipped: 0 };
+
+const line = (x) => `${x.passed} passed, ${x.failed} failed` + (x.skipped ? `, ${x.skipped} skipped` : '');
+console.log(`\nchecks (typecheck, lint): ${line(c)}`);
+console.log(`unit: ${line(u)}${unit ? '' : ' (no report)'}`);
+console.log(`e2e: ${line(e)}${e2e ? '' : ' (no report)'}`);
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
+const t = {
+  passed: c.passed + u.passed + e.passed,
+  failed: c.failed + u.failed + e.failed,
+  skipped: u.skipped + e.skipped,
+};
+console.log(line(t));
+process.exit(t.failed > 0 || failedSteps.length > 0 || u.passed === 0 || e.passed === 0 ? 1 : 0);
