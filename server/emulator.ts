@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { configFromEnv, type EmulatorConfig } from './config.ts';
 import { sendJson } from './http-util.ts';
 import { createAuth } from './auth/index.ts';
+import { createUtsService } from './uts/index.ts';
 
 /**
  * A mounted part of the emulator: answers the request and returns true, or returns false
@@ -21,6 +22,7 @@ export async function createEmulator(config: EmulatorConfig = configFromEnv()): 
   const auth = createAuth(config);
   const routes: RouteHandler[] = [
     auth.route,
+    (await createUtsService(config, auth)).route,
     (_req, res, url) => {
       if (url.pathname !== '/health') return false;
       sendJson(res, 200, { status: 'ok' });

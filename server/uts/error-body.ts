@@ -14,6 +14,7 @@ const NAMES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'NotFound',
+  405: 'MethodNotAllowed',
   429: 'TooManyRequests',
 };
 

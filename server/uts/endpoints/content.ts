@@ -1,0 +1,159 @@
+import { sourceKey, type Atom, type SourceConcept } from '../../dataset/model.ts';
+import { ancestorsOf, descendantsOf, memoizeWalk } from '../hierarchy.ts';
+import { atomJson, conceptJson, definitionJson } from '../wire/concept-records.ts';
+import type { WireContext } from '../wire/context.ts';
+import { page, pagingOf, single } from '../wire/envelope.ts';
+import { booleanParam, listParam } from '../wire/params.ts';
+import { notFound, type Reply } from '../wire/reply.ts';
+import { attributeJson, relationJson, sourceClusterJson } from '../wire/source-records.ts';
+import { atomFilter, attributeFilter, relationFilter } from './filters.ts';
+
+/** Handlers of `/content/{version}/…` and `/crosswalk/{version}/…` over one dataset. */
+export interface ContentEndpoints {
+  concept(cui: string, sub: string, url: URL): Reply;
+  atom(aui: string, sub: string, url: URL): Reply;
+  source(sab: string, id: string, sub: string, url: URL): Reply;
+  crosswalk(sab: string, id: string, url: URL): Reply;
+}
+
+export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
+  const { ds } = ctx;
+  const atomsOf = (auis: readonly string[]): Atom[] => auis.flatMap((a) => ds.atoms.get(a) ?? []);
+  const sourcesOf = (sab: string, ids: readonly string[]): SourceConcept[] =>
+    ids.flatMap((id) => ds.sourceConcepts.get(sourceKey(sab, id)) ?? []);
+
+  const atomAncestors = memoizeWalk((aui) => ancestorsOf(aui, (a) => ds.atomParents.get(a)));
+  const atomDescendants = memoizeWalk((aui) => descendantsOf(aui, (a) => ds.atomChildren.get(a)));
+  const sourceAncestors = memoizeWalk((key) => {
+    const [sab = '', id = ''] = splitKey(key);
+    return ancestorsOf(id, (x) => ds.sourceConcepts.get(sourceKey(sab, x))?.parents);
+  });
+  const sourceDescendants = memoizeWalk((key) => {
+    const [sab = '', id = ''] = splitKey(key);
+    return descendantsOf(id, (x) => ds.sourceChildren.get(sourceKey(sab, x)));
+  });
+
+  const toAtom = (a: Atom) => atomJson(ctx, a);
+  const toCluster = (s: SourceConcept) => sourceClusterJson(ctx, s);
+
+  /** `/atoms` and `/atoms/preferred` of a concept or source concept, atoms in rank order. */
+  const atomsReply = (auis: readonly string[], preferred: boolean, url: URL): Reply => {
+    const keep = atomFilter(url, preferred);
+    if (preferred) {
+      const best = atomsOf(auis).find(keep);
+      return best ? single(toAtom(best)) : notFound('No preferred atom found');
+    }
+    return page(atomsOf(auis).filter(keep), pagingOf(url), toAtom, 'atoms');
+  };
+
+  return {
+    concept(cui, sub, url) {
+      const c = ds.concepts.get(cui);
+      if (!c) return notFound(`No concept found for CUI ${cui}`);
+      switch (sub) {
+        case '':
+          return single(conceptJson(ctx, c));
+        case 'atoms':
+        case 'atoms/preferred':
+          return atomsReply(c.auis, sub === 'atoms/preferred', url);
+        case 'definitions': {
+          const sabs = listParam(url, 'sabs');
+          const defs = (ds.definitionsByCui.get(cui) ?? []).filter((d) => sabs === null || sabs.includes(d.sab));
+          return page(defs, pagingOf(url), definitionJson, 'definitions');
+        }
+        case 'relations': {
+          const keep = relationFilter(url, true);
+          const rels = (ds.relationsByCui.get(cui) ?? []).filter(keep);
+          return page(rels, pagingOf(url), (r) => relationJson(ctx, r), 'relations');
+        }
+        default:
+          return notFound(`No such resource: CUI/${cui}/${sub}`);
+      }
+    },
+
+    atom(aui, sub, url) {
+      const a = ds.atoms.get(aui);
+      if (!a) return notFound(`No atom found for AUI ${aui}`);
+      const paging = () => pagingOf(url);
+      switch (sub) {
+        case '':
+          return single(toAtom(a));
+        case 'parents':
+          return page(atomsOf(ds.atomParents.get(aui) ?? []), paging(), toAtom, 'parents');
+        case 'children':
+          return page(atomsOf(ds.atomChildren.get(aui) ?? []), paging(), toAtom, 'children');
+        case 'ancestors':
+          return page(atomsOf(atomAncestors(aui)), paging(), toAtom, 'ancestors');
+        case 'descendants':
+          return page(atomsOf(atomDescendants(aui)), paging(), toAtom, 'descendants');
+        case 'relations': {
+          const keep = relationFilter(url, false);
+          return page((ds.relationsByAui.get(aui) ?? []).filter(keep), paging(), (r) => relationJson(ctx, r), 'relations');
+        }
+        case 'attributes': {
+          const keep = attributeFilter(url);
+          return page((ds.attributesByAui.get(aui) ?? []).filter(keep), paging(), attributeJson, 'attributes');
+        }
+        default:
+          return notFound(`No such resource: AUI/${aui}/${sub}`);
+      }
+    },
+
+    source(sab, id, sub, url) {
+      const key = sourceKey(sab, id);
+      const s = ds.sourceConcepts.get(key);
+      if (!s) return notFound(`No source-asserted identifier ${id} found in ${sab}`);
+      const paging = () => pagingOf(url);
+      switch (sub) {
+        case '':
+          return single(toCluster(s));
+        case 'atoms':
+        case 'atoms/preferred':
+          return atomsReply(s.auis, sub === 'atoms/preferred', url);
+        case 'parents':
+          return page(sourcesOf(sab, s.parents), paging(), toCluster, 'parents');
+        case 'children':
+          return page(sourcesOf(sab, ds.sourceChildren.get(key) ?? []), paging(), toCluster, 'children');
+        case 'ancestors':
+          return page(sourcesOf(sab, sourceAncestors(key)), paging(), toCluster, 'ancestors');
+        case 'descendants':
+          return page(sourcesOf(sab, sourceDescendants(key)), paging(), toCluster, 'descendants');
+        case 'relations': {
+          const keep = relationFilter(url, false);
+          return page((ds.relationsBySource.get(key) ?? []).filter(keep), paging(), (r) => relationJson(ctx, r), 'relations');
+        }
+        case 'attributes': {
+          const keep = attributeFilter(url);
+          return page((ds.attributesBySource.get(key) ?? []).filter(keep), paging(), attributeJson, 'attributes');
+        }
+        default:
+          return notFound(`No such resource: source/${sab}/${id}/${sub}`);
+      }
+    },
+
+    crosswalk(sab, id, url) {
+      const s = ds.sourceConcepts.get(sourceKey(sab, id));
+      if (!s) return notFound(`No source-asserted identifier ${id} found in ${sab}`);
+      const targets = listParam(url, 'targetSource');
+      const includeObsolete = booleanParam(url, 'includeObsolete', false);
+      const paging = pagingOf(url);
+      // Every other source id whose atoms share a CUI with this one, in rank order.
+      const seen = new Set<string>([sourceKey(sab, id)]);
+      const found: SourceConcept[] = [];
+      for (const cui of s.cuis) {
+        for (const atom of atomsOf(ds.concepts.get(cui)?.auis ?? [])) {
+          if (seen.has(atom.sourceKey) || (targets !== null && !targets.includes(atom.sab))) continue;
+          seen.add(atom.sourceKey);
+          const other = ds.sourceConcepts.get(atom.sourceKey);
+          if (other && (includeObsolete || !other.obsolete)) found.push(other);
+        }
+      }
+      return page(found, paging, toCluster, 'crosswalk matches');
+    },
+  };
+}
+
+function splitKey(key: string): [string, string] {
+  const bar = key.indexOf('|');
+  return [key.slice(0, bar), key.slice(bar + 1)];
+}

@@ -1,0 +1,18 @@
+import { sourceKey, type Dataset } from '../../dataset/model.ts';
+import type { SearchCorpus } from './engine.ts';
+
+/** The search engine's view of the dataset. */
+export function datasetCorpus(ds: Dataset): SearchCorpus {
+  return {
+    atoms: ds.atoms.values(),
+    concept(cui) {
+      const c = ds.concepts.get(cui);
+      if (!c) return undefined;
+      const preferred = c.auis[0] === undefined ? undefined : ds.atoms.get(c.auis[0]);
+      return { name: c.name, preferredSab: preferred?.sab ?? '', tuis: c.semanticTypes };
+    },
+    sourceName: (sab, id) => ds.sourceConcepts.get(sourceKey(sab, id))?.name,
+    semanticTypes: ds.semanticTypes.values(),
+    semanticGroups: ds.semanticGroups.values(),
+  };
+}
