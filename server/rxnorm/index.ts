@@ -1,0 +1,91 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EmulatorConfig } from '../config.ts';
+import { loadDataset } from '../dataset/load.ts';
+import type { RouteHandler } from '../emulator.ts';
+import { readBody, send } from '../http-util.ts';
+import { resolveCall } from './dispatch.ts';
+import { serializeFault, SoapFault } from './fault.ts';
+import { parseSoapRequest, SoapParseError } from './request.ts';
+import { serializeReturn, type SoapStyle } from './serializer.ts';
+import { createService, type TicketCheck } from './service.ts';
+import { buildVocab } from './vocab.ts';
+import { DEFAULT_REQUEST_NS, DEFAULT_SERVICE_NS, SOAP_CONTENT_TYPE, SOAP_PATH } from './wire-names.ts';
+import { buildWsdl } from './wsdl.ts';
+
+export { parseSoapRequest } from './request.ts';
+export { serializeReturn } from './serializer.ts';
+export { SOAP_PATH } from './wire-names.ts';
+
+/**
+ * The drug-vocabulary SOAP service at /axis/services/DBManagerService, answering like an
+ * Axis 1.x servlet: WSDL on `GET ?wsdl`, rpc/encoded POSTs, faults with HTTP 500.
+ */
+export async function createSoapRoute(config: EmulatorConfig, auth: TicketCheck): Promise<RouteHandler> {
+  const dataset = await loadDataset();
+  const service = createService(buildVocab(dataset.rxnorm), auth, {
+    drugVocabVersion: dataset.release.rxnormVersion,
+    metaVersion: dataset.release.metaVersion,
+  });
+  const handler = createSoapHandler(service, () => config.soapStyle);
+  return async (req, res, url) => {
+    if (url.pathname !== SOAP_PATH) return false;
+    await handler(req, res, url);
+    return true;
+  };
+}
+
+export function createSoapHandler(
+  service: ReturnType<typeof createService>,
+  style: () => SoapStyle,
+): (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> {
+  return async (req, res, url) => {
+    const method = req.method ?? 'GET';
+    if (method === 'GET') {
+      if ([...url.searchParams.keys()].some((k) => k.toLowerCase() === 'wsdl')) {
+        const location = `http://${req.headers.host ?? 'localhost'}${SOAP_PATH}`;
+        const wsdl = buildWsdl({ location, serviceNamespace: DEFAULT_SERVICE_NS, requestNamespace: DEFAULT_REQUEST_NS });
+        send(res, 200, wsdl, SOAP_CONTENT_TYPE);
+      } else {
+        // What an Axis servlet shows a browser that GETs a service.
+        send(res, 200, '<h1>DBManagerService</h1>\n<p>Hi there, this is an AXIS service!</p>\n', 'text/html; charset=utf-8');
+      }
+      return;
+    }
+    if (method !== 'POST') {
+      send(res, 405, `HTTP method ${method} is not supported by this URL`, 'text/plain; charset=utf-8', { Allow: 'GET, POST' });
+      return;
+    }
+    const body = await readBody(req);
+    send(res, ...answer(body, req.headers, service, style()));
+  };
+}
+
+/** Status and body for one POST: the operation's response, or the fault Axis would send. */
+function answer(
+  body: string,
+  headers: IncomingMessage['headers'],
+  service: ReturnType<typeof createService>,
+  style: SoapStyle,
+): [number, string, string] {
+  try {
+    // AxisServlet checks the header before it reads the envelope (reference §4.3).
+    const contentType = headers['content-type'] ?? '';
+    if (headers.soapaction === undefined && !/(^|;)\s*action=/i.test(contentType)) {
+      throw new SoapFault('Client.NoSOAPAction', 'no SOAPAction header!');
+    }
+    let request;
+    try {
+      request = parseSoapRequest(body);
+    } catch (err) {
+      if (err instanceof SoapParseError) throw new SoapFault('Server.userException', `org.xml.sax.SAXException: ${err.message}`);
+      throw err;
+    }
+    const call = resolveCall(request);
+    const value = service(call);
+    const xml = serializeReturn({ operation: call.op.name, namespace: request.namespace, returnType: call.op.returns, value, style });
+    return [200, xml, SOAP_CONTENT_TYPE];
+  } catch (err) {
+    if (err instanceof SoapFault) return [500, serializeFault(err), SOAP_CONTENT_TYPE];
+    throw err;
+  }
+}

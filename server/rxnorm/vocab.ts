@@ -1,0 +1,118 @@
+import type { RxConcept as RxConceptRecord, RxNormData } from '../dataset/model.ts';
+import { ALL_RELATED_TTY_ORDER, defaultPaths, EXCLUDED_RELAS } from './default-paths.ts';
+import { idTypeMenu, relaTypeMenu, termTypeMenu } from './menus.ts';
+
+/**
+ * The drug service's view of the dataset: the dataset's RxNorm tables plus the indexes
+ * only this service needs (derived here, not in server/dataset): names for exact
+ * case-insensitive look-up, NDC product codes, the related-concepts walk, brand
+ * ingredients, the auto-completion and spelling word lists, and the menus.
+ */
+export interface NameHit {
+  rxcui: string;
+  sab: string;
+}
+
+export interface RxVocab {
+  readonly data: RxNormData;
+  /** Lower-cased atom name (any source) → the concepts and sources that carry it. */
+  readonly byName: ReadonlyMap<string, readonly NameHit[]>;
+  /** 9-digit labeler+product code → RXCUIs of its packages. */
+  readonly byNdcProduct: ReadonlyMap<string, readonly string[]>;
+  /** Ingredient (IN) RXCUIs of each brand name (BN). */
+  readonly brandIngredients: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly displayTerms: readonly string[];
+  readonly spellingWords: readonly string[];
+  readonly idTypes: readonly string[];
+  readonly relaTypes: readonly string[];
+  readonly termTypes: readonly string[];
+}
+
+/** "Active" in RxNav's sense: an RXNORM atom with SUPPRESS=N (reference §5). */
+export function isActive(c: RxConceptRecord | undefined): c is RxConceptRecord {
+  return c !== undefined && c.suppress === 'N';
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+export function buildVocab(data: RxNormData): RxVocab {
+  const byName = new Map<string, NameHit[]>();
+  for (const [rxcui, atoms] of data.termInfo) {
+    for (const atom of atoms) push(byName, atom.name.toLowerCase(), { rxcui, sab: atom.sab });
+  }
+
+  const byNdcProduct = new Map<string, string[]>();
+  for (const [ndc, rxcuis] of data.rxcuisByNdc) {
+    for (const rxcui of rxcuis) {
+      const list = byNdcProduct.get(ndc.slice(0, 9));
+      if (!list) byNdcProduct.set(ndc.slice(0, 9), [rxcui]);
+      else if (!list.includes(rxcui)) list.push(rxcui);
+    }
+  }
+
+  const vocab: RxVocab = {
+    data,
+    byName,
+    byNdcProduct,
+    brandIngredients: new Map(),
+    displayTerms: [],
+    spellingWords: [],
+    idTypes: idTypeMenu(data.idIndex.keys()),
+    relaTypes: relaTypeMenu(data.relaNames),
+    termTypes: termTypeMenu(),
+  };
+
+  const brandIngredients = new Map<string, Set<string>>();
+  const wordTtys = new Set(['IN', 'PIN', 'MIN', 'BN']);
+  const words = new Set<string>();
+  const display = new Set<string>();
+  for (const c of data.concepts.values()) {
+    if (!isActive(c)) continue;
+    if (c.tty === 'BN') brandIngredients.set(c.rxcui, new Set(relatedOfType(vocab, c.rxcui, 'IN').map((x) => x.rxcui)));
+    if (wordTtys.has(c.tty)) {
+      words.add(c.name);
+      display.add(c.name.toLowerCase());
+      if (c.synonym !== '') display.add(c.synonym.toLowerCase());
+    }
+  }
+  return {
+    ...vocab,
+    brandIngredients,
+    // Plain code-unit order: RxNav's list starts with digit- and punctuation-initial names.
+    displayTerms: [...display].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    spellingWords: [...words].sort(),
+  };
+}
+
+/**
+ * Concepts of `toTty` related to `rxcui` along the default paths, in the order the walk
+ * meets them (real output is not sorted within a group). Only active concepts are visited.
+ */
+export function relatedOfType(vocab: RxVocab, rxcui: string, toTty: string): RxConceptRecord[] {
+  const { concepts, relationsFrom } = vocab.data;
+  const start = concepts.get(rxcui);
+  if (!isActive(start)) return [];
+  const found = new Map<string, RxConceptRecord>();
+  for (const stops of defaultPaths(start.tty, toTty)) {
+    let frontier: RxConceptRecord[] = [start];
+    for (const tty of stops) {
+      const next = new Map<string, RxConceptRecord>();
+      for (const from of frontier) {
+        for (const rel of relationsFrom.get(from.rxcui) ?? []) {
+          if (EXCLUDED_RELAS.has(rel.rela) || next.has(rel.to)) continue;
+          const to = concepts.get(rel.to);
+          if (isActive(to) && to.tty === tty) next.set(to.rxcui, to);
+        }
+      }
+      frontier = [...next.values()];
+    }
+    for (const c of frontier) if (c.rxcui !== rxcui) found.set(c.rxcui, c);
+  }
+  return [...found.values()];
+}
+
+export { ALL_RELATED_TTY_ORDER };
