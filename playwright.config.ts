@@ -57,6 +57,8 @@ export default defineConfig({
       EMULATOR_PORT: String(EMULATOR_PORT),
       // e2e runs always against the embedded emulator, whatever the shell has configured.
       UTS_BASE_URL: '',
+      // e2e tests make the emulator fail on purpose through its /__faults path.
+      EMULATOR_FAULTS: '1',
     },
   },
 });

@@ -19,6 +19,8 @@ export interface EmulatorConfig {
   publicOrigin: string;
   /** Origin of the login host in CAS replies. */
   authOrigin: string;
+  /** Serve the /__faults control path (server/faults.ts) for end-to-end tests (EMULATOR_FAULTS=1). */
+  faultInjection?: boolean;
 }
 
 export const DEFAULT_API_KEY = 'demo-0000-emulator-key';
@@ -34,5 +36,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     soapStyle: env.EMULATOR_SOAP_STYLE === 'inline' ? 'inline' : 'multiRef',
     publicOrigin: env.EMULATOR_PUBLIC_ORIGIN || 'https://uts-ws.nlm.nih.gov',
     authOrigin: env.EMULATOR_AUTH_ORIGIN || 'https://utslogin.nlm.nih.gov',
+    faultInjection: env.EMULATOR_FAULTS === '1',
   };
 }

@@ -4,6 +4,7 @@ import { configFromEnv, type EmulatorConfig } from './config.ts';
 import { sendJson } from './http-util.ts';
 import { createAuth } from './auth/index.ts';
 import { createUtsService } from './uts/index.ts';
+import { createFaults } from './faults.ts';
 
 /**
  * A mounted part of the emulator: answers the request and returns true, or returns false
@@ -21,6 +22,8 @@ export async function createEmulator(config: EmulatorConfig = configFromEnv()): 
   // One auth instance shared by every service, so a ticket spent on one is spent on all.
   const auth = createAuth(config);
   const routes: RouteHandler[] = [
+    // First, so an injected fault wins over every service.
+    ...(config.faultInjection ? [createFaults().route] : []),
     auth.route,
     (await createUtsService(config, auth)).route,
     (_req, res, url) => {

@@ -1,0 +1,63 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, send, sendJson } from './http-util.ts';
+import type { RouteHandler } from './emulator.ts';
+
+/**
+ * Fault injection for end-to-end tests: make the emulator fail on purpose so the browser's
+ * error states can be checked against real responses. Off unless EMULATOR_FAULTS=1; the
+ * control path is on the emulator's own port, which the browser cannot reach through the BFF.
+ *
+ *   POST   /__faults  {"match": "/rest/content", "status": 503, "times": 2, "headers": {...}, "body": "..."}
+ *   DELETE /__faults  clears every fault
+ *
+ * `match` is a path prefix; `times` how many matching requests fail (default: until cleared);
+ * `action: "drop"` destroys the socket instead of answering.
+ */
+export const FAULTS_PATH = '/__faults';
+
+export interface Fault {
+  match: string;
+  status?: number;
+  body?: string;
+  headers?: Record<string, string>;
+  times?: number;
+  action?: 'respond' | 'drop';
+}
+
+export function createFaults(): { route: RouteHandler } {
+  let faults: Array<Fault & { left: number }> = [];
+
+  const control = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'DELETE') {
+      faults = [];
+      sendJson(res, 200, { faults: 0 });
+      return;
+    }
+    if (req.method !== 'POST') return sendJson(res, 405, { message: 'POST or DELETE' });
+    const f = JSON.parse(await readBody(req)) as Fault;
+    if (typeof f.match !== 'string' || !f.match.startsWith('/')) {
+      return sendJson(res, 400, { message: '"match" must be a path prefix' });
+    }
+    faults.push({ ...f, left: f.times ?? Infinity });
+    sendJson(res, 201, { faults: faults.length });
+  };
+
+  const route: RouteHandler = async (req, res, url) => {
+    if (url.pathname === FAULTS_PATH) {
+      await control(req, res);
+      return true;
+    }
+    const fault = faults.find((f) => f.left > 0 && url.pathname.startsWith(f.match));
+    if (!fault) return false;
+    fault.left--;
+    if (fault.action === 'drop') {
+      req.socket.destroy();
+      return true;
+    }
+    const status = fault.status ?? 500;
+    const body = fault.body ?? JSON.stringify({ name: 'InjectedFault', status, message: `Injected fault (${status})` });
+    send(res, status, body, fault.headers?.['Content-Type'] ?? 'application/json', fault.headers ?? {});
+    return true;
+  };
+  return { route };
+}

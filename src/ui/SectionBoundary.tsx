@@ -1,0 +1,26 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorPanel } from './ErrorPanel.tsx';
+
+interface State {
+  error: unknown;
+}
+
+/** Catches a render error inside one section of a page; the rest of the page stays up. */
+export class SectionBoundary extends Component<{ children: ReactNode; what?: string }, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Section failed to render:', error instanceof Error ? error.message : error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error) {
+      return <ErrorPanel error={this.state.error} what={this.props.what} onRetry={() => this.setState({ error: null })} />;
+    }
+    return this.props.children;
+  }
+}
