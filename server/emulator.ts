@@ -4,6 +4,7 @@ import { configFromEnv, type EmulatorConfig } from './config.ts';
 import { sendJson } from './http-util.ts';
 import { createAuth } from './auth/index.ts';
 import { createUtsService } from './uts/index.ts';
+import { createSoapRoute } from './rxnorm/index.ts';
 import { createFaults } from './faults.ts';
 
 /**
@@ -26,6 +27,7 @@ export async function createEmulator(config: EmulatorConfig = configFromEnv()): 
     ...(config.faultInjection ? [createFaults().route] : []),
     auth.route,
     (await createUtsService(config, auth)).route,
+    await createSoapRoute(config, auth),
     (_req, res, url) => {
       if (url.pathname !== '/health') return false;
       sendJson(res, 200, { status: 'ok' });
