@@ -37,3 +37,24 @@ function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
 }
+
+/** GET against a running emulator with the demo key (unless the params carry their own auth). */
+export function client(base: string, apiKey = DEFAULT_API_KEY) {
+  const urlOf = (path: string, params: Record<string, string> = {}) => {
+    const q = new URLSearchParams(params);
+    if (!q.has('apiKey') && !q.has('ticket') && apiKey) q.set('apiKey', apiKey);
+    const qs = q.toString();
+    return `${base}${path}${qs ? `?${qs}` : ''}`;
+  };
+  return {
+    urlOf,
+    get: (path: string, params?: Record<string, string>) => fetch(urlOf(path, params)),
+    /** GET expecting 200 JSON; returns the parsed body (loosely typed: tests probe raw wire JSON). */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async json<T = any>(path: string, params?: Record<string, string>): Promise<T> {
+      const res = await fetch(urlOf(path, params));
+      if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+  };
+}
