@@ -174,7 +174,7 @@ export function createService(vocab: RxVocab, auth: TicketCheck, info: ServiceIn
       const ticket = a.optionalString('proxyTicket')?.trim() ?? '';
       // A valid proxy ticket is proof of a UMLS licence; it is spent even if nothing restricted is found.
       const licensed = ticket !== '' && auth.consumeServiceTicket(ticket);
-      const atoms = data.termInfo.get(rxcui) ?? [];
+      const atoms = vocab.termInfo.get(rxcui) ?? [];
       return atoms
         .filter((t) => (wanted.size === 0 || wanted.has(t.sab)) && (licensed || t.restrictionLevel === 0))
         .map((t): RxTermInfo => ({ CODE: t.code, RXCUI: t.rxcui, SAB: t.sab, STR: t.name, TTY: t.tty }));

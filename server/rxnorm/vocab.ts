@@ -1,4 +1,4 @@
-import type { RxConcept as RxConceptRecord, RxNormData } from '../dataset/model.ts';
+import type { RxConcept as RxConceptRecord, RxNormData, RxTermInfo as RxTermInfoRecord } from '../dataset/model.ts';
 import { ALL_RELATED_TTY_ORDER, defaultPaths, EXCLUDED_RELAS } from './default-paths.ts';
 import { idTypeMenu, relaTypeMenu, termTypeMenu } from './menus.ts';
 
@@ -15,6 +15,8 @@ export interface NameHit {
 
 export interface RxVocab {
   readonly data: RxNormData;
+  /** The dataset's atoms per concept plus the demo licensed-source atoms (see demoLicensedAtom). */
+  readonly termInfo: ReadonlyMap<string, readonly RxTermInfoRecord[]>;
   /** Lower-cased atom name (any source) → the concepts and sources that carry it. */
   readonly byName: ReadonlyMap<string, readonly NameHit[]>;
   /** 9-digit labeler+product code → RXCUIs of its packages. */
@@ -39,9 +41,26 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+/**
+ * The demo data holds RXNORM atoms only, all unrestricted (SRL 0), so nothing would show that
+ * getProprietaryInformation hides licensed sources without a proxy ticket. Each active
+ * non-DF concept therefore gets one atom from a visibly synthetic restricted source.
+ */
+export const DEMO_LICENSED_SAB = 'DEMO_SRL3';
+
+function demoLicensedAtom(c: RxConceptRecord): RxTermInfoRecord {
+  return { rxcui: c.rxcui, sab: DEMO_LICENSED_SAB, code: `DEMO${c.rxcui}`, name: c.name.toUpperCase(), tty: 'PT', restrictionLevel: 3 };
+}
+
 export function buildVocab(data: RxNormData): RxVocab {
+  const termInfo = new Map<string, RxTermInfoRecord[]>();
+  for (const [rxcui, atoms] of data.termInfo) termInfo.set(rxcui, [...atoms]);
+  for (const c of data.concepts.values()) {
+    if (isActive(c) && c.tty !== 'DF') push(termInfo, c.rxcui, demoLicensedAtom(c));
+  }
+
   const byName = new Map<string, NameHit[]>();
-  for (const [rxcui, atoms] of data.termInfo) {
+  for (const [rxcui, atoms] of termInfo) {
     for (const atom of atoms) push(byName, atom.name.toLowerCase(), { rxcui, sab: atom.sab });
   }
 
@@ -56,6 +75,7 @@ export function buildVocab(data: RxNormData): RxVocab {
 
   const vocab: RxVocab = {
     data,
+    termInfo,
     byName,
     byNdcProduct,
     brandIngredients: new Map(),
