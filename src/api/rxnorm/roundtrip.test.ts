@@ -32,7 +32,7 @@ const oracle = new XMLParser({
   trimValues: false,
   processEntities: true,
   htmlEntities: true,
-  isArray: (name, jpath) => String(jpath).endsWith('.sources.sources'),
+  isArray: (_name, jpath) => String(jpath).endsWith('.sources.sources'),
 });
 
 type OracleText = string | { '#text'?: string };
