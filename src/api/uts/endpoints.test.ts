@@ -31,7 +31,7 @@ import {
   getSourcePreferredAtom,
   getSourceRelations,
 } from './source.ts';
-import { json, splitUrl, testClient, type FakeReply, type Recorded } from './testing/fakeUpstream.ts';
+import { json, splitUrl, testClient, type FakeReply, type Handler, type Recorded } from './testing/fakeUpstream.ts';
 
 const KEY = 'secret-key-123';
 
@@ -58,7 +58,7 @@ function route(req: Recorded): FakeReply {
 }
 
 let recorded: Recorded[] = [];
-function setup(handler = route, opts?: Parameters<typeof testClient>[1]) {
+function setup(handler: Handler = route, opts?: Parameters<typeof testClient>[1]) {
   const t = testClient(handler, opts);
   recorded = t.calls;
   return t;

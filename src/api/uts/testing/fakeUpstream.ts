@@ -30,7 +30,7 @@ export function json(body: unknown, status = 200): FakeReply {
 
 export function fakeFetch(handler: Handler) {
   const calls: Recorded[] = [];
-  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  const fetchFn = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((v, k) => (headers[k] = v));
     const req: Recorded = {
@@ -43,8 +43,8 @@ export function fakeFetch(handler: Handler) {
     const reply = await handler(req, calls.length);
     const body = typeof reply.body === 'object' ? JSON.stringify(reply.body) : (reply.body ?? '');
     return new Response(body, { status: reply.status ?? 200, headers: reply.headers });
-  }) as typeof fetch;
-  return { fetch, calls };
+  }) as typeof globalThis.fetch;
+  return { fetch: fetchFn, calls };
 }
 
 export const noLimit: RateLimiter = { acquire: async () => {} };
