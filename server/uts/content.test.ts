@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDataset } from '../dataset/load.ts';
+import { sourceKey, type Dataset, type SourceConcept } from '../dataset/model.ts';
+import { client, startTestEmulator, testConfig } from './test-emulator.ts';
+
+/**
+ * The content endpoints against the built dataset, field by field against the wire
+ * reference (§4, §5.3–§5.9). Fixtures are picked from the model so the test checks the
+ * serialisation of whatever the data holds, and names the quirk each assertion pins.
+ */
+let base = '';
+let close: () => Promise<void>;
+let ds: Dataset;
+let release = '';
+let api: ReturnType<typeof client>;
+const ORIGIN = 'https://uts-ws.nlm.nih.gov';
+
+beforeAll(async () => {
+  ds = await loadDataset();
+  release = ds.release.umlsRelease;
+  ({ url: base, close } = await startTestEmulator(testConfig()));
+  api = client(base);
+});
+afterAll(() => close());
+
+const content = (path: string) => `${ORIGIN}/rest/content/${release}${path}`;
+const find = <T>(items: Iterable<T>, pred: (t: T) => boolean, what: string): T => {
+  for (const t of items) if (pred(t)) return t;
+  throw new Error(`dataset has no ${what}`);
+};
+const kids = (s: SourceConcept) => ds.sourceChildren.get(sourceKey(s.sab, s.id)) ?? [];
+
+describe('envelope and release in URLs', () => {
+  it('single-object results carry pageSize 25, pageNumber 1, pageCount 1 and a result object', async () => {
+    const cui = ds.concepts.keys().next().value as string;
+    const body = await api.json(`/rest/content/current/CUI/${cui}`, { pageSize: '3', pageNumber: '1' });
+    expect(Object.keys(body)).toEqual(['pageSize', 'pageNumber', 'pageCount', 'result']);
+    expect(body).toMatchObject({ pageSize: 25, pageNumber: 1, pageCount: 1 });
+    expect(Array.isArray(body.result)).toBe(false);
+  });
+
+  it('links name the release, never "current"', async () => {
+    const c = find(ds.concepts.values(), (x) => (ds.relationsByCui.get(x.cui)?.length ?? 0) > 0, 'concept with relations');
+    for (const path of [`/CUI/${c.cui}`, `/CUI/${c.cui}/atoms`, `/CUI/${c.cui}/relations`]) {
+      const text = await (await api.get(`/rest/content/current${path}`)).text();
+      expect(text).not.toMatch(/\/current\//);
+      expect(text).toContain(`/rest/content/${release}/`);
+    }
+  });
+
+  it('pageCount is the number of pages at the asked pageSize; pages partition the list', async () => {
+    const c = find(ds.concepts.values(), (x) => (ds.relationsByCui.get(x.cui)?.length ?? 0) >= 5, 'concept with 5+ relations');
+    const total = ds.relationsByCui.get(c.cui)!.filter((r) => !r.obsolete && !r.suppressible).length;
+    const seen: string[] = [];
+    const first = await api.json(`/rest/content/current/CUI/${c.cui}/relations`, { pageSize: '2' });
+    expect(first).toMatchObject({ pageSize: 2, pageNumber: 1, pageCount: Math.ceil(total / 2) });
+    for (let p = 1; p <= first.pageCount; p++) {
+      const page = await api.json(`/rest/content/current/CUI/${c.cui}/relations`, { pageSize: '2', pageNumber: String(p) });
+      expect(page.pageNumber).toBe(p);
+      seen.push(...page.result.map((r: { ui: string }) => r.ui));
+    }
+    expect(seen.length).toBe(total);
+    expect(new Set(seen).size).toBe(total);
+  });
+});
+
+describe('Concept /CUI/{cui}', () => {
+  it('has the documented fields in order, real booleans, MM-DD-YYYY dates and cvMemberCount (lower-case v)', async () => {
+    const c = find(ds.concepts.values(), (x) => (ds.definitionsByCui.get(x.cui)?.length ?? 0) > 0, 'concept with definitions');
+    const { result } = await api.json(`/rest/content/current/CUI/${c.cui}`);
+    expect(Object.keys(result)).toEqual([
+      'classType', 'ui', 'suppressible', 'dateAdded', 'majorRevisionDate', 'status', 'semanticTypes', 'atomCount',
+      'attributeCount', 'cvMemberCount', 'atoms', 'definitions', 'relations', 'defaultPreferredAtom', 'relationCount', 'name',
+    ]);
+    expect(result).toMatchObject({
+      classType: 'Concept',
+      ui: c.cui,
+      name: c.name,
+      suppressible: c.suppressible,
+      status: c.status,
+      atomCount: c.auis.length,
+      cvMemberCount: 0,
+      atoms: content(`/CUI/${c.cui}/atoms`),
+      definitions: content(`/CUI/${c.cui}/definitions`),
+      defaultPreferredAtom: content(`/CUI/${c.cui}/atoms/preferred`),
+    });
+    expect(result.dateAdded).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    expect(result.majorRevisionDate).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    expect(result).not.toHaveProperty('cVMemberCount');
+    expect(result.semanticTypes).toEqual(
+      c.semanticTypes.map((tui) => ({ name: ds.semanticTypes.get(tui)!.name, uri: `${ORIGIN}/rest/semantic-network/${release}/TUI/${tui}` })),
+    );
+  });
+
+  it('definitions and relations are "NONE" when the concept has none', async () => {
+    const c = find(
+      ds.concepts.values(),
+      (x) => !ds.definitionsByCui.get(x.cui)?.length && !ds.relationsByCui.get(x.cui)?.length,
+      'concept without definitions and relations',
+    );
+    const { result } = await api.json(`/rest/content/current/CUI/${c.cui}`);
+    expect(result.definitions).toBe('NONE');
+    expect(result.relations).toBe('NONE');
+    expect(result.relationCount).toBe(0);
+    // ...and the list endpoints have nothing to page: 404.
+    expect((await api.get(`/rest/content/current/CUI/${c.cui}/definitions`)).status).toBe(404);
+  });
+
+  it('definitions: classType, sourceOriginated, rootSource, value; no ui; sabs filter', async () => {
+    const c = find(ds.concepts.values(), (x) => (ds.definitionsByCui.get(x.cui)?.length ?? 0) > 0, 'concept with definitions');
+    const defs = ds.definitionsByCui.get(c.cui)!;
+    const body = await api.json(`/rest/content/current/CUI/${c.cui}/definitions`);
+    expect(body.result[0]).toEqual({ classType: 'Definition', sourceOriginated: defs[0]!.sourceOriginated, rootSource: defs[0]!.sab, value: defs[0]!.value });
+    expect((await api.get(`/rest/content/current/CUI/${c.cui}/definitions`, { sabs: 'NOSUCHSAB' })).status).toBe(404);
+  });
+});
+
+describe('Atom', () => {
+  it('flags are strings, parents/children "NONE" but ancestors/descendants null on a lone atom', async () => {
+    const a = find(ds.atoms.values(), (x) => !ds.atomParents.has(x.aui) && !ds.atomChildren.has(x.aui) && !x.suppressible, 'atom outside any hierarchy');
+    const { result } = await api.json(`/rest/content/current/AUI/${a.aui}`);
+    expect(Object.keys(result)).toEqual([
+      'classType', 'ui', 'suppressible', 'obsolete', 'rootSource', 'termType', 'code', 'concept', 'sourceConcept',
+      'sourceDescriptor', 'attributes', 'parents', 'ancestors', 'children', 'descendants', 'relations', 'name', 'language',
+    ]);
+    expect(result).toMatchObject({
+      classType: 'Atom', ui: a.aui, name: a.name, termType: a.tty, rootSource: a.sab, language: a.language,
+      suppressible: 'false', obsolete: String(a.obsolete),
+      code: content(`/source/${a.sab}/${a.code}`), concept: content(`/CUI/${a.cui}`),
+      parents: 'NONE', children: 'NONE', ancestors: null, descendants: null,
+    });
+  });
+
+  it('sourceConcept / sourceDescriptor link or say "NONE" by the source\'s id kind', async () => {
+    const withSdui = find(ds.atoms.values(), (x) => x.sdui !== null, 'atom with a source descriptor');
+    const r1 = (await api.json(`/rest/content/current/AUI/${withSdui.aui}`)).result;
+    expect(r1.sourceDescriptor).toBe(content(`/source/${withSdui.sab}/${withSdui.sdui}`));
+    expect(r1.sourceConcept).toBe('NONE');
+    const withScui = find(ds.atoms.values(), (x) => x.scui !== null, 'atom with a source concept');
+    const r2 = (await api.json(`/rest/content/current/AUI/${withScui.aui}`)).result;
+    expect(r2.sourceConcept).toBe(content(`/source/${withScui.sab}/${withScui.scui}`));
+    expect(r2.sourceDescriptor).toBe('NONE');
+  });
+
+  it('a leaf atom: children "NONE", descendants null, parents and ancestors linked', async () => {
+    const aui = find(ds.atomParents.keys(), (x) => ds.atomParents.get(x)!.length > 0 && !ds.atomChildren.get(x)?.length, 'leaf atom');
+    const { result } = await api.json(`/rest/content/current/AUI/${aui}`);
+    expect(result).toMatchObject({ children: 'NONE', descendants: null, parents: content(`/AUI/${aui}/parents`), ancestors: content(`/AUI/${aui}/ancestors`) });
+    expect((await api.get(`/rest/content/current/AUI/${aui}/children`)).status).toBe(404);
+  });
+
+  it('parents, children, ancestors and descendants are Atom lists consistent with the hierarchy', async () => {
+    const aui = find(ds.atomParents.keys(), (x) => ds.atomParents.get(x)!.length > 0 && (ds.atomChildren.get(x)?.length ?? 0) > 0, 'inner atom');
+    const uis = async (sub: string) =>
+      (await api.json(`/rest/content/current/AUI/${aui}/${sub}`, { pageSize: '100000' })).result.map((r: { classType: string; ui: string }) => {
+        expect(r.classType).toBe('Atom');
+        return r.ui;
+      });
+    expect(await uis('parents')).toEqual(ds.atomParents.get(aui));
+    expect(await uis('children')).toEqual(ds.atomChildren.get(aui));
+    const ancestors: string[] = await uis('ancestors');
+    // Nearest parent last (the MSH sample ends with the immediate parent).
+    expect(ds.atomParents.get(aui)).toContain(ancestors.at(-1));
+    for (const p of ds.atomParents.get(aui)!) expect(ancestors).toContain(p);
+    expect(ancestors.filter((x) => !ds.atomParents.get(x)?.length).length).toBeGreaterThan(0);
+    const descendants: string[] = await uis('descendants');
+    expect(descendants.slice(0, ds.atomChildren.get(aui)!.length)).toEqual(ds.atomChildren.get(aui));
+    expect(new Set(descendants).size).toBe(descendants.length);
+  });
+});
+
+describe('atoms of a concept', () => {
+  it('/atoms hides obsolete and suppressible atoms unless asked; filters by sabs, ttys and language', async () => {
+    const c = find(ds.concepts.values(), (x) => x.auis.some((a) => ds.atoms.get(a)!.suppressible) && x.auis.some((a) => !ds.atoms.get(a)!.suppressible), 'concept with suppressible and normal atoms');
+    const all = c.auis.map((a) => ds.atoms.get(a)!);
+    const shown = all.filter((a) => !a.suppressible && !a.obsolete);
+    const list = async (params: Record<string, string> = {}) =>
+      (await api.json(`/rest/content/current/CUI/${c.cui}/atoms`, { pageSize: '1000', ...params })).result.map((r: { ui: string }) => r.ui);
+    expect(await list()).toEqual(shown.map((a) => a.aui));
+    expect(await list({ includeSuppressible: 'true', includeObsolete: 'true' })).toEqual(all.map((a) => a.aui));
+    const sab = shown[0]!.sab;
+    expect(await list({ sabs: sab })).toEqual(shown.filter((a) => a.sab === sab).map((a) => a.aui));
+    const tty = shown[0]!.tty;
+    expect(await list({ ttys: `${tty},ZZ` })).toEqual(shown.filter((a) => a.tty === tty).map((a) => a.aui));
+    expect(await list({ language: 'ENG' })).toEqual(shown.map((a) => a.aui));
+    expect((await api.get(`/rest/content/current/CUI/${c.cui}/atoms`, { language: 'FRE' })).status).toBe(404);
+  });
+
+  it('/atoms/preferred is one Atom: the best-ranked, suppressible ones included by default', async () => {
+    const c = find(ds.concepts.values(), (x) => ds.atoms.get(x.auis[0]!)!.suppressible, 'concept whose best atom is suppressible');
+    const { result } = await api.json(`/rest/content/current/CUI/${c.cui}/atoms/preferred`);
+    expect(result.ui).toBe(c.auis[0]);
+    expect(result.suppressible).toBe('true');
+    const strict = await api.get(`/rest/content/current/CUI/${c.cui}/atoms/preferred`, { includeSuppressible: 'false' });
+    const firstShown = c.auis.find((a) => !ds.atoms.get(a)!.suppressible);
+    if (firstShown) expect((await strict.json()).result.ui).toBe(firstShown);
+    else expect(strict.status).toBe(404);
+  });
+});
+
+describe('relations', () => {
+  it('CUI relations carry relatedFromId/relatedFromIdName, the class by level and "" for a missing RELA', async () => {
+    const c = find(ds.concepts.values(), (x) => (ds.relationsByCui.get(x.cui) ?? []).some((r) => r.level === 'source'), 'concept with source relations');
+    const rel = ds.relationsByCui.get(c.cui)!.find((r) => r.level === 'source')!;
+    const body = await api.json(`/rest/content/current/CUI/${c.cui}/relations`, { pageSize: '100000' });
+    const wire = body.result.find((r: { ui: string }) => r.ui === rel.rui);
+    expect(Object.keys(wire)).toEqual([
+      'ui', 'suppressible', 'sourceUi', 'obsolete', 'sourceOriginated', 'rootSource', 'groupId', 'attributeCount', 'classType',
+      'relatedFromId', 'relatedFromIdName', 'relationLabel', 'additionalRelationLabel', 'relatedId', 'relatedIdName',
+    ]);
+    expect(wire).toMatchObject({
+      classType: 'AtomClusterRelation',
+      suppressible: false,
+      obsolete: false,
+      sourceUi: 'NONE',
+      groupId: 'NONE',
+      rootSource: rel.sab,
+      relationLabel: rel.rel,
+      additionalRelationLabel: rel.rela,
+      relatedFromId: content(`/source/${rel.sab}/${rel.fromId}`),
+      relatedFromIdName: ds.sourceConcepts.get(sourceKey(rel.sab, rel.fromId))!.name,
+      relatedId: content(`/source/${rel.sab}/${rel.toId}`),
+      relatedIdName: ds.sourceConcepts.get(sourceKey(rel.sab, rel.toId))!.name,
+    });
+  });
+
+  it('filters by includeRelationLabels, includeAdditionalRelationLabels and sabs', async () => {
+    const c = find(ds.concepts.values(), (x) => new Set((ds.relationsByCui.get(x.cui) ?? []).map((r) => r.rel)).size > 1, 'concept with two kinds of REL');
+    const rels = ds.relationsByCui.get(c.cui)!;
+    const label = rels[0]!.rel;
+    const body = await api.json(`/rest/content/current/CUI/${c.cui}/relations`, { includeRelationLabels: label, pageSize: '100000' });
+    expect(body.result.map((r: { ui: string }) => r.ui)).toEqual(rels.filter((r) => r.rel === label).map((r) => r.rui));
+    const rela = rels[0]!.rela;
+    const byRela = await api.json(`/rest/content/current/CUI/${c.cui}/relations`, { includeAdditionalRelationLabels: rela, pageSize: '100000' });
+    expect(byRela.result.every((r: { additionalRelationLabel: string }) => r.additionalRelationLabel === rela)).toBe(true);
+    expect((await api.get(`/rest/content/current/CUI/${c.cui}/relations`, { sabs: 'MTH_NOSUCH' })).status).toBe(404);
+  });
+});
+
+describe('SourceAtomCluster /source/{sab}/{id}', () => {
+  it('has the documented fields, real booleans, cVMemberCount (capital V) and the concepts search link', async () => {
+    const s = find(ds.sourceConcepts.values(), (x) => x.parents.length > 0 && kids(x).length > 0, 'inner source concept');
+    const { result } = await api.json(`/rest/content/current/source/${s.sab}/${s.id}`);
+    expect(Object.keys(result)).toEqual([
+      'classType', 'ui', 'suppressible', 'obsolete', 'rootSource', 'atomCount', 'cVMemberCount', 'attributes', 'atoms',
+      'descendants', 'ancestors', 'parents', 'children', 'relations', 'definitions', 'concepts', 'defaultPreferredAtom', 'name',
+    ]);
+    const link = (sub: string) => content(`/source/${s.sab}/${s.id}/${sub}`);
+    expect(result).toMatchObject({
+      classType: 'SourceAtomCluster', ui: s.id, name: s.name, rootSource: s.sab,
+      suppressible: s.suppressible, obsolete: s.obsolete, atomCount: s.auis.length, cVMemberCount: 0,
+      atoms: link('atoms'), parents: link('parents'), children: link('children'), ancestors: link('ancestors'),
+      descendants: link('descendants'), relations: link('relations'), definitions: 'NONE',
+      defaultPreferredAtom: link('atoms/preferred'),
+      concepts: `${ORIGIN}/rest/search/${release}?string=${encodeURIComponent(s.id)}&sabs=${s.sab}&searchType=exact&inputType=sourceUi`,
+    });
+    expect(result).not.toHaveProperty('cvMemberCount');
+  });
+
+  it('a leaf code says "NONE" (not null) for children and descendants; a root for parents and ancestors', async () => {
+    const leaf = find(ds.sourceConcepts.values(), (x) => x.parents.length > 0 && kids(x).length === 0, 'leaf source concept');
+    const r1 = (await api.json(`/rest/content/current/source/${leaf.sab}/${leaf.id}`)).result;
+    expect([r1.children, r1.descendants]).toEqual(['NONE', 'NONE']);
+    const root = find(ds.sourceConcepts.values(), (x) => x.parents.length === 0 && kids(x).length > 0, 'root source concept');
+    const r2 = (await api.json(`/rest/content/current/source/${root.sab}/${root.id}`)).result;
+    expect([r2.parents, r2.ancestors]).toEqual(['NONE', 'NONE']);
+  });
+
+  it('hierarchy lists are SourceAtomClusters; ancestors end with a parent; descendants start with the children', async () => {
+    const s = find(ds.sourceConcepts.values(), (x) => x.parents.length > 0 && kids(x).length > 0, 'inner source concept');
+    const ids = async (sub: string) =>
+      (await api.json(`/rest/content/current/source/${s.sab}/${s.id}/${sub}`, { pageSize: '100000' })).result.map(
+        (r: { classType: string; rootSource: string; ui: string }) => {
+          expect(r.classType).toBe('SourceAtomCluster');
+          expect(r.rootSource).toBe(s.sab);
+          return r.ui;
+        },
+      );
+    expect(await ids('parents')).toEqual(s.parents);
+    expect(await ids('children')).toEqual(kids(s));
+    const ancestors: string[] = await ids('ancestors');
+    expect(s.parents).toContain(ancestors.at(-1));
+    const descendants: string[] = await ids('descendants');
+    expect(descendants.slice(0, kids(s).length)).toEqual(kids(s));
+  });
+
+  it('atoms and atoms/preferred work on source ids too', async () => {
+    const s = find(ds.sourceConcepts.values(), (x) => x.auis.length > 1, 'source concept with two atoms');
+    const list = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/atoms`, { includeObsolete: 'true', includeSuppressible: 'true' });
+    expect(list.result.map((a: { ui: string }) => a.ui)).toEqual(s.auis.slice(0, 25));
+    const pref = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/atoms/preferred`);
+    expect(pref.result.ui).toBe(s.auis[0]);
+  });
+
+  it('attributes: Attribute records with string values; includeAttributeNames filters', async () => {
+    const [key, attrs] = find(ds.attributesBySource.entries(), ([, a]) => new Set(a.map((x) => x.name)).size > 1, 'source concept with two attribute names');
+    const s = ds.sourceConcepts.get(key)!;
+    const body = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/attributes`, { pageSize: '1000' });
+    expect(body.result[0]).toEqual({ classType: 'Attribute', ui: attrs[0]!.atui, sourceUi: 'NONE', rootSource: attrs[0]!.sab, name: attrs[0]!.name, value: attrs[0]!.value });
+    for (const a of body.result) expect(typeof a.value).toBe('string');
+    const only = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/attributes`, { includeAttributeNames: attrs[0]!.name });
+    expect(only.result.every((a: { name: string }) => a.name === attrs[0]!.name)).toBe(true);
+  });
+
+  it('relations of a source id are AtomClusterRelations from that id', async () => {
+    const s = find(ds.sourceConcepts.values(), (x) => x.parents.length > 0, 'source concept with a parent');
+    const body = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/relations`, { pageSize: '1000' });
+    for (const r of body.result) {
+      expect(r.classType).toBe('AtomClusterRelation');
+      expect(r.relatedFromId).toBe(content(`/source/${s.sab}/${s.id}`));
+    }
+    const toParent = body.result.filter((r: { relationLabel: string }) => r.relationLabel === 'CHD');
+    expect(toParent.map((r: { relatedId: string }) => r.relatedId)).toEqual(s.parents.map((p) => content(`/source/${s.sab}/${p}`)));
+  });
+});
+
+describe('crosswalk /crosswalk/{version}/source/{sab}/{id}', () => {
+  it('lists the other source ids sharing a CUI, restricted by targetSource', async () => {
+    const s = find(
+      ds.sourceConcepts.values(),
+      (x) => x.cuis.some((cui) => new Set(ds.concepts.get(cui)!.auis.map((a) => ds.atoms.get(a)!.sab)).size > 1),
+      'source id whose concept spans two sources',
+    );
+    const cui = s.cuis[0]!;
+    const others = ds.concepts.get(cui)!.auis.map((a) => ds.atoms.get(a)!).filter((a) => a.sourceKey !== sourceKey(s.sab, s.id));
+    const target = others.find((a) => a.sab !== s.sab)!.sab;
+    const body = await api.json(`/rest/crosswalk/current/source/${s.sab}/${s.id}`, { targetSource: target });
+    expect(body.result.length).toBeGreaterThan(0);
+    for (const r of body.result) {
+      expect(r.classType).toBe('SourceAtomCluster');
+      expect(r.rootSource).toBe(target);
+    }
+    const expected = new Set(others.filter((a) => a.sab === target).map((a) => a.code));
+    expect(new Set(body.result.map((r: { ui: string }) => r.ui))).toEqual(expected);
+    expect((await api.get(`/rest/crosswalk/current/source/${s.sab}/${s.id}`, { targetSource: 'NOSUCHSAB' })).status).toBe(404);
+  });
+});

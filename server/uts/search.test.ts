@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDataset } from '../dataset/load.ts';
+import type { Dataset } from '../dataset/model.ts';
+import { stems } from './search/normalize.ts';
+import { client, startTestEmulator, testConfig } from './test-emulator.ts';
+
+/** `/search/{version}` on the real built dataset (reference §5.1). */
+let base = '';
+let close: () => Promise<void>;
+let ds: Dataset;
+let release = '';
+let api: ReturnType<typeof client>;
+const ORIGIN = 'https://uts-ws.nlm.nih.gov';
+/** Myocardial infarction: DOID:5844 (synonym "heart attack"), MSH D009203, ICD10CM I21. */
+const MI = 'C0027051';
+
+beforeAll(async () => {
+  ds = await loadDataset();
+  release = ds.release.umlsRelease;
+  ({ url: base, close } = await startTestEmulator(testConfig()));
+  api = client(base);
+});
+afterAll(() => close());
+
+type Hit = { ui: string; rootSource: string; uri: string; name: string };
+const search = async (params: Record<string, string>) => (await api.json('/rest/search/current', params)) as { pageSize: number; pageNumber: number; result: { classType: string; results: Hit[]; recCount?: number } };
+const uis = async (params: Record<string, string>) => (await search(params)).result.results.map((h) => h.ui);
+
+describe('search envelope', () => {
+  it('has no pageCount; result is searchResults with hits of exactly ui, rootSource, uri, name', async () => {
+    const body = await search({ string: 'heart' });
+    expect(Object.keys(body)).toEqual(['pageSize', 'pageNumber', 'result']);
+    expect(body.result.classType).toBe('searchResults');
+    expect(body.result.results.length).toBe(25);
+    for (const h of body.result.results) {
+      expect(Object.keys(h)).toEqual(['ui', 'rootSource', 'uri', 'name']);
+      expect(h.uri).toBe(`${ORIGIN}/rest/content/${release}/CUI/${h.ui}`);
+    }
+    expect(body.result.recCount).toBeGreaterThan(25);
+  });
+
+  it('pages partition the hits; past the last page the results are an empty list (modern form)', async () => {
+    const { result } = await search({ string: 'infarction', pageSize: '7' });
+    const total = result.recCount!;
+    const all: string[] = [];
+    for (let p = 1; p <= Math.ceil(total / 7); p++) all.push(...(await uis({ string: 'infarction', pageSize: '7', pageNumber: String(p) })));
+    expect(all.length).toBe(total);
+    expect(new Set(all).size).toBe(total);
+    const past = await search({ string: 'infarction', pageSize: '7', pageNumber: String(Math.ceil(total / 7) + 1) });
+    expect(past.result).toEqual({ classType: 'searchResults', results: [], recCount: total });
+  });
+
+  it('a search with no hits answers 200 with an empty list', async () => {
+    const res = await api.get('/rest/search/current', { string: 'zzxqvw nonexistentword' });
+    expect(res.status).toBe(200);
+    expect((await res.json()).result).toEqual({ classType: 'searchResults', results: [], recCount: 0 });
+  });
+
+  it('an empty sabs= finds nothing, as the real service warns', async () => {
+    expect(await uis({ string: 'heart', sabs: '' })).toEqual([]);
+  });
+});
+
+describe('legacy end of results (config.legacySearchEnd)', () => {
+  it('past the end and on no hits: one NONE / NO RESULTS row without rootSource or uri, and no recCount', async () => {
+    const legacy = await startTestEmulator(testConfig({ legacySearchEnd: true }));
+    try {
+      const lapi = client(legacy.url);
+      const none = await lapi.json('/rest/search/current', { string: 'zzxqvw' });
+      expect(none).toEqual({ pageSize: 25, pageNumber: 1, result: { classType: 'searchResults', results: [{ ui: 'NONE', name: 'NO RESULTS' }] } });
+      const first = await lapi.json('/rest/search/current', { string: 'heart attack' });
+      expect(first.result.results[0].ui).toBe(MI);
+      expect(first.result).not.toHaveProperty('recCount');
+      const past = await lapi.json('/rest/search/current', { string: 'heart attack', pageNumber: '500' });
+      expect(past.result.results).toEqual([{ ui: 'NONE', name: 'NO RESULTS' }]);
+    } finally {
+      await legacy.close();
+    }
+  });
+});
+
+describe('term search on real data', () => {
+  it('plural query words find singular names: "heart attacks" finds myocardial infarction first', async () => {
+    expect((await uis({ string: 'heart attacks' }))[0]).toBe(MI);
+    expect((await uis({ string: 'heart attack' }))[0]).toBe(MI);
+    expect((await uis({ string: 'myocardial infarctions' }))[0]).toBe(MI);
+  });
+
+  it('a concept row names the concept and its preferred atom\'s source', async () => {
+    const [hit] = (await search({ string: 'heart attack' })).result.results;
+    const c = ds.concepts.get(MI)!;
+    expect(hit).toEqual({ ui: MI, rootSource: ds.atoms.get(c.auis[0]!)!.sab, uri: `${ORIGIN}/rest/content/${release}/CUI/${MI}`, name: c.name });
+  });
+
+  it('search types: exact, rightTruncation, leftTruncation, normalizedString, normalizedWords', async () => {
+    expect(await uis({ string: 'myocardial infarction', searchType: 'exact' })).toContain(MI);
+    expect(await uis({ string: 'myocardial', searchType: 'exact' })).not.toContain(MI);
+    expect(await uis({ string: 'myocardial infarc', searchType: 'rightTruncation', pageSize: '200' })).toContain(MI);
+    const left = (await search({ string: 'infarction', searchType: 'leftTruncation', returnIdType: 'aui', pageSize: '200' })).result.results;
+    expect(left.length).toBeGreaterThan(0);
+    for (const h of left) expect(h.name.toLowerCase().endsWith('infarction')).toBe(true);
+    expect((await uis({ string: 'infarctions, myocardial', searchType: 'normalizedString' }))).toContain(MI);
+    expect((await uis({ string: 'the attacks of the heart', searchType: 'normalizedWords' }))[0]).toBe(MI);
+    expect(await uis({ string: 'the attacks of the heart', searchType: 'words' })).toEqual([]);
+  });
+
+  it('partialSearch: hits with all words first, then one word fewer, down to one', async () => {
+    const query = 'acute myocardial infarction heart';
+    const hits = (await search({ string: query, partialSearch: 'true', returnIdType: 'aui', pageSize: '300' })).result.results;
+    const wanted = new Set(stems(query));
+    const counts = hits.map((h) => new Set(stems(h.name).filter((s) => wanted.has(s))).size);
+    expect(counts[0]).toBe(4);
+    expect(counts.at(-1)).toBeLessThan(4);
+    for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeLessThanOrEqual(counts[i - 1]!);
+    // Without partialSearch every hit holds every word.
+    const strict = (await search({ string: query, returnIdType: 'aui', pageSize: '300' })).result.results;
+    for (const h of strict) expect(new Set(stems(h.name).filter((s) => wanted.has(s))).size).toBe(4);
+  });
+
+  it('returnIdType=code with sabs returns source codes with source URLs', async () => {
+    const hits = (await search({ string: 'myocardial infarction', sabs: 'ICD10CM', returnIdType: 'code', pageSize: '100' })).result.results;
+    expect(hits.length).toBeGreaterThan(1);
+    for (const h of hits) {
+      expect(h.rootSource).toBe('ICD10CM');
+      expect(h.uri).toBe(`${ORIGIN}/rest/content/${release}/source/ICD10CM/${h.ui}`);
+    }
+    expect(hits.map((h) => h.ui)).toContain('I21');
+  });
+
+  it('returnIdType=aui returns atoms with AUI URLs', async () => {
+    const hits = (await search({ string: 'heart attack', returnIdType: 'aui' })).result.results;
+    expect(hits[0]).toMatchObject({ name: 'heart attack', rootSource: 'DOID', uri: `${ORIGIN}/rest/content/${release}/AUI/${hits[0]!.ui}` });
+    expect(ds.atoms.get(hits[0]!.ui)!.cui).toBe(MI);
+  });
+
+  it('semanticTypes and semanticGroups keep only concepts of those types', async () => {
+    const typed = await uis({ string: 'heart', semanticTypes: 'T047', pageSize: '200' });
+    expect(typed.length).toBeGreaterThan(0);
+    for (const cui of typed) expect(ds.concepts.get(cui)!.semanticTypes).toContain('T047');
+    const grouped = await uis({ string: 'heart', semanticGroups: 'Disorders', pageSize: '200' });
+    const diso = new Set(ds.semanticGroups.get('DISO')!.tuis);
+    for (const cui of grouped) expect(ds.concepts.get(cui)!.semanticTypes.some((t) => diso.has(t))).toBe(true);
+    expect(grouped).toContain(MI);
+    expect(await uis({ string: 'heart attack', semanticGroups: 'Chemicals & Drugs' })).not.toContain(MI);
+  });
+});
+
+describe('code search on real data', () => {
+  it('ICD10CM code → CUI with inputType=sourceUi, searchType=exact', async () => {
+    const hits = (await search({ string: 'I21', inputType: 'sourceUi', searchType: 'exact', sabs: 'ICD10CM' })).result.results;
+    expect(hits.map((h) => h.ui)).toEqual([MI]);
+    expect(hits[0]!.rootSource).toBe('ICD10CM');
+  });
+
+  it('MSH descriptor → CUI, and → the code itself with returnIdType=code', async () => {
+    expect(await uis({ string: 'D009203', inputType: 'sourceUi', searchType: 'exact', sabs: 'MSH' })).toEqual([MI]);
+    expect(await uis({ string: 'D009203', inputType: 'sourceDescriptor', searchType: 'exact' })).toEqual([MI]);
+    const code = (await search({ string: 'D009203', inputType: 'sourceUi', searchType: 'exact', sabs: 'MSH', returnIdType: 'code' })).result.results;
+    expect(code).toEqual([{ ui: 'D009203', rootSource: 'MSH', uri: `${ORIGIN}/rest/content/${release}/source/MSH/D009203`, name: 'Myocardial Infarction' }]);
+  });
+
+  it('the concepts link of a SourceAtomCluster is a working search', async () => {
+    const { result } = await api.json('/rest/content/current/source/ICD10CM/I21');
+    const link = new URL(result.concepts.replace(ORIGIN, base));
+    link.searchParams.set('apiKey', 'demo-0000-emulator-key');
+    const body = await (await fetch(link)).json();
+    expect(body.result.results.map((h: Hit) => h.ui)).toEqual([MI]);
+  });
+
+  it('a CUI with returnIdType=code and sabs lists that concept\'s codes', async () => {
+    const hits = await uis({ string: MI, sabs: 'MSH,ICD10CM', returnIdType: 'code' });
+    expect(hits).toEqual(expect.arrayContaining(['D009203', 'I21']));
+  });
+});
