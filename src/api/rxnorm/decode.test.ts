@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.ts';
 import { axisResponse, conceptSample, groupSample } from './axis-sample.ts';
-import { buildLargeMultiRefResponse } from './bench.ts';
+import { benchDecodeMultiRef, buildLargeMultiRefResponse } from './bench.ts';
 import { decodeSoapMessage, decodeSoapResponse } from './decode.ts';
 import {
   axisLine,
@@ -185,6 +185,15 @@ describe('decodeSoapResponse values', () => {
     const groups = decodeSoapResponse(xml) as Array<{ rxConcept: unknown[]; type: string }>;
     expect(groups.map((g) => g.type)).toEqual(['SBD', 'SCD', 'BPCK', 'GPCK']);
     expect(groups.reduce((n, g) => n + g.rxConcept.length, 0)).toBe(concepts);
+  });
+
+  it('benchmark reports its input size and timings', () => {
+    const result = benchDecodeMultiRef({ bytes: 20_000, runs: 3 });
+    expect(result.bytes).toBeGreaterThanOrEqual(20_000);
+    expect(result.bytes).toBeLessThan(24_000);
+    expect(result.runs).toBe(3);
+    expect(result.minMs).toBeLessThanOrEqual(result.medianMs);
+    expect(result.medianMs).toBeLessThanOrEqual(result.maxMs);
   });
 });
 
