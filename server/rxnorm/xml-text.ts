@@ -5,8 +5,11 @@
  */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#xd;' };
 
+const NEEDS_ESCAPE = /[&<>"\r]/;
+
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"\r]/g, (c) => ESCAPES[c] ?? c);
+  // Most values (RXCUIs, names) need no escaping; skip the replace for them.
+  return NEEDS_ESCAPE.test(text) ? text.replace(/[&<>"\r]/g, (c) => ESCAPES[c] ?? c) : text;
 }
 
 /** Characters XML 1.0 can carry at all; anything else cannot be put on the wire. */
