@@ -2,7 +2,7 @@
  * Expands the compact built form into the model: objects, derived names and atom lists,
  * both directions of every relation, hierarchy relations, RUIs/ATUIs and indexes.
  * Derived ids are assigned in file order, which build.ts makes deterministic, so they
- * are stable between builds of the same data.
+ * are stable between builds of the same data. Relation indexes are lazy (see LazyIndex).
  */
 import type { BuiltDataset } from './format.ts';
 import { INVERSE_REL, INVERSE_RELA, RX_INVERSE_RELA } from './format.ts';
@@ -26,6 +26,7 @@ import type {
   SourceKey,
 } from './model.ts';
 import { isSyntheticCui, sourceKey } from './model.ts';
+import { LazyIndex } from './lazy-index.ts';
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -37,16 +38,9 @@ function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }
 
-function byRank(atoms: ReadonlyMap<string, Atom>) {
-  return (a: string, b: string): number => {
-    const ra = atoms.get(a)?.rank ?? 0;
-    const rb = atoms.get(b)?.rank ?? 0;
-    return rb - ra || (a < b ? -1 : a > b ? 1 : 0);
-  };
-}
-
-function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`dataset is inconsistent: missing ${what}`);
+/** `what` is a thunk so the hot paths never build error strings they do not throw. */
+function must<T>(value: T | undefined, what: () => string): T {
+  if (value === undefined) throw new Error(`dataset is inconsistent: missing ${what()}`);
   return value;
 }
 
@@ -55,7 +49,8 @@ export function expandDataset(built: BuiltDataset): Dataset {
     [...built.sources].sort((a, b) => a.abbreviation.localeCompare(b.abbreviation)).map((s) => [s.abbreviation, s]),
   );
 
-  // Atoms, grouped into concepts and source concepts.
+  // Atoms, grouped into concepts and source concepts. build.ts writes them sorted by CUI
+  // and then best rank first, so every grouped list is already in preferred-atom order.
   const atoms = new Map<string, Atom>();
   const auisByCui = new Map<string, string[]>();
   const auisBySource = new Map<SourceKey, string[]>();
@@ -83,12 +78,11 @@ export function expandDataset(built: BuiltDataset): Dataset {
     push(auisByCui, cui, aui);
     push(auisBySource, key, aui);
   }
-  const rankOrder = byRank(atoms);
 
   const concepts = new Map<string, Concept>();
   for (const [cui, dateAdded, tuis] of built.concepts) {
-    const auis = (auisByCui.get(cui) ?? []).sort(rankOrder);
-    const best = must(atoms.get(must(auis[0], `atoms of ${cui}`)), `atom of ${cui}`);
+    const auis = auisByCui.get(cui) ?? [];
+    const best = must(atoms.get(must(auis[0], () => `atoms of ${cui}`)), () => `atom of ${cui}`);
     concepts.set(cui, {
       cui,
       name: best.name,
@@ -108,95 +102,158 @@ export function expandDataset(built: BuiltDataset): Dataset {
   }
 
   const sourceConcepts = new Map<SourceKey, SourceConcept>();
-  for (const [key, list] of auisBySource) {
-    const auis = list.sort(rankOrder);
-    const first = must(atoms.get(must(auis[0], key)), key);
-    const cuis = [...new Set(auis.map((a) => must(atoms.get(a), a).cui))];
+  for (const [key, auis] of auisBySource) {
+    const first = must(atoms.get(must(auis[0], () => key)), () => key);
+    const cuis: string[] = [];
+    let obsolete = true;
+    let suppressible = true;
+    for (const aui of auis) {
+      const atom = must(atoms.get(aui), () => aui);
+      if (!cuis.includes(atom.cui)) cuis.push(atom.cui);
+      obsolete &&= atom.obsolete;
+      suppressible &&= atom.suppressible;
+    }
     sourceConcepts.set(key, {
       sab: first.sab,
       id: first.code,
       idType: built.sourceIdTypes[first.sab] ?? 'code',
       name: first.name,
-      obsolete: auis.every((a) => atoms.get(a)?.obsolete === true),
-      suppressible: auis.every((a) => atoms.get(a)?.suppressible === true),
+      obsolete,
+      suppressible,
       auis,
       cuis,
       parents: parentsBySource.get(key) ?? [],
     });
   }
 
-  // Hierarchy: children, atom contexts and PAR/CHD relations.
+  // Hierarchy: children and atom contexts. Edge e (the j-th parent of a child, counted in
+  // file order) owns RUIs 2e+1 (parent PAR child) and 2e+2 (child CHD parent).
   const sourceChildren = new Map<SourceKey, string[]>();
   const atomParents = new Map<string, string[]>();
   const atomChildren = new Map<string, string[]>();
-  const relations: Relation[] = [];
-  let ruiCounter = 0;
-  const addRelation = (
+  const firstEdge = new Map<SourceKey, number>();
+  let edgeCount = 0;
+  for (const [sab, id] of built.hierarchy) {
+    const key = sourceKey(sab, id);
+    const child = must(sourceConcepts.get(key), () => key);
+    const childAui = must(child.auis[0], () => key);
+    const parentAuis: string[] = [];
+    atomParents.set(childAui, parentAuis);
+    firstEdge.set(key, edgeCount);
+    edgeCount += child.parents.length;
+    for (const parentId of child.parents) {
+      const parentKey = sourceKey(sab, parentId);
+      const parent = must(sourceConcepts.get(parentKey), () => `parent ${parentKey}`);
+      push(sourceChildren, parentKey, id);
+      const parentAui = must(parent.auis[0], () => parentKey);
+      parentAuis.push(parentAui);
+      push(atomChildren, parentAui, childAui);
+    }
+  }
+
+  // Other relations: row i owns RUIs base+2i+1 (as stored) and base+2i+2 (its inverse).
+  const storedBase = 2 * edgeCount;
+  const levelOf = (code: string): RelationLevel => (code === 'c' ? 'concept' : code === 'a' ? 'atom' : 'source');
+  const endKey = (level: RelationLevel, sab: string, id: string): string => (level === 'source' ? sourceKey(sab, id) : id);
+  const storedByEnd = new Map<string, number[]>();
+  built.relations.forEach(([code, sab, fromId, , , toId], i) => {
+    const level = levelOf(code);
+    push(storedByEnd, `${level}\t${endKey(level, sab, fromId)}`, i);
+    push(storedByEnd, `${level}\t${endKey(level, sab, toId)}`, i);
+  });
+
+  const endCui = (level: RelationLevel, sab: string, id: string): string => {
+    if (level === 'concept') return id;
+    if (level === 'atom') return must(atoms.get(id), () => `atom ${id}`).cui;
+    return must(must(sourceConcepts.get(sourceKey(sab, id)), () => `${sab} ${id}`).cuis[0], () => `${sab} ${id} cui`);
+  };
+  const makeRelation = (
+    n: number,
     level: RelationLevel,
     sab: string,
     fromId: string,
     rel: string,
     rela: string,
     toId: string,
-  ): void => {
-    const endCui = (id: string): string => {
-      if (level === 'concept') return id;
-      if (level === 'atom') return must(atoms.get(id), `atom ${id}`).cui;
-      return must(must(sourceConcepts.get(sourceKey(sab, id)), `${sab} ${id}`).cuis[0], `${sab} ${id} cui`);
-    };
-    relations.push({
-      rui: `R9${pad(++ruiCounter, 8)}`,
-      level,
-      sab,
-      fromId,
-      toId,
-      fromCui: endCui(fromId),
-      toCui: endCui(toId),
-      rel,
-      rela,
-      sourceUi: null,
-      groupId: null,
-      sourceOriginated: false,
-      suppressible: false,
-      obsolete: false,
+  ): Relation => ({
+    rui: `R9${pad(n, 8)}`,
+    level,
+    sab,
+    fromId,
+    toId,
+    fromCui: endCui(level, sab, fromId),
+    toCui: endCui(level, sab, toId),
+    rel,
+    rela,
+    sourceUi: null,
+    groupId: null,
+    sourceOriginated: false,
+    suppressible: false,
+    obsolete: false,
+  });
+  const storedFrom = (level: RelationLevel, key: string): Relation[] =>
+    (storedByEnd.get(`${level}\t${key}`) ?? []).map((i) => {
+      const [, sab, fromId, rel, rela, toId] = must(built.relations[i], () => `relation ${i}`);
+      return endKey(level, sab, fromId) === key
+        ? makeRelation(storedBase + 2 * i + 1, level, sab, fromId, rel, rela, toId)
+        : makeRelation(
+            storedBase + 2 * i + 2,
+            level,
+            sab,
+            toId,
+            must(INVERSE_REL[rel], () => `inverse of ${rel}`),
+            must(INVERSE_RELA[rela], () => `inverse of ${rela}`),
+            fromId,
+          );
     });
-  };
-  for (const [sab, id] of built.hierarchy) {
-    const key = sourceKey(sab, id);
-    const child = must(sourceConcepts.get(key), key);
-    const childAui = must(child.auis[0], key);
-    const parentAuis: string[] = [];
-    atomParents.set(childAui, parentAuis);
-    for (const parentId of child.parents) {
-      const parentKey = sourceKey(sab, parentId);
-      const parent = must(sourceConcepts.get(parentKey), `parent ${parentKey}`);
-      push(sourceChildren, parentKey, id);
-      const parentAui = must(parent.auis[0], parentKey);
-      parentAuis.push(parentAui);
-      push(atomChildren, parentAui, childAui);
-      addRelation('source', sab, parentId, 'PAR', 'inverse_isa', id);
-      addRelation('source', sab, id, 'CHD', 'isa', parentId);
-    }
-  }
 
-  for (const [levelCode, sab, fromId, rel, rela, toId] of built.relations) {
-    const level: RelationLevel = levelCode === 'c' ? 'concept' : levelCode === 'a' ? 'atom' : 'source';
-    addRelation(level, sab, fromId, rel, rela, toId);
-    addRelation(level, sab, toId, must(INVERSE_REL[rel], `inverse of ${rel}`), must(INVERSE_RELA[rela], `inverse of ${rela}`), fromId);
-  }
-
-  const relationsByCui = new Map<string, Relation[]>();
-  const relationsBySource = new Map<SourceKey, Relation[]>();
-  const relationsByAui = new Map<string, Relation[]>();
-  for (const r of relations) {
-    push(relationsByCui, r.fromCui, r);
-    if (r.level === 'source') push(relationsBySource, sourceKey(r.sab, r.fromId), r);
-    else if (r.level === 'atom') push(relationsByAui, r.fromId, r);
-  }
+  const relationsBySource = new LazyIndex<Relation>(
+    () => sourceConcepts.keys(),
+    (key) => {
+      const sc = sourceConcepts.get(key);
+      if (!sc) return [];
+      const list: Relation[] = [];
+      const first = firstEdge.get(key);
+      if (first !== undefined) {
+        sc.parents.forEach((p, j) => list.push(makeRelation(2 * (first + j) + 2, 'source', sc.sab, sc.id, 'CHD', 'isa', p)));
+      }
+      for (const childId of sourceChildren.get(key) ?? []) {
+        const childKey = sourceKey(sc.sab, childId);
+        const child = must(sourceConcepts.get(childKey), () => childKey);
+        const e = must(firstEdge.get(childKey), () => childKey) + child.parents.indexOf(sc.id);
+        list.push(makeRelation(2 * e + 1, 'source', sc.sab, sc.id, 'PAR', 'inverse_isa', childId));
+      }
+      list.push(...storedFrom('source', key));
+      return list;
+    },
+  );
+  const relationsByAui = new LazyIndex<Relation>(
+    () => atoms.keys(),
+    (aui) => storedFrom('atom', aui),
+  );
+  const relationsByCui = new LazyIndex<Relation>(
+    () => concepts.keys(),
+    (cui) => {
+      const concept = concepts.get(cui);
+      if (!concept) return [];
+      const list: Relation[] = [];
+      const seen = new Set<SourceKey>();
+      for (const aui of concept.auis) {
+        const key = must(atoms.get(aui), () => aui).sourceKey;
+        if (!seen.has(key)) {
+          seen.add(key);
+          for (const r of relationsBySource.get(key) ?? []) if (r.fromCui === cui) list.push(r);
+        }
+        list.push(...(relationsByAui.get(aui) ?? []));
+      }
+      list.push(...storedFrom('concept', cui));
+      return list;
+    },
+  );
 
   const definitionsByCui = new Map<string, Definition[]>();
   for (const [aui, value] of built.definitions) {
-    const atom = must(atoms.get(aui), `definition atom ${aui}`);
+    const atom = must(atoms.get(aui), () => `definition atom ${aui}`);
     push(definitionsByCui, atom.cui, { cui: atom.cui, aui, sab: atom.sab, value, sourceOriginated: true });
   }
 
@@ -280,7 +337,7 @@ function expandRxNorm(
   const rx = built.rxnorm;
   const rxConcepts = new Map<string, RxConcept>();
   const termInfo = new Map<string, RxTermInfo[]>();
-  const srl = (sab: string): number => must(sources.get(sab), `source ${sab}`).restrictionLevel;
+  const srl = (sab: string): number => must(sources.get(sab), () => `source ${sab}`).restrictionLevel;
   for (const [rxcui, tty, name, suppress, cui, aui, tuis] of rx.concepts) {
     rxConcepts.set(rxcui, {
       rxcui,
@@ -302,7 +359,7 @@ function expandRxNorm(
   const relationsFrom = new Map<string, RxRelation[]>();
   const relaNames = new Set<string>();
   for (const [from, rela, to] of rx.relations) {
-    const inverse = must(RX_INVERSE_RELA[rela], `inverse of ${rela}`);
+    const inverse = must(RX_INVERSE_RELA[rela], () => `inverse of ${rela}`);
     push(relationsFrom, from, { from, rela, to });
     push(relationsFrom, to, { from: to, rela: inverse, to: from });
     relaNames.add(rela).add(inverse);

@@ -4,14 +4,26 @@ import { FORMAT_VERSION } from '../format.ts';
 import type { BuiltDataset } from '../format.ts';
 import { META_VERSION, RXNORM_VERSION, UMLS_RELEASE, UMLS_RELEASE_DATE } from '../model.ts';
 import { DatasetCollector } from './collector.ts';
+import { collectDiseaseOntology } from './disease-ontology.ts';
+import { collectGeneOntology } from './gene-ontology.ts';
+import { collectIcd10cm } from './icd10cm.ts';
+import { collectMesh } from './mesh.ts';
 import { collectRxNorm } from './rxnorm.ts';
 import { buildSemanticNetwork } from './semantic-network.ts';
 import { ROOT_SOURCES, SOURCE_ID_TYPES } from './sources.ts';
 
+/** The GO branch included whole: cellular_component. */
+export const GO_BRANCH_ROOT = process.env.DATASET_GO_ROOT ?? 'GO:0005575';
+
 export function assembleDataset(dataDir: string): BuiltDataset {
   const network = buildSemanticNetwork(join(dataDir, 'umls-semantic-network'));
   const collector = new DatasetCollector();
+  // Order matters: earlier sources claim shared codes first (RxNorm, then DO's xrefs).
   const rxnorm = collectRxNorm(join(dataDir, 'rxnorm'), join(dataDir, 'fda-ndc'), collector);
+  const diseaseOntology = collectDiseaseOntology(join(dataDir, 'disease-ontology'), collector);
+  const mesh = collectMesh(join(dataDir, 'mesh'), collector, diseaseOntology.meshIds, rxnorm.concepts);
+  collectIcd10cm(join(dataDir, 'icd10cm'), collector, diseaseOntology.icdCodes);
+  collectGeneOntology(join(dataDir, 'gene-ontology'), collector, GO_BRANCH_ROOT);
 
   const collected = collector.finish();
   const sabs = new Set(collected.atoms.map((a) => a[2]));
@@ -29,7 +41,8 @@ export function assembleDataset(dataDir: string): BuiltDataset {
       metaVersion: META_VERSION,
       builtFrom:
         'RxNorm prescribable content 2025-10-06 (demo subset); FDA NDC Directory sample 2025-07-11; ' +
-        'UMLS Semantic Network (NLM relational files)',
+        'Human Disease Ontology 2026-07-31 (NCIthesaurus subset); MeSH 2017 tree; ICD-10-CM FY2021 tabular; ' +
+        'Gene Ontology 2022-07-01; UMLS Semantic Network (NLM relational files)',
     },
     sourceIdTypes: Object.fromEntries(Object.entries(SOURCE_ID_TYPES).filter(([sab]) => sabs.has(sab))),
     sources: ROOT_SOURCES.filter((s) => sabs.has(s.abbreviation)),
@@ -42,6 +55,6 @@ export function assembleDataset(dataDir: string): BuiltDataset {
     definitions: collected.definitions,
     relations: collected.relations,
     attributes: collected.attributes,
-    rxnorm: rxnorm.rows(collected, []),
+    rxnorm: rxnorm.rows(collected, mesh.termInfo),
   };
 }

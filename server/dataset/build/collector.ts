@@ -159,7 +159,8 @@ export class DatasetCollector {
         const owner = this.owners.get(sourceKey(a.sab, a.sourceId)) ?? '';
         return [auis.get(a.key) ?? '', cuiOfConceptKey(owner), a.sab, a.sourceId, a.tty, a.name, atomRank(a.sab, a.tty), a.flags];
       })
-      .sort(compareTuple);
+      // The loader relies on this order: by CUI, then best rank first, then AUI.
+      .sort((x, y) => (x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : y[6] - x[6] || (x[0] < y[0] ? -1 : 1)));
 
     const preferredAui = new Map<string, string>();
     for (const [key, list] of atomsBySource) {

@@ -1,0 +1,106 @@
+/**
+ * Gene Ontology (2022-07-01): one branch, GO_BRANCH_ROOT and all its is_a descendants,
+ * plus every is_a ancestor of those so the branch hangs under its namespace root. Atoms:
+ * name PT, synonyms SY; definitions; is_a parents as the hierarchy; part_of and
+ * (positively/negatively) regulates edges inside the included set as RO relations.
+ * Semantic types by namespace (see TUI_BY_NAMESPACE).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { DatasetCollector } from './collector.ts';
+
+export const GO_SAB = 'GO';
+const GO_DATE = '07-01-2022';
+
+const TUI_BY_NAMESPACE: Readonly<Record<string, string>> = {
+  biological_process: 'T038',
+  molecular_function: 'T044',
+  cellular_component: 'T026',
+};
+
+function readTsvGz(path: string): string[][] {
+  return gunzipSync(readFileSync(path))
+    .toString('utf8')
+    .split('\n')
+    .slice(1)
+    .filter((l) => l !== '')
+    .map((l) => l.split('\t'));
+}
+
+export function collectGeneOntology(dir: string, collector: DatasetCollector, branchRoot: string): void {
+  const terms = new Map<string, { name: string; namespace: string; definition: string }>();
+  for (const [id = '', name = '', namespace = '', definition = ''] of readTsvGz(join(dir, 'go_terms_2022-07-01.tsv.gz'))) {
+    terms.set(id, { name, namespace, definition });
+  }
+  const isaParents = new Map<string, string[]>();
+  const isaChildren = new Map<string, string[]>();
+  const otherEdges: [string, string, string][] = [];
+  for (const [child = '', parent = '', relationship = ''] of readTsvGz(join(dir, 'go_parents_2022-07-01.tsv.gz'))) {
+    if (relationship === 'isa') {
+      (isaParents.get(child) ?? isaParents.set(child, []).get(child))?.push(parent);
+      (isaChildren.get(parent) ?? isaChildren.set(parent, []).get(parent))?.push(child);
+    } else {
+      otherEdges.push([child, relationship, parent]);
+    }
+  }
+
+  const included = new Set<string>([branchRoot]);
+  const down = [branchRoot];
+  while (down.length > 0) {
+    for (const child of isaChildren.get(down.pop() ?? '') ?? []) {
+      if (!included.has(child)) {
+        included.add(child);
+        down.push(child);
+      }
+    }
+  }
+  const up = [...included];
+  while (up.length > 0) {
+    for (const parent of isaParents.get(up.pop() ?? '') ?? []) {
+      if (!included.has(parent)) {
+        included.add(parent);
+        up.push(parent);
+      }
+    }
+  }
+
+  const synonyms = new Map<string, string[]>();
+  for (const [id = '', synonym = ''] of readTsvGz(join(dir, 'go_synonyms_2022-07-01.tsv.gz'))) {
+    if (included.has(id)) (synonyms.get(id) ?? synonyms.set(id, []).get(id))?.push(synonym);
+  }
+
+  for (const id of [...included].sort()) {
+    const term = terms.get(id);
+    if (!term) continue;
+    const key = DatasetCollector.syntheticKey(GO_SAB, id);
+    collector.claim(GO_SAB, id, key);
+    collector.proposeConcept(key, GO_DATE, [TUI_BY_NAMESPACE[term.namespace] ?? 'T038'], 5);
+    collector.addAtom(GO_SAB, id, 'PT', term.name);
+    for (const s of synonyms.get(id) ?? []) collector.addAtom(GO_SAB, id, 'SY', s);
+    if (term.definition !== '') collector.addDefinition(GO_SAB, id, term.definition);
+    collector.setParents(GO_SAB, id, (isaParents.get(id) ?? []).filter((p) => included.has(p)));
+  }
+  for (const [child, relationship, parent] of otherEdges) {
+    if (included.has(child) && included.has(parent)) collector.addSourceRelation(GO_SAB, child, 'RO', relationship, parent);
+  }
+}
+
+/** Number of terms a branch would bring in (for choosing GO_BRANCH_ROOT). */
+export function goBranchSize(dir: string, root: string): number {
+  const children = new Map<string, string[]>();
+  for (const [child = '', parent = '', relationship = ''] of readTsvGz(join(dir, 'go_parents_2022-07-01.tsv.gz'))) {
+    if (relationship === 'isa') (children.get(parent) ?? children.set(parent, []).get(parent))?.push(child);
+  }
+  const seen = new Set([root]);
+  const stack = [root];
+  while (stack.length > 0) {
+    for (const c of children.get(stack.pop() ?? '') ?? []) {
+      if (!seen.has(c)) {
+        seen.add(c);
+        stack.push(c);
+      }
+    }
+  }
+  return seen.size;
+}

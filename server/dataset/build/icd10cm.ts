@@ -1,0 +1,125 @@
+/**
+ * ICD-10-CM FY2021 tabular list: chapters (code = their range, e.g. "I00-I99"), blocks
+ * (code "first-last", e.g. "I20-I25", always with a dash so "C50" the block never clashes
+ * with C50 the category) and <diag> codes. Included: codes named by Disease Ontology
+ * xrefs, the complete chapter COMPLETE_ICD10CM_CHAPTER, and every ancestor of those.
+ * Seventh-character extensions (only in the order file) are left out.
+ * TTYs: chapters/blocks and codes with subcodes HT, leaf codes PT, inclusion terms ET.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { XMLParser } from 'fast-xml-parser';
+import { DatasetCollector } from './collector.ts';
+
+export const ICD10CM_SAB = 'ICD10CM';
+const ICD_DATE = '10-01-2020';
+/** Diseases of the circulatory system (I00-I99), included whole. */
+export const COMPLETE_ICD10CM_CHAPTER = '9';
+
+/** Semantic type of codes by chapter number (chapters and blocks are T185 Classification). */
+const TUI_BY_CHAPTER: Readonly<Record<string, string>> = {
+  '2': 'T191',
+  '5': 'T048',
+  '17': 'T019',
+  '18': 'T184',
+  '19': 'T037',
+  '20': 'T037',
+  '21': 'T033',
+};
+
+interface XmlNotes {
+  note?: string[];
+}
+interface XmlDiag {
+  name: string;
+  desc: string;
+  inclusionTerm?: XmlNotes[];
+  diag?: XmlDiag[];
+}
+interface XmlSection {
+  '@_id': string;
+  desc: string;
+  diag?: XmlDiag[];
+}
+interface XmlChapter {
+  name: string;
+  desc: string;
+  section?: XmlSection[];
+}
+
+interface IcdNode {
+  code: string;
+  name: string;
+  tty: 'HT' | 'PT';
+  parent: string | null;
+  chapter: string;
+  inclusionTerms: string[];
+}
+
+export function readIcd10cm(dir: string): Map<string, IcdNode> {
+  const xml = gunzipSync(readFileSync(join(dir, 'icd10cm_tabular_2021.xml.gz'))).toString('utf8');
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    isArray: (name) => ['chapter', 'section', 'diag', 'note', 'inclusionTerm'].includes(name),
+  });
+  const doc = parser.parse(xml) as { 'ICD10CM.tabular': { chapter: XmlChapter[] } };
+  const nodes = new Map<string, IcdNode>();
+  const text = (v: unknown): string => (typeof v === 'string' ? v : '').replace(/\s+/g, ' ').trim();
+
+  const addDiag = (d: XmlDiag, parent: string, chapter: string): void => {
+    const code = text(d.name);
+    const children = d.diag ?? [];
+    nodes.set(code, {
+      code,
+      name: text(d.desc),
+      tty: children.length > 0 ? 'HT' : 'PT',
+      parent,
+      chapter,
+      inclusionTerms: (d.inclusionTerm ?? []).flatMap((n) => (n.note ?? []).map(text)),
+    });
+    for (const child of children) addDiag(child, code, chapter);
+  };
+
+  for (const ch of doc['ICD10CM.tabular'].chapter) {
+    const number = text(ch.name);
+    const desc = text(ch.desc);
+    const range = /\(([A-Z0-9]+-[A-Z0-9]+)\)\s*$/.exec(desc)?.[1] ?? `Chapter ${number}`;
+    nodes.set(range, { code: range, name: desc, tty: 'HT', parent: null, chapter: number, inclusionTerms: [] });
+    for (const section of ch.section ?? []) {
+      const id = text(section['@_id']);
+      const block = id.includes('-') ? id : `${id}-${id}`;
+      nodes.set(block, { code: block, name: text(section.desc), tty: 'HT', parent: range, chapter: number, inclusionTerms: [] });
+      for (const d of section.diag ?? []) addDiag(d, block, number);
+    }
+  }
+  return nodes;
+}
+
+export function collectIcd10cm(dir: string, collector: DatasetCollector, doCodes: ReadonlySet<string>): void {
+  const nodes = readIcd10cm(dir);
+  const included = new Set<string>();
+  for (const code of doCodes) if (nodes.has(code)) included.add(code);
+  for (const node of nodes.values()) if (node.chapter === COMPLETE_ICD10CM_CHAPTER) included.add(node.code);
+  for (const code of [...included]) {
+    let parent = nodes.get(code)?.parent ?? null;
+    while (parent !== null && !included.has(parent)) {
+      included.add(parent);
+      parent = nodes.get(parent)?.parent ?? null;
+    }
+  }
+
+  for (const code of [...included].sort()) {
+    const node = nodes.get(code);
+    if (!node) continue;
+    const key = collector.ownerOf(ICD10CM_SAB, code) ?? DatasetCollector.syntheticKey(ICD10CM_SAB, code);
+    collector.claim(ICD10CM_SAB, code, key);
+    const isDiag = /^[A-Z]\d/.test(code) && !code.includes('-');
+    const tui = isDiag ? (TUI_BY_CHAPTER[node.chapter] ?? 'T047') : 'T185';
+    collector.proposeConcept(key, ICD_DATE, [tui], 4);
+    collector.addAtom(ICD10CM_SAB, code, node.tty, node.name);
+    for (const term of node.inclusionTerms) collector.addAtom(ICD10CM_SAB, code, 'ET', term);
+    collector.setParents(ICD10CM_SAB, code, node.parent === null ? [] : [node.parent]);
+  }
+}

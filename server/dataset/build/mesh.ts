@@ -1,0 +1,143 @@
+/**
+ * MeSH 2017 tree (descriptor id, tree numbers, preferred term). Included: descriptors
+ * named by Disease Ontology xrefs, descriptors whose term equals an RxNorm ingredient name
+ * (they join the RxNorm concept, as UMLS merges them), the complete C14 branch
+ * (Cardiovascular Diseases), and every ancestor of those through all their tree numbers.
+ * Semantic types follow the tree branch (see STY_RULES).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BuiltRxTermInfo } from '../format.ts';
+import { DatasetCollector } from './collector.ts';
+
+export const MSH_SAB = 'MSH';
+const MSH_DATE = '01-01-2017';
+/** The MeSH branch included whole. */
+export const COMPLETE_MESH_BRANCH = 'C14';
+
+/** First matching tree-number prefix decides; longest prefixes first. */
+const STY_RULES: readonly [string, string][] = [
+  ['C23.888', 'T184'],
+  ['C04', 'T191'],
+  ['C23', 'T046'],
+  ['C26', 'T037'],
+  ['C', 'T047'],
+  ['A01', 'T029'],
+  ['A11', 'T025'],
+  ['A12', 'T031'],
+  ['A', 'T023'],
+  ['B03', 'T007'],
+  ['B04', 'T005'],
+  ['B', 'T001'],
+  ['D27', 'T121'],
+  ['D', 'T103'],
+  ['E01', 'T060'],
+  ['E04', 'T061'],
+  ['E', 'T058'],
+  ['F01', 'T053'],
+  ['F03', 'T048'],
+  ['F', 'T041'],
+  ['G', 'T067'],
+  ['H', 'T091'],
+  ['I', 'T078'],
+  ['J', 'T073'],
+  ['K', 'T090'],
+  ['L', 'T170'],
+  ['M', 'T098'],
+  ['N', 'T058'],
+  ['V', 'T170'],
+  ['Z', 'T083'],
+];
+
+export function meshTuiForTree(tree: string): string {
+  return STY_RULES.find(([prefix]) => tree === prefix || tree.startsWith(prefix))?.[1] ?? 'T071';
+}
+
+export interface MeshTree {
+  termOf: ReadonlyMap<string, string>;
+  treesOf: ReadonlyMap<string, readonly string[]>;
+  descriptorAt: ReadonlyMap<string, string>;
+}
+
+export function readMeshTree(dir: string): MeshTree {
+  const termOf = new Map<string, string>();
+  const treesOf = new Map<string, string[]>();
+  const descriptorAt = new Map<string, string>();
+  const lines = readFileSync(join(dir, '2017MeshTree.txt'), 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/).slice(1);
+  for (const line of lines) {
+    const [tree, ui, term] = line.split('\t');
+    if (!tree || !ui || !term) continue;
+    termOf.set(ui, term.trim());
+    descriptorAt.set(tree, ui);
+    const list = treesOf.get(ui);
+    if (list) list.push(tree);
+    else treesOf.set(ui, [tree]);
+  }
+  for (const list of treesOf.values()) list.sort();
+  return { termOf, treesOf, descriptorAt };
+}
+
+function parentTree(tree: string): string | null {
+  const dot = tree.lastIndexOf('.');
+  return dot < 0 ? null : tree.slice(0, dot);
+}
+
+export function collectMesh(
+  dir: string,
+  collector: DatasetCollector,
+  doMeshIds: ReadonlySet<string>,
+  rxIngredients: ReadonlyMap<string, { tty: string; name: string }>,
+): { termInfo: BuiltRxTermInfo[] } {
+  const mesh = readMeshTree(dir);
+  const included = new Set<string>();
+  for (const id of doMeshIds) if (mesh.termOf.has(id)) included.add(id);
+  for (const [tree, ui] of mesh.descriptorAt) {
+    if (tree === COMPLETE_MESH_BRANCH || tree.startsWith(`${COMPLETE_MESH_BRANCH}.`)) included.add(ui);
+  }
+
+  // RxNorm ingredients whose name is a MeSH descriptor's term share its concept.
+  const byLowerTerm = new Map<string, string>();
+  for (const [ui, term] of mesh.termOf) byLowerTerm.set(term.toLowerCase(), ui);
+  const termInfo: BuiltRxTermInfo[] = [];
+  for (const [rxcui, c] of [...rxIngredients].sort((a, b) => a[0].localeCompare(b[0]))) {
+    if (c.tty !== 'IN' && c.tty !== 'PIN') continue;
+    const ui = byLowerTerm.get(c.name.toLowerCase());
+    if (!ui) continue;
+    const owner = collector.ownerOf('RXNORM', rxcui);
+    if (owner && collector.claim(MSH_SAB, ui, owner)) {
+      included.add(ui);
+      termInfo.push([rxcui, MSH_SAB, ui, mesh.termOf.get(ui) ?? '', 'MH']);
+    }
+  }
+
+  // Close over ancestors through every tree position of every included descriptor.
+  const queue = [...included];
+  while (queue.length > 0) {
+    const ui = queue.pop() ?? '';
+    for (const tree of mesh.treesOf.get(ui) ?? []) {
+      const up = parentTree(tree);
+      const parent = up === null ? undefined : mesh.descriptorAt.get(up);
+      if (parent && !included.has(parent)) {
+        included.add(parent);
+        queue.push(parent);
+      }
+    }
+  }
+
+  for (const ui of [...included].sort()) {
+    const trees = mesh.treesOf.get(ui) ?? [];
+    const key = collector.ownerOf(MSH_SAB, ui) ?? DatasetCollector.syntheticKey(MSH_SAB, ui);
+    collector.claim(MSH_SAB, ui, key);
+    collector.proposeConcept(key, MSH_DATE, [meshTuiForTree(trees[0] ?? '')], 3);
+    collector.addAtom(MSH_SAB, ui, 'MH', mesh.termOf.get(ui) ?? '');
+    const parents = trees.flatMap((t) => {
+      const up = parentTree(t);
+      const parent = up === null ? undefined : mesh.descriptorAt.get(up);
+      return parent ? [parent] : [];
+    });
+    collector.setParents(MSH_SAB, ui, parents);
+    // Tree numbers are MeSH attributes in UMLS (MRSAT ATN=MN).
+    for (const tree of trees) collector.addSourceAttribute(MSH_SAB, ui, 'MN', tree);
+  }
+  return { termInfo };
+}

@@ -1,0 +1,59 @@
+/**
+ * A read-only Map whose values are computed on first access and then cached. Used for
+ * relation indexes: materialising every hierarchy relation up front (tens of thousands of
+ * objects) would dominate load time, while a request only ever reads a few keys.
+ */
+export class LazyIndex<V> implements ReadonlyMap<string, readonly V[]> {
+  private readonly cache = new Map<string, readonly V[] | null>();
+  private allKeys: readonly string[] | undefined;
+
+  constructor(
+    /** Every key that might have values (may include keys that turn out empty). */
+    private readonly candidateKeys: () => Iterable<string>,
+    /** Values for a key; an empty array means "absent". */
+    private readonly compute: (key: string) => readonly V[],
+  ) {}
+
+  get(key: string): readonly V[] | undefined {
+    let value = this.cache.get(key);
+    if (value === undefined) {
+      const computed = this.compute(key);
+      value = computed.length > 0 ? computed : null;
+      this.cache.set(key, value);
+    }
+    return value ?? undefined;
+  }
+
+  has(key: string): boolean {
+    return this.get(key) !== undefined;
+  }
+
+  private keysWithValues(): readonly string[] {
+    this.allKeys ??= [...new Set(this.candidateKeys())].filter((k) => this.has(k));
+    return this.allKeys;
+  }
+
+  get size(): number {
+    return this.keysWithValues().length;
+  }
+
+  *keys(): MapIterator<string> {
+    yield* this.keysWithValues();
+  }
+
+  *values(): MapIterator<readonly V[]> {
+    for (const key of this.keysWithValues()) yield this.get(key) ?? [];
+  }
+
+  *entries(): MapIterator<[string, readonly V[]]> {
+    for (const key of this.keysWithValues()) yield [key, this.get(key) ?? []];
+  }
+
+  [Symbol.iterator](): MapIterator<[string, readonly V[]]> {
+    return this.entries();
+  }
+
+  forEach(callback: (value: readonly V[], key: string, map: ReadonlyMap<string, readonly V[]>) => void): void {
+    for (const [key, value] of this.entries()) callback(value, key, this);
+  }
+}
