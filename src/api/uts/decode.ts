@@ -114,7 +114,7 @@ export function decodeSearchPage(text: string, path?: string): SearchPage {
         continue;
       }
       const uri = h.optStr('uri');
-      hits.push({ ui: h.str('ui'), name: h.str('name'), rootSource: h.optStr('rootSource'), ref: parseUtsRef(uri) });
+      hits.push({ ui: h.str('ui'), name: h.optStr('name') ?? '', rootSource: h.optStr('rootSource'), ref: parseUtsRef(uri) });
     }
     const page = {
       hits,

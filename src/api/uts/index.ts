@@ -18,7 +18,8 @@
  * releases          listReleaseTypes, listReleases (no auth), downloadRelease → Blob,
  *                   validateUser → boolean
  * paging            contentPages / searchPages (async iterators), collectContent,
- *                   hasNextPage, isLastSearchPage, isPastEnd
+ *                   hasNextPage, isLastSearchPage, isPastEnd, emptyIfNotFound (a sub-list's
+ *                   404 = none, once the parent is known to exist)
  * ids in URLs       parseUtsRef, releaseFromUrl, isNoCode
  * client            createUtsClient (tests, contract tests), defaultUtsClient
  */
@@ -30,7 +31,16 @@ export * from './crosswalk.ts';
 export * from './semanticNetwork.ts';
 export * from './metadata.ts';
 export * from './releases.ts';
-export { contentPages, searchPages, collectContent, collectSearch, hasNextPage, isLastSearchPage, isPastEnd } from './pager.ts';
+export {
+  contentPages,
+  searchPages,
+  collectContent,
+  collectSearch,
+  emptyIfNotFound,
+  hasNextPage,
+  isLastSearchPage,
+  isPastEnd,
+} from './pager.ts';
 export type { Collected, WalkOptions } from './pager.ts';
 export { parseUtsRef, releaseFromUrl, isNoCode } from './urls.ts';
 export { createUtsClient, defaultUtsClient, BROWSER_UTS_PATHS, API_KEY_HEADER, VALIDATOR_KEY_HEADER } from './client.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getConceptAtoms } from './concept.ts';
+import { getConceptAtoms, getConceptDefinitions } from './concept.ts';
 import conceptAtoms from './fixtures/concept-atoms.json';
-import { collectContent, contentPages, hasNextPage, isPastEnd } from './pager.ts';
+import { collectContent, contentPages, emptyIfNotFound, hasNextPage, isPastEnd } from './pager.ts';
 import { search, searchAll } from './search.ts';
 import { json, splitUrl, testClient, type FakeReply } from './testing/fakeUpstream.ts';
 import { ApiError } from '../errors.ts';
@@ -124,5 +124,17 @@ describe('content paging', () => {
     expect(isPastEnd(nf, 2)).toBe(true);
     expect(isPastEnd(nf, 1)).toBe(false);
     expect(isPastEnd(new ApiError('upstream', 'x', { status: 500 }), 2)).toBe(false);
+  });
+});
+
+describe('emptyIfNotFound', () => {
+  it('turns a sub-list 404 into an empty page and passes every other outcome through', async () => {
+    const none = testClient(() => json({ name: 'NotFound', status: 404, message: 'No definitions found' }, 404));
+    const page = await emptyIfNotFound(getConceptDefinitions({ cui: 'C0155502' }, { client: none.client }));
+    expect(page).toEqual({ items: [], pageNumber: 1, pageSize: 25, pageCount: 0 });
+    const failing = testClient(() => json({ status: 400 }, 400));
+    await expect(emptyIfNotFound(getConceptDefinitions({ cui: 'C0155502' }, { client: failing.client }))).rejects.toMatchObject({ kind: 'upstream' });
+    const ok = testClient(() => atomsPage(1, 2, 1));
+    expect((await emptyIfNotFound(getConceptAtoms({ cui: 'C0155502' }, { client: ok.client }))).items).toHaveLength(2);
   });
 });

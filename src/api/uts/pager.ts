@@ -106,3 +106,17 @@ export async function collectSearch(
   }
   return { items, truncated: !!last && read >= (options.maxPages ?? Infinity) && !last.isLast };
 }
+
+/**
+ * The service answers 404 rather than an empty list when a sub-list has nothing in it
+ * (definitions of a concept that has none, atoms filtered down to none, a leaf's children;
+ * reference §3). Use this only once the parent is known to exist: then 404 means "none".
+ */
+export async function emptyIfNotFound<T>(page: Promise<Page<T>>, paging: { pageNumber?: number; pageSize?: number } = {}): Promise<Page<T>> {
+  try {
+    return await page;
+  } catch (err) {
+    if (!(isApiError(err) && err.kind === 'not-found')) throw err;
+    return { items: [], pageNumber: paging.pageNumber ?? 1, pageSize: paging.pageSize ?? 25, pageCount: 0 };
+  }
+}
