@@ -66,7 +66,7 @@ export function decodeEnvelope(text: string, path?: string): Envelope {
 /** A single-object endpoint (/CUI/{cui}, atoms/preferred, /TUI/{tui}, ...). */
 export function decodeSingle<T>(text: string, path: string | undefined, item: (v: unknown) => T): T {
   const env = decodeEnvelope(text, path);
-  // A list endpoint answering for one item sends an array of one; accept that too.
+  // Single and list shapes get mixed up across producers (NLM-UI notes it); take an array of one too.
   const value = Array.isArray(env.result) ? env.result[0] : env.result;
   if (value === undefined) throw badResponse('The response result is empty', path);
   return withPath(path, () => item(value));
