@@ -42,6 +42,18 @@ describe('request parser', () => {
     expect(resolveCall(req).args.get('ids')).toEqual(['8896', '20610']);
   });
 
+  it('accepts arrays without xsi:type, items of any name, nil items and an empty array element', () => {
+    const req = parseSoapRequest(
+      envelope('getRelatedByType', [
+        '<rxcui>314076</rxcui>',
+        '<termType_list><item>IN</item><Item xsi:nil="true"/><x>BN</x></termType_list>',
+      ]),
+    );
+    expect(resolveCall(req).args.get('termType_list')).toEqual(['IN', null, 'BN']);
+    const empty = parseSoapRequest(envelope('getMultiIngredBrand', ['<ids/>']));
+    expect(resolveCall(empty).args.get('ids')).toEqual([]);
+  });
+
   it.each([
     ['not XML', 'hello'],
     ['unbalanced', '<a><b></a>'],
