@@ -10,6 +10,8 @@ import { ROUTES, type RouteName } from './routes.ts';
 const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
   home: async () => ({ Component: (await import('../features/home/HomePage.tsx')).HomePage }),
   settings: async () => ({ Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage }),
+  drugs: async () => ({ Component: (await import('../features/drugs/DrugLookupPage.tsx')).DrugLookupPage }),
+  drug: async () => ({ Component: (await import('../features/drugs/DrugConceptPage.tsx')).DrugConceptPage }),
 };
 
 function childRoute(name: RouteName): RouteObject {

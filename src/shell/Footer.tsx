@@ -1,8 +1,13 @@
 import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getPreferences, subscribeCredentials } from '../api/auth/credentials.ts';
 import { runtimeConfigQuery } from '../config/runtime.ts';
+
+// Lazy: the drug service client stays out of the first page load.
+const DrugVocabVersions = lazy(async () => ({
+  default: (await import('../features/drugs/DrugVocabVersions.tsx')).DrugVocabVersions,
+}));
 
 /** Which upstream is in use and which release is selected, always visible. */
 export function Footer() {
@@ -18,6 +23,9 @@ export function Footer() {
       <Text size="xs" c="dimmed" data-testid="footer-upstream" truncate>
         {upstream}
       </Text>
+      <Suspense fallback={null}>
+        <DrugVocabVersions />
+      </Suspense>
       <Text size="xs" c="dimmed" data-testid="footer-release">
         Release: {prefs.release}
       </Text>

@@ -1,0 +1,67 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { BrandFinderForm, BrandFinderResults } from './BrandFinder.tsx';
+import { IdSearchForm, IdSearchResults } from './IdSearch.tsx';
+import { NameSearchForm, NameSearchResults } from './NameSearch.tsx';
+import { LOOKUP_MODES, lookupSearch, parseLookup, type LookupMode, type LookupState } from './urlParams.ts';
+
+const MODE_LABELS: Record<LookupMode, string> = {
+  name: 'By name',
+  id: 'By identifier',
+  brands: 'Brands by ingredients',
+};
+
+/** `/drugs`: look drugs up by name, by identifier, or find brands from ingredients. Everything is in the URL. */
+export function DrugLookupPage() {
+  useDocumentTitle('Drugs');
+  const [params, setParams] = useSearchParams();
+  const state = parseLookup(params);
+  const release = params.get('release');
+  const go = (next: LookupState) => {
+    const p = lookupSearch(next);
+    if (release) p.set('release', release);
+    setParams(p);
+  };
+  // Forms start from the URL; a new URL (back button, suggestion link) remounts them.
+  const formKey = params.toString();
+  return (
+    <Stack maw={1100} gap="md">
+      <Title order={1}>Drugs</Title>
+      <Text c="dimmed">Look up RxNorm drug concepts by name or identifier, or find the brands that combine ingredients.</Text>
+      <Tabs value={state.mode} onChange={(v) => v && go({ ...state, mode: v as LookupMode })} keepMounted={false}>
+        <Tabs.List>
+          {LOOKUP_MODES.map((m) => (
+            <Tabs.Tab key={m} value={m}>
+              {MODE_LABELS[m]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="name" pt="md">
+          <NameSearchForm key={formKey} state={state} onSearch={go} />
+          {state.name !== '' && (
+            <Stack mt="lg">
+              <NameSearchResults state={state} />
+            </Stack>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="id" pt="md">
+          <IdSearchForm key={formKey} state={state} onSearch={go} />
+          {state.id.trim() !== '' && (
+            <Stack mt="lg">
+              <IdSearchResults state={state} />
+            </Stack>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="brands" pt="md">
+          <BrandFinderForm key={formKey} state={state} onSearch={go} />
+          {state.ingredients.length > 0 && (
+            <Stack mt="lg">
+              <BrandFinderResults state={state} />
+            </Stack>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { useReleaseParam, WRAP } from './pageHelpers.ts';
+import { useDrugClient } from './drugClient.ts';
+import { drugHref } from './links.ts';
+import { conceptPropertiesQuery } from './queries.ts';
+import { ttyLabel } from './rxnavLayout.ts';
+
+/** More than this many RXCUIs are listed without names, to stay inside the 20 requests/s budget. */
+const NAMED = 25;
+
+/**
+ * RXCUIs from a find call, each with its name and term type (getRxConceptProperties, one
+ * call per row, each row with its own loading and error state).
+ */
+export function RxcuiResults({ rxcuis, caption }: { rxcuis: string[]; caption: string }) {
+  const client = useDrugClient();
+  const release = useReleaseParam();
+  const props = useQueries({ queries: rxcuis.slice(0, NAMED).map((r) => conceptPropertiesQuery(client, r)) });
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped highlightOnHover>
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>RXCUI</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Term type</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rxcuis.map((rxcui, i) => {
+            const q = props[i];
+            const concept = q?.data;
+            return (
+              <Table.Tr key={rxcui}>
+                <Table.Td>
+                  <Anchor component={Link} to={drugHref(rxcui, release)} ff="monospace">
+                    {rxcui}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td style={WRAP}>
+                  {!q ? (
+                    <Text span c="dimmed" size="sm">
+                      open the concept for its name
+                    </Text>
+                  ) : q.isPending ? (
+                    <Text span c="dimmed" size="sm" aria-busy="true">
+                      loading…
+                    </Text>
+                  ) : q.isError ? (
+                    <ErrorPanel error={q.error} what={`the name of ${rxcui}`} onRetry={() => void q.refetch()} />
+                  ) : concept ? (
+                    <Anchor component={Link} to={drugHref(rxcui, release)}>
+                      {concept.STR || rxcui}
+                    </Anchor>
+                  ) : (
+                    <Text span c="dimmed" size="sm">
+                      not an active concept
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {concept?.TTY ? (
+                    <Badge variant="light" title={ttyLabel(concept.TTY)}>
+                      {concept.TTY}
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
