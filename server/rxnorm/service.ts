@@ -118,9 +118,9 @@ export function createService(vocab: RxVocab, auth: TicketCheck, info: ServiceIn
         if (relas.has(rel.rela) && isActive(to)) members.set(to.rxcui, to);
       }
       // Directly related concepts grouped by their TTY; only the groups that have members.
-      return ALL_RELATED_TTY_ORDER.map((tty) => [...members.values()].filter((m) => m.tty === tty))
-        .filter((list) => list.length > 0)
-        .map((list) => group(list[0]?.tty ?? '', list));
+      return ALL_RELATED_TTY_ORDER.map((tty) => group(tty, [...members.values()].filter((m) => m.tty === tty))).filter(
+        (g) => (g.rxConcept?.length ?? 0) > 0,
+      );
     },
 
     getRelatedByType: (a) => {
