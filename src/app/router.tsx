@@ -12,6 +12,13 @@ const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
   settings: async () => ({ Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage }),
   drugs: async () => ({ Component: (await import('../features/drugs/DrugLookupPage.tsx')).DrugLookupPage }),
   drug: async () => ({ Component: (await import('../features/drugs/DrugConceptPage.tsx')).DrugConceptPage }),
+  source: async () => ({ Component: (await import('../features/source/SourcePage.tsx')).SourcePage }),
+  crosswalk: async () => ({ Component: (await import('../features/crosswalk/CrosswalkPage.tsx')).CrosswalkPage }),
+  semanticType: async () => ({ Component: (await import('../features/semantic-types/SemanticTypePage.tsx')).SemanticTypePage }),
+  vocabularies: async () => ({ Component: (await import('../features/vocabularies/VocabulariesPage.tsx')).VocabulariesPage }),
+  releases: async () => ({ Component: (await import('../features/releases/ReleasesPage.tsx')).ReleasesPage }),
+  concept: async () => ({ Component: (await import('../features/concept/ConceptPage.tsx')).ConceptPage }),
+  atom: async () => ({ Component: (await import('../features/atom/AtomPage.tsx')).AtomPage }),
 };
 
 function childRoute(name: RouteName): RouteObject {

@@ -1,0 +1,139 @@
+import { Anchor, Group, MultiSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/errors.ts';
+import { useRelease } from '../../app/useRelease.ts';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { QueryView } from '../../ui/QueryView.tsx';
+import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { Flags } from '../source/Flags.tsx';
+import { ListPager } from '../source/ListPager.tsx';
+import { crosswalkPath, sourceCodePath } from '../source/links.ts';
+import { sourceConceptQuery } from '../source/queries.ts';
+import { SourceNotFound } from '../source/SourceHeader.tsx';
+import { useLinkTo } from '../source/useLinkTo.ts';
+import { usePageParam } from '../source/usePageParam.ts';
+import { sourcesQuery } from '../vocabularies/queries.ts';
+import { crosswalkQuery } from './queries.ts';
+import { readTargetSources, writeTargetSources } from './targetSources.ts';
+
+/** `/crosswalk/:sab/:id?targetSource=…&page=…`: codes in other sources sharing the code's CUI. */
+export function CrosswalkPage() {
+  const { sab = '', id = '' } = useParams();
+  const release = useRelease();
+  const to = useLinkTo();
+  const [params, setParams] = useSearchParams();
+  const targets = readTargetSources(params.get('targetSource'));
+  const from = useQuery(sourceConceptQuery(release, sab, id));
+  useDocumentTitle(`Crosswalk ${sab} ${id}`);
+  const unknown = isApiError(from.error) && from.error.kind === 'not-found';
+
+  return (
+    <Stack maw={1100}>
+      <Title order={1} style={{ wordBreak: 'break-word' }}>
+        Crosswalk from {sab} {id}
+      </Title>
+      {from.data && (
+        <Text size="sm">
+          <Anchor component={Link} to={to(sourceCodePath(sab, id))}>
+            {from.data.name}
+          </Anchor>{' '}
+          — every code of other sources that shares its concept (CUI).
+        </Text>
+      )}
+      {from.isError && (
+        <ErrorPanel
+          error={from.error}
+          onRetry={() => void from.refetch()}
+          what="the code"
+          notFound={<SourceNotFound release={release} sab={sab} id={id} />}
+        />
+      )}
+      {!unknown && (
+        <>
+          <TargetFilter release={release} value={targets} onChange={(v) => setParams(writeTargetSources(params, v))} />
+          <SectionBoundary what="crosswalk">
+            <Matches release={release} sab={sab} id={id} targets={targets} />
+          </SectionBoundary>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function TargetFilter({ release, value, onChange }: { release: string; value: string[]; onChange: (v: string[]) => void }) {
+  const sources = useQuery(sourcesQuery(release));
+  // Values from a shared link stay selectable even before (or without) the source list.
+  const options = [...new Set([...(sources.data?.map((s) => s.abbreviation) ?? []), ...value])].sort();
+  return (
+    <MultiSelect
+      label="Target sources"
+      description="Only codes of these sources (all sources when empty)"
+      placeholder={value.length ? undefined : 'All sources'}
+      data={options}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      maw={520}
+    />
+  );
+}
+
+function Matches({ release, sab, id, targets }: { release: string; sab: string; id: string; targets: string[] }) {
+  const to = useLinkTo();
+  const [page, setPage] = usePageParam();
+  const query = useQuery(crosswalkQuery(release, sab, id, targets, page));
+  const where = targets.length ? ` in ${targets.join(', ')}` : ' in other sources';
+  return (
+    <QueryView query={query} what="crosswalk matches" isEmpty={(p) => p.items.length === 0} empty={`No codes${where} share this code's concept.`}>
+      {(p) => (
+        <>
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped highlightOnHover data-testid="crosswalk-table">
+              <Table.Caption>
+                Codes{where} sharing the concept of {sab} {id}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Source</Table.Th>
+                  <Table.Th>Code</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Atoms</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Crosswalk onward</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {p.items.map((c) => (
+                  <Table.Tr key={`${c.rootSource}/${c.ui}`}>
+                    <Table.Td>{c.rootSource}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={to(sourceCodePath(c.rootSource, c.ui))} size="sm">
+                        {c.ui}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      {c.name} <Flags obsolete={c.obsolete} suppressible={c.suppressible} />
+                    </Table.Td>
+                    <Table.Td>{c.atomCount}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={to(crosswalkPath(c.rootSource, c.ui))} size="xs" aria-label={`Crosswalk from ${c.rootSource} ${c.ui}`}>
+                        crosswalk
+                      </Anchor>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="flex-end">
+            <ListPager page={p} onChange={setPage} label="crosswalk matches" />
+          </Group>
+        </>
+      )}
+    </QueryView>
+  );
+}

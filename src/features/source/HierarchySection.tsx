@@ -1,0 +1,125 @@
+import { ActionIcon, Anchor, Breadcrumbs, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { SourceTreeDirection } from '../../api/uts/index.ts';
+import { QueryView } from '../../ui/QueryView.tsx';
+import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
+import { treeEntry, type TreeEntry } from './hierarchyNodes.ts';
+import { sourceTreeQuery } from './queries.ts';
+import { useLinkTo } from './useLinkTo.ts';
+
+interface CodeProps {
+  release: string;
+  sab: string;
+  id: string;
+}
+
+/** Entry to the code's hierarchy: ancestors path, parents and children (each child expandable). */
+export function HierarchySection(props: CodeProps) {
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="ancestors-heading">
+        <Title order={3} size="h5" id="ancestors-heading" mb="xs">
+          Ancestors
+        </Title>
+        <SectionBoundary what="ancestors">
+          <Ancestors {...props} />
+        </SectionBoundary>
+      </section>
+      <section aria-labelledby="parents-heading">
+        <Title order={3} size="h5" id="parents-heading" mb="xs">
+          Parents
+        </Title>
+        <SectionBoundary what="parents">
+          <NodeList {...props} direction="parents" testId="parents-list" />
+        </SectionBoundary>
+      </section>
+      <section aria-labelledby="children-heading">
+        <Title order={3} size="h5" id="children-heading" mb="xs">
+          Children
+        </Title>
+        <SectionBoundary what="children">
+          <NodeList {...props} direction="children" testId="children-list" />
+        </SectionBoundary>
+      </section>
+    </Stack>
+  );
+}
+
+function Ancestors({ release, sab, id }: CodeProps) {
+  const to = useLinkTo();
+  const query = useQuery(sourceTreeQuery(release, sab, id, 'ancestors'));
+  return (
+    <QueryView query={query} what="ancestors" isEmpty={(p) => p.items.length === 0} empty="This code is at the top of its hierarchy.">
+      {(page) => (
+        <nav aria-label="Ancestors" data-testid="ancestors-path">
+          {/* The service lists ancestors farthest first; a polyhierarchy can list several branches. */}
+          <Breadcrumbs separator="›" style={{ flexWrap: 'wrap', rowGap: 4 }}>
+            {page.items.map(treeEntry).map((e) => (
+              <Anchor key={e.key} component={Link} to={to(e.path)} size="sm">
+                {e.name} <Text span c="dimmed" size="xs">({e.id})</Text>
+              </Anchor>
+            ))}
+          </Breadcrumbs>
+        </nav>
+      )}
+    </QueryView>
+  );
+}
+
+function NodeList({ release, sab, id, direction, testId }: CodeProps & { direction: SourceTreeDirection; testId?: string }) {
+  const query = useQuery(sourceTreeQuery(release, sab, id, direction));
+  const none = direction === 'parents' ? 'No parents: this code is a root.' : 'No children: this code is a leaf.';
+  return (
+    <QueryView query={query} what={direction} isEmpty={(p) => p.items.length === 0} empty={none}>
+      {(page) => (
+        <List spacing={4} listStyleType="none" data-testid={testId}>
+          {page.items.map(treeEntry).map((e) => (
+            <TreeItem key={e.key} entry={e} release={release} expandable={direction === 'children'} />
+          ))}
+        </List>
+      )}
+    </QueryView>
+  );
+}
+
+function TreeItem({ entry, release, expandable }: { entry: TreeEntry; release: string; expandable: boolean }) {
+  const to = useLinkTo();
+  const [open, setOpen] = useState(false);
+  const canExpand = expandable && entry.hasChildren && entry.code !== null;
+  return (
+    <List.Item>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        {canExpand ? (
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            aria-label={`${open ? 'Collapse' : 'Expand'} ${entry.name}`}
+          >
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+          </ActionIcon>
+        ) : (
+          <span style={{ width: 22, flex: 'none' }} />
+        )}
+        <Text size="sm" component="span">
+          <Anchor component={Link} to={to(entry.path)} size="sm">
+            {entry.name}
+          </Anchor>{' '}
+          <Text span c="dimmed" size="xs">
+            {entry.rootSource} {entry.id}
+          </Text>
+        </Text>
+      </Group>
+      {open && entry.code && (
+        <div style={{ paddingLeft: 28 }}>
+          <SectionBoundary what="children">
+            <NodeList release={release} sab={entry.code.sab} id={entry.code.id} direction="children" />
+          </SectionBoundary>
+        </div>
+      )}
+    </List.Item>
+  );
+}

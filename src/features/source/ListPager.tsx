@@ -1,0 +1,28 @@
+import { Group, Pagination, Text } from '@mantine/core';
+import type { Page } from '../../api/uts/index.ts';
+import { hasNextPage } from '../../api/uts/index.ts';
+
+/**
+ * Pages of a UTS content list. When the service does not say how many pages there are,
+ * one more than the current page is offered while the page came back full.
+ */
+export function ListPager({ page, onChange, label }: { page: Page<unknown>; onChange: (n: number) => void; label: string }) {
+  const total = page.pageCount ?? (hasNextPage(page) ? page.pageNumber + 1 : page.pageNumber);
+  if (total <= 1) return null;
+  return (
+    <Group justify="space-between" mt="xs">
+      <Text size="xs" c="dimmed">
+        Page {page.pageNumber} of {page.pageCount ?? `${total}+`}
+      </Text>
+      <Pagination
+        size="sm"
+        total={total}
+        value={page.pageNumber}
+        onChange={onChange}
+        aria-label={`Pages of ${label}`}
+        getControlProps={(control) => ({ 'aria-label': `${control} page of ${label}` })}
+        getItemProps={(n) => ({ 'aria-label': `Page ${n} of ${label}` })}
+      />
+    </Group>
+  );
+}

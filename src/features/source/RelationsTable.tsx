@@ -1,0 +1,41 @@
+import { Table } from '@mantine/core';
+import type { Relation } from '../../api/uts/index.ts';
+import { Flags } from './Flags.tsx';
+import { RefLink } from './RefLink.tsx';
+
+/** Relations of a concept, atom or code: label (REL / RELA), the related item linked, asserting source. */
+export function RelationsTable({ relations, caption }: { relations: readonly Relation[]; caption: string }) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover data-testid="relations-table">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Relation</Table.Th>
+            <Table.Th>Additional label</Table.Th>
+            <Table.Th>Related</Table.Th>
+            <Table.Th>Related id</Table.Th>
+            <Table.Th>Source</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {relations.map((r) => (
+            <Table.Tr key={r.ui}>
+              <Table.Td>
+                {r.relationLabel} <Flags obsolete={r.obsolete} suppressible={r.suppressible} />
+              </Table.Td>
+              <Table.Td>{r.additionalRelationLabel ?? '—'}</Table.Td>
+              <Table.Td>
+                <RefLink target={r.related}>{r.relatedName || r.related?.id}</RefLink>
+              </Table.Td>
+              <Table.Td>
+                {r.related ? `${r.related.source ? `${r.related.source} ` : ''}${r.related.id}` : '—'}
+              </Table.Td>
+              <Table.Td>{r.rootSource}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,74 @@
+import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { CopyValue } from '../../ui/CopyValue.tsx';
+import { Flags } from './Flags.tsx';
+import { conceptPath, crosswalkPath } from './links.ts';
+import { sourceConceptQuery, sourcePreferredAtomQuery } from './queries.ts';
+import { useLinkTo } from './useLinkTo.ts';
+
+interface Props {
+  release: string;
+  sab: string;
+  id: string;
+}
+
+export function SourceNotFound({ sab, id, release }: Props) {
+  return (
+    <Text size="sm">
+      No code, source concept or descriptor <strong>{id}</strong> in <strong>{sab}</strong> (release {release}). Check the
+      identifier, or use the search box above to find it.
+    </Text>
+  );
+}
+
+/** The page's h1 and what the code is: name, identifiers, atom count, preferred atom, concept. */
+export function SourceHeader(props: Props) {
+  const { release, sab, id } = props;
+  const to = useLinkTo();
+  const query = useQuery(sourceConceptQuery(release, sab, id));
+  const preferred = useQuery(sourcePreferredAtomQuery(release, sab, id));
+  const cui = preferred.data?.concept?.kind === 'CUI' ? preferred.data.concept.id : null;
+
+  return (
+    <Stack gap="xs">
+      <Title order={1} style={{ wordBreak: 'break-word' }}>
+        {query.data?.name ?? `${sab} ${id}`}
+      </Title>
+      <Group gap="xs">
+        <Badge variant="outline">{sab}</Badge>
+        <Text ff="monospace" size="sm" data-testid="source-id">
+          {id}
+        </Text>
+        <CopyValue value={id} label="Copy code" />
+        {query.data && <Flags obsolete={query.data.obsolete} suppressible={query.data.suppressible} />}
+      </Group>
+      {query.isPending && <Skeleton height={18} width="40%" aria-label="Loading code" />}
+      {query.isError && (
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} what="this code" notFound={<SourceNotFound {...props} />} />
+      )}
+      {query.data && (
+        <Group gap="lg" data-testid="source-info">
+          <Text size="sm">
+            {query.data.atomCount} atom{query.data.atomCount === 1 ? '' : 's'}
+          </Text>
+          {query.data.release && <Text size="sm">Release {query.data.release}</Text>}
+          {preferred.data && (
+            <Text size="sm" data-testid="preferred-atom">
+              Preferred atom: {preferred.data.name} ({preferred.data.termType})
+            </Text>
+          )}
+          {cui && (
+            <Anchor component={Link} to={to(conceptPath(cui))} size="sm">
+              Concept {cui}
+            </Anchor>
+          )}
+          <Anchor component={Link} to={to(crosswalkPath(sab, id))} size="sm">
+            Codes in other sources (crosswalk)
+          </Anchor>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/errors.ts';
+import { useRelease } from '../../app/useRelease.ts';
+import { QueryView } from '../../ui/QueryView.tsx';
+import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { AtomsTable } from './AtomsTable.tsx';
+import { AttributesTable } from './AttributesTable.tsx';
+import { HierarchySection } from './HierarchySection.tsx';
+import { ListPager } from './ListPager.tsx';
+import { sourceAtomsQuery, sourceAttributesQuery, sourceConceptQuery, sourceRelationsQuery } from './queries.ts';
+import { RelationsTable } from './RelationsTable.tsx';
+import { SourceHeader } from './SourceHeader.tsx';
+import { paramsForTab, readSourceTab, SOURCE_TABS } from './sourceTabs.ts';
+import { usePageParam } from './usePageParam.ts';
+
+/** `/sources/:sab/:id?tab=…&page=…`: a source-asserted concept, descriptor or code. */
+export function SourcePage() {
+  const { sab = '', id = '' } = useParams();
+  const release = useRelease();
+  const [params, setParams] = useSearchParams();
+  const tab = readSourceTab(params.get('tab'));
+  const concept = useQuery(sourceConceptQuery(release, sab, id));
+  useDocumentTitle(concept.data ? `${concept.data.name} (${sab} ${id})` : `${sab} ${id}`);
+  const unknown = isApiError(concept.error) && concept.error.kind === 'not-found';
+  const code = { release, sab, id };
+
+  return (
+    <Stack maw={1100}>
+      <SourceHeader {...code} />
+      {/* An unknown code has no atoms or relations to show: the not-found message above says it all. */}
+      {!unknown && (
+        <Tabs value={tab} onChange={(v) => setParams(paramsForTab(params, readSourceTab(v)))} keepMounted={false}>
+          <Tabs.List>
+            {SOURCE_TABS.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="atoms" pt="md">
+            <SectionBoundary what="atoms">
+              <AtomsPanel {...code} />
+            </SectionBoundary>
+          </Tabs.Panel>
+          <Tabs.Panel value="relations" pt="md">
+            <SectionBoundary what="relations">
+              <RelationsPanel {...code} />
+            </SectionBoundary>
+          </Tabs.Panel>
+          <Tabs.Panel value="attributes" pt="md">
+            <SectionBoundary what="attributes">
+              <AttributesPanel {...code} />
+            </SectionBoundary>
+          </Tabs.Panel>
+          <Tabs.Panel value="hierarchy" pt="md">
+            <SectionBoundary what="hierarchy">
+              <HierarchySection {...code} />
+            </SectionBoundary>
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
+}
+
+interface CodeProps {
+  release: string;
+  sab: string;
+  id: string;
+}
+
+function AtomsPanel({ release, sab, id }: CodeProps) {
+  const [page, setPage] = usePageParam();
+  const query = useQuery(sourceAtomsQuery(release, sab, id, page));
+  return (
+    <QueryView query={query} what="atoms" isEmpty={(p) => p.items.length === 0} empty="This code has no atoms in this release.">
+      {(p) => (
+        <>
+          <AtomsTable atoms={p.items} caption={`Atoms of ${sab} ${id}`} />
+          <ListPager page={p} onChange={setPage} label="atoms" />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function RelationsPanel({ release, sab, id }: CodeProps) {
+  const [page, setPage] = usePageParam();
+  const query = useQuery(sourceRelationsQuery(release, sab, id, page));
+  return (
+    <QueryView query={query} what="relations" isEmpty={(p) => p.items.length === 0} empty="No relations asserted for this code.">
+      {(p) => (
+        <>
+          <RelationsTable relations={p.items} caption={`Relations of ${sab} ${id}`} />
+          <ListPager page={p} onChange={setPage} label="relations" />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function AttributesPanel({ release, sab, id }: CodeProps) {
+  const [page, setPage] = usePageParam();
+  const query = useQuery(sourceAttributesQuery(release, sab, id, page));
+  return (
+    <QueryView query={query} what="attributes" isEmpty={(p) => p.items.length === 0} empty="No attributes for this code.">
+      {(p) => (
+        <>
+          <AttributesTable attributes={p.items} caption={`Attributes of ${sab} ${id}`} />
+          <ListPager page={p} onChange={setPage} label="attributes" />
+        </>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,74 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  getSourceAtoms,
+  getSourceAttributes,
+  getSourceConcept,
+  getSourcePreferredAtom,
+  getSourceRelations,
+  getSourceTree,
+  type SourceTreeDirection,
+} from '../../api/uts/index.ts';
+import { emptyOnNotFound } from './emptyOnNotFound.ts';
+
+/** Query options of the source-asserted page; keys: ['uts', release, 'source', sab, id, …]. */
+
+export const SOURCE_PAGE_SIZE = 25;
+
+const base = (release: string, sab: string, id: string) => ['uts', release, 'source', sab, id] as const;
+
+export const sourceConceptQuery = (release: string, sab: string, id: string) =>
+  queryOptions({
+    queryKey: base(release, sab, id),
+    queryFn: ({ signal }) => getSourceConcept({ source: sab, id }, { release, signal }),
+  });
+
+export const sourcePreferredAtomQuery = (release: string, sab: string, id: string) =>
+  queryOptions({
+    queryKey: [...base(release, sab, id), 'atoms', 'preferred'],
+    queryFn: ({ signal }) => getSourcePreferredAtom({ source: sab, id }, { release, signal }),
+  });
+
+export const sourceAtomsQuery = (release: string, sab: string, id: string, pageNumber: number) =>
+  queryOptions({
+    queryKey: [...base(release, sab, id), 'atoms', { pageNumber }],
+    // Obsolete and suppressible atoms are part of what a code holds: show them, flagged.
+    queryFn: ({ signal }) =>
+      emptyOnNotFound(
+        () =>
+          getSourceAtoms(
+            { source: sab, id, pageNumber, pageSize: SOURCE_PAGE_SIZE, includeObsolete: true, includeSuppressible: true },
+            { release, signal },
+          ),
+        pageNumber,
+      ),
+  });
+
+export const sourceRelationsQuery = (release: string, sab: string, id: string, pageNumber: number) =>
+  queryOptions({
+    queryKey: [...base(release, sab, id), 'relations', { pageNumber }],
+    queryFn: ({ signal }) =>
+      emptyOnNotFound(
+        () => getSourceRelations({ source: sab, id, pageNumber, pageSize: SOURCE_PAGE_SIZE }, { release, signal }),
+        pageNumber,
+      ),
+  });
+
+export const sourceAttributesQuery = (release: string, sab: string, id: string, pageNumber: number) =>
+  queryOptions({
+    queryKey: [...base(release, sab, id), 'attributes', { pageNumber }],
+    queryFn: ({ signal }) =>
+      emptyOnNotFound(
+        () => getSourceAttributes({ source: sab, id, pageNumber, pageSize: SOURCE_PAGE_SIZE }, { release, signal }),
+        pageNumber,
+      ),
+  });
+
+/** Tree steps read up to 100 nodes: enough for every parent / child list of the demo and most real codes. */
+export const TREE_PAGE_SIZE = 100;
+
+export const sourceTreeQuery = (release: string, sab: string, id: string, direction: SourceTreeDirection) =>
+  queryOptions({
+    queryKey: [...base(release, sab, id), direction],
+    queryFn: ({ signal }) =>
+      emptyOnNotFound(() => getSourceTree({ source: sab, id, direction, pageSize: TREE_PAGE_SIZE }, { release, signal })),
+  });

@@ -1,0 +1,111 @@
+import { Anchor, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { RootSource } from '../../api/uts/index.ts';
+import { useRelease } from '../../app/useRelease.ts';
+import { QueryView } from '../../ui/QueryView.tsx';
+import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { searchInSourceLink } from '../source/links.ts';
+import { filterSources, restrictionLabel } from './filterSources.ts';
+import { sourcesQuery } from './queries.ts';
+
+/** `/vocabularies?filter=…`: every root source of the release, filterable. */
+export function VocabulariesPage() {
+  useDocumentTitle('Vocabularies');
+  const release = useRelease();
+  const [params, setParams] = useSearchParams();
+  const filter = params.get('filter') ?? '';
+  const query = useQuery(sourcesQuery(release));
+  // The box is controlled locally so typing never lags behind the URL; the URL follows each keystroke.
+  const [text, setText] = useState(filter);
+  const onFilter = (value: string) => {
+    setText(value);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set('filter', value);
+        else next.delete('filter');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Stack maw={1200}>
+      <Title order={1}>Vocabularies</Title>
+      <Text c="dimmed" size="sm">
+        The source vocabularies of release {release}, with their licence restriction level.
+      </Text>
+      <TextInput
+        label="Filter vocabularies"
+        description="Abbreviation, name, family or language"
+        value={text}
+        onChange={(e) => onFilter(e.currentTarget.value)}
+        maw={420}
+        maxLength={200}
+      />
+      <SectionBoundary what="vocabularies">
+        <QueryView query={query} what="vocabularies" loadingLines={6}>
+          {(sources) => <SourcesTable sources={filterSources(sources, filter)} total={sources.length} filter={filter} />}
+        </QueryView>
+      </SectionBoundary>
+    </Stack>
+  );
+}
+
+function SourcesTable({ sources, total, filter }: { sources: RootSource[]; total: number; filter: string }) {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <Text size="sm" aria-live="polite" data-testid="vocabulary-count">
+        {filter ? `${sources.length} of ${total} vocabularies match.` : `${total} vocabularies.`}
+      </Text>
+      {sources.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="empty-state">
+          No vocabulary matches “{filter}”.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={820}>
+          <Table striped highlightOnHover data-testid="vocabularies-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Abbreviation</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Family</Table.Th>
+                <Table.Th>Language</Table.Th>
+                <Table.Th>Restriction level</Table.Th>
+                <Table.Th>Search</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sources.map((s) => (
+                <Table.Tr key={s.abbreviation}>
+                  <Table.Td ff="monospace">{s.abbreviation}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{s.expandedForm}</Text>
+                    {(s.shortName || s.preferredName) && (
+                      <Text size="xs" c="dimmed">
+                        {[s.shortName, s.preferredName].filter((n, i, all) => n && n !== s.expandedForm && all.indexOf(n) === i).join(' · ')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{s.family ?? '—'}</Table.Td>
+                  <Table.Td>{s.language ? (s.language.expandedForm ?? s.language.abbreviation) : '—'}</Table.Td>
+                  <Table.Td>{restrictionLabel(s.restrictionLevel)}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={searchInSourceLink(s.abbreviation, params)} size="sm" aria-label={`Search in ${s.abbreviation}`}>
+                      Search in {s.abbreviation}
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </>
+  );
+}
