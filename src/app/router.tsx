@@ -17,6 +17,7 @@ const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
   semanticType: async () => ({ Component: (await import('../features/semantic-types/SemanticTypePage.tsx')).SemanticTypePage }),
   vocabularies: async () => ({ Component: (await import('../features/vocabularies/VocabulariesPage.tsx')).VocabulariesPage }),
   releases: async () => ({ Component: (await import('../features/releases/ReleasesPage.tsx')).ReleasesPage }),
+  search: async () => ({ Component: (await import('../features/search/SearchPage.tsx')).SearchPage }),
   concept: async () => ({ Component: (await import('../features/concept/ConceptPage.tsx')).ConceptPage }),
   atom: async () => ({ Component: (await import('../features/atom/AtomPage.tsx')).AtomPage }),
 };

@@ -1,4 +1,5 @@
 import { ActionIcon, CopyButton, Tooltip } from '@mantine/core';
+import { CheckIcon, CopyIcon } from './icons.tsx';
 
 /** A small copy-to-clipboard button with its own accessible name. */
 export function CopyValue({ value, label }: { value: string; label: string }) {
@@ -7,7 +8,7 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
       {({ copied, copy }) => (
         <Tooltip label={copied ? 'Copied' : label} withArrow>
           <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={label}>
-            <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+            {copied ? <CheckIcon /> : <CopyIcon />}
           </ActionIcon>
         </Tooltip>
       )}

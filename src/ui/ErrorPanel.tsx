@@ -31,11 +31,11 @@ export function ErrorPanel({ error, onRetry, notFound, what }: Props) {
       return (
         <Alert color="orange" title="API key needed" role="alert" data-error-kind={kind}>
           <Text size="sm">
-            The service refused the request: {message}.{' '}
+            {isApiError(error) && error.status ? `The service refused the request: ${message}.` : `${message}.`}{' '}
             <Anchor component={Link} to="/settings">
-              Set your UTS API key in Settings
-            </Anchor>
-            , then try again.
+              Open Settings
+            </Anchor>{' '}
+            to set your UTS API key; this page will try again by itself.
           </Text>
         </Alert>
       );

@@ -30,9 +30,13 @@ export function QueryView<T>({ query, children, isEmpty, empty, notFound, what, 
   }
   if (isEmpty?.(query.data)) {
     return (
-      <Text c="dimmed" size="sm" data-testid="empty-state">
-        {empty ?? 'Nothing to show.'}
-      </Text>
+      <div data-testid="empty-state">
+        {empty ?? (
+          <Text c="dimmed" size="sm">
+            Nothing to show.
+          </Text>
+        )}
+      </div>
     );
   }
   return <>{children(query.data)}</>;

@@ -1,0 +1,95 @@
+import { Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../api/errors.ts';
+import type { Atom } from '../../api/uts/index.ts';
+import { pathForRef, useReleaseLink } from '../../app/links.ts';
+import { useRelease } from '../../app/useRelease.ts';
+import { CopyValue } from '../../ui/CopyValue.tsx';
+import { NotFoundNotice } from '../../ui/NotFoundNotice.tsx';
+import { QueryView } from '../../ui/QueryView.tsx';
+import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { AtomTreeList } from './AtomTreeList.tsx';
+import { atomQuery } from './queries.ts';
+
+function AtomInfo({ atom }: { atom: Atom }) {
+  const link = useReleaseLink();
+  const rows: Array<[string, ReactNode]> = [
+    ['Source', atom.rootSource],
+    ['Term type', atom.termType],
+    ['Language', atom.language ?? '—'],
+    [
+      'Concept',
+      atom.concept ? (
+        <Anchor component={Link} to={link(pathForRef(atom.concept))}>
+          {atom.concept.id}
+        </Anchor>
+      ) : (
+        '—'
+      ),
+    ],
+    [
+      'Code',
+      atom.code && atom.code.id !== 'NOCODE' ? (
+        <Anchor component={Link} to={link(pathForRef(atom.code))}>
+          {atom.code.source} {atom.code.id}
+        </Anchor>
+      ) : (
+        '—'
+      ),
+    ],
+    ['Source concept', atom.sourceConcept ? `${atom.sourceConcept.id}` : '—'],
+    ['Source descriptor', atom.sourceDescriptor ? `${atom.sourceDescriptor.id}` : '—'],
+  ];
+  return (
+    <Stack gap="xs">
+      <Title order={1}>{atom.name}</Title>
+      <Group gap="xs">
+        <Text ff="monospace">{atom.ui}</Text>
+        <CopyValue value={atom.ui} label="Copy AUI" />
+        {atom.obsolete && <Badge color="gray">obsolete</Badge>}
+        {atom.suppressible && <Badge color="gray">suppressible</Badge>}
+      </Group>
+      <Table variant="vertical" withTableBorder maw={640} aria-label="Atom details">
+        <Table.Tbody>
+          {rows.map(([k, v]) => (
+            <Table.Tr key={k}>
+              <Table.Th w={180}>{k}</Table.Th>
+              <Table.Td>{v}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+export function AtomPage() {
+  const { aui = '' } = useParams();
+  const release = useRelease();
+  const atom = useQuery(atomQuery(release, aui));
+  useDocumentTitle(atom.data ? `${atom.data.name} (${aui})` : aui);
+  if (atom.isError && isApiError(atom.error) && atom.error.kind === 'not-found') {
+    return <NotFoundNotice what="atom" id={aui} release={release} />;
+  }
+  return (
+    <Stack>
+      <SectionBoundary what="atom">
+        <QueryView query={atom} what="atom" loadingLines={4}>
+          {(a) => <AtomInfo atom={a} />}
+        </QueryView>
+      </SectionBoundary>
+      {atom.isSuccess && (
+        <SimpleGrid cols={{ base: 1, md: 3 }}>
+          {(['ancestors', 'parents', 'children'] as const).map((d) => (
+            <SectionBoundary key={d} what={d}>
+              <AtomTreeList aui={aui} release={release} direction={d} />
+            </SectionBoundary>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Anchor, Badge, Button, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Concept } from '../../api/uts/index.ts';
+import { pathForRef, useReleaseLink } from '../../app/links.ts';
+import { CopyValue } from '../../ui/CopyValue.tsx';
+import { citation } from './citation.ts';
+
+const STATUS: Record<string, string> = { R: 'Reviewed', U: 'Unreviewed' };
+
+export function ConceptHeader({ concept }: { concept: Concept }) {
+  const link = useReleaseLink();
+  const cite = citation({ code: concept.ui, name: concept.name, source: 'UMLS Metathesaurus', release: concept.release, date: new Date() });
+  return (
+    <Stack gap="xs">
+      <Title order={1}>{concept.name}</Title>
+      <Group gap="xs">
+        <Text ff="monospace" data-testid="concept-cui">
+          {concept.ui}
+        </Text>
+        <CopyValue value={concept.ui} label="Copy CUI" />
+        <CopyButton value={cite}>
+          {({ copied, copy }) => (
+            <Button size="compact-xs" variant="default" onClick={copy}>
+              {copied ? 'Citation copied' : 'Copy citation'}
+            </Button>
+          )}
+        </CopyButton>
+        {concept.release && <Badge variant="outline">Release {concept.release}</Badge>}
+      </Group>
+      <Group gap="xs" aria-label="Semantic types">
+        {concept.semanticTypes.map((t) =>
+          t.tui ? (
+            <Anchor key={t.tui} component={Link} to={link(pathForRef({ kind: 'TUI', id: t.tui, source: null }))}>
+              <Badge variant="light" style={{ cursor: 'pointer' }}>
+                {t.name} ({t.tui})
+              </Badge>
+            </Anchor>
+          ) : (
+            <Badge key={t.name} variant="light">
+              {t.name}
+            </Badge>
+          ),
+        )}
+      </Group>
+      <Group gap="lg">
+        <Text size="sm">Status: {concept.status ? (STATUS[concept.status] ?? concept.status) : '—'}</Text>
+        {concept.suppressible && <Badge color="gray">Suppressible</Badge>}
+        <Text size="sm">Added: {concept.dateAdded?.iso ?? concept.dateAdded?.raw ?? '—'}</Text>
+        <Text size="sm">Major revision: {concept.majorRevisionDate?.iso ?? concept.majorRevisionDate?.raw ?? '—'}</Text>
+      </Group>
+      <Group gap="lg">
+        <Text size="sm" data-testid="count-atoms">Atoms: {concept.atomCount}</Text>
+        <Text size="sm">Relations: {concept.relationCount}</Text>
+        <Text size="sm">Attributes: {concept.attributeCount}</Text>
+        <Text size="sm">Definitions: {concept.links.definitions ? 'yes' : 'none'}</Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/errors.ts';
+import { useRelease } from '../../app/useRelease.ts';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { QueryView } from '../../ui/QueryView.tsx';
+import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { AtomsTab } from './AtomsTab.tsx';
+import { ConceptHeader } from './ConceptHeader.tsx';
+import { patchParams, tabFromUrl, type ConceptTab } from './conceptUrl.ts';
+import { DefinitionsTab } from './DefinitionsTab.tsx';
+import { conceptQuery } from './queries.ts';
+import { RelationsTab } from './RelationsTab.tsx';
+import { NotFoundNotice } from '../../ui/NotFoundNotice.tsx';
+
+export function ConceptPage() {
+  const { cui = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const release = useRelease();
+  const tab = tabFromUrl(params);
+  const concept = useQuery(conceptQuery(release, cui));
+  useDocumentTitle(concept.data ? `${concept.data.name} (${cui})` : cui);
+
+  if (concept.isError && isApiError(concept.error) && concept.error.kind === 'not-found') {
+    return <NotFoundNotice what="concept" id={cui} release={release} />;
+  }
+
+  return (
+    <Stack>
+      <SectionBoundary what="concept">
+        <QueryView query={concept} what="concept" loadingLines={4}>
+          {(c) => <ConceptHeader concept={c} />}
+        </QueryView>
+      </SectionBoundary>
+      <Tabs value={tab} onChange={(t) => t && setParams(patchParams(params, { tab: t as ConceptTab }))} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="atoms">Atoms</Tabs.Tab>
+          <Tabs.Tab value="definitions">Definitions</Tabs.Tab>
+          <Tabs.Tab value="relations">Relations</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="atoms" pt="md">
+          <SectionBoundary what="atoms">
+            <AtomsTab cui={cui} release={release} />
+          </SectionBoundary>
+        </Tabs.Panel>
+        <Tabs.Panel value="definitions" pt="md">
+          <SectionBoundary what="definitions">
+            <DefinitionsTab cui={cui} release={release} />
+          </SectionBoundary>
+        </Tabs.Panel>
+        <Tabs.Panel value="relations" pt="md">
+          <SectionBoundary what="relations">
+            <RelationsTab cui={cui} release={release} />
+          </SectionBoundary>
+        </Tabs.Panel>
+      </Tabs>
+      {concept.isError && !isApiError(concept.error) && <ErrorPanel error={concept.error} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Anchor, Badge, Group, Stack, Switch, Table, TagsInput, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import type { UtsRef } from '../../api/uts/index.ts';
+import { pathForRef, useReleaseLink } from '../../app/links.ts';
+import { ListPager } from '../../ui/ListPager.tsx';
+import { QueryView } from '../../ui/QueryView.tsx';
+import { patchParams, relationViewFromUrl } from './conceptUrl.ts';
+import { relationsQuery } from './queries.ts';
+
+function RefLink({ reference, name }: { reference: UtsRef | null; name: string | null }) {
+  const link = useReleaseLink();
+  if (!reference) return <Text size="sm">{name ?? '—'}</Text>;
+  return (
+    <Stack gap={0}>
+      <Anchor component={Link} to={link(pathForRef(reference))} size="sm">
+        {name ?? reference.id}
+      </Anchor>
+      <Text size="xs" c="dimmed" ff="monospace">
+        {reference.source ? `${reference.source} ` : ''}
+        {reference.id}
+      </Text>
+    </Stack>
+  );
+}
+
+export function RelationsTab({ cui, release }: { cui: string; release: string }) {
+  const [params, setParams] = useSearchParams();
+  const view = relationViewFromUrl(params);
+  const rels = useQuery(relationsQuery(release, cui, view));
+  const patch = (p: Parameters<typeof patchParams>[1]) => setParams(patchParams(params, { relPage: 1, ...p }), { replace: true });
+  const upper = (v: string[]) => v.map((s) => s.trim()).filter(Boolean);
+
+  return (
+    <Stack>
+      <Group align="flex-end" gap="sm">
+        <TagsInput label="Relation labels" placeholder="e.g. RB, RN, RO" value={view.labels} onChange={(v) => patch({ rel: upper(v).map((s) => s.toUpperCase()) })} w={220} clearable />
+        <TagsInput label="Additional labels" placeholder="e.g. isa" value={view.additionalLabels} onChange={(v) => patch({ rela: upper(v) })} w={220} clearable />
+        <TagsInput label="Sources" placeholder="e.g. MSH" value={view.sabs} onChange={(v) => patch({ relSabs: upper(v).map((s) => s.toUpperCase()) })} w={200} clearable />
+        <Switch label="Obsolete" checked={view.includeObsolete} onChange={(e) => patch({ relObsolete: e.currentTarget.checked })} />
+        <Switch label="Suppressible" checked={view.includeSuppressible} onChange={(e) => patch({ relSuppressible: e.currentTarget.checked })} />
+      </Group>
+      <QueryView
+        query={rels}
+        what="relations"
+        notFound="No relations match these filters."
+        isEmpty={(p) => p.items.length === 0}
+        empty="No relations match these filters."
+      >
+        {(page) => (
+          <Stack gap="xs">
+            <Table striped aria-label="Relations">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>From</Table.Th>
+                  <Table.Th>Label</Table.Th>
+                  <Table.Th>Additional label</Table.Th>
+                  <Table.Th>Related</Table.Th>
+                  <Table.Th>Source</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.items.map((r) => (
+                  <Table.Tr key={r.ui}>
+                    <Table.Td>
+                      <RefLink reference={r.relatedFrom} name={r.relatedFromName} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{r.relationLabel}</Badge>
+                    </Table.Td>
+                    <Table.Td>{r.additionalRelationLabel ?? <Text c="dimmed" size="sm">—</Text>}</Table.Td>
+                    <Table.Td>
+                      <RefLink reference={r.related} name={r.relatedName} />
+                    </Table.Td>
+                    <Table.Td>{r.rootSource}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <ListPager page={page} label="Relation pages" busy={rels.isFetching} onPage={(n) => setParams(patchParams(params, { relPage: n }))} />
+          </Stack>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { Button, Checkbox, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import semanticNetwork from './semanticNetwork.json';
+import { sourcesQuery } from './queries.ts';
+import {
+  DEFAULT_FORM,
+  INPUT_TYPES,
+  MAX_STRING,
+  RETURN_ID_TYPES,
+  SEARCH_TYPES,
+  type SearchForm as Form,
+} from './searchUrl.ts';
+
+const STY_OPTIONS = semanticNetwork.types.map((t) => ({ value: t.tui, label: `${t.name} (${t.tui})` }));
+const GROUP_OPTIONS = semanticNetwork.groups.map((g) => ({ value: g.name, label: g.name }));
+
+const hasAdvanced = (f: Form) =>
+  f.searchType !== DEFAULT_FORM.searchType ||
+  f.inputType !== DEFAULT_FORM.inputType ||
+  f.returnIdType !== DEFAULT_FORM.returnIdType ||
+  f.sabs.length > 0 ||
+  f.semanticTypes.length > 0 ||
+  f.semanticGroups.length > 0 ||
+  f.includeObsolete ||
+  f.includeSuppressible;
+
+/** Every search parameter of the service as a control; submitting writes them to the URL. */
+export function SearchForm({ initial, release, onSubmit }: { initial: Form; release: string; onSubmit: (f: Form) => void }) {
+  const [form, setForm] = useState(initial);
+  const [advanced, { toggle }] = useDisclosure(hasAdvanced(initial));
+  const sources = useQuery(sourcesQuery(release));
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.string.trim()) return;
+    onSubmit({ ...form, string: form.string.trim(), pageNumber: 1 });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Search form">
+      <Stack gap="sm">
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput
+            label="Term, code or CUI"
+            value={form.string}
+            onChange={(e) => set('string', e.currentTarget.value)}
+            maxLength={MAX_STRING}
+            style={{ flex: 1 }}
+            required
+          />
+          <Button type="submit">Search</Button>
+        </Group>
+        <Group gap="lg">
+          <Checkbox
+            label="Partial search (fewer words when all do not match)"
+            checked={form.partialSearch}
+            onChange={(e) => set('partialSearch', e.currentTarget.checked)}
+          />
+          <Button variant="subtle" size="compact-sm" onClick={toggle} aria-expanded={advanced}>
+            {advanced ? 'Fewer options' : 'More options'}
+          </Button>
+        </Group>
+        <Collapse expanded={advanced}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Select
+              label="Search type"
+              data={SEARCH_TYPES}
+              value={form.searchType}
+              onChange={(v) => v && set('searchType', v as Form['searchType'])}
+              allowDeselect={false}
+            />
+            <Select
+              label="Input type"
+              data={INPUT_TYPES}
+              value={form.inputType}
+              onChange={(v) => v && set('inputType', v as Form['inputType'])}
+              allowDeselect={false}
+            />
+            <Select
+              label="Return"
+              data={RETURN_ID_TYPES}
+              value={form.returnIdType}
+              onChange={(v) => v && set('returnIdType', v as Form['returnIdType'])}
+              allowDeselect={false}
+            />
+            <MultiSelect
+              label="Sources"
+              placeholder={sources.isError ? 'sources unavailable' : 'all sources'}
+              data={(sources.data ?? []).map((s) => ({ value: s.abbreviation, label: `${s.abbreviation} — ${s.expandedForm}` }))}
+              value={form.sabs}
+              onChange={(v) => set('sabs', v)}
+              searchable
+              clearable
+            />
+            <MultiSelect
+              label="Semantic types"
+              placeholder="any"
+              data={STY_OPTIONS}
+              value={form.semanticTypes}
+              onChange={(v) => set('semanticTypes', v)}
+              searchable
+              clearable
+            />
+            <MultiSelect
+              label="Semantic groups"
+              placeholder="any"
+              data={GROUP_OPTIONS}
+              value={form.semanticGroups}
+              onChange={(v) => set('semanticGroups', v)}
+              searchable
+              clearable
+            />
+          </SimpleGrid>
+          <Group mt="sm" gap="lg">
+            <Checkbox
+              label="Include obsolete"
+              checked={form.includeObsolete}
+              onChange={(e) => set('includeObsolete', e.currentTarget.checked)}
+            />
+            <Checkbox
+              label="Include suppressible"
+              checked={form.includeSuppressible}
+              onChange={(e) => set('includeSuppressible', e.currentTarget.checked)}
+            />
+          </Group>
+        </Collapse>
+      </Stack>
+    </form>
+  );
+}

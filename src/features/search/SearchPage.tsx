@@ -1,0 +1,50 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useRelease } from '../../app/useRelease.ts';
+import { QueryView } from '../../ui/QueryView.tsx';
+import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { NoResults } from './NoResults.tsx';
+import { searchQuery } from './queries.ts';
+import { SearchForm } from './SearchForm.tsx';
+import { SearchResults } from './SearchResults.tsx';
+import { formFromUrl, formToParams, formToUrl, type SearchForm as Form } from './searchUrl.ts';
+
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const release = useRelease();
+  const form = formFromUrl(params);
+  useDocumentTitle(form.string ? `Search: ${form.string}` : 'Search');
+  const query = useQuery(searchQuery(release, formToParams(form)));
+  const go = (next: Form) => setParams(formToUrl(next, params.get('release')));
+
+  return (
+    <Stack>
+      <Title order={1}>Search</Title>
+      {/* keyed by the URL so back/forward and shared links refill the form */}
+      <SearchForm key={params.toString()} initial={form} release={release} onSubmit={go} />
+      <SectionBoundary what="results">
+        {form.string ? (
+          <QueryView
+            query={query}
+            what="search results"
+            isEmpty={(p) => p.hits.length === 0 && p.pageNumber === 1}
+            empty={<NoResults form={form} />}
+          >
+            {(page) => (
+              <SearchResults
+                page={page}
+                returnIdType={form.returnIdType}
+                isFetching={query.isFetching}
+                onPage={(pageNumber) => go({ ...form, pageNumber })}
+              />
+            )}
+          </QueryView>
+        ) : (
+          <Text c="dimmed">Type a term, a code or a CUI and press Enter.</Text>
+        )}
+      </SectionBoundary>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getSources, search, type SearchParams } from '../../api/uts/index.ts';
+
+export const searchQuery = (release: string, params: SearchParams) =>
+  queryOptions({
+    queryKey: ['uts', release, 'search', params],
+    queryFn: ({ signal }) => search(params, { release, signal }),
+    enabled: params.string.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+
+/** Header autocomplete: names starting with what was typed, a few at a time. */
+export const suggestQuery = (release: string, prefix: string) =>
+  queryOptions({
+    queryKey: ['uts', release, 'suggest', prefix],
+    queryFn: ({ signal }) =>
+      search({ string: prefix, searchType: 'rightTruncation', pageSize: 8, pageNumber: 1 }, { release, signal }),
+    enabled: prefix.trim().length >= 3,
+    staleTime: 10 * 60_000,
+  });
+
+/** The sources metadata (no auth): the sabs picker of the search form. */
+export const sourcesQuery = (release: string) =>
+  queryOptions({
+    queryKey: ['uts', release, 'metadata', 'sources'],
+    queryFn: ({ signal }) => getSources({}, { release, signal }),
+    staleTime: 60 * 60_000,
+  });

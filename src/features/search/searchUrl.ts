@@ -1,0 +1,118 @@
+import type { InputType, ReturnIdType, SearchParams, SearchType } from '../../api/uts/index.ts';
+
+/**
+ * The search form lives in the URL (ARCHITECTURE.md route table): these two functions are
+ * the only translation between `/search?…` and the client's SearchParams, so a shared link
+ * restores exactly the same search.
+ */
+export const SEARCH_TYPES: readonly SearchType[] = [
+  'words',
+  'exact',
+  'leftTruncation',
+  'rightTruncation',
+  'normalizedString',
+  'normalizedWords',
+];
+export const INPUT_TYPES: readonly InputType[] = ['atom', 'code', 'sourceConcept', 'sourceDescriptor', 'sourceUi', 'tty'];
+export const RETURN_ID_TYPES: readonly ReturnIdType[] = [
+  'concept',
+  'aui',
+  'code',
+  'sourceConcept',
+  'sourceDescriptor',
+  'sourceUi',
+];
+export const PAGE_SIZE = 25;
+/** Longer strings are cut: no terminology name is near this, and the URL must stay usable. */
+export const MAX_STRING = 500;
+
+export interface SearchForm {
+  string: string;
+  searchType: SearchType;
+  inputType: InputType;
+  returnIdType: ReturnIdType;
+  sabs: string[];
+  partialSearch: boolean;
+  semanticTypes: string[];
+  semanticGroups: string[];
+  includeObsolete: boolean;
+  includeSuppressible: boolean;
+  pageNumber: number;
+}
+
+export const DEFAULT_FORM: SearchForm = {
+  string: '',
+  searchType: 'words',
+  inputType: 'atom',
+  returnIdType: 'concept',
+  sabs: [],
+  partialSearch: false,
+  semanticTypes: [],
+  semanticGroups: [],
+  includeObsolete: false,
+  includeSuppressible: false,
+  pageNumber: 1,
+};
+
+const oneOf = <T extends string>(allowed: readonly T[], v: string | null, fallback: T): T =>
+  v !== null && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
+const list = (v: string | null, sep: string) =>
+  v
+    ? v
+        .split(sep)
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+const bool = (v: string | null) => v === 'true';
+
+export function formFromUrl(params: URLSearchParams): SearchForm {
+  const page = Number(params.get('pageNumber'));
+  return {
+    string: (params.get('string') ?? '').slice(0, MAX_STRING),
+    searchType: oneOf(SEARCH_TYPES, params.get('searchType'), DEFAULT_FORM.searchType),
+    inputType: oneOf(INPUT_TYPES, params.get('inputType'), DEFAULT_FORM.inputType),
+    returnIdType: oneOf(RETURN_ID_TYPES, params.get('returnIdType'), DEFAULT_FORM.returnIdType),
+    sabs: list(params.get('sabs'), ','),
+    partialSearch: bool(params.get('partialSearch')),
+    semanticTypes: list(params.get('semanticTypes'), '|'),
+    semanticGroups: list(params.get('semanticGroups'), '|'),
+    includeObsolete: bool(params.get('includeObsolete')),
+    includeSuppressible: bool(params.get('includeSuppressible')),
+    pageNumber: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** Only what differs from the defaults goes in the URL; `release` is carried over. */
+export function formToUrl(form: SearchForm, release: string | null): URLSearchParams {
+  const p = new URLSearchParams();
+  p.set('string', form.string);
+  if (form.searchType !== DEFAULT_FORM.searchType) p.set('searchType', form.searchType);
+  if (form.inputType !== DEFAULT_FORM.inputType) p.set('inputType', form.inputType);
+  if (form.returnIdType !== DEFAULT_FORM.returnIdType) p.set('returnIdType', form.returnIdType);
+  if (form.sabs.length) p.set('sabs', form.sabs.join(','));
+  if (form.partialSearch) p.set('partialSearch', 'true');
+  if (form.semanticTypes.length) p.set('semanticTypes', form.semanticTypes.join('|'));
+  if (form.semanticGroups.length) p.set('semanticGroups', form.semanticGroups.join('|'));
+  if (form.includeObsolete) p.set('includeObsolete', 'true');
+  if (form.includeSuppressible) p.set('includeSuppressible', 'true');
+  if (form.pageNumber > 1) p.set('pageNumber', String(form.pageNumber));
+  if (release) p.set('release', release);
+  return p;
+}
+
+export function formToParams(form: SearchForm): SearchParams {
+  return {
+    string: form.string,
+    searchType: form.searchType,
+    inputType: form.inputType,
+    returnIdType: form.returnIdType,
+    sabs: form.sabs.length ? form.sabs : undefined,
+    partialSearch: form.partialSearch || undefined,
+    semanticTypes: form.semanticTypes.length ? form.semanticTypes : undefined,
+    semanticGroups: form.semanticGroups.length ? form.semanticGroups : undefined,
+    includeObsolete: form.includeObsolete || undefined,
+    includeSuppressible: form.includeSuppressible || undefined,
+    pageNumber: form.pageNumber,
+    pageSize: PAGE_SIZE,
+  };
+}
