@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_API_KEY, DEFAULT_VALIDATOR_KEY } from '../config.ts';
 import { fakeClock, startTestEmulator, testConfig } from '../uts/test-emulator.ts';
 import { TGT_LIFETIME_MS } from './tickets.ts';
+
+// Each file starts real emulators (dataset load + search indexes); on a busy CI machine that
+// takes seconds, far beyond the default hook timeout.
+vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
 const clock = fakeClock();
 let base = '';

@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_API_KEY } from '../config.ts';
 import { loadDataset } from '../dataset/load.ts';
 import { client, fakeClock, startTestEmulator, testConfig } from '../uts/test-emulator.ts';
 import { ST_LIFETIME_MS, TGT_LIFETIME_MS } from './tickets.ts';
+
+// Each file starts real emulators (dataset load + search indexes); on a busy CI machine that
+// takes seconds, far beyond the default hook timeout.
+vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
 /** The deprecated CAS flow end to end over HTTP, as HHS's sample clients run it. */
 const clock = fakeClock();

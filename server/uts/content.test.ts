@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadDataset } from '../dataset/load.ts';
 import { sourceKey, type Dataset, type SourceConcept } from '../dataset/model.ts';
-import { client, startTestEmulator, testConfig } from './test-emulator.ts';
+import { client, startTestEmulator, startUtsOver, testConfig } from './test-emulator.ts';
+
+// Each file starts real emulators (dataset load + search indexes); on a busy CI machine that
+// takes seconds, far beyond the default hook timeout.
+vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
 /**
  * The content endpoints against the built dataset, field by field against the wire
@@ -170,31 +174,59 @@ describe('Atom', () => {
 });
 
 describe('atoms of a concept', () => {
+  /**
+   * The demo data may hold no suppressible or obsolete atoms, so these run over a copy of
+   * the dataset in which one concept has a suppressible best atom and an obsolete atom.
+   */
+  async function withFlaggedAtoms<T>(run: (api: ReturnType<typeof client>, cui: string) => Promise<T>): Promise<T> {
+    const c = find(ds.concepts.values(), (x) => x.auis.length >= 3, 'concept with three atoms');
+    const atoms = new Map(ds.atoms);
+    const [best, , last] = [c.auis[0]!, c.auis[1]!, c.auis.at(-1)!];
+    atoms.set(best, { ...ds.atoms.get(best)!, suppressible: true, suppress: 'E' });
+    atoms.set(last, { ...ds.atoms.get(last)!, obsolete: true, suppressible: true, suppress: 'O' });
+    const server = await startUtsOver({ ...ds, atoms });
+    try {
+      return await run(client(server.url), c.cui);
+    } finally {
+      await server.close();
+    }
+  }
+
   it('/atoms hides obsolete and suppressible atoms unless asked; filters by sabs, ttys and language', async () => {
-    const c = find(ds.concepts.values(), (x) => x.auis.some((a) => ds.atoms.get(a)!.suppressible) && x.auis.some((a) => !ds.atoms.get(a)!.suppressible), 'concept with suppressible and normal atoms');
-    const all = c.auis.map((a) => ds.atoms.get(a)!);
-    const shown = all.filter((a) => !a.suppressible && !a.obsolete);
-    const list = async (params: Record<string, string> = {}) =>
-      (await api.json(`/rest/content/current/CUI/${c.cui}/atoms`, { pageSize: '1000', ...params })).result.map((r: { ui: string }) => r.ui);
-    expect(await list()).toEqual(shown.map((a) => a.aui));
-    expect(await list({ includeSuppressible: 'true', includeObsolete: 'true' })).toEqual(all.map((a) => a.aui));
-    const sab = shown[0]!.sab;
-    expect(await list({ sabs: sab })).toEqual(shown.filter((a) => a.sab === sab).map((a) => a.aui));
-    const tty = shown[0]!.tty;
-    expect(await list({ ttys: `${tty},ZZ` })).toEqual(shown.filter((a) => a.tty === tty).map((a) => a.aui));
-    expect(await list({ language: 'ENG' })).toEqual(shown.map((a) => a.aui));
-    expect((await api.get(`/rest/content/current/CUI/${c.cui}/atoms`, { language: 'FRE' })).status).toBe(404);
+    await withFlaggedAtoms(async (flagged, cui) => {
+      const c = ds.concepts.get(cui)!;
+      const list = async (params: Record<string, string> = {}) =>
+        (await flagged.json(`/rest/content/current/CUI/${cui}/atoms`, { pageSize: '1000', ...params })).result.map((r: { ui: string }) => r.ui);
+      const shown = c.auis.slice(1, -1).map((a) => ds.atoms.get(a)!);
+      expect(await list()).toEqual(shown.map((a) => a.aui));
+      expect(await list({ includeSuppressible: 'true' })).toEqual(c.auis.slice(0, -1));
+      expect(await list({ includeSuppressible: 'true', includeObsolete: 'true' })).toEqual(c.auis);
+      const sab = shown[0]!.sab;
+      expect(await list({ sabs: sab })).toEqual(shown.filter((a) => a.sab === sab).map((a) => a.aui));
+      const tty = shown[0]!.tty;
+      expect(await list({ ttys: `${tty},ZZ` })).toEqual(shown.filter((a) => a.tty === tty).map((a) => a.aui));
+      expect(await list({ language: 'ENG' })).toEqual(shown.map((a) => a.aui));
+      expect((await flagged.get(`/rest/content/current/CUI/${cui}/atoms`, { language: 'FRE' })).status).toBe(404);
+      const flags = (await flagged.json(`/rest/content/current/AUI/${c.auis.at(-1)}`)).result;
+      expect([flags.suppressible, flags.obsolete]).toEqual(['true', 'true']);
+    });
   });
 
   it('/atoms/preferred is one Atom: the best-ranked, suppressible ones included by default', async () => {
-    const c = find(ds.concepts.values(), (x) => ds.atoms.get(x.auis[0]!)!.suppressible, 'concept whose best atom is suppressible');
+    await withFlaggedAtoms(async (flagged, cui) => {
+      const c = ds.concepts.get(cui)!;
+      const { result } = await flagged.json(`/rest/content/current/CUI/${cui}/atoms/preferred`);
+      expect(result.ui).toBe(c.auis[0]);
+      expect(result.suppressible).toBe('true');
+      const strict = await flagged.json(`/rest/content/current/CUI/${cui}/atoms/preferred`, { includeSuppressible: 'false' });
+      expect(strict.result.ui).toBe(c.auis[1]);
+    });
+  });
+
+  it('/atoms/preferred of the real data is the concept\'s best-ranked atom', async () => {
+    const c = find(ds.concepts.values(), (x) => x.auis.length > 1, 'concept with two atoms');
     const { result } = await api.json(`/rest/content/current/CUI/${c.cui}/atoms/preferred`);
-    expect(result.ui).toBe(c.auis[0]);
-    expect(result.suppressible).toBe('true');
-    const strict = await api.get(`/rest/content/current/CUI/${c.cui}/atoms/preferred`, { includeSuppressible: 'false' });
-    const firstShown = c.auis.find((a) => !ds.atoms.get(a)!.suppressible);
-    if (firstShown) expect((await strict.json()).result.ui).toBe(firstShown);
-    else expect(strict.status).toBe(404);
+    expect(result).toMatchObject({ classType: 'Atom', ui: c.auis[0], name: c.name });
   });
 });
 
@@ -293,13 +325,17 @@ describe('SourceAtomCluster /source/{sab}/{id}', () => {
   });
 
   it('attributes: Attribute records with string values; includeAttributeNames filters', async () => {
-    const [key, attrs] = find(ds.attributesBySource.entries(), ([, a]) => new Set(a.map((x) => x.name)).size > 1, 'source concept with two attribute names');
+    const [key, attrs] = find(ds.attributesBySource.entries(), ([, a]) => a.length > 0, 'source concept with attributes');
     const s = ds.sourceConcepts.get(key)!;
     const body = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/attributes`, { pageSize: '1000' });
     expect(body.result[0]).toEqual({ classType: 'Attribute', ui: attrs[0]!.atui, sourceUi: 'NONE', rootSource: attrs[0]!.sab, name: attrs[0]!.name, value: attrs[0]!.value });
+    expect(body.result).toHaveLength(attrs.length);
     for (const a of body.result) expect(typeof a.value).toBe('string');
-    const only = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/attributes`, { includeAttributeNames: attrs[0]!.name });
-    expect(only.result.every((a: { name: string }) => a.name === attrs[0]!.name)).toBe(true);
+    const only = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/attributes`, { includeAttributeNames: `${attrs[0]!.name},NOSUCH` });
+    expect(only.result.map((a: { ui: string }) => a.ui)).toEqual(attrs.filter((a) => a.name === attrs[0]!.name).map((a) => a.atui));
+    expect((await api.get(`/rest/content/current/source/${s.sab}/${s.id}/attributes`, { includeAttributeNames: 'NOSUCH' })).status).toBe(404);
+    const cluster = (await api.json(`/rest/content/current/source/${s.sab}/${s.id}`)).result;
+    expect(cluster.attributes).toBe(content(`/source/${s.sab}/${s.id}/attributes`));
   });
 
   it('relations of a source id are AtomClusterRelations from that id', async () => {

@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadDataset } from '../dataset/load.ts';
 import type { Dataset } from '../dataset/model.ts';
 import { client, fakeClock, startTestEmulator, testConfig } from './test-emulator.ts';
+
+// Each file starts real emulators (dataset load + search indexes); on a busy CI machine that
+// takes seconds, far beyond the default hook timeout.
+vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
 let base = '';
 let close: () => Promise<void>;

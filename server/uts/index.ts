@@ -17,7 +17,7 @@ import { datasetCorpus } from './search/dataset-corpus.ts';
 import { createLinks } from './wire/links.ts';
 import { invalid, notFound, ValidationError, type Reply } from './wire/reply.ts';
 
-export { benchQueries } from './bench-queries.ts';
+export { benchQueries, benchSearchQuery, largestSourceSubtree } from './bench-support.ts';
 
 /** The UTS service over one dataset: its search engine and content handlers, built once. */
 export interface UtsService {

@@ -1,6 +1,10 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAuth } from '../auth/index.ts';
 import { DEFAULT_API_KEY, DEFAULT_VALIDATOR_KEY, type EmulatorConfig } from '../config.ts';
+import type { Dataset } from '../dataset/model.ts';
 import { startEmulator } from '../emulator.ts';
+import { createUtsService } from './index.ts';
 
 /** A clock tests move by hand, so ticket lifetimes are checked without waiting. */
 export interface FakeClock {
@@ -31,6 +35,24 @@ export function testConfig(overrides: Partial<EmulatorConfig> = {}): EmulatorCon
 export async function startTestEmulator(config: EmulatorConfig): Promise<{ url: string; close: () => Promise<void> }> {
   const { server, url } = await startEmulator(0, config);
   return { url, close: () => closeServer(server) };
+}
+
+/**
+ * Serves only the UTS routes over a given dataset, for cases the built data lacks (e.g. an
+ * atom made suppressible for a filter test); everything else is the real route code.
+ */
+export async function startUtsOver(dataset: Dataset, config: EmulatorConfig = testConfig()): Promise<{ url: string; close: () => Promise<void> }> {
+  const { route } = await createUtsService(config, createAuth(config), dataset);
+  const server = createServer((req, res) => {
+    void (async () => {
+      if (!(await route(req, res, new URL(req.url ?? '/', 'http://uts.local')))) {
+        res.writeHead(404);
+        res.end();
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => closeServer(server) };
 }
 
 function closeServer(server: Server): Promise<void> {

@@ -1,4 +1,4 @@
-import { foldCase, normalizedString, normalizedWords, stems } from './normalize.ts';
+import { foldCase, normalizedString, normalizedStringOfWords, normalizedWords, splitWords, stem, stems } from './normalize.ts';
 import { reverse, SortedKeys } from './sorted-keys.ts';
 
 /** What the engine needs of an atom (the dataset's Atom satisfies it). */
@@ -60,6 +60,8 @@ export interface SearchHit {
 export interface SearchEngine {
   /** Every hit, best first; the endpoint pages over it. */
   search(query: SearchQuery): SearchHit[];
+  /** Builds the lazily built indexes now (the service calls it just after start-up). */
+  warm(): void;
 }
 
 /* Ranking: lower is better. The match tier dominates, then extra words, then name length. */
@@ -96,8 +98,9 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
     const f = foldCase(a.name);
     folded[i] = f;
     push(exact, f, i);
-    push(normalized, normalizedString(a.name), i);
-    const st = new Set(stems(a.name));
+    const w = splitWords(f);
+    push(normalized, normalizedStringOfWords(w), i);
+    const st = new Set(w.map(stem));
     uniqueStemCount[i] = Math.min(st.size, 65535);
     for (const s of st) push(wordPostings, s, i);
     push(byTty, a.tty, i);
@@ -106,10 +109,11 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
     if (a.scui) push(ids.sourceConcept, foldCase(a.scui), i);
     if (a.sdui) push(ids.sourceDescriptor, foldCase(a.sdui), i);
   }
-  const prefixes = new SortedKeys(folded.map((f, i): [string, number] => [f, i]));
-  const suffixes = new SortedKeys(folded.map((f, i): [string, number] => [reverse(f), i]));
-  const codePrefixes = new SortedKeys(atoms.map((a, i): [string, number] => [foldCase(a.code), i]));
-  const codeSuffixes = new SortedKeys(atoms.map((a, i): [string, number] => [reverse(foldCase(a.code)), i]));
+  // Truncation searches are rarer: their sorted keys are built on first use (or by warm()).
+  const prefixes = lazy(() => new SortedKeys(folded.map((f, i): [string, number] => [f, i])));
+  const suffixes = lazy(() => new SortedKeys(folded.map((f, i): [string, number] => [reverse(f), i])));
+  const codePrefixes = lazy(() => new SortedKeys(atoms.map((a, i): [string, number] => [foldCase(a.code), i])));
+  const codeSuffixes = lazy(() => new SortedKeys(atoms.map((a, i): [string, number] => [reverse(foldCase(a.code)), i])));
 
   const semanticTypes = [...corpus.semanticTypes];
   const semanticGroups = [...corpus.semanticGroups];
@@ -151,10 +155,10 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
         break;
       }
       case 'rightTruncation':
-        for (const i of prefixes.withPrefix(fq)) add(i, nameScore(i, fq, 0));
+        for (const i of prefixes().withPrefix(fq)) add(i, nameScore(i, fq, 0));
         break;
       case 'leftTruncation':
-        for (const i of suffixes.withPrefix(reverse(fq))) add(i, nameScore(i, fq, 0));
+        for (const i of suffixes().withPrefix(reverse(fq))) add(i, nameScore(i, fq, 0));
         break;
       case 'words':
       case 'normalizedWords': {
@@ -184,7 +188,7 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
       q.inputType === 'sourceUi' ? [ids.code, ids.sourceConcept, ids.sourceDescriptor] : [ids[q.inputType as keyof typeof ids]];
     if (q.searchType === 'rightTruncation' || q.searchType === 'leftTruncation') {
       // Truncated id search runs on codes, the id every atom has.
-      const hits = q.searchType === 'rightTruncation' ? codePrefixes.withPrefix(fq) : codeSuffixes.withPrefix(reverse(fq));
+      const hits = q.searchType === 'rightTruncation' ? codePrefixes().withPrefix(fq) : codeSuffixes().withPrefix(reverse(fq));
       for (const i of hits) out.set(i, foldCase(atoms[i]?.code ?? '').length);
       return out;
     }
@@ -201,6 +205,12 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
   };
 
   return {
+    warm() {
+      prefixes();
+      suffixes();
+      codePrefixes();
+      codeSuffixes();
+    },
     search(q) {
       if (q.sabs !== null && q.sabs.length === 0) return [];
       const candidates =
@@ -234,6 +244,11 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
       return ranked.map(({ atom }) => toHit(q, atom, sabs !== null, corpus));
     },
   };
+}
+
+function lazy<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
 }
 
 function groupKey(returnIdType: ReturnIdType, a: SearchableAtom): string | null {

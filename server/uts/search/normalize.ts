@@ -17,9 +17,12 @@ export function foldCase(s: string): string {
 
 /** Words of a name, case-folded, split on anything that is not a letter or digit. */
 export function words(s: string): string[] {
-  return foldCase(s)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
+  return splitWords(foldCase(s));
+}
+
+/** Words of an already case-folded string. */
+export function splitWords(folded: string): string[] {
+  return folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
 }
 
 /** Plural → singular key (Porter step 1a, then a trailing e/y folded so the pairs meet). */
@@ -44,10 +47,18 @@ export function stems(s: string): string[] {
 
 /** Normalised words: stemmed, stop words dropped, unique. */
 export function normalizedWords(s: string): string[] {
-  return [...new Set(words(s).filter((w) => !STOP_WORDS.has(w)).map(stem))];
+  return normalizedOf(words(s));
+}
+
+function normalizedOf(ws: readonly string[]): string[] {
+  return [...new Set(ws.filter((w) => !STOP_WORDS.has(w)).map(stem))];
 }
 
 /** Normalised string: the normalised words in a canonical order, so word order does not matter. */
 export function normalizedString(s: string): string {
-  return normalizedWords(s).sort().join(' ');
+  return normalizedStringOfWords(words(s));
+}
+
+export function normalizedStringOfWords(ws: readonly string[]): string {
+  return normalizedOf(ws).sort().join(' ');
 }

@@ -1,15 +1,25 @@
 /**
- * Keys sorted once at load, so "starts with" (and, on reversed keys, "ends with") is a
- * binary search plus a contiguous slice instead of a scan over every name.
+ * Keys sorted once, so "starts with" (and, on reversed keys, "ends with") is a binary
+ * search plus a contiguous slice instead of a scan over every name.
  */
 export class SortedKeys {
   private readonly keys: string[];
   private readonly ids: Int32Array;
 
   constructor(entries: Iterable<[key: string, id: number]>) {
-    const all = [...entries].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-    this.keys = all.map((e) => e[0]);
-    this.ids = Int32Array.from(all, (e) => e[1]);
+    // Sorting "key\0id" strings with the built-in comparison is several times faster than
+    // a JS comparator over pairs, and keys never contain NUL.
+    const packed: string[] = [];
+    for (const [key, id] of entries) packed.push(`${key}\u0000${id}`);
+    packed.sort();
+    this.keys = new Array<string>(packed.length);
+    this.ids = new Int32Array(packed.length);
+    for (let i = 0; i < packed.length; i++) {
+      const p = packed[i] as string;
+      const cut = p.lastIndexOf('\u0000');
+      this.keys[i] = p.slice(0, cut);
+      this.ids[i] = Number(p.slice(cut + 1));
+    }
   }
 
   /** Ids whose key starts with `prefix`, in key order. */
@@ -34,5 +44,7 @@ export class SortedKeys {
 }
 
 export function reverse(s: string): string {
-  return [...s].reverse().join('');
+  let out = '';
+  for (let i = s.length - 1; i >= 0; i--) out += s[i];
+  return out;
 }
