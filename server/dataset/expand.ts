@@ -49,17 +49,25 @@ export function expandDataset(built: BuiltDataset): Dataset {
     [...built.sources].sort((a, b) => a.abbreviation.localeCompare(b.abbreviation)).map((s) => [s.abbreviation, s]),
   );
 
-  // Atoms, grouped into concepts and source concepts. build.ts writes them sorted by CUI
-  // and then best rank first, so every grouped list is already in preferred-atom order.
+  // Source concepts are rows of a table; atoms name their row, so grouping needs no
+  // string-keyed lookups (this loop dominates load time).
+  const rows = built.sourceConcepts;
+  const rowKeys = rows.map(([sab, id]) => sourceKey(sab, id));
+  const rowAtoms: Atom[][] = rows.map(() => []);
+
+  // Atoms come sorted by CUI, then best rank first (build.ts), so consecutive runs are
+  // concepts and every grouped list is already in preferred-atom order.
   const atoms = new Map<string, Atom>();
   const auisByCui = new Map<string, string[]>();
-  const auisBySource = new Map<SourceKey, string[]>();
-  for (const [aui, cui, sab, sourceId, tty, name, rank, flags] of built.atoms) {
+  let runCui = '';
+  let run: string[] = [];
+  for (const [aui, cui, row, tty, name, rank, flags] of built.atoms) {
+    const source = must(rows[row], () => `source row ${row}`);
+    const [sab, sourceId] = source;
     const idType = built.sourceIdTypes[sab] ?? 'code';
     const obsolete = (flags & 1) !== 0;
     const suppressible = (flags & 2) !== 0;
-    const key = sourceKey(sab, sourceId);
-    atoms.set(aui, {
+    const atom: Atom = {
       aui,
       cui,
       sab,
@@ -73,15 +81,21 @@ export function expandDataset(built: BuiltDataset): Dataset {
       suppressible: suppressible || obsolete,
       suppress: obsolete ? 'O' : suppressible ? 'E' : 'N',
       rank,
-      sourceKey: key,
-    });
-    push(auisByCui, cui, aui);
-    push(auisBySource, key, aui);
+      sourceKey: rowKeys[row] ?? '',
+    };
+    atoms.set(aui, atom);
+    rowAtoms[row]?.push(atom);
+    if (cui !== runCui) {
+      runCui = cui;
+      run = [];
+      auisByCui.set(cui, run);
+    }
+    run.push(aui);
   }
 
   const concepts = new Map<string, Concept>();
   for (const [cui, dateAdded, tuis] of built.concepts) {
-    const auis = auisByCui.get(cui) ?? [];
+    const auis = must(auisByCui.get(cui), () => `atoms of ${cui}`);
     const best = must(atoms.get(must(auis[0], () => `atoms of ${cui}`)), () => `atom of ${cui}`);
     concepts.set(cui, {
       cui,
@@ -96,60 +110,57 @@ export function expandDataset(built: BuiltDataset): Dataset {
     });
   }
 
-  const parentsBySource = new Map<SourceKey, string[]>();
-  for (const [sab, id, parents] of built.hierarchy) {
-    parentsBySource.set(sourceKey(sab, id), parents === '' ? [] : parents.split('|'));
-  }
-
   const sourceConcepts = new Map<SourceKey, SourceConcept>();
-  for (const [key, auis] of auisBySource) {
-    const first = must(atoms.get(must(auis[0], () => key)), () => key);
+  const rowConcepts: SourceConcept[] = [];
+  rows.forEach(([sab, id, parents], row) => {
+    const list = must(rowAtoms[row], () => `atoms of ${sab} ${id}`);
+    const first = must(list[0], () => `atoms of ${sab} ${id}`);
     const cuis: string[] = [];
     let obsolete = true;
     let suppressible = true;
-    for (const aui of auis) {
-      const atom = must(atoms.get(aui), () => aui);
+    for (const atom of list) {
       if (!cuis.includes(atom.cui)) cuis.push(atom.cui);
       obsolete &&= atom.obsolete;
       suppressible &&= atom.suppressible;
     }
-    sourceConcepts.set(key, {
-      sab: first.sab,
-      id: first.code,
-      idType: built.sourceIdTypes[first.sab] ?? 'code',
+    const sc: SourceConcept = {
+      sab,
+      id,
+      idType: built.sourceIdTypes[sab] ?? 'code',
       name: first.name,
       obsolete,
       suppressible,
-      auis,
+      auis: list.map((a) => a.aui),
       cuis,
-      parents: parentsBySource.get(key) ?? [],
-    });
-  }
+      parents: (parents ?? []).map((p) => must(rows[p], () => `parent row ${p}`)[1]),
+    };
+    rowConcepts.push(sc);
+    sourceConcepts.set(rowKeys[row] ?? '', sc);
+  });
 
   // Hierarchy: children and atom contexts. Edge e (the j-th parent of a child, counted in
-  // file order) owns RUIs 2e+1 (parent PAR child) and 2e+2 (child CHD parent).
+  // row order) owns RUIs 2e+1 (parent PAR child) and 2e+2 (child CHD parent).
   const sourceChildren = new Map<SourceKey, string[]>();
   const atomParents = new Map<string, string[]>();
   const atomChildren = new Map<string, string[]>();
   const firstEdge = new Map<SourceKey, number>();
   let edgeCount = 0;
-  for (const [sab, id] of built.hierarchy) {
-    const key = sourceKey(sab, id);
-    const child = must(sourceConcepts.get(key), () => key);
-    const childAui = must(child.auis[0], () => key);
+  rows.forEach(([, id, parents], row) => {
+    if (parents === null) return;
+    const key = rowKeys[row] ?? '';
+    const childAui = must(rowConcepts[row]?.auis[0], () => key);
     const parentAuis: string[] = [];
     atomParents.set(childAui, parentAuis);
     firstEdge.set(key, edgeCount);
-    edgeCount += child.parents.length;
-    for (const parentId of child.parents) {
-      const parentKey = sourceKey(sab, parentId);
-      const parent = must(sourceConcepts.get(parentKey), () => `parent ${parentKey}`);
+    edgeCount += parents.length;
+    for (const p of parents) {
+      const parentKey = rowKeys[p] ?? '';
       push(sourceChildren, parentKey, id);
-      const parentAui = must(parent.auis[0], () => parentKey);
+      const parentAui = must(rowConcepts[p]?.auis[0], () => parentKey);
       parentAuis.push(parentAui);
       push(atomChildren, parentAui, childAui);
     }
-  }
+  });
 
   // Other relations: row i owns RUIs base+2i+1 (as stored) and base+2i+2 (its inverse).
   const storedBase = 2 * edgeCount;

@@ -13,29 +13,24 @@ import type {
   SemanticNetworkRelation,
 } from './model.ts';
 
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 
 /** [cui, dateAdded MM-DD-YYYY, TUIs joined by ','] */
 export type BuiltConcept = [cui: string, dateAdded: string, tuis: string];
 
 /**
- * [aui, cui, sab, sourceId, tty, name, rank, flags]
- * flags: bit 0 obsolete, bit 1 suppressible (SUPPRESS 'O' when obsolete, 'E' when
- * suppressible only, else 'N').
+ * [sab, id, parents] — every source concept once, sorted by sab then id. `parents` holds
+ * row numbers of this table (same sab) for sources with a hierarchy ([] at a root), null
+ * for sources without one.
  */
-export type BuiltAtom = [
-  aui: string,
-  cui: string,
-  sab: string,
-  sourceId: string,
-  tty: string,
-  name: string,
-  rank: number,
-  flags: number,
-];
+export type BuiltSourceConcept = [sab: string, id: string, parents: number[] | null];
 
-/** [sab, id, parent ids joined by '|'] — one row per source concept that has parents or is a root of a hierarchical source. */
-export type BuiltHierarchy = [sab: string, id: string, parents: string];
+/**
+ * [aui, cui, source row, tty, name, rank, flags], sorted by CUI, then best rank first,
+ * then AUI. flags: bit 0 obsolete, bit 1 suppressible (SUPPRESS 'O' when obsolete, 'E'
+ * when suppressible only, else 'N').
+ */
+export type BuiltAtom = [aui: string, cui: string, source: number, tty: string, name: string, rank: number, flags: number];
 
 /** [aui, value] — the definition's source is its atom's. */
 export type BuiltDefinition = [aui: string, value: string];
@@ -87,8 +82,8 @@ export interface BuiltDataset {
   readonly semanticGroups: readonly { abbreviation: string; expandedForm: string }[];
   readonly semanticNetworkRelations: readonly BuiltSemanticNetworkRelation[];
   readonly concepts: readonly BuiltConcept[];
+  readonly sourceConcepts: readonly BuiltSourceConcept[];
   readonly atoms: readonly BuiltAtom[];
-  readonly hierarchy: readonly BuiltHierarchy[];
   readonly definitions: readonly BuiltDefinition[];
   readonly relations: readonly BuiltRelation[];
   readonly attributes: readonly BuiltAttribute[];

@@ -26,7 +26,7 @@ export function assembleDataset(dataDir: string): BuiltDataset {
   collectGeneOntology(join(dataDir, 'gene-ontology'), collector, GO_BRANCH_ROOT);
 
   const collected = collector.finish();
-  const sabs = new Set(collected.atoms.map((a) => a[2]));
+  const sabs = new Set(collected.sourceConcepts.map((s) => s[0]));
   const tuis = new Set(network.types.map((t) => t[0]));
   for (const [cui, , types] of collected.concepts) {
     for (const tui of types.split(',')) if (!tuis.has(tui)) throw new Error(`${cui} has unknown semantic type ${tui}`);
@@ -51,7 +51,7 @@ export function assembleDataset(dataDir: string): BuiltDataset {
     semanticNetworkRelations: network.relations,
     concepts: collected.concepts,
     atoms: collected.atoms,
-    hierarchy: collected.hierarchy,
+    sourceConcepts: collected.sourceConcepts,
     definitions: collected.definitions,
     relations: collected.relations,
     attributes: collected.attributes,

@@ -9,7 +9,7 @@ import type {
   BuiltAttribute,
   BuiltConcept,
   BuiltDefinition,
-  BuiltHierarchy,
+  BuiltSourceConcept,
   BuiltRelation,
 } from '../format.ts';
 import { sourceKey } from '../model.ts';
@@ -39,7 +39,7 @@ interface AtomDraft {
 export interface CollectedRows {
   concepts: BuiltConcept[];
   atoms: BuiltAtom[];
-  hierarchy: BuiltHierarchy[];
+  sourceConcepts: BuiltSourceConcept[];
   definitions: BuiltDefinition[];
   relations: BuiltRelation[];
   attributes: BuiltAttribute[];
@@ -154,13 +154,32 @@ export class DatasetCollector {
       })
       .sort(compareTuple);
 
+    const sourceRows = [...atomsBySource.keys()]
+      .map((key) => {
+        const first = atomsBySource.get(key)?.[0];
+        return { key, sab: first?.sab ?? '', id: first?.sourceId ?? '' };
+      })
+      .sort((a, b) => compareTuple([a.sab, a.id], [b.sab, b.id]));
+    const rowOf = new Map(sourceRows.map((r, i) => [r.key, i]));
+    const sourceConcepts: BuiltSourceConcept[] = sourceRows.map((r): BuiltSourceConcept => {
+      const entry = this.parents.get(r.key);
+      if (!entry) return [r.sab, r.id, null];
+      const parents = [...entry.parents].map((p) => {
+        const row = rowOf.get(sourceKey(r.sab, p));
+        if (row === undefined) throw new Error(`missing parent ${r.sab} ${p} of ${r.id}`);
+        return row;
+      });
+      return [r.sab, r.id, parents.sort((a, b) => a - b)];
+    });
+
     const atoms: BuiltAtom[] = [...this.atoms.values()]
       .map((a): BuiltAtom => {
-        const owner = this.owners.get(sourceKey(a.sab, a.sourceId)) ?? '';
-        return [auis.get(a.key) ?? '', cuiOfConceptKey(owner), a.sab, a.sourceId, a.tty, a.name, atomRank(a.sab, a.tty), a.flags];
+        const key = sourceKey(a.sab, a.sourceId);
+        const owner = this.owners.get(key) ?? '';
+        return [auis.get(a.key) ?? '', cuiOfConceptKey(owner), rowOf.get(key) ?? -1, a.tty, a.name, atomRank(a.sab, a.tty), a.flags];
       })
       // The loader relies on this order: by CUI, then best rank first, then AUI.
-      .sort((x, y) => (x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : y[6] - x[6] || (x[0] < y[0] ? -1 : 1)));
+      .sort((x, y) => (x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : y[5] - x[5] || (x[0] < y[0] ? -1 : 1)));
 
     const preferredAui = new Map<string, string>();
     for (const [key, list] of atomsBySource) {
@@ -169,15 +188,6 @@ export class DatasetCollector {
       )[0];
       if (best) preferredAui.set(key, auis.get(best.key) ?? '');
     }
-
-    const hierarchy: BuiltHierarchy[] = [...this.parents.values()]
-      .map((e): BuiltHierarchy => {
-        for (const p of e.parents) {
-          if (!atomsBySource.has(sourceKey(e.sab, p))) throw new Error(`missing parent ${e.sab} ${p} of ${e.id}`);
-        }
-        return [e.sab, e.id, [...e.parents].sort().join('|')];
-      })
-      .sort(compareTuple);
 
     const definitions: BuiltDefinition[] = this.definitions
       .flatMap((d): BuiltDefinition[] => {
@@ -198,7 +208,7 @@ export class DatasetCollector {
     return {
       concepts,
       atoms,
-      hierarchy,
+      sourceConcepts,
       definitions,
       relations,
       attributes,

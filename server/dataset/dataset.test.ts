@@ -1,0 +1,231 @@
+/**
+ * Invariants of the committed dataset (built/dataset.json.gz): what the UTS and drug
+ * emulators rely on when they follow ids from one record to another.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { INVERSE_REL, INVERSE_RELA } from './format.ts';
+import { readDataset } from './load.ts';
+import type { Dataset, Relation } from './model.ts';
+import { SYNTHETIC_ID_PATTERNS, sourceKey } from './model.ts';
+
+let ds: Dataset;
+let allSourceRelations: Relation[];
+
+// Generous timeouts: the machine running the suite may be shared and busy.
+beforeAll(() => {
+  ds = readDataset();
+  allSourceRelations = [...ds.relationsBySource.values()].flat();
+}, 60_000);
+
+describe('size and coverage', () => {
+  it('has between 12,000 and 20,000 concepts', () => {
+    expect(ds.concepts.size).toBeGreaterThanOrEqual(12_000);
+    expect(ds.concepts.size).toBeLessThanOrEqual(20_000);
+  });
+
+  it('has RootSource metadata for exactly the SABs its atoms use', () => {
+    const sabs = new Set([...ds.atoms.values()].map((a) => a.sab));
+    expect([...ds.sources.keys()].sort()).toEqual([...sabs].sort());
+    expect([...sabs].sort()).toEqual(['DOID', 'GO', 'ICD10CM', 'MSH', 'NCI', 'RXNORM']);
+  });
+
+  it('contains one complete ICD-10-CM chapter and one complete MeSH branch', () => {
+    const chapter = ds.sourceConcepts.get(sourceKey('ICD10CM', 'I00-I99'));
+    expect(chapter?.name).toBe('Diseases of the circulatory system (I00-I99)');
+    // I21 (acute MI) and all its subcodes are present under the chapter.
+    expect(ds.sourceChildren.get(sourceKey('ICD10CM', 'I21'))).toEqual(
+      expect.arrayContaining(['I21.0', 'I21.1', 'I21.2', 'I21.3', 'I21.4', 'I21.9', 'I21.A']),
+    );
+    const c14 = ds.sourceConcepts.get(sourceKey('MSH', 'D002318'));
+    expect(c14?.name).toBe('Cardiovascular Diseases');
+  });
+});
+
+describe('identity and references', () => {
+  it('every atom points at an existing concept that lists it', () => {
+    const broken = [...ds.atoms.values()].filter(
+      (atom) =>
+        ds.concepts.get(atom.cui)?.auis.includes(atom.aui) !== true ||
+        ds.sourceConcepts.get(atom.sourceKey)?.auis.includes(atom.aui) !== true,
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('every concept has atoms, ranked best first, and takes its name from the first', () => {
+    const broken = [...ds.concepts.values()].filter((concept) => {
+      const ranks = concept.auis.map((a) => ds.atoms.get(a)?.rank ?? -1);
+      const sorted = ranks.every((r, i) => i === 0 || (ranks[i - 1] ?? 0) >= r);
+      return ranks.length === 0 || !sorted || ds.atoms.get(concept.auis[0] ?? '')?.name !== concept.name;
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('every semantic type of every concept exists in the network', () => {
+    const broken = [...ds.concepts.values()].filter(
+      (c) => c.semanticTypes.length === 0 || !c.semanticTypes.every((tui) => ds.semanticTypes.has(tui)),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('every definition belongs to an atom of its concept', () => {
+    const broken = [...ds.definitionsByCui].flatMap(([cui, definitions]) =>
+      definitions.filter((d) => ds.atoms.get(d.aui)?.cui !== cui || d.value === ''),
+    );
+    expect(ds.definitionsByCui.size).toBeGreaterThan(5000);
+    expect(broken).toEqual([]);
+  });
+
+  it('every relation joins existing ends and has its inverse', { timeout: 60_000 }, () => {
+    expect(allSourceRelations.length).toBeGreaterThan(50_000);
+    const byKey = new Set(allSourceRelations.map((r) => `${r.sab}|${r.fromId}|${r.rel}|${r.rela}|${r.toId}`));
+    const broken = allSourceRelations.filter(
+      (r) =>
+        !ds.sourceConcepts.has(sourceKey(r.sab, r.fromId)) ||
+        !ds.sourceConcepts.has(sourceKey(r.sab, r.toId)) ||
+        !ds.concepts.has(r.fromCui) ||
+        !ds.concepts.has(r.toCui) ||
+        !byKey.has(`${r.sab}|${r.toId}|${INVERSE_REL[r.rel] ?? '?'}|${INVERSE_RELA[r.rela] ?? '?'}|${r.fromId}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('gives every relation its own RUI, the same on every read', () => {
+    const ruis = allSourceRelations.map((r) => r.rui);
+    expect(new Set(ruis).size).toBe(ruis.length);
+    const again = readDataset();
+    const first = ds.relationsBySource.get(sourceKey('DOID', 'DOID:5844'));
+    expect(again.relationsBySource.get(sourceKey('DOID', 'DOID:5844'))).toEqual(first);
+  }, 60_000);
+
+  it('lists a concept relation from the concept side (subject is the asked CUI)', () => {
+    const relations = ds.relationsByCui.get('C0027051') ?? [];
+    expect(relations.length).toBeGreaterThan(0);
+    for (const r of relations) expect(r.fromCui).toBe('C0027051');
+    // DO: myocardial infarction isa coronary artery disease.
+    expect(relations).toContainEqual(
+      expect.objectContaining({ sab: 'DOID', fromId: 'DOID:5844', rel: 'CHD', rela: 'isa', toId: 'DOID:3393' }),
+    );
+  });
+});
+
+describe('hierarchies', () => {
+  it('are acyclic and every parent exists in the same source', () => {
+    const state = new Map<string, 'visiting' | 'done'>();
+    const problems: string[] = [];
+    const visit = (key: string, sab: string): void => {
+      const mark = state.get(key);
+      if (mark === 'done') return;
+      if (mark === 'visiting') {
+        problems.push(`cycle through ${key}`);
+        return;
+      }
+      state.set(key, 'visiting');
+      for (const parent of ds.sourceConcepts.get(key)?.parents ?? []) {
+        const parentKey = sourceKey(sab, parent);
+        if (!ds.sourceConcepts.has(parentKey)) problems.push(`missing parent ${parentKey}`);
+        else visit(parentKey, sab);
+      }
+      state.set(key, 'done');
+    };
+    for (const [key, sc] of ds.sourceConcepts) visit(key, sc.sab);
+    expect(problems).toEqual([]);
+  });
+
+  it('mirror source parents at atom level for the preferred atom', () => {
+    const mi = ds.sourceConcepts.get(sourceKey('MSH', 'D009203'));
+    const parentAuis = ds.atomParents.get(mi?.auis[0] ?? '');
+    expect(parentAuis?.map((a) => ds.atoms.get(a)?.code)).toEqual(mi?.parents);
+    for (const aui of parentAuis ?? []) expect(ds.atomChildren.get(aui)).toContain(mi?.auis[0]);
+  });
+});
+
+describe('identifiers', () => {
+  it('uses the synthetic ranges for every AUI, RUI, ATUI and non-real CUI', () => {
+    const outOfRange = [
+      ...[...ds.atoms.keys()].filter((aui) => !SYNTHETIC_ID_PATTERNS.aui.test(aui)),
+      ...[...ds.concepts.values()]
+        .filter((c) => !(c.syntheticCui ? SYNTHETIC_ID_PATTERNS.cui : /^C[0-5]\d{6}$/).test(c.cui))
+        .map((c) => c.cui),
+      ...allSourceRelations.filter((r) => !SYNTHETIC_ID_PATTERNS.rui.test(r.rui)).map((r) => r.rui),
+      ...[...ds.attributesBySource.values()].flat().filter((a) => !SYNTHETIC_ID_PATTERNS.atui.test(a.atui)).map((a) => a.atui),
+    ];
+    expect(outOfRange).toEqual([]);
+    expect([...ds.concepts.values()].filter((c) => c.syntheticCui).length).toBeGreaterThan(10_000);
+  });
+
+  it('keeps the real UMLS CUI of Disease Ontology terms, with "heart attack" as a synonym', () => {
+    const mi = ds.concepts.get('C0027051');
+    expect(mi?.syntheticCui).toBe(false);
+    const atoms = (mi?.auis ?? []).map((a) => ds.atoms.get(a));
+    expect(atoms).toContainEqual(expect.objectContaining({ sab: 'DOID', code: 'DOID:5844', tty: 'PT', name: 'myocardial infarction' }));
+    expect(atoms).toContainEqual(expect.objectContaining({ sab: 'DOID', tty: 'SY', name: 'heart attack' }));
+    expect(atoms).toContainEqual(expect.objectContaining({ sab: 'MSH', code: 'D009203', sdui: 'D009203', tty: 'MH' }));
+    expect(mi?.semanticTypes).toEqual(['T047']);
+    expect(ds.definitionsByCui.get('C0027051')?.[0]?.sab).toBe('DOID');
+  });
+});
+
+describe('semantic network', () => {
+  it('has the 127 semantic types, each in one of the 15 groups, with tree and definition', () => {
+    expect(ds.semanticTypes.size).toBe(127);
+    expect(ds.semanticGroups.size).toBe(15);
+    for (const t of ds.semanticTypes.values()) {
+      expect(t.treeNumber).toMatch(/^[AB](\d+(\.\d+)*)?$/);
+      expect(t.definition.length).toBeGreaterThan(0);
+      expect(ds.semanticGroups.get(t.group)?.tuis).toContain(t.tui);
+    }
+    const groupSizes = [...ds.semanticGroups.values()].reduce((n, g) => n + g.tuis.length, 0);
+    expect(groupSizes).toBe(127);
+  });
+
+  it('links types into the isa tree by tree number', () => {
+    const t109 = ds.semanticTypes.get('T109');
+    expect(t109).toMatchObject({ name: 'Organic Chemical', abbreviation: 'orch', treeNumber: 'A1.4.1.2.1', group: 'CHEM' });
+    expect(ds.semanticTypes.get(t109?.parent ?? '')?.treeNumber).toBe('A1.4.1.2');
+    expect(ds.semanticTypes.get('T047')).toMatchObject({ name: 'Disease or Syndrome', group: 'DISO' });
+    expect(ds.semanticTypes.get('T071')?.parent).toBeNull();
+    expect(ds.semanticTypes.get('T071')?.children).toEqual(expect.arrayContaining(['T072', 'T077']));
+  });
+});
+
+describe('RxNorm', () => {
+  it('has every RxNorm concept as an RXNORM atom of an existing concept', () => {
+    expect(ds.rxnorm.concepts.size).toBe(4523 + 186);
+    const broken = [...ds.rxnorm.concepts.values()].filter((c) => {
+      const atom = ds.atoms.get(c.aui);
+      return atom?.sab !== 'RXNORM' || atom.code !== c.rxcui || atom.tty !== c.tty || atom.name !== c.name || atom.cui !== c.cui;
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('relates products by RxNorm relationship names, both directions', () => {
+    const rel = (from: string, rela: string) =>
+      (ds.rxnorm.relationsFrom.get(from) ?? []).filter((r) => r.rela === rela).map((r) => r.to);
+    expect(ds.rxnorm.concepts.get('314076')).toMatchObject({ name: 'lisinopril 10 MG Oral Tablet', tty: 'SCD' });
+    expect(rel('314076', 'has_dose_form')).toEqual(['317541']);
+    expect(rel('317541', 'dose_form_of')).toContain('314076');
+    const scdcs = rel('314076', 'consists_of');
+    expect(scdcs.flatMap((scdc) => rel(scdc, 'has_ingredient'))).toContain('29046');
+    const dangling = [...ds.rxnorm.relationsFrom.values()].flat().filter((r) => !ds.rxnorm.concepts.has(r.to));
+    expect(dangling).toEqual([]);
+  });
+
+  it('keeps NDCs as 11-digit strings indexed both ways', () => {
+    expect(ds.rxnorm.ndcsByRxcui.get('314076')).toEqual(['00093111310', '00143126701', '00143971401']);
+    expect(ds.rxnorm.rxcuisByNdc.get('00093111310')).toEqual(['314076']);
+    expect(ds.rxnorm.idIndex.get('NDC')?.get('00093111310')).toEqual(['314076']);
+    const bad = [...[...ds.rxnorm.ndcsByRxcui.values()].flat(), ...[...ds.rxnorm.ndcProperties.values()].map((p) => p.ndc11)]
+      .filter((ndc) => !/^\d{11}$/.test(ndc));
+    expect(bad).toEqual([]);
+  });
+
+  it('gives term info with the restriction level of each source', () => {
+    const infos = ds.rxnorm.termInfo.get('29046') ?? [];
+    expect(infos).toContainEqual(expect.objectContaining({ sab: 'RXNORM', code: '29046', tty: 'IN', restrictionLevel: 0 }));
+    expect(infos).toContainEqual(expect.objectContaining({ sab: 'MSH', code: 'D017706', tty: 'MH', name: 'Lisinopril' }));
+    const wrong = [...ds.rxnorm.termInfo.values()]
+      .flat()
+      .filter((info) => info.restrictionLevel !== ds.sources.get(info.sab)?.restrictionLevel);
+    expect(wrong).toEqual([]);
+  });
+});
