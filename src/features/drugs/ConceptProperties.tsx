@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RxConcept } from '../../api/rxnorm/types.ts';
 import { CopyValue } from '../../ui/CopyValue.tsx';
@@ -39,7 +39,7 @@ export function ConceptProperties({ rxcui, concept }: { rxcui: string; concept: 
       </Group>,
     ],
     ['Name', value(concept.STR)],
-    ['Term type', concept.TTY ? <Badge variant="light">{ttyLabel(concept.TTY)}</Badge> : value(null)],
+    ['Term type', value(concept.TTY ? ttyLabel(concept.TTY) : null)],
     ['Synonym', value(concept.SY)],
     ['Language', value(concept.LAT ? (LANGUAGES[concept.LAT] ?? concept.LAT) : null)],
     ['Suppress', value(concept.SUPPRESS ? (SUPPRESS[concept.SUPPRESS] ?? concept.SUPPRESS) : null)],
@@ -64,8 +64,7 @@ export function ConceptProperties({ rxcui, concept }: { rxcui: string; concept: 
     ],
   ];
   return (
-    <Table variant="vertical" withTableBorder layout="fixed" maw={760} data-testid="concept-properties">
-      <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>Properties</Table.Caption>
+    <Table variant="vertical" withTableBorder layout="fixed" maw={760} data-testid="concept-properties" aria-labelledby="properties-heading">
       <Table.Tbody>
         {rows.map(([label, content]) => (
           <Table.Tr key={label}>

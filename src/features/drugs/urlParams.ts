@@ -40,17 +40,20 @@ export const EMPTY_LOOKUP: LookupState = {
 const oneOf = <T extends string>(values: readonly T[], v: string | null, fallback: T): T =>
   v !== null && (values as readonly string[]).includes(v) ? (v as T) : fallback;
 
-/** Repeated parameters, trimmed, empties and duplicates dropped, order kept. */
-function list(params: URLSearchParams, key: string): string[] {
-  return [...new Set(params.getAll(key).map((s) => s.trim()).filter((s) => s !== ''))];
+/** Repeated parameters, trimmed and normalised, empties and duplicates dropped, order kept. */
+function list(params: URLSearchParams, key: string, normalise: (s: string) => string = (s) => s): string[] {
+  return [...new Set(params.getAll(key).map((s) => normalise(s.trim())).filter((s) => s !== ''))];
 }
+
+const upper = (s: string) => s.toUpperCase();
+const lower = (s: string) => s.toLowerCase();
 
 export function parseLookup(params: URLSearchParams): LookupState {
   return {
     mode: oneOf(LOOKUP_MODES, params.get('by'), 'name'),
     name: params.get('name') ?? '',
     advanced: params.get('adv') === '1',
-    sources: list(params, 'source').map((s) => s.toUpperCase()),
+    sources: list(params, 'source', upper),
     allSources: params.get('allsrc') === '1',
     idType: params.get('idType')?.trim() || EMPTY_LOOKUP.idType,
     id: params.get('id') ?? '',
@@ -103,8 +106,8 @@ export interface ConceptState {
 export function parseConcept(params: URLSearchParams): ConceptState {
   return {
     tab: oneOf(CONCEPT_TABS, params.get('tab'), 'related'),
-    relas: list(params, 'rela').map((s) => s.toLowerCase()),
-    ttys: list(params, 'tty').map((s) => s.toUpperCase()),
+    relas: list(params, 'rela', lower),
+    ttys: list(params, 'tty', upper),
   };
 }
 
