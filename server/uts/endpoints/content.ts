@@ -19,8 +19,10 @@ export interface ContentEndpoints {
 export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
   const { ds } = ctx;
   const atomsOf = (auis: readonly string[]): Atom[] => auis.flatMap((a) => ds.atoms.get(a) ?? []);
-  const sourcesOf = (sab: string, ids: readonly string[]): SourceConcept[] =>
-    ids.flatMap((id) => ds.sourceConcepts.get(sourceKey(sab, id)) ?? []);
+  // Hierarchy lists page over ids and resolve only the page shown: a descendant list near
+  // the top of a hierarchy holds thousands of ids.
+  const atomAt = (aui: string) => atomJson(ctx, must(ds.atoms.get(aui), aui));
+  const clusterAt = (sab: string) => (id: string) => sourceClusterJson(ctx, must(ds.sourceConcepts.get(sourceKey(sab, id)), `${sab} ${id}`));
 
   const atomAncestors = memoizeWalk((aui) => ancestorsOf(aui, (a) => ds.atomParents.get(a)));
   const atomDescendants = memoizeWalk((aui) => descendantsOf(aui, (a) => ds.atomChildren.get(a)));
@@ -79,13 +81,13 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
         case '':
           return single(toAtom(a));
         case 'parents':
-          return page(atomsOf(ds.atomParents.get(aui) ?? []), paging(), toAtom, 'parents');
+          return page(ds.atomParents.get(aui) ?? [], paging(), atomAt, 'parents');
         case 'children':
-          return page(atomsOf(ds.atomChildren.get(aui) ?? []), paging(), toAtom, 'children');
+          return page(ds.atomChildren.get(aui) ?? [], paging(), atomAt, 'children');
         case 'ancestors':
-          return page(atomsOf(atomAncestors(aui)), paging(), toAtom, 'ancestors');
+          return page(atomAncestors(aui), paging(), atomAt, 'ancestors');
         case 'descendants':
-          return page(atomsOf(atomDescendants(aui)), paging(), toAtom, 'descendants');
+          return page(atomDescendants(aui), paging(), atomAt, 'descendants');
         case 'relations': {
           const keep = relationFilter(url, false);
           return page((ds.relationsByAui.get(aui) ?? []).filter(keep), paging(), (r) => relationJson(ctx, r), 'relations');
@@ -111,13 +113,13 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
         case 'atoms/preferred':
           return atomsReply(s.auis, sub === 'atoms/preferred', url);
         case 'parents':
-          return page(sourcesOf(sab, s.parents), paging(), toCluster, 'parents');
+          return page(s.parents, paging(), clusterAt(sab), 'parents');
         case 'children':
-          return page(sourcesOf(sab, ds.sourceChildren.get(key) ?? []), paging(), toCluster, 'children');
+          return page(ds.sourceChildren.get(key) ?? [], paging(), clusterAt(sab), 'children');
         case 'ancestors':
-          return page(sourcesOf(sab, sourceAncestors(key)), paging(), toCluster, 'ancestors');
+          return page(sourceAncestors(key), paging(), clusterAt(sab), 'ancestors');
         case 'descendants':
-          return page(sourcesOf(sab, sourceDescendants(key)), paging(), toCluster, 'descendants');
+          return page(sourceDescendants(key), paging(), clusterAt(sab), 'descendants');
         case 'relations': {
           const keep = relationFilter(url, false);
           return page((ds.relationsBySource.get(key) ?? []).filter(keep), paging(), (r) => relationJson(ctx, r), 'relations');
@@ -151,6 +153,11 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
       return page(found, paging, toCluster, 'crosswalk matches');
     },
   };
+}
+
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`dataset is inconsistent: ${what} is listed but missing`);
+  return value;
 }
 
 function splitKey(key: string): [string, string] {
