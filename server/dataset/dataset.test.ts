@@ -30,8 +30,10 @@ describe('size and coverage', () => {
   });
 
   it('contains one complete ICD-10-CM chapter and one complete MeSH branch', () => {
-    const chapter = ds.sourceConcepts.get(sourceKey('ICD10CM', 'I00-I99'));
+    const chapter = ds.sourceConcepts.get(sourceKey('ICD10CM', '9'));
     expect(chapter?.name).toBe('Diseases of the circulatory system (I00-I99)');
+    expect(ds.sourceChildren.get(sourceKey('ICD10CM', '9'))).toContain('I20-I25');
+    expect(ds.sourceConcepts.get(sourceKey('ICD10CM', 'I21'))?.parents).toEqual(['I20-I25']);
     // I21 (acute MI) and all its subcodes are present under the chapter.
     expect(ds.sourceChildren.get(sourceKey('ICD10CM', 'I21'))).toEqual(
       expect.arrayContaining(['I21.0', 'I21.1', 'I21.2', 'I21.3', 'I21.4', 'I21.9', 'I21.A']),

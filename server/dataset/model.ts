@@ -152,8 +152,9 @@ export type RelationLevel =
  *   { fromId: P, rel: 'PAR', rela: 'inverse_isa', toId: C }
  *   { fromId: C, rel: 'CHD', rela: 'isa',         toId: P }
  * The UTS helper emits relatedFromId = fromId and relatedId = toId unchanged.
- * Hierarchy relations are materialised by the loader from SourceConcept.parents;
- * other relations come from the built file.
+ * Hierarchy relations (PAR/CHD, inverse_isa/isa) are derived from SourceConcept.parents;
+ * the others come from the built file. All are created on first access of a key (the
+ * relation indexes are lazy), with RUIs that do not depend on access order.
  */
 export interface Relation {
   readonly rui: string;
@@ -422,7 +423,10 @@ export interface Dataset {
   readonly atomParents: ReadonlyMap<string, readonly string[]>;
   readonly atomChildren: ReadonlyMap<string, readonly string[]>;
   readonly definitionsByCui: ReadonlyMap<string, readonly Definition[]>;
-  /** Relations by the CUI of their `from` end (all levels). */
+  /**
+   * Relations by the CUI of their `from` end (all levels). Lazy: values are computed per key
+   * on first get(); iterating the whole map computes every key (slow, fine in tests).
+   */
   readonly relationsByCui: ReadonlyMap<string, readonly Relation[]>;
   /** Source-level relations by SourceKey of their `from` end. */
   readonly relationsBySource: ReadonlyMap<SourceKey, readonly Relation[]>;

@@ -1,10 +1,12 @@
 /**
- * ICD-10-CM FY2021 tabular list: chapters (code = their range, e.g. "I00-I99"), blocks
- * (code "first-last", e.g. "I20-I25", always with a dash so "C50" the block never clashes
- * with C50 the category) and <diag> codes. Included: codes named by Disease Ontology
- * xrefs, the complete chapter COMPLETE_ICD10CM_CHAPTER, and every ancestor of those.
- * Seventh-character extensions (only in the order file) are left out.
- * TTYs: chapters/blocks and codes with subcodes HT, leaf codes PT, inclusion terms ET.
+ * ICD-10-CM FY2021 tabular list, coded as UMLS does (ICD10CM metarepresentation page):
+ * chapters by their <name> ("9"), sections by their id ("I20-I25"), diagnoses by their
+ * <name> ("I21.4"); SDUI = CODE. Where a one-category section's id equals its category's
+ * code ("C50"), the section becomes "C50-C50" so the two stay distinct nodes.
+ * Included: codes named by Disease Ontology xrefs, the complete chapter
+ * COMPLETE_ICD10CM_CHAPTER, and every ancestor of those. Seventh-character extensions
+ * are left out. TTYs: chapters, sections and non-leaf codes HT, leaf codes PT, inclusion
+ * terms ET, and the order file's short description as AB where it differs.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,6 +51,7 @@ interface XmlChapter {
 }
 
 interface IcdNode {
+  kind: 'chapter' | 'section' | 'diagnosis';
   code: string;
   name: string;
   tty: 'HT' | 'PT';
@@ -72,6 +75,7 @@ export function readIcd10cm(dir: string): Map<string, IcdNode> {
     const code = text(d.name);
     const children = d.diag ?? [];
     nodes.set(code, {
+      kind: 'diagnosis',
       code,
       name: text(d.desc),
       tty: children.length > 0 ? 'HT' : 'PT',
@@ -85,20 +89,34 @@ export function readIcd10cm(dir: string): Map<string, IcdNode> {
   for (const ch of doc['ICD10CM.tabular'].chapter) {
     const number = text(ch.name);
     const desc = text(ch.desc);
-    const range = /\(([A-Z0-9]+-[A-Z0-9]+)\)\s*$/.exec(desc)?.[1] ?? `Chapter ${number}`;
-    nodes.set(range, { code: range, name: desc, tty: 'HT', parent: null, chapter: number, inclusionTerms: [] });
+    nodes.set(number, { kind: 'chapter', code: number, name: desc, tty: 'HT', parent: null, chapter: number, inclusionTerms: [] });
     for (const section of ch.section ?? []) {
       const id = text(section['@_id']);
-      const block = id.includes('-') ? id : `${id}-${id}`;
-      nodes.set(block, { code: block, name: text(section.desc), tty: 'HT', parent: range, chapter: number, inclusionTerms: [] });
+      const clashes = (section.diag ?? []).some((d) => text(d.name) === id);
+      const block = clashes ? `${id}-${id}` : id;
+      nodes.set(block, { kind: 'section', code: block, name: text(section.desc), tty: 'HT', parent: number, chapter: number, inclusionTerms: [] });
       for (const d of section.diag ?? []) addDiag(d, block, number);
     }
   }
   return nodes;
 }
 
+/** Short descriptions (order file, columns 7-13 code without dot, 17-76 short text) by dotted code. */
+export function readShortDescriptions(dir: string): Map<string, string> {
+  const text = gunzipSync(readFileSync(join(dir, 'icd10cm_order_2021.txt.gz'))).toString('utf8');
+  const result = new Map<string, string>();
+  for (const line of text.split(/\r?\n/)) {
+    const raw = line.slice(6, 13).trim();
+    const short = line.slice(16, 76).trim();
+    if (raw === '' || short === '') continue;
+    result.set(raw.length > 3 ? `${raw.slice(0, 3)}.${raw.slice(3)}` : raw, short);
+  }
+  return result;
+}
+
 export function collectIcd10cm(dir: string, collector: DatasetCollector, doCodes: ReadonlySet<string>): void {
   const nodes = readIcd10cm(dir);
+  const shortNames = readShortDescriptions(dir);
   const included = new Set<string>();
   for (const code of doCodes) if (nodes.has(code)) included.add(code);
   for (const node of nodes.values()) if (node.chapter === COMPLETE_ICD10CM_CHAPTER) included.add(node.code);
@@ -115,11 +133,12 @@ export function collectIcd10cm(dir: string, collector: DatasetCollector, doCodes
     if (!node) continue;
     const key = collector.ownerOf(ICD10CM_SAB, code) ?? DatasetCollector.syntheticKey(ICD10CM_SAB, code);
     collector.claim(ICD10CM_SAB, code, key);
-    const isDiag = /^[A-Z]\d/.test(code) && !code.includes('-');
-    const tui = isDiag ? (TUI_BY_CHAPTER[node.chapter] ?? 'T047') : 'T185';
+    const tui = node.kind === 'diagnosis' ? (TUI_BY_CHAPTER[node.chapter] ?? 'T047') : 'T185';
     collector.proposeConcept(key, ICD_DATE, [tui], 4);
     collector.addAtom(ICD10CM_SAB, code, node.tty, node.name);
     for (const term of node.inclusionTerms) collector.addAtom(ICD10CM_SAB, code, 'ET', term);
+    const short = shortNames.get(code);
+    if (short !== undefined && short !== node.name) collector.addAtom(ICD10CM_SAB, code, 'AB', short);
     collector.setParents(ICD10CM_SAB, code, node.parent === null ? [] : [node.parent]);
   }
 }

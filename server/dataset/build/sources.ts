@@ -71,7 +71,7 @@ export const ROOT_SOURCES: readonly RootSource[] = [
   source({
     abbreviation: 'ICD10CM',
     expandedForm: 'International Classification of Diseases, Tenth Revision, Clinical Modification, 2021',
-    // UMLS lists ICD-10-CM with restriction category 4 (WHO-derived; US use).
+    // ICD-10-CM is WHO-derived; UMLS gives it restriction category 4 (as we recall it: verify before relying on it).
     restrictionLevel: 4,
     contentContact: contact('NCHS Classifications', 'National Center for Health Statistics', 'https://www.cdc.gov/nchs/icd/icd-10-cm/'),
     licenseContact: contact('NCHS Classifications', 'National Center for Health Statistics', 'https://www.cdc.gov/nchs/icd/icd-10-cm/'),
@@ -132,7 +132,7 @@ export const ROOT_SOURCES: readonly RootSource[] = [
 export const SOURCE_ID_TYPES: Readonly<Record<string, 'code' | 'sourceConcept' | 'sourceDescriptor'>> = {
   RXNORM: 'sourceConcept',
   MSH: 'sourceDescriptor',
-  ICD10CM: 'code',
+  ICD10CM: 'sourceDescriptor',
   NCI: 'code',
   GO: 'sourceConcept',
   DOID: 'sourceConcept',
