@@ -9,13 +9,13 @@ import {
 import type { Links } from '../wire/links.ts';
 import { pagingOf } from '../wire/envelope.ts';
 import { booleanParam, enumParam, listParam } from '../wire/params.ts';
-import { invalid, ok, type Reply } from '../wire/reply.ts';
+import { ok, ValidationError, type Reply } from '../wire/reply.ts';
 
-/** Reads and validates the `/search` parameters (reference §5.1). */
-export function searchQueryOf(url: URL): SearchQuery | Reply {
+/** Reads and validates the `/search` parameters (reference §5.1); throws ValidationError. */
+export function searchQueryOf(url: URL): SearchQuery {
   const string = url.searchParams.get('string');
   // The one error body recorded from the real service, verbatim.
-  if (string === null || string.trim() === '') return invalid("Missing 'string'");
+  if (string === null || string.trim() === '') throw new ValidationError("Missing 'string'");
   const semanticTypes = url.searchParams.get('semanticTypes');
   const semanticGroups = url.searchParams.get('semanticGroups');
   return {
@@ -39,7 +39,6 @@ export function searchQueryOf(url: URL): SearchQuery | Reply {
  */
 export function searchReply(engine: SearchEngine, links: Links, url: URL, legacyEnd: boolean): Reply {
   const query = searchQueryOf(url);
-  if ('status' in query) return query;
   const { pageNumber, pageSize } = pagingOf(url);
   const hits = engine.search(query);
   const start = (pageNumber - 1) * pageSize;
