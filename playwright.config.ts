@@ -15,7 +15,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'reports/e2e.json' }]],
+  // Per-port output, so runs on other ports (parallel local runs) never wipe each other's files.
+  outputDir: PORT === 4173 ? 'test-results' : `test-results-${PORT}`,
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: PORT === 4173 ? 'playwright-report' : `playwright-report-${PORT}` }],
+    ['json', { outputFile: PORT === 4173 ? 'reports/e2e.json' : `reports/e2e-${PORT}.json` }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

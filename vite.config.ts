@@ -13,7 +13,14 @@ const emulatorPort = Number(process.env.EMULATOR_PORT) || DEFAULT_EMULATOR_PORT;
 
 export default defineConfig({
   plugins: [react(), bffPlugin(upstreams, emulatorPort)],
-  server: { host: '127.0.0.1', port: Number(process.env.PORT) || 5173, strictPort: true, proxy },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT) || 5173,
+    strictPort: true,
+    proxy,
+    // Test output changes all the time; it must not reload the app.
+    watch: { ignored: ['**/test-results*/**', '**/playwright-report*/**', '**/reports/**', '**/dist*/**'] },
+  },
   preview: { host: '127.0.0.1', port: Number(process.env.PREVIEW_PORT) || 4173, strictPort: true, proxy },
   build: { sourcemap: false },
   test: {

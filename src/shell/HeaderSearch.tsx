@@ -1,34 +1,90 @@
-import { Kbd, TextInput } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { Combobox, Kbd, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { pathForRef, withRelease } from '../app/links.ts';
+import { useRelease } from '../app/useRelease.ts';
+import { suggestQuery } from '../features/search/queries.ts';
 
-/** The global search box; `/` focuses it from anywhere but a text field. */
+const DEBOUNCE_MS = 250;
+
+/**
+ * The global search box: `/` focuses it from anywhere but a text field; typing three
+ * characters or more suggests concepts (debounced; the previous request is cancelled as the
+ * query key changes); Enter searches, picking a suggestion opens its concept.
+ */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const release = useRelease();
   const [value, setValue] = useState(() => params.get('string') ?? '');
+  // Suggestions only for what the user types here, not for a term the URL put in the box.
+  const [typed, setTyped] = useState(false);
+  const [debounced] = useDebouncedValue(typed ? value.trim() : '', DEBOUNCE_MS);
   const input = useRef<HTMLInputElement>(null);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   useHotkeys([['/', () => input.current?.focus()]]);
+  const suggestions = useQuery(suggestQuery(release, debounced));
+  const hits = suggestions.data?.hits ?? [];
+  const keepRelease = (path: string) => withRelease(path, params.get('release'));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
     const string = value.trim();
     if (!string) return;
-    navigate(`/search?${new URLSearchParams({ string })}`);
+    combobox.closeDropdown();
+    navigate(keepRelease(`/search?${new URLSearchParams({ string })}`));
   };
 
   return (
     <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 560 }}>
-      <TextInput
-        ref={input}
-        value={value}
-        onChange={(e) => setValue(e.currentTarget.value)}
-        placeholder="Search terms or codes"
-        aria-label="Search the Metathesaurus"
-        rightSection={<Kbd size="xs">/</Kbd>}
-        maxLength={2000}
-      />
+      <Combobox
+        store={combobox}
+        onOptionSubmit={(index) => {
+          const hit = hits[Number(index)];
+          combobox.closeDropdown();
+          if (!hit) return;
+          const path = hit.ref ? pathForRef(hit.ref) : pathForRef({ kind: 'CUI', id: hit.ui, source: null });
+          navigate(keepRelease(path));
+        }}
+      >
+        <Combobox.Target>
+          <TextInput
+            ref={input}
+            value={value}
+            onChange={(e) => {
+              setValue(e.currentTarget.value);
+              setTyped(true);
+              combobox.openDropdown();
+              combobox.updateSelectedOptionIndex();
+            }}
+            onFocus={() => combobox.openDropdown()}
+            onBlur={() => combobox.closeDropdown()}
+            onKeyDown={(e) => {
+              // Enter with no highlighted suggestion is a plain search.
+              if (e.key === 'Enter' && combobox.getSelectedOptionIndex() < 0) submit();
+            }}
+            placeholder="Search terms or codes"
+            aria-label="Search the Metathesaurus"
+            rightSection={suggestions.isFetching ? <Loader size="xs" aria-label="Loading suggestions" /> : <Kbd size="xs">/</Kbd>}
+            maxLength={2000}
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown hidden={debounced.length < 3 || (hits.length === 0 && !suggestions.isSuccess)}>
+          <Combobox.Options aria-label="Suggestions">
+            {hits.map((h, i) => (
+              <Combobox.Option value={String(i)} key={`${h.ui}-${i}`}>
+                <Text size="sm">{h.name}</Text>
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {h.ui}
+                </Text>
+              </Combobox.Option>
+            ))}
+            {suggestions.isSuccess && hits.length === 0 && <Combobox.Empty>No names start with “{debounced}”</Combobox.Empty>}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
     </form>
   );
 }
