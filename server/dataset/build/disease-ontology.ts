@@ -12,7 +12,9 @@ import { join } from 'node:path';
 import { DatasetCollector } from './collector.ts';
 
 export const DOID_SAB = 'DOID';
-const DOID_DATE = '07-31-2026';
+// The DO release (2026-07-31) postdates the UMLS release the emulator claims (2025AB), so
+// DO-made concepts carry that release's date rather than a date in its future.
+const DOID_DATE = '11-03-2025';
 const CANCER = 'DOID:162';
 
 export interface DoTerm {
