@@ -27,7 +27,11 @@ export interface AxisResponseOptions {
 
 const BEAN_NS = 'urn:BeanService';
 
-export function axisResponse(operation: string, value: SampleValue, options: AxisResponseOptions = {}): string {
+export function axisResponse(
+  operation: string,
+  value: SampleValue,
+  options: AxisResponseOptions = {},
+): string {
   const { multiRef = true, itemName = 'array', shuffle = (ids) => ids } = options;
   const responseNs = options.responseNs ?? 'http://db.rxnorm.nlm.nih.gov';
   let nextId = 0;
@@ -79,7 +83,9 @@ export function axisResponse(operation: string, value: SampleValue, options: Axi
 }
 
 /** An RxConcept bean in wire field order. */
-export function conceptSample(c: Record<'CUI' | 'LAT' | 'RXCUI' | 'STR' | 'SUPPRESS' | 'SY' | 'TTY', string | null>): SampleValue {
+export function conceptSample(
+  c: Record<'CUI' | 'LAT' | 'RXCUI' | 'STR' | 'SUPPRESS' | 'SY' | 'TTY', string | null>,
+): SampleValue {
   return {
     bean: 'RxConcept',
     fields: [

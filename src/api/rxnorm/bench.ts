@@ -42,7 +42,11 @@ function drugsResponse(perGroup: number): string {
     ),
   );
   // Deterministic reversal stands in for Axis's HashSet order.
-  return axisResponse('getDrugs', { array: 'RxConceptGroup', items: groups }, { shuffle: (ids) => ids.reverse() });
+  return axisResponse(
+    'getDrugs',
+    { array: 'RxConceptGroup', items: groups },
+    { shuffle: (ids) => ids.reverse() },
+  );
 }
 
 export function benchDecodeMultiRef({ bytes = 1_000_000, runs = 9 } = {}): DecodeBenchResult {

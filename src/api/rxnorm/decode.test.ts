@@ -18,9 +18,25 @@ import {
   USER_EXCEPTION_FAULT,
 } from './wire-samples.ts';
 
-const KETOTIFEN = { CUI: 'C0022642', LAT: 'ENG', RXCUI: '6146', STR: 'Ketotifen', SUPPRESS: 'N', SY: '', TTY: 'IN' };
+const KETOTIFEN = {
+  CUI: 'C0022642',
+  LAT: 'ENG',
+  RXCUI: '6146',
+  STR: 'Ketotifen',
+  SUPPRESS: 'N',
+  SY: '',
+  TTY: 'IN',
+};
 const LIPITOR = { CUI: '', LAT: 'ENG', RXCUI: '153165', STR: 'Lipitor', SUPPRESS: 'N', SY: '', TTY: 'BN' };
-const ATORVASTATIN = { CUI: '', LAT: 'ENG', RXCUI: '83367', STR: 'atorvastatin', SUPPRESS: 'N', SY: '', TTY: 'IN' };
+const ATORVASTATIN = {
+  CUI: '',
+  LAT: 'ENG',
+  RXCUI: '83367',
+  STR: 'atorvastatin',
+  SUPPRESS: 'N',
+  SY: '',
+  TTY: 'IN',
+};
 const RELATED_GROUPS = [
   { rxConcept: [LIPITOR], type: 'BN' },
   { rxConcept: [ATORVASTATIN], type: 'IN' },
@@ -44,7 +60,10 @@ const wrap = (ret: string, after = '') =>
 
 describe('decodeSoapResponse on the reference samples (§3)', () => {
   it('reads a plain string return and names the operation answered', () => {
-    expect(decodeSoapMessage(RXNORM_VERSION_RESPONSE)).toEqual({ operation: 'getRxNormVersion', value: '02-Aug-2010' });
+    expect(decodeSoapMessage(RXNORM_VERSION_RESPONSE)).toEqual({
+      operation: 'getRxNormVersion',
+      value: '02-Aug-2010',
+    });
   });
 
   it('keeps a one-item string array an array, and an empty one empty', () => {
@@ -80,7 +99,15 @@ describe('decodeSoapResponse on the reference samples (§3)', () => {
 
   it('reads an array of bean hrefs (§3.6)', () => {
     expect(decodeSoapResponse(MULTI_INGRED_BRAND_RESPONSE)).toEqual([
-      { CUI: '', LAT: 'ENG', RXCUI: '[placeholder BN rxcui]', STR: '[placeholder brand]', SUPPRESS: 'N', SY: '', TTY: 'BN' },
+      {
+        CUI: '',
+        LAT: 'ENG',
+        RXCUI: '[placeholder BN rxcui]',
+        STR: '[placeholder brand]',
+        SUPPRESS: 'N',
+        SY: '',
+        TTY: 'BN',
+      },
     ]);
   });
 });
@@ -103,14 +130,19 @@ describe('decodeSoapResponse values', () => {
         '<item xsi:type="soapenc:string">a</item><Item>b</Item><item xsi:type="soapenc:string">c</item></getNDCsReturn>',
     );
     expect(decodeSoapResponse(xml)).toEqual(['a', 'b', 'c']);
-    const one = wrap('<getNDCsReturn soapenc:arrayType="xsd:string[1]" xsi:type="soapenc:Array"><item>only</item></getNDCsReturn>');
+    const one = wrap(
+      '<getNDCsReturn soapenc:arrayType="xsd:string[1]" xsi:type="soapenc:Array"><item>only</item></getNDCsReturn>',
+    );
     expect(decodeSoapResponse(one)).toEqual(['only']);
   });
 
   it('reads Axis 1.1 `item` arrays of multiRef beans', () => {
     const xml = axisResponse(
       'getDrugs',
-      { array: 'RxConceptGroup', items: [groupSample('SCD', [conceptSample({ ...ATORVASTATIN, TTY: 'SCD' })])] },
+      {
+        array: 'RxConceptGroup',
+        items: [groupSample('SCD', [conceptSample({ ...ATORVASTATIN, TTY: 'SCD' })])],
+      },
       { itemName: 'item' },
     );
     expect(xml).toContain('<item href="#id0"/>');
@@ -131,7 +163,9 @@ describe('decodeSoapResponse values', () => {
         '<getNDCsReturn xsi:type="soapenc:string" xsi:nil="true"/><getNDCsReturn xsi:type="soapenc:string"/></getNDCsReturn>',
     );
     expect(decodeSoapResponse(items)).toEqual([null, '']);
-    const nilBean = wrap('<getNDCsReturn xsi:type="ns2:RxConcept" xsi:nil="true" xmlns:ns2="urn:BeanService"/>');
+    const nilBean = wrap(
+      '<getNDCsReturn xsi:type="ns2:RxConcept" xsi:nil="true" xmlns:ns2="urn:BeanService"/>',
+    );
     expect(decodeSoapResponse(nilBean)).toBeNull();
     const nilArray = wrap('<getNDCsReturn xsi:type="soapenc:Array" xsi:nil="1" xmlns:soapenc="{ENC}"/>');
     expect(decodeSoapResponse(nilArray)).toBeNull();
@@ -221,11 +255,17 @@ describe('decodeSoapResponse refuses unreadable bodies as bad-response', () => {
 
   it.each([
     ['an empty body', ''],
-    ['an HTML error page', '<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>'],
+    [
+      'an HTML error page',
+      '<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>',
+    ],
     ['JSON', '{"error":"boom"}'],
     ['plain text', 'Service Unavailable'],
     ['XML that is not SOAP', '<?xml version="1.0"?><rxnormdata><idGroup/></rxnormdata>'],
-    ['an Envelope without Body', '<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/"></soapenv:Envelope>'],
+    [
+      'an Envelope without Body',
+      '<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/"></soapenv:Envelope>',
+    ],
     ['a Body without a response', axisLine('')],
     ['a wrapper that is not a Response', axisLine('<ns1:getNDCs xmlns:ns1="x"/>')],
     ['a response without a return part', axisLine('<ns1:getNDCsResponse xmlns:ns1="x"/>')],

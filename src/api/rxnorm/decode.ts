@@ -55,12 +55,13 @@ const TEXT = '#text';
 const CDATA = '#cdata';
 
 // xsi:type values after which an empty element is an empty string rather than an empty bean.
-const SIMPLE_TYPES = new Set([
-  'string', 'normalizedString', 'token', 'anyURI', 'QName', 'boolean', 'int', 'integer', 'long', 'short',
-  'byte', 'unsignedInt', 'unsignedLong', 'unsignedShort', 'unsignedByte', 'nonNegativeInteger',
-  'positiveInteger', 'negativeInteger', 'nonPositiveInteger', 'decimal', 'float', 'double',
-  'dateTime', 'date', 'time', 'duration', 'base64', 'base64Binary', 'hexBinary', 'anyType',
-]);
+const SIMPLE_TYPES = new Set(
+  (
+    'string normalizedString token anyURI QName boolean int integer long short byte unsignedInt ' +
+    'unsignedLong unsignedShort unsignedByte nonNegativeInteger positiveInteger negativeInteger ' +
+    'nonPositiveInteger decimal float double dateTime date time duration base64 base64Binary hexBinary anyType'
+  ).split(' '),
+);
 
 /** The plain value of the response's `<op>Return` part. */
 export function decodeSoapResponse(xml: string): unknown {
@@ -123,7 +124,8 @@ function decodeChecked(raw: string): SoapMessage {
   // The RPC wrapper is the one serialization root; multiRefs are marked soapenc:root="0".
   const wrapper = entries.find((e) => e.attrs?.root !== '0' && e.attrs?.id === undefined);
   if (!wrapper) throw badResponse('no response element in the Body');
-  if (!wrapper.name.endsWith('Response')) throw badResponse(`unexpected element <${wrapper.name}> in the Body`);
+  if (!wrapper.name.endsWith('Response'))
+    throw badResponse(`unexpected element <${wrapper.name}> in the Body`);
   const operation = wrapper.name.slice(0, -'Response'.length);
 
   // SOAP 1.1 §7.1: the return value is the first accessor; Axis names it `<op>Return`.
@@ -215,7 +217,9 @@ function elementsOf(nodes: FxNode[], where: string): Element[] {
   for (const node of nodes) {
     const e = asElement(node);
     if (e) out.push(e);
-    else if (typeof node[TEXT] === 'string' ? (node[TEXT] as string).trim() !== '' : node[CDATA] !== undefined) {
+    else if (
+      typeof node[TEXT] === 'string' ? (node[TEXT] as string).trim() !== '' : node[CDATA] !== undefined
+    ) {
       throw badResponse(`unexpected text in <${where}>`);
     }
   }

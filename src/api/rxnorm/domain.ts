@@ -50,7 +50,15 @@ function fieldsOf(v: SoapValue, bean: string, operation: string): Fields {
 export function toConcept(v: SoapValue, operation: string): RxConcept {
   const f = fieldsOf(v, 'RxConcept', operation);
   const s = (name: keyof RxConcept) => toOptionalString(f[name], operation);
-  return { CUI: s('CUI'), LAT: s('LAT'), RXCUI: s('RXCUI'), STR: s('STR'), SUPPRESS: s('SUPPRESS'), SY: s('SY'), TTY: s('TTY') };
+  return {
+    CUI: s('CUI'),
+    LAT: s('LAT'),
+    RXCUI: s('RXCUI'),
+    STR: s('STR'),
+    SUPPRESS: s('SUPPRESS'),
+    SY: s('SY'),
+    TTY: s('TTY'),
+  };
 }
 
 export function toConceptList(v: SoapValue, operation: string): RxConcept[] {

@@ -89,7 +89,9 @@ describe('buildEnvelope', () => {
 
   it('refuses a bad character inside a string array item too', () => {
     expect(() =>
-      buildEnvelope(NS, 'getMultiIngredBrand', [{ name: 'ids', kind: 'string[]', value: ['1191', 'x\u0000'] }]),
+      buildEnvelope(NS, 'getMultiIngredBrand', [
+        { name: 'ids', kind: 'string[]', value: ['1191', 'x\u0000'] },
+      ]),
     ).toThrow(XmlCharacterError);
   });
 
@@ -97,11 +99,14 @@ describe('buildEnvelope', () => {
     const flag = (value: number): SoapPart[] => [{ name: 'allSourcesFlag', kind: 'int', value }];
     expect(buildEnvelope(NS, 'op', flag(-2147483648))).toContain('>-2147483648</allSourcesFlag>');
     expect(buildEnvelope(NS, 'op', flag(2147483647))).toContain('>2147483647</allSourcesFlag>');
-    for (const bad of [2147483648, 1.5, Number.NaN, Infinity]) expect(() => buildEnvelope(NS, 'op', flag(bad))).toThrow(RangeError);
+    for (const bad of [2147483648, 1.5, Number.NaN, Infinity])
+      expect(() => buildEnvelope(NS, 'op', flag(bad))).toThrow(RangeError);
   });
 
   it('refuses operation and part names that are not XML names', () => {
     expect(() => buildEnvelope(NS, 'get Drugs', [])).toThrow(/operation name/);
-    expect(() => buildEnvelope(NS, 'getDrugs', [{ name: 'a<b', kind: 'string', value: '' }])).toThrow(/part name/);
+    expect(() => buildEnvelope(NS, 'getDrugs', [{ name: 'a<b', kind: 'string', value: '' }])).toThrow(
+      /part name/,
+    );
   });
 });

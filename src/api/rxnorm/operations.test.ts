@@ -21,7 +21,8 @@ const call = (op: string, parts = '') =>
     ? `<ns1:${op} soapenv:encodingStyle="${ENC}" xmlns:ns1="${NS}">${parts}</ns1:${op}>`
     : `<ns1:${op} soapenv:encodingStyle="${ENC}" xmlns:ns1="${NS}"/>`) +
   TAIL;
-const s = (name: string, v: string) => `<${name} xsi:type="soapenc:string" xmlns:soapenc="${ENC}">${v}</${name}>`;
+const s = (name: string, v: string) =>
+  `<${name} xsi:type="soapenc:string" xmlns:soapenc="${ENC}">${v}</${name}>`;
 const arr = (name: string, items: string[]) =>
   `<${name} soapenc:arrayType="soapenc:string[${items.length}]" xsi:type="soapenc:Array" xmlns:soapenc="${ENC}">` +
   items.map((v) => `<${name} xsi:type="soapenc:string">${v}</${name}>`).join('') +
@@ -29,7 +30,15 @@ const arr = (name: string, items: string[]) =>
 const int = (name: string, v: number) => `<${name} xsi:type="xsd:int">${v}</${name}>`;
 
 const strings = (...items: Array<string | null>): SampleValue => ({ array: 'string', items });
-const KETOTIFEN = { CUI: 'C0022642', LAT: 'ENG', RXCUI: '6146', STR: 'Ketotifen', SUPPRESS: 'N', SY: '', TTY: 'IN' };
+const KETOTIFEN = {
+  CUI: 'C0022642',
+  LAT: 'ENG',
+  RXCUI: '6146',
+  STR: 'Ketotifen',
+  SUPPRESS: 'N',
+  SY: '',
+  TTY: 'IN',
+};
 const LIPITOR_10 = {
   CUI: null,
   LAT: 'ENG',
@@ -104,7 +113,10 @@ const CASES: Case[] = [
   {
     label: 'findRxcuiByString (term, sources, allSourcesFlag)',
     invoke: (c, sig) => c.findRxcuiByString('aspirin', ['MTHSPL', 'MMSL'], 1, sig),
-    body: call('findRxcuiByString', s('term', 'aspirin') + arr('sources', ['MTHSPL', 'MMSL']) + int('allSourcesFlag', 1)),
+    body: call(
+      'findRxcuiByString',
+      s('term', 'aspirin') + arr('sources', ['MTHSPL', 'MMSL']) + int('allSourcesFlag', 1),
+    ),
     op: 'findRxcuiByString',
     returns: strings('1191', null),
     expected: ['1191'],
@@ -112,12 +124,24 @@ const CASES: Case[] = [
   {
     label: 'getProprietaryInformation',
     invoke: (c, sig) => c.getProprietaryInformation('6146', ['MMSL'], 'ST-1-abc', sig),
-    body: call('getProprietaryInformation', s('rxcui', '6146') + arr('sources', ['MMSL']) + s('proxyTicket', 'ST-1-abc')),
+    body: call(
+      'getProprietaryInformation',
+      s('rxcui', '6146') + arr('sources', ['MMSL']) + s('proxyTicket', 'ST-1-abc'),
+    ),
     op: 'getProprietaryInformation',
     returns: {
       array: 'RxTermInfo',
       items: [
-        { bean: 'RxTermInfo', fields: [['CODE', 'd00001'], ['RXCUI', '6146'], ['SAB', 'MMSL'], ['STR', 'ketotifen'], ['TTY', null]] },
+        {
+          bean: 'RxTermInfo',
+          fields: [
+            ['CODE', 'd00001'],
+            ['RXCUI', '6146'],
+            ['SAB', 'MMSL'],
+            ['STR', 'ketotifen'],
+            ['TTY', null],
+          ],
+        },
       ],
     },
     expected: [{ CODE: 'd00001', RXCUI: '6146', SAB: 'MMSL', STR: 'ketotifen', TTY: null }],
@@ -170,7 +194,10 @@ const CASES: Case[] = [
     invoke: (c, sig) => c.getAllRelatedInfo('6146', sig),
     body: call('getAllRelatedInfo', s('rxcui', '6146')),
     op: 'getAllRelatedInfo',
-    returns: { array: 'RxConceptGroup', items: [groupSample('IN', [conceptSample(KETOTIFEN)]), groupSample(null, [])] },
+    returns: {
+      array: 'RxConceptGroup',
+      items: [groupSample('IN', [conceptSample(KETOTIFEN)]), groupSample(null, [])],
+    },
     expected: [
       { rxConcept: [KETOTIFEN], type: 'IN' },
       { rxConcept: [], type: null },
@@ -232,19 +259,22 @@ describe('drug vocabulary operations', () => {
     expect(new Set(CASES.map((c) => c.op)).size).toBe(17);
   });
 
-  it.each(CASES.map((c) => [c.label, c] as const))('%s: posts the exact envelope and returns domain objects', async (_l, c) => {
-    for (const multiRef of [true, false]) {
-      const { sent, client } = fakeServer(() => ({ text: axisResponse(c.op, c.returns, { multiRef }) }));
-      const signal = new AbortController().signal;
-      await expect(c.invoke(client, signal)).resolves.toEqual(c.expected);
-      expect(sent).toHaveLength(1);
-      const req = sent[0]!;
-      expect(req).toMatchObject({ method: 'POST', path: '/rxnorm/soap', body: c.body });
-      expect(req.headers).toEqual({ 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: '""' });
-      expect(req.signal).toBe(signal);
-      expect(req.acceptStatus).toContain(500);
-    }
-  });
+  it.each(CASES.map((c) => [c.label, c] as const))(
+    '%s: posts the exact envelope and returns domain objects',
+    async (_l, c) => {
+      for (const multiRef of [true, false]) {
+        const { sent, client } = fakeServer(() => ({ text: axisResponse(c.op, c.returns, { multiRef }) }));
+        const signal = new AbortController().signal;
+        await expect(c.invoke(client, signal)).resolves.toEqual(c.expected);
+        expect(sent).toHaveLength(1);
+        const req = sent[0]!;
+        expect(req).toMatchObject({ method: 'POST', path: '/rxnorm/soap', body: c.body });
+        expect(req.headers).toEqual({ 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: '""' });
+        expect(req.signal).toBe(signal);
+        expect(req.acceptStatus).toContain(500);
+      }
+    },
+  );
 
   it('reads the reference multiRef sample for getRxConceptProperties', async () => {
     const sample = CONCEPT_PROPERTIES_MULTIREF; // answers as getRxConceptProperties
@@ -255,24 +285,39 @@ describe('drug vocabulary operations', () => {
   it('returns null for a nil concept and nulls for nil fields', async () => {
     const nil = fakeServer(() => ({ text: axisResponse('getRxConceptProperties', null) }));
     await expect(nil.client.getRxConceptProperties('0')).resolves.toBeNull();
-    const empty = fakeServer(() => ({ text: axisResponse('getRxConceptProperties', { bean: 'RxConcept', fields: [] }) }));
+    const empty = fakeServer(() => ({
+      text: axisResponse('getRxConceptProperties', { bean: 'RxConcept', fields: [] }),
+    }));
     await expect(empty.client.getRxConceptProperties('0')).resolves.toEqual({
-      CUI: null, LAT: null, RXCUI: null, STR: null, SUPPRESS: null, SY: null, TTY: null,
+      CUI: null,
+      LAT: null,
+      RXCUI: null,
+      STR: null,
+      SUPPRESS: null,
+      SY: null,
+      TTY: null,
     });
     const version = fakeServer(() => ({ text: axisResponse('getMetaVersion', null) }));
     await expect(version.client.getMetaVersion()).resolves.toBeNull();
   });
 
   it('escapes user text in the envelope it sends', async () => {
-    const { sent, client } = fakeServer(() => ({ text: axisResponse('getDrugs', { array: 'RxConceptGroup', items: [] }) }));
+    const { sent, client } = fakeServer(() => ({
+      text: axisResponse('getDrugs', { array: 'RxConceptGroup', items: [] }),
+    }));
     await client.getDrugs(`a<b>&"c"'d']]>`);
-    expect(sent[0]!.body).toBe(call('getDrugs', s('name', 'a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;]]&gt;')));
+    expect(sent[0]!.body).toBe(
+      call('getDrugs', s('name', 'a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;]]&gt;')),
+    );
   });
 
   it('refuses text XML cannot carry without sending anything', async () => {
     const { request, client } = fakeServer(() => ({ text: '' }));
     await expect(client.findRxcuiByString('asp\u0000irin')).rejects.toBeInstanceOf(XmlCharacterError);
-    await expect(client.getMultiIngredBrand(['1191', '\uFFFE'])).rejects.toMatchObject({ part: 'ids', codePoint: 0xfffe });
+    await expect(client.getMultiIngredBrand(['1191', '\uFFFE'])).rejects.toMatchObject({
+      part: 'ids',
+      codePoint: 0xfffe,
+    });
     expect(request).not.toHaveBeenCalled();
   });
 });
@@ -297,7 +342,10 @@ describe('drug vocabulary errors', () => {
   });
 
   it('reports an error page on 500 as an upstream failure, not a bad answer', async () => {
-    const { client } = fakeServer(() => ({ status: 500, text: '<html><body>Internal Server Error</body></html>' }));
+    const { client } = fakeServer(() => ({
+      status: 500,
+      text: '<html><body>Internal Server Error</body></html>',
+    }));
     await expect(client.getIdTypes()).rejects.toMatchObject({ kind: 'upstream', status: 500 });
   });
 
@@ -315,7 +363,9 @@ describe('drug vocabulary errors', () => {
   });
 
   it('refuses a value of the wrong shape', async () => {
-    const beanForString = fakeServer(() => ({ text: axisResponse('getMetaVersion', conceptSample(KETOTIFEN)) }));
+    const beanForString = fakeServer(() => ({
+      text: axisResponse('getMetaVersion', conceptSample(KETOTIFEN)),
+    }));
     await expect(beanForString.client.getMetaVersion()).rejects.toMatchObject({ kind: 'bad-response' });
     const stringForList = fakeServer(() => ({ text: axisResponse('getNDCs', '00071015523') }));
     await expect(stringForList.client.getNDCs('1')).rejects.toMatchObject({ kind: 'bad-response' });
@@ -337,10 +387,16 @@ describe('drug vocabulary errors', () => {
       now: () => 0,
     });
     const client = createDrugVocabClient({ requestNs: NS, request });
-    await expect(client.getTermTypes()).rejects.toMatchObject({ kind: 'soap-fault', faultString: 'java.rmi.RemoteException: [message]' });
+    await expect(client.getTermTypes()).rejects.toMatchObject({
+      kind: 'soap-fault',
+      faultString: 'java.rmi.RemoteException: [message]',
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/rxnorm/soap');
-    expect(init).toMatchObject({ method: 'POST', headers: { SOAPAction: '""', 'Content-Type': 'text/xml; charset=utf-8' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      headers: { SOAPAction: '""', 'Content-Type': 'text/xml; charset=utf-8' },
+    });
   });
 });

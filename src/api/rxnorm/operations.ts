@@ -26,7 +26,10 @@ const str = (name: string, value: string): SoapPart => ({ name, kind: 'string', 
 const int = (name: string, value: number): SoapPart => ({ name, kind: 'int', value });
 const strs = (name: string, value: readonly string[]): SoapPart => ({ name, kind: 'string[]', value });
 
-export function createDrugVocabClient({ requestNs, request = http }: DrugVocabClientOptions): DrugVocabClient {
+export function createDrugVocabClient({
+  requestNs,
+  request = http,
+}: DrugVocabClientOptions): DrugVocabClient {
   /** Sends one call and returns its decoded `<op>Return` value. */
   async function call(operation: string, parts: SoapPart[], signal?: AbortSignal): Promise<SoapValue> {
     // Built before anything is sent: a character XML cannot carry throws XmlCharacterError here.
@@ -47,13 +50,20 @@ export function createDrugVocabClient({ requestNs, request = http }: DrugVocabCl
       throw withContext(err, res.status);
     }
     if (res.status !== 200) {
-      throw new ApiError('upstream', `The service answered with status ${res.status}`, { status: res.status, path: SOAP_PATH });
-    }
-    if (message.operation !== operation) {
-      throw new ApiError('bad-response', `The drug vocabulary service answered ${message.operation} to ${operation}`, {
+      throw new ApiError('upstream', `The service answered with status ${res.status}`, {
         status: res.status,
         path: SOAP_PATH,
       });
+    }
+    if (message.operation !== operation) {
+      throw new ApiError(
+        'bad-response',
+        `The drug vocabulary service answered ${message.operation} to ${operation}`,
+        {
+          status: res.status,
+          path: SOAP_PATH,
+        },
+      );
     }
     return message.value;
   }
@@ -62,7 +72,11 @@ export function createDrugVocabClient({ requestNs, request = http }: DrugVocabCl
     if (!(err instanceof ApiError)) return err;
     // An error page from a proxy (HTML on a 500/502) is an upstream failure, not a bad answer.
     if (err.kind === 'bad-response' && status !== 200) {
-      return new ApiError('upstream', `The service answered with status ${status}`, { status, path: SOAP_PATH, cause: err });
+      return new ApiError('upstream', `The service answered with status ${status}`, {
+        status,
+        path: SOAP_PATH,
+        cause: err,
+      });
     }
     return new ApiError(err.kind, err.message, {
       status,
@@ -91,13 +105,22 @@ export function createDrugVocabClient({ requestNs, request = http }: DrugVocabCl
   ): Promise<string[]> {
     const op = 'findRxcuiByString';
     if (Array.isArray(sourcesOrSignal)) {
-      return stringList(op, [str('term', term), strs('sources', sourcesOrSignal), int('allSourcesFlag', allSourcesFlag ?? 0)], signal);
+      return stringList(
+        op,
+        [str('term', term), strs('sources', sourcesOrSignal), int('allSourcesFlag', allSourcesFlag ?? 0)],
+        signal,
+      );
     }
     return stringList(op, [str('term', term)], sourcesOrSignal as AbortSignal | undefined);
   }
 
   function findRxcuiById(idType: string, id: string, signal?: AbortSignal): Promise<string[]>;
-  function findRxcuiById(idType: string, id: string, allSourcesFlag: number, signal?: AbortSignal): Promise<string[]>;
+  function findRxcuiById(
+    idType: string,
+    id: string,
+    allSourcesFlag: number,
+    signal?: AbortSignal,
+  ): Promise<string[]>;
   function findRxcuiById(
     idType: string,
     id: string,
@@ -106,7 +129,11 @@ export function createDrugVocabClient({ requestNs, request = http }: DrugVocabCl
   ): Promise<string[]> {
     const op = 'findRxcuiById';
     if (typeof flagOrSignal === 'number') {
-      return stringList(op, [str('idType', idType), str('id', id), int('allSourcesFlag', flagOrSignal)], signal);
+      return stringList(
+        op,
+        [str('idType', idType), str('id', id), int('allSourcesFlag', flagOrSignal)],
+        signal,
+      );
     }
     return stringList(op, [str('idType', idType), str('id', id)], flagOrSignal);
   }
@@ -115,8 +142,10 @@ export function createDrugVocabClient({ requestNs, request = http }: DrugVocabCl
     getDisplayTerms: (signal) => stringList('getDisplayTerms', [], signal),
     getDrugVocabVersion: async (signal) =>
       toOptionalString(await call('getDrugVocabVersion', [], signal), 'getDrugVocabVersion'),
-    getMetaVersion: async (signal) => toOptionalString(await call('getMetaVersion', [], signal), 'getMetaVersion'),
-    getSpellingSuggestions: (term, signal) => stringList('getSpellingSuggestions', [str('term', term)], signal),
+    getMetaVersion: async (signal) =>
+      toOptionalString(await call('getMetaVersion', [], signal), 'getMetaVersion'),
+    getSpellingSuggestions: (term, signal) =>
+      stringList('getSpellingSuggestions', [str('term', term)], signal),
     findRxcuiByString,
     getProprietaryInformation: async (rxcui, sources, proxyTicket, signal) => {
       const op = 'getProprietaryInformation';
@@ -131,11 +160,17 @@ export function createDrugVocabClient({ requestNs, request = http }: DrugVocabCl
     },
     getRelatedByRelationship: async (rxcui, relaList, signal) => {
       const op = 'getRelatedByRelationship';
-      return toConceptGroupList(await call(op, [str('rxcui', rxcui), strs('rela_list', relaList)], signal), op);
+      return toConceptGroupList(
+        await call(op, [str('rxcui', rxcui), strs('rela_list', relaList)], signal),
+        op,
+      );
     },
     getRelatedByType: async (rxcui, termTypeList, signal) => {
       const op = 'getRelatedByType';
-      return toConceptGroupList(await call(op, [str('rxcui', rxcui), strs('termType_list', termTypeList)], signal), op);
+      return toConceptGroupList(
+        await call(op, [str('rxcui', rxcui), strs('termType_list', termTypeList)], signal),
+        op,
+      );
     },
     getAllRelatedInfo: async (rxcui, signal) => {
       const op = 'getAllRelatedInfo';

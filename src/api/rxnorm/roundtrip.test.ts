@@ -8,7 +8,24 @@ import { XmlCharacterError } from './xml-text.ts';
 
 /** One character XML 1.0 can carry, biased towards the ones that need escaping. */
 const xmlChar = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('<', '&', '>', '"', "'", ']]>', '\r', '\n', '\t', ' ', '&amp;', '&#x41;', '&nbsp;') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      '<',
+      '&',
+      '>',
+      '"',
+      "'",
+      ']]>',
+      '\r',
+      '\n',
+      '\t',
+      ' ',
+      '&amp;',
+      '&#x41;',
+      '&nbsp;',
+    ),
+  },
   { weight: 4, arbitrary: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCodePoint(c)) },
   { weight: 2, arbitrary: fc.integer({ min: 0xa0, max: 0xd7ff }).map((c) => String.fromCodePoint(c)) },
   { weight: 1, arbitrary: fc.integer({ min: 0xe000, max: 0xfffd }).map((c) => String.fromCodePoint(c)) },
@@ -101,7 +118,15 @@ function seededShuffle(seed: number) {
 
 const nullable = fc.option(xmlString, { nil: null, freq: 5 });
 const concept = fc
-  .record({ CUI: nullable, LAT: nullable, RXCUI: nullable, STR: nullable, SUPPRESS: nullable, SY: nullable, TTY: nullable })
+  .record({
+    CUI: nullable,
+    LAT: nullable,
+    RXCUI: nullable,
+    STR: nullable,
+    SUPPRESS: nullable,
+    SY: nullable,
+    TTY: nullable,
+  })
   .map(conceptSample);
 const group = fc
   .tuple(nullable, fc.option(fc.array(concept, { maxLength: 4 }), { nil: null, freq: 6 }))

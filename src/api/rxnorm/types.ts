@@ -56,8 +56,16 @@ export interface DrugVocabClient {
   findRxcuiById(idType: string, id: string, allSourcesFlag: number, signal?: AbortSignal): Promise<string[]>;
   /** null when the service sends a nil concept (e.g. an RXCUI it does not know). */
   getRxConceptProperties(rxcui: string, signal?: AbortSignal): Promise<RxConcept | null>;
-  getRelatedByRelationship(rxcui: string, relaList: readonly string[], signal?: AbortSignal): Promise<RxConceptGroup[]>;
-  getRelatedByType(rxcui: string, termTypeList: readonly string[], signal?: AbortSignal): Promise<RxConceptGroup[]>;
+  getRelatedByRelationship(
+    rxcui: string,
+    relaList: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<RxConceptGroup[]>;
+  getRelatedByType(
+    rxcui: string,
+    termTypeList: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<RxConceptGroup[]>;
   getAllRelatedInfo(rxcui: string, signal?: AbortSignal): Promise<RxConceptGroup[]>;
   getMultiIngredBrand(ids: readonly string[], signal?: AbortSignal): Promise<RxConcept[]>;
   getDrugs(name: string, signal?: AbortSignal): Promise<RxConceptGroup[]>;

@@ -7,7 +7,11 @@ import { ENVELOPE_END, ENVELOPE_START, SOAP_ENC_NS } from './envelope.ts';
 
 /** One line, `{ENC}` expanded, wrapped in the Axis envelope. */
 export function axisLine(bodyContent: string): string {
-  return ENVELOPE_START + bodyContent.replaceAll('{ENC}', SOAP_ENC_NS).replace(/>\s+</g, '><').trim() + ENVELOPE_END;
+  return (
+    ENVELOPE_START +
+    bodyContent.replaceAll('{ENC}', SOAP_ENC_NS).replace(/>\s+</g, '><').trim() +
+    ENVELOPE_END
+  );
 }
 
 /** §3.1, exact single-line bytes as given. */

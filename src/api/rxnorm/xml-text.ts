@@ -74,19 +74,22 @@ const REFERENCE = /&(?:#x([0-9a-fA-F]+)|#([0-9]+)|([A-Za-z][\w.-]*))?;?/g;
  */
 export function unescapeXml(text: string): string {
   if (!text.includes('&')) return text;
-  return text.replace(REFERENCE, (ref, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
-    if (!ref.endsWith(';')) throw new Error(`malformed reference "${ref}"`);
-    if (name !== undefined) {
-      const c = PREDEFINED[name];
-      if (c === undefined) throw new Error(`undeclared entity "&${name};"`);
+  return text.replace(
+    REFERENCE,
+    (ref, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
+      if (!ref.endsWith(';')) throw new Error(`malformed reference "${ref}"`);
+      if (name !== undefined) {
+        const c = PREDEFINED[name];
+        if (c === undefined) throw new Error(`undeclared entity "&${name};"`);
+        return c;
+      }
+      const digits = hex ?? dec;
+      if (digits === undefined) throw new Error('bare "&" in text');
+      const cp = parseInt(digits, hex !== undefined ? 16 : 10);
+      if (!(cp <= 0x10ffff)) throw new Error(`character reference "${ref}" out of range`);
+      const c = String.fromCodePoint(cp);
+      if (findNonXmlChar(c)) throw new Error(`character reference "${ref}" names a character XML forbids`);
       return c;
-    }
-    const digits = hex ?? dec;
-    if (digits === undefined) throw new Error('bare "&" in text');
-    const cp = parseInt(digits, hex !== undefined ? 16 : 10);
-    if (!(cp <= 0x10ffff)) throw new Error(`character reference "${ref}" out of range`);
-    const c = String.fromCodePoint(cp);
-    if (findNonXmlChar(c)) throw new Error(`character reference "${ref}" names a character XML forbids`);
-    return c;
-  });
+    },
+  );
 }
