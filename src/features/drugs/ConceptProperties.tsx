@@ -68,7 +68,9 @@ export function ConceptProperties({ rxcui, concept }: { rxcui: string; concept: 
       <Table.Tbody>
         {rows.map(([label, content]) => (
           <Table.Tr key={label}>
-            <Table.Th w={180}>{label}</Table.Th>
+            <Table.Th w={180} scope="row">
+              {label}
+            </Table.Th>
             <Table.Td>{content}</Table.Td>
           </Table.Tr>
         ))}

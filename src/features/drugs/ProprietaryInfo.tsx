@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { getApiKey, subscribeCredentials } from '../../api/auth/credentials.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { WRAP } from './pageHelpers.ts';
 import { useDrugClient } from './drugClient.ts';
@@ -12,7 +14,8 @@ import { proprietaryInfoQuery } from './queries.ts';
  */
 export function ProprietaryInfo({ rxcui }: { rxcui: string }) {
   const client = useDrugClient();
-  const info = useQuery(proprietaryInfoQuery(client, rxcui));
+  const hasApiKey = useSyncExternalStore(subscribeCredentials, () => getApiKey() !== '');
+  const info = useQuery(proprietaryInfoQuery(client, rxcui, hasApiKey));
   return (
     <QueryView query={info} what="proprietary information">
       {({ rows, noTicketReason }) => (

@@ -145,9 +145,10 @@ export interface ProprietaryInfo {
  * `proxyTicket`. Without one the service still answers, with unrestricted sources only, so
  * a failed ticket request is reported beside the rows instead of failing the section.
  */
-export const proprietaryInfoQuery = (client: Client, rxcui: string) =>
+export const proprietaryInfoQuery = (client: Client, rxcui: string, hasApiKey: boolean) =>
   queryOptions({
-    queryKey: ['rxnorm', 'getProprietaryInformation', rxcui],
+    // Whether a key is set (never the key): setting one later asks again, with a ticket.
+    queryKey: ['rxnorm', 'getProprietaryInformation', rxcui, hasApiKey ? 'key' : 'no-key'],
     queryFn: client
       ? async ({ signal }): Promise<ProprietaryInfo> => {
           let ticket = '';
