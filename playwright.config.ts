@@ -5,6 +5,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Ports of their own, so a running `npm start` (5173 + emulator 8787) does not collide.
 const PORT = Number(process.env.E2E_PORT) || 4173;
 const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT) || 8788;
+const OUT_DIR = `dist-e2e-${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,7 +53,8 @@ export default defineConfig({
   webServer: {
     // Production build + preview; the emulator runs inside the preview process (bff/plugin.ts).
     // Type checking is its own step (npm run typecheck), so its output is not hidden here.
-    command: 'node_modules/.bin/vite build --logLevel warn && node_modules/.bin/vite preview',
+    // Its own build folder per port, so parallel local runs never serve each other's half-written files.
+    command: `node_modules/.bin/vite build --logLevel warn --outDir ${OUT_DIR} && node_modules/.bin/vite preview --outDir ${OUT_DIR}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

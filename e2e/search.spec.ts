@@ -135,11 +135,17 @@ test('a refused key prompts to set it in Settings', async ({ page }) => {
   await expect(page).toHaveURL('/settings');
 });
 
-test('429: a notice, then the page retries by itself and loads', async ({ page, request }) => {
-  await new Faults(request).add({ match: '/rest/search', status: 429, times: 4, headers: { 'Retry-After': '1' } });
-  await page.goto('/search?string=aspirin');
+test('429: a notice, then the section retries by itself and loads', async ({ page, request }) => {
+  await new Faults(request).add({
+    match: '/rest/content/current/CUI/C0027051/definitions',
+    status: 429,
+    times: 4,
+    headers: { 'Retry-After': '1' },
+  });
+  await page.goto('/concepts/C0027051?tab=definitions');
   await expect(page.locator('[data-error-kind="rate-limited"]')).toContainText('Trying again', { timeout: 20_000 });
-  await expect(results(page)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('article', { name: /Definition from/ }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Myocardial Infarction');
 });
 
 test('a network failure offers a retry button that works', async ({ page }) => {

@@ -19,7 +19,7 @@ test('the shell renders header search, navigation, demo banner and the upstream 
   await expect(shell.nav.getByRole('link')).toHaveCount(NAV.length);
   await expect(page.getByTestId('demo-banner')).toContainText('demo sample');
   await expect(shell.footer).toHaveText('Demo data — local emulator');
-  await expect(page.getByTestId('footer-release')).toHaveText('Release: current');
+  await expect(page.getByTestId('footer-release')).toHaveText('Release: current (2025AB)');
   await expect(page).toHaveTitle('Terminology Browser');
 });
 
@@ -100,4 +100,16 @@ test('an unknown route shows the 404 page inside the shell', async ({ page }) =>
   await expect(shell.search).toBeVisible();
   await page.getByRole('link', { name: 'home page' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('the About page shows the versions in use and the demo-data attribution', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/about');
+  await expect(page.getByTestId('about-release')).toHaveText('2025AB');
+  await expect(page.getByRole('table', { name: 'Versions' }).getByTestId('drug-vocab-versions')).toContainText('RxNorm');
+  const sources = page.getByRole('table', { name: 'Demo data sources' });
+  for (const name of ['RxNorm', 'Disease Ontology', 'ICD-10-CM', '2017 MeSH', 'Gene Ontology', 'Semantic Network']) {
+    await expect(sources).toContainText(name);
+  }
+  await expect(page.getByText('are synthetic')).toBeVisible();
 });

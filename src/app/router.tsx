@@ -20,6 +20,7 @@ const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
   search: async () => ({ Component: (await import('../features/search/SearchPage.tsx')).SearchPage }),
   concept: async () => ({ Component: (await import('../features/concept/ConceptPage.tsx')).ConceptPage }),
   atom: async () => ({ Component: (await import('../features/atom/AtomPage.tsx')).AtomPage }),
+  about: async () => ({ Component: (await import('../features/about/AboutPage.tsx')).AboutPage }),
 };
 
 function childRoute(name: RouteName): RouteObject {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getPreferences, subscribeCredentials } from '../api/auth/credentials.ts';
 import { runtimeConfigQuery } from '../config/runtime.ts';
+import { resolvedReleaseQuery } from '../features/about/queries.ts';
 
 // Lazy: the drug service client stays out of the first page load.
 const DrugVocabVersions = lazy(async () => ({
@@ -13,6 +14,7 @@ const DrugVocabVersions = lazy(async () => ({
 export function Footer() {
   const config = useQuery(runtimeConfigQuery());
   const prefs = useSyncExternalStore(subscribeCredentials, getPreferences);
+  const resolved = useQuery(resolvedReleaseQuery(prefs.release));
   const upstream = config.isPending
     ? 'checking upstream…'
     : config.isError
@@ -28,6 +30,7 @@ export function Footer() {
       </Suspense>
       <Text size="xs" c="dimmed" data-testid="footer-release">
         Release: {prefs.release}
+        {prefs.release === 'current' && resolved.data ? ` (${resolved.data})` : ''}
       </Text>
     </Group>
   );

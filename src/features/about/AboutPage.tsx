@@ -1,0 +1,90 @@
+import { Alert, Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useRelease } from '../../app/useRelease.ts';
+import { runtimeConfigQuery } from '../../config/runtime.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { DEMO_SOURCES } from './attribution.ts';
+import { resolvedReleaseQuery } from './queries.ts';
+
+const DrugVocabVersions = lazy(async () => ({
+  default: (await import('../drugs/DrugVocabVersions.tsx')).DrugVocabVersions,
+}));
+
+export function AboutPage() {
+  useDocumentTitle('About');
+  const release = useRelease();
+  const config = useQuery(runtimeConfigQuery());
+  const resolved = useQuery(resolvedReleaseQuery(release));
+  const releaseText = resolved.isPending ? '…' : resolved.isError ? `${release} (name unavailable)` : (resolved.data ?? release);
+
+  return (
+    <Stack maw={900}>
+      <Title order={1}>About</Title>
+      <Text>
+        A browser for the UMLS Metathesaurus (through the UTS REST content service) and for RxNorm (through the SOAP
+        drug-vocabulary service).
+      </Text>
+      <Title order={2} size="h3">
+        Versions
+      </Title>
+      <Table variant="vertical" withTableBorder aria-label="Versions" maw={640}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th w={220}>Upstream</Table.Th>
+            <Table.Td>{config.data?.upstreamLabel ?? '…'}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>UMLS release in use</Table.Th>
+            <Table.Td data-testid="about-release">{releaseText}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Drug vocabulary · meta versions</Table.Th>
+            <Table.Td>
+              <Suspense fallback="…">
+                <DrugVocabVersions />
+              </Suspense>
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      {config.data?.emulator && (
+        <>
+          <Title order={2} size="h3">
+            Demo data
+          </Title>
+          <Alert color="yellow" title="This is not the UMLS">
+            The local emulator serves a small sample built from the open data below. Atom identifiers (A9…), relation and
+            attribute identifiers, and concept identifiers where the data has no real UMLS CUI (C9…), are synthetic. Disease
+            Ontology terms keep their real UMLS CUIs.
+          </Alert>
+          <Table striped withTableBorder aria-label="Demo data sources">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Source</Table.Th>
+                <Table.Th>Version</Table.Th>
+                <Table.Th>Licence and terms</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {DEMO_SOURCES.map((s) => (
+                <Table.Tr key={s.source}>
+                  <Table.Td>{s.source}</Table.Td>
+                  <Table.Td>{s.version}</Table.Td>
+                  <Table.Td>{s.licence}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+      <Text size="sm" c="dimmed">
+        UMLS content is used under the UMLS Metathesaurus License;{' '}
+        <Anchor href="https://uts.nlm.nih.gov/uts/" target="_blank" rel="noreferrer">
+          get a licence and an API key at UTS
+        </Anchor>
+        .
+      </Text>
+    </Stack>
+  );
+}

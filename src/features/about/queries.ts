@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { search } from '../../api/uts/index.ts';
+
+/**
+ * The release name behind `current`. The service has no "which release is current" call,
+ * but every URL in its answers carries the resolved release (reference §1), so one tiny
+ * search tells it. Null when the search finds nothing to read it from.
+ */
+export const resolvedReleaseQuery = (release: string) =>
+  queryOptions({
+    queryKey: ['uts', release, 'resolved-release'],
+    queryFn: async ({ signal }) => {
+      if (release !== 'current') return release;
+      const page = await search({ string: 'disease', pageSize: 1, pageNumber: 1 }, { release, signal });
+      return page.hits[0]?.ref?.release ?? null;
+    },
+    staleTime: 60 * 60_000,
+  });
