@@ -17,6 +17,7 @@ import { usePageParam } from '../source/usePageParam.ts';
 import { sourcesQuery } from '../vocabularies/queries.ts';
 import { crosswalkQuery } from './queries.ts';
 import { readTargetSources, writeTargetSources } from './targetSources.ts';
+import { EmptyNote } from '../source/EmptyNote.tsx';
 
 /** `/crosswalk/:sab/:id?targetSource=…&page=…`: codes in other sources sharing the code's CUI. */
 export function CrosswalkPage() {
@@ -87,7 +88,7 @@ function Matches({ release, sab, id, targets }: { release: string; sab: string; 
   const query = useQuery(crosswalkQuery(release, sab, id, targets, page));
   const where = targets.length ? ` in ${targets.join(', ')}` : ' in other sources';
   return (
-    <QueryView query={query} what="crosswalk matches" isEmpty={(p) => p.items.length === 0} empty={`No codes${where} share this code's concept.`}>
+    <QueryView query={query} what="crosswalk matches" isEmpty={(p) => p.items.length === 0} empty={<EmptyNote>No codes{where} share this code&apos;s concept.</EmptyNote>}>
       {(p) => (
         <>
           <Table.ScrollContainer minWidth={560}>

@@ -7,6 +7,7 @@ import { QueryView } from '../../ui/QueryView.tsx';
 import { downloadMutation, releaseFilesQuery, releaseTypesQuery } from './queries.ts';
 import { chooseReleaseType, groupByProduct } from './releaseTypeChoice.ts';
 import { formatBytes, saveBlob } from './saveBlob.ts';
+import { EmptyNote } from '../source/EmptyNote.tsx';
 
 /** Release types, the files of the chosen one (`?type=`, `?current=1`) and their download. */
 export function ReleaseFiles() {
@@ -59,7 +60,7 @@ function FilesTable({ releaseType, currentOnly }: { releaseType: string; current
 
   return (
     <Stack gap="xs">
-      <QueryView query={files} what="release files" isEmpty={(l) => l.length === 0} empty="No files are listed for this release type.">
+      <QueryView query={files} what="release files" isEmpty={(l) => l.length === 0} empty={<EmptyNote>No files are listed for this release type.</EmptyNote>}>
         {(list) => (
           <Table.ScrollContainer minWidth={680}>
             <Table striped highlightOnHover data-testid="release-files">

@@ -8,6 +8,7 @@ import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { treeEntry, type TreeEntry } from './hierarchyNodes.ts';
 import { sourceTreeQuery } from './queries.ts';
 import { useLinkTo } from './useLinkTo.ts';
+import { EmptyNote } from './EmptyNote.tsx';
 
 interface CodeProps {
   release: string;
@@ -51,7 +52,7 @@ function Ancestors({ release, sab, id }: CodeProps) {
   const to = useLinkTo();
   const query = useQuery(sourceTreeQuery(release, sab, id, 'ancestors'));
   return (
-    <QueryView query={query} what="ancestors" isEmpty={(p) => p.items.length === 0} empty="This code is at the top of its hierarchy.">
+    <QueryView query={query} what="ancestors" isEmpty={(p) => p.items.length === 0} empty={<EmptyNote>This code is at the top of its hierarchy.</EmptyNote>}>
       {(page) => (
         <nav aria-label="Ancestors" data-testid="ancestors-path">
           {/* The service lists ancestors farthest first; a polyhierarchy can list several branches. */}
@@ -72,7 +73,7 @@ function NodeList({ release, sab, id, direction, testId }: CodeProps & { directi
   const query = useQuery(sourceTreeQuery(release, sab, id, direction));
   const none = direction === 'parents' ? 'No parents: this code is a root.' : 'No children: this code is a leaf.';
   return (
-    <QueryView query={query} what={direction} isEmpty={(p) => p.items.length === 0} empty={none}>
+    <QueryView query={query} what={direction} isEmpty={(p) => p.items.length === 0} empty={<EmptyNote>{none}</EmptyNote>}>
       {(page) => (
         <List spacing={4} listStyleType="none" data-testid={testId}>
           {page.items.map(treeEntry).map((e) => (

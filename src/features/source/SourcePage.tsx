@@ -15,6 +15,7 @@ import { RelationsTable } from './RelationsTable.tsx';
 import { SourceHeader } from './SourceHeader.tsx';
 import { paramsForTab, readSourceTab, SOURCE_TABS } from './sourceTabs.ts';
 import { usePageParam } from './usePageParam.ts';
+import { EmptyNote } from './EmptyNote.tsx';
 
 /** `/sources/:sab/:id?tab=…&page=…`: a source-asserted concept, descriptor or code. */
 export function SourcePage() {
@@ -76,7 +77,7 @@ function AtomsPanel({ release, sab, id }: CodeProps) {
   const [page, setPage] = usePageParam();
   const query = useQuery(sourceAtomsQuery(release, sab, id, page));
   return (
-    <QueryView query={query} what="atoms" isEmpty={(p) => p.items.length === 0} empty="This code has no atoms in this release.">
+    <QueryView query={query} what="atoms" isEmpty={(p) => p.items.length === 0} empty={<EmptyNote>This code has no atoms in this release.</EmptyNote>}>
       {(p) => (
         <>
           <AtomsTable atoms={p.items} caption={`Atoms of ${sab} ${id}`} />
@@ -91,7 +92,7 @@ function RelationsPanel({ release, sab, id }: CodeProps) {
   const [page, setPage] = usePageParam();
   const query = useQuery(sourceRelationsQuery(release, sab, id, page));
   return (
-    <QueryView query={query} what="relations" isEmpty={(p) => p.items.length === 0} empty="No relations asserted for this code.">
+    <QueryView query={query} what="relations" isEmpty={(p) => p.items.length === 0} empty={<EmptyNote>No relations asserted for this code.</EmptyNote>}>
       {(p) => (
         <>
           <RelationsTable relations={p.items} caption={`Relations of ${sab} ${id}`} />
@@ -106,7 +107,7 @@ function AttributesPanel({ release, sab, id }: CodeProps) {
   const [page, setPage] = usePageParam();
   const query = useQuery(sourceAttributesQuery(release, sab, id, page));
   return (
-    <QueryView query={query} what="attributes" isEmpty={(p) => p.items.length === 0} empty="No attributes for this code.">
+    <QueryView query={query} what="attributes" isEmpty={(p) => p.items.length === 0} empty={<EmptyNote>No attributes for this code.</EmptyNote>}>
       {(p) => (
         <>
           <AttributesTable attributes={p.items} caption={`Attributes of ${sab} ${id}`} />

@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Request } from '@playwright/test';
+import { ReleasesPage } from './pages/ReleasesPage.ts';
+
+const VALIDATOR_KEY = 'demo-validator-key';
+
+test('the listing shows release types and the files of the chosen one, in the URL', async ({ page }) => {
+  const rel = new ReleasesPage(page);
+  await rel.open();
+  await expect(rel.shell.heading()).toHaveText('Releases');
+  await expect(rel.releaseType).toHaveValue('UMLS Full Release');
+  const current = rel.files.locator('tbody tr').filter({ hasText: 'current' });
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText('umls-2025AB-full.zip');
+  await expect(rel.files.locator('tbody tr')).toHaveCount(2);
+
+  const currentOnly = page.getByLabel('Current release only');
+  await currentOnly.click();
+  await expect(currentOnly).toBeChecked();
+  await expect(page).toHaveURL(/[?&]current=1\b/);
+  await expect(rel.files.locator('tbody tr')).toHaveCount(1);
+
+  await rel.releaseType.click();
+  await page.getByRole('option', { name: 'RxNorm Weekly Updates' }).click();
+  await expect(page).toHaveURL(/[?&]type=rxnorm-weekly-updates\b/);
+  await expect(rel.files).toContainText('RxNorm');
+  await page.reload();
+  await expect(rel.releaseType).toHaveValue('RxNorm Weekly Updates');
+});
+
+test('a release file downloads in one call, as a real zip, with no API key in any URL', async ({ page }) => {
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  const rel = new ReleasesPage(page);
+  await rel.open('?type=umls-full-release&current=1');
+  // On the emulator the shell sets the demo key for the tab once it knows the upstream.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('uts.apiKey'))).toBeTruthy();
+  const key = await page.evaluate(() => sessionStorage.getItem('uts.apiKey'));
+
+  const downloading = page.waitForEvent('download');
+  await rel.downloadButton('umls-2025AB-full.zip').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('umls-2025AB-full.zip');
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.length).toBeGreaterThan(1000);
+  expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]); // PK\3\4
+  await expect(page.getByTestId('download-status')).toContainText('Saved umls-2025AB-full.zip');
+
+  const call = requests.find((r) => new URL(r.url()).pathname === '/uts/download');
+  expect(call, 'the download went through the proxy').toBeTruthy();
+  expect(new URL(call!.url()).searchParams.get('url')).toBe('https://download.nlm.nih.gov/umls/kss/2025AB/umls-2025AB-full.zip');
+  for (const r of requests) {
+    expect(r.url()).not.toContain(key!);
+    expect(r.url().toLowerCase()).not.toContain('apikey');
+  }
+});
+
+test('the licence check answers both ways and keeps the validator key nowhere', async ({ page }) => {
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  const rel = new ReleasesPage(page);
+  await rel.open();
+  await expect(rel.validatorKey).toHaveAttribute('type', 'password');
+
+  // The user key left empty checks the key set for this tab (the emulator's demo key: licensed).
+  await rel.validatorKey.fill(VALIDATOR_KEY);
+  await rel.checkButton.click();
+  await expect(rel.licenceResult).toContainText('Licensed');
+
+  await rel.userKey.fill('someone-without-a-licence');
+  await rel.checkButton.click();
+  await expect(rel.licenceResult).toContainText('Not licensed');
+
+  await rel.validatorKey.fill('not-the-validator');
+  await rel.checkButton.click();
+  await expect(rel.licenceResult).toContainText('The validator API key was refused');
+
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  expect(stored).not.toContain(VALIDATOR_KEY);
+  expect(stored).not.toContain('someone-without-a-licence');
+  for (const r of requests) {
+    expect(r.url()).not.toContain(VALIDATOR_KEY);
+    expect(r.url()).not.toContain('someone-without-a-licence');
+  }
+  expect(page.url()).not.toContain(VALIDATOR_KEY);
+});

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { SourceCodePage } from './pages/SourceCodePage.ts';
+
+// ICD-10-CM I26 "Pulmonary embolism" in the demo data: one HT atom (CUI C0034065), parent
+// block I26-I28, children I26.0 / I26.9, no attributes (the ICD-10-CM demo carries none).
+
+test('an ICD-10-CM code shows its atoms, relations, attributes and hierarchy, each tab in the URL', async ({ page }) => {
+  const code = new SourceCodePage(page);
+  await code.open('ICD10CM', 'I26');
+  await expect(code.shell.heading()).toHaveText('Pulmonary embolism');
+  await expect(page.getByTestId('source-id')).toHaveText('I26');
+  await expect(page.getByTestId('preferred-atom')).toHaveText('Preferred atom: Pulmonary embolism (HT)');
+  await expect(page.getByRole('link', { name: 'Concept C0034065' })).toHaveAttribute('href', '/concepts/C0034065');
+
+  // Atoms (the default tab)
+  const atomRow = code.atoms.locator('tbody tr');
+  await expect(atomRow).toHaveCount(1);
+  await expect(atomRow).toContainText('Pulmonary embolism');
+  await expect(atomRow).toContainText('HT');
+  await expect(atomRow.getByRole('link', { name: 'C0034065' })).toHaveAttribute('href', '/concepts/C0034065');
+  await expect(atomRow.getByRole('link', { name: /^A\d+$/ })).toHaveAttribute('href', /^\/atoms\/A\d+$/);
+
+  // Relations: the isa link to the block and the two inverse_isa links to its children
+  await code.openTab('Relations');
+  await expect(page).toHaveURL(/[?&]tab=relations\b/);
+  await expect(code.relations.locator('tbody tr')).toHaveCount(3);
+  const toBlock = code.relations.getByRole('link', { name: 'Pulmonary heart disease and diseases of pulmonary circulation (I26-I28)' });
+  await expect(toBlock).toHaveAttribute('href', '/sources/ICD10CM/I26-I28');
+  await expect(code.relations).toContainText('inverse_isa');
+
+  // Attributes: none in the demo's ICD-10-CM, said plainly
+  await code.openTab('Attributes');
+  await expect(page).toHaveURL(/[?&]tab=attributes\b/);
+  await expect(page.getByText('No attributes for this code.')).toBeVisible();
+
+  // Hierarchy: ancestors path, parent, children
+  await code.openTab('Hierarchy');
+  await expect(page).toHaveURL(/[?&]tab=hierarchy\b/);
+  await expect(code.ancestors.getByRole('link')).toHaveText([
+    /Diseases of the circulatory system \(I00-I99\)/,
+    /Pulmonary heart disease and diseases of pulmonary circulation \(I26-I28\)/,
+  ]);
+  await expect(code.parents.getByRole('link')).toHaveText(['Pulmonary heart disease and diseases of pulmonary circulation (I26-I28)']);
+  await expect(code.children.getByRole('link')).toHaveText([
+    'Pulmonary embolism with acute cor pulmonale',
+    'Pulmonary embolism without acute cor pulmonale',
+  ]);
+
+  // Reload: the same tab comes back
+  await page.reload();
+  await expect(code.tab('Hierarchy')).toHaveAttribute('aria-selected', 'true');
+  await expect(code.parents).toBeVisible();
+});
+
+test('a child expands in place and its link opens the child code', async ({ page }) => {
+  const code = new SourceCodePage(page);
+  await code.open('ICD10CM', 'I26', '?tab=hierarchy');
+  const expand = page.getByRole('button', { name: 'Expand Pulmonary embolism with acute cor pulmonale' });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  await expand.click();
+  await expect(page.getByRole('button', { name: 'Collapse Pulmonary embolism with acute cor pulmonale' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Saddle embolus of pulmonary artery with acute cor pulmonale' })).toBeVisible();
+
+  await code.children.getByRole('link', { name: 'Pulmonary embolism with acute cor pulmonale', exact: true }).click();
+  await expect(page).toHaveURL(/\/sources\/ICD10CM\/I26\.0$/);
+  await expect(code.shell.heading()).toHaveText('Pulmonary embolism with acute cor pulmonale');
+  await code.openTab('Hierarchy');
+  await expect(code.parents.getByRole('link')).toHaveText(['Pulmonary embolism']);
+});
+
+test('a MeSH descriptor lists its attributes (tree numbers)', async ({ page }) => {
+  const code = new SourceCodePage(page);
+  await code.open('MSH', 'D009203', '?tab=attributes');
+  await expect(code.shell.heading()).toHaveText('Myocardial Infarction');
+  const rows = code.attributes.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('MN');
+  await expect(code.attributes).toContainText('C14.280.647.500');
+  await expect(code.attributes).toContainText('C14.907.585.500');
+});
+
+test('the release in the URL stays on every link followed', async ({ page }) => {
+  const code = new SourceCodePage(page);
+  await code.open('ICD10CM', 'I26', '?release=2025AB&tab=hierarchy');
+  await expect(code.shell.heading()).toHaveText('Pulmonary embolism');
+  await expect(page.getByRole('link', { name: 'Concept C0034065' })).toHaveAttribute('href', '/concepts/C0034065?release=2025AB');
+  await code.parents.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/sources\/ICD10CM\/I26-I28\?release=2025AB$/);
+  await expect(code.shell.heading()).toHaveText('Pulmonary heart disease and diseases of pulmonary circulation (I26-I28)');
+  await page.getByRole('link', { name: 'Codes in other sources (crosswalk)' }).click();
+  await expect(page).toHaveURL(/\/crosswalk\/ICD10CM\/I26-I28\?release=2025AB$/);
+});
+
+test('tabs work from the keyboard and the URL follows', async ({ page }) => {
+  const code = new SourceCodePage(page);
+  await code.open('ICD10CM', 'I26');
+  await expect(code.atoms).toBeVisible();
+  await code.tab('Atoms').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(code.tab('Relations')).toBeFocused();
+  await expect(code.tab('Relations')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/[?&]tab=relations\b/);
+  await expect(code.relations).toBeVisible();
+});

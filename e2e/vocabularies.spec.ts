@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { VocabulariesPage } from './pages/VocabulariesPage.ts';
+
+test('every vocabulary is listed with its names, family, language and restriction level', async ({ page }) => {
+  const voc = new VocabulariesPage(page);
+  await voc.open();
+  await expect(voc.shell.heading()).toHaveText('Vocabularies');
+  await expect(voc.rows()).toHaveCount(6);
+  await expect(voc.rows().first()).toContainText('DOID');
+  const icd = voc.rows().filter({ hasText: 'ICD10CM' });
+  await expect(icd).toContainText('International Classification of Diseases, Tenth Revision, Clinical Modification');
+  await expect(icd).toContainText('English');
+  await expect(icd).toContainText('4 — additional restrictions');
+});
+
+test('the filter lives in the URL and the search link is restricted to the source', async ({ page }) => {
+  const voc = new VocabulariesPage(page);
+  await voc.open();
+  await voc.filter.fill('medical subject');
+  await expect(page).toHaveURL(/[?&]filter=medical\+subject\b/);
+  await expect(voc.rows()).toHaveCount(1);
+  await expect(voc.rows().first()).toContainText('MSH');
+  await page.reload();
+  await expect(voc.filter).toHaveValue('medical subject');
+  await expect(voc.rows()).toHaveCount(1);
+
+  await voc.filter.fill('<script>alert(1)</script>');
+  await expect(page.getByText('No vocabulary matches “<script>alert(1)</script>”.')).toBeVisible();
+
+  await voc.filter.fill('msh');
+  await page.getByRole('link', { name: 'Search in MSH' }).click();
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/search');
+  expect(url.searchParams.get('sabs')).toBe('MSH');
+  expect(url.searchParams.get('string')).toBe('');
+});
