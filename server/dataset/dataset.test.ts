@@ -110,6 +110,25 @@ describe('identity and references', () => {
   });
 });
 
+describe('merging source codes into Disease Ontology concepts', () => {
+  it('joins a code named by one DO term to that term\'s concept', () => {
+    expect(ds.sourceConcepts.get(sourceKey('MSH', 'D009203'))?.cuis).toEqual(['C0027051']);
+    expect(ds.sourceConcepts.get(sourceKey('NCI', 'C27996'))?.cuis).toEqual(['C0027051']);
+  });
+
+  it('joins a code named by several DO terms only to the one with the same name', () => {
+    // G60.1 "Refsum's disease" is named by DOID:0050444 (infantile Refsum disease) and by
+    // DOID:10582 (Refsum disease, EXACT synonym "Refsum's disease").
+    expect(ds.sourceConcepts.get(sourceKey('ICD10CM', 'G60.1'))?.cuis).toEqual(['C0034960']);
+    // I21 "Acute myocardial infarction" is named by myocardial infarction (DOID:5844) and
+    // acute myocardial infarction (DOID:9408): it joins the latter only.
+    const acuteMi = ds.sourceConcepts.get(sourceKey('DOID', 'DOID:9408'))?.cuis[0];
+    expect(acuteMi).toBeDefined();
+    expect(acuteMi).not.toBe('C0027051');
+    expect(ds.sourceConcepts.get(sourceKey('ICD10CM', 'I21'))?.cuis).toEqual([acuteMi]);
+  });
+});
+
 describe('hierarchies', () => {
   it('are acyclic and every parent exists in the same source', () => {
     const state = new Map<string, 'visiting' | 'done'>();

@@ -21,8 +21,8 @@ export function assembleDataset(dataDir: string): BuiltDataset {
   // Order matters: earlier sources claim shared codes first (RxNorm, then DO's xrefs).
   const rxnorm = collectRxNorm(join(dataDir, 'rxnorm'), join(dataDir, 'fda-ndc'), collector);
   const diseaseOntology = collectDiseaseOntology(join(dataDir, 'disease-ontology'), collector);
-  const mesh = collectMesh(join(dataDir, 'mesh'), collector, diseaseOntology.meshIds, rxnorm.concepts);
-  collectIcd10cm(join(dataDir, 'icd10cm'), collector, diseaseOntology.icdCodes);
+  const mesh = collectMesh(join(dataDir, 'mesh'), collector, diseaseOntology, rxnorm.concepts);
+  collectIcd10cm(join(dataDir, 'icd10cm'), collector, diseaseOntology);
   collectGeneOntology(join(dataDir, 'gene-ontology'), collector, GO_BRANCH_ROOT);
 
   const collected = collector.finish();

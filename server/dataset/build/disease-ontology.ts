@@ -3,9 +3,10 @@
  * concept keyed by its first real UMLS CUI (UMLS_CUI xref), or a synthetic one when it has
  * none, with DOID atoms (name PT, EXACT synonyms SY, other synonyms ET), its definition
  * and its is_a parents. MSH, ICD10CM and NCI cross-references join the term's concept
- * when exactly one DO term names that code (a code named by several terms is broader than
- * each, so it keeps a concept of its own); NCI atoms carry the DO name (the demo has no
- * NCI Thesaurus text).
+ * when exactly one DO term names that code. A code named by several terms joins the one
+ * whose name or exact synonym equals the code's own name (see sharedXrefOwner), else it
+ * is broader than each and keeps a concept of its own. NCI atoms carry the DO name (the
+ * demo has no NCI Thesaurus text).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,6 +61,11 @@ export interface DoPart {
   readonly meshIds: ReadonlySet<string>;
   /** ICD-10-CM codes named by DO xrefs. */
   readonly icdCodes: ReadonlySet<string>;
+  /**
+   * For a code several DO terms name: the concept of the one term whose name or EXACT
+   * synonym equals `name` (case-insensitive), if exactly one does.
+   */
+  sharedXrefOwner(sab: 'MSH' | 'ICD10CM', code: string, name: string): string | undefined;
 }
 
 export function collectDiseaseOntology(dir: string, collector: DatasetCollector): DoPart {
@@ -84,6 +90,7 @@ export function collectDiseaseOntology(dir: string, collector: DatasetCollector)
 
   const meshIds = new Set<string>();
   const icdCodes = new Set<string>();
+  const shared = new Map<string, { key: string; names: Set<string> }[]>();
   for (const t of terms) {
     const realCui = t.xrefs.find((x) => x.startsWith('UMLS_CUI:'))?.slice('UMLS_CUI:'.length);
     const conceptKey = realCui ?? DatasetCollector.syntheticKey(DOID_SAB, t.id);
@@ -94,8 +101,10 @@ export function collectDiseaseOntology(dir: string, collector: DatasetCollector)
     if (t.definition) collector.addDefinition(DOID_SAB, t.id, t.definition);
     collector.setParents(DOID_SAB, t.id, t.parents.filter((p) => byId.has(p)));
 
+    const names = new Set([t.name, ...t.synonyms.filter((x) => x.scope === 'EXACT').map((x) => x.text)].map((n) => n.toLowerCase()));
     for (const xref of new Set(t.xrefs)) {
       const unique = xrefCount.get(xref) === 1;
+      if (!unique) (shared.get(xref) ?? shared.set(xref, []).get(xref))?.push({ key: conceptKey, names });
       if (xref.startsWith('MESH:')) {
         const id = xref.slice(5);
         meshIds.add(id);
@@ -110,5 +119,13 @@ export function collectDiseaseOntology(dir: string, collector: DatasetCollector)
       }
     }
   }
-  return { meshIds, icdCodes };
+  return {
+    meshIds,
+    icdCodes,
+    sharedXrefOwner(sab, code, name) {
+      const prefix = sab === 'MSH' ? 'MESH' : 'ICD10CM';
+      const matches = (shared.get(`${prefix}:${code}`) ?? []).filter((c) => c.names.has(name.toLowerCase()));
+      return matches.length === 1 ? matches[0]?.key : undefined;
+    },
+  };
 }

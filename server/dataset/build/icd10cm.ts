@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
 import { DatasetCollector } from './collector.ts';
+import type { DoPart } from './disease-ontology.ts';
 
 export const ICD10CM_SAB = 'ICD10CM';
 const ICD_DATE = '10-01-2020';
@@ -114,11 +115,11 @@ export function readShortDescriptions(dir: string): Map<string, string> {
   return result;
 }
 
-export function collectIcd10cm(dir: string, collector: DatasetCollector, doCodes: ReadonlySet<string>): void {
+export function collectIcd10cm(dir: string, collector: DatasetCollector, diseaseOntology: DoPart): void {
   const nodes = readIcd10cm(dir);
   const shortNames = readShortDescriptions(dir);
   const included = new Set<string>();
-  for (const code of doCodes) if (nodes.has(code)) included.add(code);
+  for (const code of diseaseOntology.icdCodes) if (nodes.has(code)) included.add(code);
   for (const node of nodes.values()) if (node.chapter === COMPLETE_ICD10CM_CHAPTER) included.add(node.code);
   for (const code of [...included]) {
     let parent = nodes.get(code)?.parent ?? null;
@@ -131,7 +132,10 @@ export function collectIcd10cm(dir: string, collector: DatasetCollector, doCodes
   for (const code of [...included].sort()) {
     const node = nodes.get(code);
     if (!node) continue;
-    const key = collector.ownerOf(ICD10CM_SAB, code) ?? DatasetCollector.syntheticKey(ICD10CM_SAB, code);
+    const key =
+      collector.ownerOf(ICD10CM_SAB, code) ??
+      diseaseOntology.sharedXrefOwner(ICD10CM_SAB, code, node.name) ??
+      DatasetCollector.syntheticKey(ICD10CM_SAB, code);
     collector.claim(ICD10CM_SAB, code, key);
     const tui = node.kind === 'diagnosis' ? (TUI_BY_CHAPTER[node.chapter] ?? 'T047') : 'T185';
     collector.proposeConcept(key, ICD_DATE, [tui], 4);

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuiltRxTermInfo } from '../format.ts';
 import { DatasetCollector } from './collector.ts';
+import type { DoPart } from './disease-ontology.ts';
 
 export const MSH_SAB = 'MSH';
 const MSH_DATE = '01-01-2017';
@@ -85,12 +86,12 @@ function parentTree(tree: string): string | null {
 export function collectMesh(
   dir: string,
   collector: DatasetCollector,
-  doMeshIds: ReadonlySet<string>,
+  diseaseOntology: DoPart,
   rxIngredients: ReadonlyMap<string, { tty: string; name: string }>,
 ): { termInfo: BuiltRxTermInfo[] } {
   const mesh = readMeshTree(dir);
   const included = new Set<string>();
-  for (const id of doMeshIds) if (mesh.termOf.has(id)) included.add(id);
+  for (const id of diseaseOntology.meshIds) if (mesh.termOf.has(id)) included.add(id);
   for (const [tree, ui] of mesh.descriptorAt) {
     if (tree === COMPLETE_MESH_BRANCH || tree.startsWith(`${COMPLETE_MESH_BRANCH}.`)) included.add(ui);
   }
@@ -126,7 +127,10 @@ export function collectMesh(
 
   for (const ui of [...included].sort()) {
     const trees = mesh.treesOf.get(ui) ?? [];
-    const key = collector.ownerOf(MSH_SAB, ui) ?? DatasetCollector.syntheticKey(MSH_SAB, ui);
+    const key =
+      collector.ownerOf(MSH_SAB, ui) ??
+      diseaseOntology.sharedXrefOwner(MSH_SAB, ui, mesh.termOf.get(ui) ?? '') ??
+      DatasetCollector.syntheticKey(MSH_SAB, ui);
     collector.claim(MSH_SAB, ui, key);
     collector.proposeConcept(key, MSH_DATE, [meshTuiForTree(trees[0] ?? '')], 3);
     collector.addAtom(MSH_SAB, ui, 'MH', mesh.termOf.get(ui) ?? '');
