@@ -2,9 +2,18 @@
  * `npm run bench`: measured figures, one `name value unit` line each. Performance is measured
  * here, never by timed tests. Each figure family lives in scripts/bench/.
  */
-import { bundleFigures, type Figure } from './bench/bundle.ts';
+import { bundleFigures } from './bench/bundle.ts';
+import { benchDisplayTermPrefix } from './bench/drugs.ts';
+import { soapFigures } from './bench/soap.ts';
+import type { Figure } from './bench/stats.ts';
+import { utsFigures } from './bench/uts.ts';
 
-const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [['bundle', bundleFigures]];
+const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
+  ['bundle', bundleFigures],
+  ['uts', utsFigures],
+  ['soap', soapFigures],
+  ['drugs', benchDisplayTermPrefix],
+];
 
 let failed = false;
 for (const [name, run] of families) {

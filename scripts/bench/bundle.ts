@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Figure } from './stats.ts';
 
 interface ManifestChunk {
   file: string;
@@ -12,7 +13,6 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
-export type Figure = [name: string, value: number, unit: string];
 
 const OUT = 'dist-bench';
 const gz = (file: string) => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length;

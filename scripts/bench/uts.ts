@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { configFromEnv } from '../../server/config.ts';
+import { startEmulator } from '../../server/emulator.ts';
+import { createAuth } from '../../server/auth/index.ts';
+import { benchQueries, benchSearchQuery, createUtsService, largestSourceSubtree } from '../../server/uts/index.ts';
+import { median, quantile, round, type Figure } from './stats.ts';
+
+const COLD_RUNS = 3;
+const SEARCH_REPS = 20;
+
+/** Emulator cold start: a fresh Node process each time, from import to a served request. */
+function coldStart(): Figure[] {
+  const runs = Array.from({ length: COLD_RUNS }, () => {
+    const out = execFileSync('node_modules/.bin/tsx', ['scripts/bench/cold-start-child.ts'], { encoding: 'utf8' });
+    return JSON.parse(out.trim().split('\n').at(-1)!) as { ms: number; heapMb: number };
+  });
+  return [
+    ['emulator.cold_start.median', round(median(runs.map((r) => r.ms)), 0), 'ms'],
+    ['emulator.heap_after_start', round(median(runs.map((r) => r.heapMb)), 0), 'MB'],
+  ];
+}
+
+/** Search p50/p95 over the 50 fixed queries: in the engine, and over loopback HTTP. */
+async function searchFigures(): Promise<Figure[]> {
+  const config = { ...configFromEnv({}), rateLimitPerSecond: 1_000_000 };
+  const svc = await createUtsService(config, createAuth(config));
+  svc.engine.warm();
+  const queries = benchQueries();
+  const engine: number[] = [];
+  for (let r = 0; r < SEARCH_REPS; r++) {
+    for (const q of queries) {
+      const t0 = performance.now();
+      svc.engine.search(benchSearchQuery(q));
+      engine.push(performance.now() - t0);
+    }
+  }
+  engine.sort((a, b) => a - b);
+
+  const { server, url } = await startEmulator(0, config);
+  try {
+    const http: number[] = [];
+    const key = encodeURIComponent(config.apiKey);
+    for (const q of queries) await fetch(`${url}/rest/search/current?apiKey=${key}&string=${encodeURIComponent(q)}`); // warm
+    for (let r = 0; r < 5; r++) {
+      for (const q of queries) {
+        const t0 = performance.now();
+        const res = await fetch(`${url}/rest/search/current?apiKey=${key}&string=${encodeURIComponent(q)}`);
+        await res.text();
+        if (!res.ok) throw new Error(`search ${q}: ${res.status}`);
+        http.push(performance.now() - t0);
+      }
+    }
+    http.sort((a, b) => a - b);
+
+    const big = largestSourceSubtree(svc.dataset);
+    const base = `${url}/rest/content/current/source/${big.sab}/${encodeURIComponent(big.id)}/descendants?apiKey=${key}`;
+    const t0 = performance.now();
+    const first = await fetch(`${base}&pageSize=25`);
+    await first.text();
+    const firstMs = performance.now() - t0;
+    const t1 = performance.now();
+    let items = 0;
+    for (let page = 1; ; page++) {
+      const res = await fetch(`${base}&pageSize=200&pageNumber=${page}`);
+      if (res.status === 404) break;
+      const body = (await res.json()) as { result: unknown[]; pageCount: number };
+      items += body.result.length;
+      if (page >= body.pageCount) break;
+    }
+    const allMs = performance.now() - t1;
+    if (items !== big.descendants) throw new Error(`descendants: got ${items}, expected ${big.descendants}`);
+    return [
+      ['uts.search.engine.p50', round(quantile(engine, 0.5)), 'ms'],
+      ['uts.search.engine.p95', round(quantile(engine, 0.95)), 'ms'],
+      ['uts.search.http.p50', round(quantile(http, 0.5)), 'ms'],
+      ['uts.search.http.p95', round(quantile(http, 0.95)), 'ms'],
+      [`uts.descendants.${big.sab}:${big.id}.count`, big.descendants, 'items'],
+      [`uts.descendants.${big.sab}:${big.id}.first_page`, round(firstMs, 1), 'ms'],
+      [`uts.descendants.${big.sab}:${big.id}.all_pages_200`, round(allMs, 1), 'ms'],
+    ];
+  } finally {
+    server.close();
+  }
+}
+
+export async function utsFigures(): Promise<Figure[]> {
+  return [...coldStart(), ...(await searchFigures())];
+}
