@@ -137,6 +137,25 @@ test.describe('the drug service failing', () => {
   });
 });
 
+test('without a service ticket, proprietary information says only unrestricted sources are shown', async ({ page, request }) => {
+  const concept = new DrugConcept(page);
+  await concept.open('29046');
+  await concept.expectLoaded('lisinopril');
+  // The login host fails, so no ticket can be had; the drug service itself still answers.
+  await injectFault(request, { match: '/auth/cas', status: 503, body: 'down' });
+  await concept.tab('Proprietary information').click();
+  const scope = page.getByTestId('proprietary-scope');
+  await expect(scope).toContainText('Only unrestricted sources are shown', { timeout: 20_000 });
+  const table = page.getByTestId('proprietary-table');
+  await expect(table).toContainText('RXNORM');
+  await expect(table).not.toContainText('DEMO_SRL3');
+
+  await request.delete(`${EMULATOR}/__faults`);
+  await page.getByRole('button', { name: 'Reload with a new ticket' }).click();
+  await expect(scope).toContainText('Licensed request');
+  await expect(table).toContainText('DEMO_SRL3');
+});
+
 test.describe('hostile input', () => {
   test.beforeEach(({ page }) => {
     page.on('dialog', (d) => {

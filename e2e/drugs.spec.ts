@@ -83,6 +83,25 @@ test('two ingredients → the brands that contain both', async ({ page }) => {
   await expect(brands.getByRole('alert')).toContainText('“notadrug”');
 });
 
+test('ingredients can be picked with the keyboard alone', async ({ page }) => {
+  const lookup = new DrugLookup(page);
+  await lookup.open('?by=brands');
+  const box = page.getByRole('combobox', { name: 'Ingredient' });
+  await box.focus();
+  await page.keyboard.type('lorat');
+  await expect(page.getByRole('option', { name: 'loratadine', exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove loratadine' })).toBeVisible();
+  await expect(box).toHaveValue('');
+  await page.keyboard.type('pseudoephedrine');
+  await page.keyboard.press('Escape');
+  // Enter on a name that is typed but not yet added counts it in.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/ingredient=loratadine&ingredient=pseudoephedrine$/);
+  await expect(lookup.brandResults().getByRole('link', { name: 'Claritin-D' })).toBeVisible();
+});
+
 test('a misspelling → a suggestion → results', async ({ page }) => {
   const lookup = new DrugLookup(page);
   await lookup.open();
@@ -103,7 +122,7 @@ test('advanced name search sends sources and the all-sources flag, and keeps the
   await expect(page.getByRole('checkbox', { name: /All sources/ })).toBeChecked();
   await expect(lookup.exactResults).toContainText('all sources flag 1, sources RXNORM');
   await expect(lookup.exactResults.getByRole('row', { name: /Zestril/ })).toContainText('BN');
-  await lookup.open('?name=Zestril&adv=1&source=MSH&allsrc=1');
+  await lookup.open('?name=Zestril&adv=1&source=VANDF&allsrc=1');
   await expect(lookup.exactResults).toContainText('No concept has exactly this name.');
 });
 

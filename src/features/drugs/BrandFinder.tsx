@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, Group, List, Pill, Stack, Text, Title } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
@@ -15,6 +15,7 @@ import type { LookupState } from './urlParams.ts';
 export function BrandFinderForm({ state, onSearch }: { state: LookupState; onSearch: (s: LookupState) => void }) {
   const [picked, setPicked] = useState<string[]>(state.ingredients);
   const [typed, setTyped] = useState('');
+  const clearNext = useRef(false);
   const add = (name: string) => {
     const n = name.trim();
     if (n !== '' && !picked.some((p) => p.toLowerCase() === n.toLowerCase())) setPicked([...picked, n]);
@@ -36,14 +37,16 @@ export function BrandFinderForm({ state, onSearch }: { state: LookupState; onSea
             label="Ingredient"
             placeholder="e.g. loratadine"
             value={typed}
-            onChange={setTyped}
-            onOptionSubmit={add}
-            onKeyDown={(e) => {
-              // Enter adds the typed name; the form is submitted with the button.
-              if (e.key === 'Enter' && typed.trim() !== '') {
-                e.preventDefault();
-                add(typed);
-              }
+            onChange={(v) => {
+              // The box empties after a pick (the combobox writes the picked label back right after onOptionSubmit).
+              if (clearNext.current) {
+                clearNext.current = false;
+                setTyped('');
+              } else setTyped(v);
+            }}
+            onOptionSubmit={(v) => {
+              clearNext.current = true;
+              add(v);
             }}
             style={{ flex: 1, minWidth: 260 }}
           />
