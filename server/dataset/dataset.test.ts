@@ -129,6 +129,21 @@ describe('merging source codes into Disease Ontology concepts', () => {
   });
 });
 
+describe('obsolete and suppressible content', () => {
+  it('keeps obsolete DO terms as obsolete atoms outside the hierarchy', () => {
+    const retired = ds.sourceConcepts.get(sourceKey('DOID', 'DOID:2089'));
+    expect(retired).toMatchObject({ name: 'obsolete constipation', obsolete: true, parents: [] });
+    expect(ds.atoms.get(retired?.auis[0] ?? '')).toMatchObject({ obsolete: true, suppressible: true, suppress: 'O' });
+    expect(ds.sourceChildren.get(sourceKey('DOID', 'DOID:2089'))).toBeUndefined();
+  });
+
+  it('marks ICD-10-CM short descriptions suppressible and nothing else suppressible', () => {
+    const suppressible = [...ds.atoms.values()].filter((a) => a.suppressible && !a.obsolete);
+    expect(suppressible.length).toBeGreaterThan(100);
+    expect(new Set(suppressible.map((a) => `${a.sab}/${a.tty}/${a.suppress}`))).toEqual(new Set(['ICD10CM/AB/Y']));
+  });
+});
+
 describe('hierarchies', () => {
   it('are acyclic and every parent exists in the same source', () => {
     const state = new Map<string, 'visiting' | 'done'>();

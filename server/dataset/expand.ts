@@ -79,7 +79,7 @@ export function expandDataset(built: BuiltDataset): Dataset {
       language: 'ENG',
       obsolete,
       suppressible: suppressible || obsolete,
-      suppress: obsolete ? 'O' : suppressible ? 'E' : 'N',
+      suppress: obsolete ? 'O' : suppressible ? 'Y' : 'N',
       rank,
       sourceKey: rowKeys[row] ?? '',
     };

@@ -27,7 +27,7 @@ export type BuiltSourceConcept = [sab: string, id: string, parents: number[] | n
 
 /**
  * [aui, cui, source row, tty, name, rank, flags], sorted by CUI, then best rank first,
- * then AUI. flags: bit 0 obsolete, bit 1 suppressible (SUPPRESS 'O' when obsolete, 'E'
+ * then AUI. flags: bit 0 obsolete, bit 1 suppressible (SUPPRESS 'O' when obsolete, 'Y'
  * when suppressible only, else 'N').
  */
 export type BuiltAtom = [aui: string, cui: string, source: number, tty: string, name: string, rank: number, flags: number];

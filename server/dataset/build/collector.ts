@@ -18,6 +18,10 @@ import { atomRank } from './ranks.ts';
 
 const REAL_CUI = /^C\d{7}$/;
 
+/** Atom flags of the built format (see BuiltAtom). */
+export const ATOM_OBSOLETE = 1;
+export const ATOM_SUPPRESSIBLE = 2;
+
 /** Lower wins when several sources propose semantic types for one concept. */
 export type StyPriority = number;
 

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatasetCollector } from './collector.ts';
+import { ATOM_OBSOLETE, DatasetCollector } from './collector.ts';
 
 export const DOID_SAB = 'DOID';
 // The DO release (2026-07-31) postdates the UMLS release the emulator claims (2025AB), so
@@ -51,9 +51,21 @@ export function parseObo(text: string): DoTerm[] {
       else if (tag === 'is_a') term.parents.push(value.split(/\s/)[0] ?? '');
       else if (tag === 'is_obsolete') term.obsolete = value === 'true';
     }
-    if (term.id !== '' && !term.obsolete) terms.push(term);
+    if (term.id !== '') terms.push(term);
   }
   return terms;
+}
+
+/**
+ * An obsolete term stays findable as an obsolete atom (SUPPRESS 'O'), outside the
+ * hierarchy and without claiming codes — as UMLS keeps retired source content.
+ */
+function addObsoleteTerm(t: DoTerm, collector: DatasetCollector): void {
+  const realCui = t.xrefs.find((x) => x.startsWith('UMLS_CUI:'))?.slice('UMLS_CUI:'.length);
+  const conceptKey = realCui ?? DatasetCollector.syntheticKey(DOID_SAB, t.id);
+  collector.claim(DOID_SAB, t.id, conceptKey);
+  collector.proposeConcept(conceptKey, DOID_DATE, ['T047'], 2);
+  collector.addAtom(DOID_SAB, t.id, 'PT', t.name, ATOM_OBSOLETE);
 }
 
 export interface DoPart {
@@ -86,12 +98,16 @@ export function collectDiseaseOntology(dir: string, collector: DatasetCollector)
   };
 
   const xrefCount = new Map<string, number>();
-  for (const t of terms) for (const x of new Set(t.xrefs)) xrefCount.set(x, (xrefCount.get(x) ?? 0) + 1);
+  for (const t of terms.filter((x) => !x.obsolete)) for (const x of new Set(t.xrefs)) xrefCount.set(x, (xrefCount.get(x) ?? 0) + 1);
 
   const meshIds = new Set<string>();
   const icdCodes = new Set<string>();
   const shared = new Map<string, { key: string; names: Set<string> }[]>();
   for (const t of terms) {
+    if (t.obsolete) {
+      addObsoleteTerm(t, collector);
+      continue;
+    }
     const realCui = t.xrefs.find((x) => x.startsWith('UMLS_CUI:'))?.slice('UMLS_CUI:'.length);
     const conceptKey = realCui ?? DatasetCollector.syntheticKey(DOID_SAB, t.id);
     collector.claim(DOID_SAB, t.id, conceptKey);

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
-import { DatasetCollector } from './collector.ts';
+import { ATOM_SUPPRESSIBLE, DatasetCollector } from './collector.ts';
 import type { DoPart } from './disease-ontology.ts';
 
 export const ICD10CM_SAB = 'ICD10CM';
@@ -142,7 +142,8 @@ export function collectIcd10cm(dir: string, collector: DatasetCollector, disease
     collector.addAtom(ICD10CM_SAB, code, node.tty, node.name);
     for (const term of node.inclusionTerms) collector.addAtom(ICD10CM_SAB, code, 'ET', term);
     const short = shortNames.get(code);
-    if (short !== undefined && short !== node.name) collector.addAtom(ICD10CM_SAB, code, 'AB', short);
+    // UMLS marks ICD-10-CM abbreviations suppressible (SUPPRESS 'Y').
+    if (short !== undefined && short !== node.name) collector.addAtom(ICD10CM_SAB, code, 'AB', short, ATOM_SUPPRESSIBLE);
     collector.setParents(ICD10CM_SAB, code, node.parent === null ? [] : [node.parent]);
   }
 }

@@ -39,7 +39,7 @@ describe('parseObo', () => {
     'id: part_of',
   ].join('\n');
 
-  it('reads names, unescaped definitions, scoped synonyms, xrefs and parents', () => {
+  it('reads names, unescaped definitions, scoped synonyms, xrefs, parents and obsolescence', () => {
     expect(parseObo(obo)).toEqual([
       {
         id: 'DOID:5844',
@@ -53,6 +53,7 @@ describe('parseObo', () => {
         parents: ['DOID:3393'],
         obsolete: false,
       },
+      { id: 'DOID:1', name: 'gone', definition: null, synonyms: [], xrefs: [], parents: [], obsolete: true },
     ]);
   });
 });
