@@ -34,6 +34,10 @@ test('an unknown code shows a not-found message and keeps the shell and its sear
   await expect(alert).toContainText('Z99.999X');
   await expect(alert).toContainText('ICD10CM');
   await expect(code.tab('Atoms')).toHaveCount(0);
+  await expect(alert.getByRole('link', { name: 'search ICD10CM for “Z99.999X”' })).toHaveAttribute(
+    'href',
+    '/search?string=Z99.999X&sabs=ICD10CM',
+  );
   await expect(code.shell.search).toBeVisible();
   await expect(code.shell.heading()).toHaveText('ICD10CM Z99.999X');
   await code.shell.search.fill('embolism');

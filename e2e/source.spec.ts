@@ -102,3 +102,19 @@ test('tabs work from the keyboard and the URL follows', async ({ page }) => {
   await expect(page).toHaveURL(/[?&]tab=relations\b/);
   await expect(code.relations).toBeVisible();
 });
+
+test('long lists page, with the page number in the URL', async ({ page }) => {
+  // MeSH D006331 "Heart Diseases" has more than 25 relations in the demo data.
+  const code = new SourceCodePage(page);
+  await code.open('MSH', 'D006331', '?tab=relations');
+  await expect(code.relations.locator('tbody tr')).toHaveCount(25);
+  const firstOfPage1 = await code.relations.locator('tbody tr').first().innerText();
+  await page.getByRole('button', { name: 'Page 2 of relations' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(code.relations.locator('tbody tr').first()).not.toHaveText(firstOfPage1);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Page 2 of relations' })).toHaveAttribute('aria-current', 'page');
+  // Another tab starts again at its first page.
+  await code.openTab('Atoms');
+  await expect(page).not.toHaveURL(/[?&]page=/);
+});

@@ -29,6 +29,7 @@ test('the filter lives in the URL and the search link is restricted to the sourc
 
   await voc.filter.fill('msh');
   await page.getByRole('link', { name: 'Search in MSH' }).click();
+  await expect(page).toHaveURL(/\/search\?/);
   const url = new URL(page.url());
   expect(url.pathname).toBe('/search');
   expect(url.searchParams.get('sabs')).toBe('MSH');

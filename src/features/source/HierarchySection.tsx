@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Breadcrumbs, Group, List, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,8 @@ import { treeEntry, type TreeEntry } from './hierarchyNodes.ts';
 import { sourceTreeQuery } from './queries.ts';
 import { useLinkTo } from './useLinkTo.ts';
 import { EmptyNote } from './EmptyNote.tsx';
+
+const LIST_STYLE: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 
 interface CodeProps {
   release: string;
@@ -21,7 +24,7 @@ export function HierarchySection(props: CodeProps) {
   return (
     <Stack gap="lg">
       <section aria-labelledby="ancestors-heading">
-        <Title order={3} size="h5" id="ancestors-heading" mb="xs">
+        <Title order={2} size="h5" id="ancestors-heading" mb="xs">
           Ancestors
         </Title>
         <SectionBoundary what="ancestors">
@@ -29,7 +32,7 @@ export function HierarchySection(props: CodeProps) {
         </SectionBoundary>
       </section>
       <section aria-labelledby="parents-heading">
-        <Title order={3} size="h5" id="parents-heading" mb="xs">
+        <Title order={2} size="h5" id="parents-heading" mb="xs">
           Parents
         </Title>
         <SectionBoundary what="parents">
@@ -37,7 +40,7 @@ export function HierarchySection(props: CodeProps) {
         </SectionBoundary>
       </section>
       <section aria-labelledby="children-heading">
-        <Title order={3} size="h5" id="children-heading" mb="xs">
+        <Title order={2} size="h5" id="children-heading" mb="xs">
           Children
         </Title>
         <SectionBoundary what="children">
@@ -75,11 +78,11 @@ function NodeList({ release, sab, id, direction, testId }: CodeProps & { directi
   return (
     <QueryView query={query} what={direction} isEmpty={(p) => p.items.length === 0} empty={<EmptyNote>{none}</EmptyNote>}>
       {(page) => (
-        <List spacing={4} listStyleType="none" data-testid={testId}>
+        <ul style={LIST_STYLE} data-testid={testId}>
           {page.items.map(treeEntry).map((e) => (
             <TreeItem key={e.key} entry={e} release={release} expandable={direction === 'children'} />
           ))}
-        </List>
+        </ul>
       )}
     </QueryView>
   );
@@ -90,8 +93,8 @@ function TreeItem({ entry, release, expandable }: { entry: TreeEntry; release: s
   const [open, setOpen] = useState(false);
   const canExpand = expandable && entry.hasChildren && entry.code !== null;
   return (
-    <List.Item>
-      <Group gap={6} wrap="nowrap" align="flex-start">
+    <li style={{ margin: '2px 0' }}>
+      <Group gap={6} wrap="nowrap" align="center">
         {canExpand ? (
           <ActionIcon
             variant="subtle"
@@ -103,7 +106,7 @@ function TreeItem({ entry, release, expandable }: { entry: TreeEntry; release: s
             <span aria-hidden="true">{open ? '▾' : '▸'}</span>
           </ActionIcon>
         ) : (
-          <span style={{ width: 22, flex: 'none' }} />
+          <span aria-hidden="true" style={{ width: 22, flex: 'none' }} />
         )}
         <Text size="sm" component="span">
           <Anchor component={Link} to={to(entry.path)} size="sm">
@@ -121,6 +124,6 @@ function TreeItem({ entry, release, expandable }: { entry: TreeEntry; release: s
           </SectionBoundary>
         </div>
       )}
-    </List.Item>
+    </li>
   );
 }

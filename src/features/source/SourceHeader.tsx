@@ -15,10 +15,15 @@ interface Props {
 }
 
 export function SourceNotFound({ sab, id, release }: Props) {
+  const to = useLinkTo();
   return (
     <Text size="sm">
       No code, source concept or descriptor <strong>{id}</strong> in <strong>{sab}</strong> (release {release}). Check the
-      identifier, or use the search box above to find it.
+      identifier, use the search box above, or{' '}
+      <Anchor component={Link} to={to('/search', { string: id, sabs: sab })} size="sm">
+        search {sab} for “{id}”
+      </Anchor>
+      .
     </Text>
   );
 }

@@ -1,5 +1,6 @@
 import type { UtsRef } from '../../api/uts/index.ts';
 import { isNoCode } from '../../api/uts/index.ts';
+import { pathForRef, withRelease } from '../../app/links.ts';
 
 /**
  * Internal links of the UTS pages. Every one keeps the page's `?release=` (when the URL has
@@ -12,10 +13,8 @@ const seg = encodeURIComponent;
 export function linkTo(path: string, current: URLSearchParams, extra: Record<string, string | null | undefined> = {}): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(extra)) if (v !== null && v !== undefined) params.set(k, v);
-  const release = current.get('release');
-  if (release) params.set('release', release);
   const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
+  return withRelease(qs ? `${path}?${qs}` : path, current.get('release'));
 }
 
 export const sourceCodePath = (sab: string, id: string) => `/sources/${seg(sab)}/${seg(id)}`;
@@ -26,17 +25,8 @@ export const semanticTypePath = (tui: string) => `/semantic-types/${seg(tui)}`;
 
 /** The app route a UTS reference leads to; null when it leads nowhere (NOCODE codes). */
 export function refPath(ref: UtsRef | null): string | null {
-  if (!ref || isNoCode(ref)) return null;
-  switch (ref.kind) {
-    case 'CUI':
-      return conceptPath(ref.id);
-    case 'AUI':
-      return atomPath(ref.id);
-    case 'TUI':
-      return semanticTypePath(ref.id);
-    case 'source':
-      return ref.source ? sourceCodePath(ref.source, ref.id) : null;
-  }
+  if (!ref || isNoCode(ref) || (ref.kind === 'source' && !ref.source)) return null;
+  return pathForRef(ref);
 }
 
 /** Search restricted to one source: the search page reads `sabs`; an empty string opens the form. */

@@ -37,7 +37,8 @@ export function VocabulariesPage() {
     <Stack maw={1200}>
       <Title order={1}>Vocabularies</Title>
       <Text c="dimmed" size="sm">
-        The source vocabularies of release {release}, with their licence restriction level.
+        The source vocabularies of {release === 'current' ? 'the current release' : `release ${release}`}, with their licence
+        restriction level.
       </Text>
       <TextInput
         label="Filter vocabularies"
@@ -95,7 +96,7 @@ function SourcesTable({ sources, total, filter }: { sources: RootSource[]; total
                   <Table.Td>{s.family ?? '—'}</Table.Td>
                   <Table.Td>{s.language ? (s.language.expandedForm ?? s.language.abbreviation) : '—'}</Table.Td>
                   <Table.Td>{restrictionLabel(s.restrictionLevel)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Anchor component={Link} to={searchInSourceLink(s.abbreviation, params)} size="sm" aria-label={`Search in ${s.abbreviation}`}>
                       Search in {s.abbreviation}
                     </Anchor>
