@@ -63,7 +63,10 @@ export interface Concept {
   /** 'R' reviewed, 'U' unreviewed. All demo concepts are 'R'. */
   readonly status: 'R' | 'U';
   readonly suppressible: boolean;
-  /** MM-DD-YYYY, as the wire wants it. Synthetic: date of the source release it came from. */
+  /**
+   * MM-DD-YYYY, as the wire wants it. Synthetic: the date of the source release the concept
+   * came from, never later than UMLS_RELEASE_DATE.
+   */
   readonly dateAdded: string;
   readonly majorRevisionDate: string;
   /** TUIs, e.g. ['T047']. */
@@ -120,7 +123,10 @@ export interface SourceConcept {
   readonly auis: readonly string[];
   /** CUIs its atoms belong to (usually one). */
   readonly cuis: readonly string[];
-  /** Source-asserted parents (ids in the same sab), MRHIER-like; [] at a root. */
+  /**
+   * Source-asserted parents (ids in the same sab), MRHIER-like; [] at a root, for an obsolete
+   * term, and for sources without a hierarchy (RXNORM, NCI).
+   */
   readonly parents: readonly string[];
 }
 
