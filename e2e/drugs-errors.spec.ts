@@ -43,12 +43,19 @@ test.describe('the drug service failing', () => {
   test('a SOAP fault is shown with its fault string, and retry recovers', async ({ page, request }) => {
     const lookup = new DrugLookup(page);
     await readyLookup(lookup);
-    await injectFault(request, { match: SOAP, status: 500, body: AXIS_FAULT, headers: { 'Content-Type': 'text/xml; charset=utf-8' } });
+    await injectFault(request, {
+      match: SOAP,
+      status: 500,
+      body: AXIS_FAULT,
+      headers: { 'Content-Type': 'text/xml; charset=utf-8' },
+    });
     await lookup.searchName('lisinopril');
     for (const section of [lookup.exactResults, lookup.productResults]) {
       const alert = section.getByRole('alert');
       await expect(alert).toContainText('The drug service reported an error');
-      await expect(alert).toContainText('java.rmi.RemoteException: Database connection lost (soapenv:Server.userException)');
+      await expect(alert).toContainText(
+        'java.rmi.RemoteException: Database connection lost (soapenv:Server.userException)',
+      );
     }
     // The form stays usable while the results failed.
     await expect(lookup.nameBox).toHaveValue('lisinopril');
@@ -56,7 +63,9 @@ test.describe('the drug service failing', () => {
     await lookup.exactResults.getByRole('button', { name: 'Retry' }).click();
     await expect(lookup.exactResults.getByRole('row', { name: /29046/ })).toBeVisible();
     await lookup.productResults.getByRole('button', { name: 'Retry' }).click();
-    await expect(lookup.productResults.getByRole('link', { name: 'lisinopril 10 MG Oral Tablet', exact: true })).toBeVisible();
+    await expect(
+      lookup.productResults.getByRole('link', { name: 'lisinopril 10 MG Oral Tablet', exact: true }),
+    ).toBeVisible();
   });
 
   test('an HTTP 500 without a fault body is an upstream failure with retry', async ({ page, request }) => {
@@ -78,7 +87,10 @@ test.describe('the drug service failing', () => {
     await expect(lookup.exactResults.getByRole('row', { name: /29046/ })).toBeVisible();
   });
 
-  test('a dropped connection is retried by itself; when it keeps dropping, the page says so and offers retry', async ({ page, request }) => {
+  test('a dropped connection is retried by itself; when it keeps dropping, the page says so and offers retry', async ({
+    page,
+    request,
+  }) => {
     const lookup = new DrugLookup(page);
     await readyLookup(lookup);
     // Once: the client's own retry absorbs it and the user sees results.
@@ -97,7 +109,9 @@ test.describe('the drug service failing', () => {
     await expect(lookup.exactResults.getByRole('row', { name: /6809/ })).toBeVisible();
   });
 
-  test('a network failure in the browser says the service is unreachable, and retry recovers', async ({ page }) => {
+  test('a network failure in the browser says the service is unreachable, and retry recovers', async ({
+    page,
+  }) => {
     const lookup = new DrugLookup(page);
     await readyLookup(lookup);
     await page.route('**/rxnorm/soap', (route) => route.abort('internetdisconnected'));
@@ -114,11 +128,21 @@ test.describe('the drug service failing', () => {
     const lookup = new DrugLookup(page);
     await readyLookup(lookup);
     // Both searches (exact name, drug products) spend 4 attempts each: the first try and 3 retries.
-    await injectFault(request, { match: SOAP, status: 429, times: 8, headers: { 'Retry-After': '2' }, body: '' });
+    await injectFault(request, {
+      match: SOAP,
+      status: 429,
+      times: 8,
+      headers: { 'Retry-After': '2' },
+      body: '',
+    });
     await lookup.searchName('lisinopril');
-    await expect(lookup.exactResults.getByRole('status').filter({ hasText: 'Too many requests' })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      lookup.exactResults.getByRole('status').filter({ hasText: 'Too many requests' }),
+    ).toBeVisible({ timeout: 20_000 });
     await expect(lookup.exactResults.getByRole('row', { name: /29046/ })).toBeVisible({ timeout: 20_000 });
-    await expect(lookup.productResults.getByRole('link', { name: 'lisinopril 10 MG Oral Tablet', exact: true })).toBeVisible();
+    await expect(
+      lookup.productResults.getByRole('link', { name: 'lisinopril 10 MG Oral Tablet', exact: true }),
+    ).toBeVisible();
   });
 
   test('one failing section leaves the rest of the concept page up', async ({ page, request }) => {
@@ -126,9 +150,16 @@ test.describe('the drug service failing', () => {
     await concept.open('314076');
     await concept.expectLoaded('lisinopril 10 MG Oral Tablet');
     await expect(concept.panel('Brand names')).toContainText('Zestril');
-    await injectFault(request, { match: SOAP, status: 500, body: AXIS_FAULT, headers: { 'Content-Type': 'text/xml' } });
+    await injectFault(request, {
+      match: SOAP,
+      status: 500,
+      body: AXIS_FAULT,
+      headers: { 'Content-Type': 'text/xml' },
+    });
     await concept.tab('NDCs').click();
-    await expect(page.getByRole('tabpanel', { name: 'NDCs' }).getByRole('alert')).toContainText('Database connection lost');
+    await expect(page.getByRole('tabpanel', { name: 'NDCs' }).getByRole('alert')).toContainText(
+      'Database connection lost',
+    );
     await expect(concept.heading()).toHaveText('lisinopril 10 MG Oral Tablet');
     await expect(concept.property('RXCUI')).toContainText('314076');
     await request.delete(`${EMULATOR}/__faults`);
@@ -137,7 +168,10 @@ test.describe('the drug service failing', () => {
   });
 });
 
-test('without a service ticket, proprietary information says only unrestricted sources are shown', async ({ page, request }) => {
+test('without a service ticket, proprietary information says only unrestricted sources are shown', async ({
+  page,
+  request,
+}) => {
   const concept = new DrugConcept(page);
   await concept.open('29046');
   await concept.expectLoaded('lisinopril');
@@ -168,7 +202,9 @@ test.describe('hostile input', () => {
     const hostile = `<script>alert("x")</script> & "double" 'single' <b>bold</b> ü 日本 💊`;
     await lookup.open();
     await lookup.searchName(hostile);
-    await expect(lookup.exactResults.getByRole('heading', { level: 2 })).toHaveText(`Concepts named “${hostile}”`);
+    await expect(lookup.exactResults.getByRole('heading', { level: 2 })).toHaveText(
+      `Concepts named “${hostile}”`,
+    );
     await expect(lookup.exactResults).toContainText('No concept has exactly this name.');
     await expect(lookup.productResults).toContainText('No drug products for this name');
     await expect(page.locator('main b, main script')).toHaveCount(0);
@@ -195,13 +231,17 @@ test.describe('hostile input', () => {
   test('a character XML cannot carry is refused before sending, with the reason', async ({ page }) => {
     const lookup = new DrugLookup(page);
     await lookup.open(`?name=${encodeURIComponent('abc\u0000def')}`);
-    await expect(lookup.exactResults.getByRole('alert')).toContainText('contains a character that cannot be sent (U+0000 at position 4)');
+    await expect(lookup.exactResults.getByRole('alert')).toContainText(
+      'contains a character that cannot be sent (U+0000 at position 4)',
+    );
   });
 
   test('hostile identifiers and RXCUIs are shown as text', async ({ page }) => {
     const lookup = new DrugLookup(page);
     await lookup.open(`?by=id&idType=NDC&id=${encodeURIComponent('<img src=x onerror=alert(1)>&"')}`);
-    await expect(lookup.idResults().getByRole('heading', { level: 2 })).toHaveText('Concepts with NDC “<img src=x onerror=alert(1)>&"”');
+    await expect(lookup.idResults().getByRole('heading', { level: 2 })).toHaveText(
+      'Concepts with NDC “<img src=x onerror=alert(1)>&"”',
+    );
     await expect(lookup.idResults()).toContainText('No concept has this identifier');
     await expect(page.locator('main img')).toHaveCount(0);
 

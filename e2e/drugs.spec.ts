@@ -17,7 +17,9 @@ test('lisinopril → a clinical drug → its NDCs, with the tab in the URL', asy
   await expect(lookup.exactResults.getByRole('row', { name: /29046/ })).toContainText('IN');
   const scd = lookup.productResults.getByRole('region', { name: 'Clinical drug (SCD)' });
   await expect(scd.getByRole('link', { name: 'lisinopril 10 MG Oral Tablet', exact: true })).toBeVisible();
-  await expect(lookup.productResults.getByRole('region', { name: 'Branded drug (SBD)' })).toContainText('[Zestril]');
+  await expect(lookup.productResults.getByRole('region', { name: 'Branded drug (SBD)' })).toContainText(
+    '[Zestril]',
+  );
   await scd.getByRole('link', { name: 'lisinopril 10 MG Oral Tablet', exact: true }).click();
 
   const concept = new DrugConcept(page);
@@ -26,11 +28,16 @@ test('lisinopril → a clinical drug → its NDCs, with the tab in the URL', asy
   await expect(concept.property('Term type')).toHaveText('Clinical drug (SCD)');
   await expect(concept.property('Language')).toHaveText('ENG — English');
   await expect(concept.property('Suppress')).toHaveText('N — not suppressed');
-  await expect(concept.panel('Ingredients').getByRole('link', { name: 'lisinopril', exact: true })).toBeVisible();
+  await expect(
+    concept.panel('Ingredients').getByRole('link', { name: 'lisinopril', exact: true }),
+  ).toBeVisible();
   await expect(concept.panel('Brand names')).toContainText('Zestril');
   await expect(concept.panel('Clinical drugs')).toContainText('lisinopril 10 MG Oral Tablet (this concept)');
   await expect(concept.panel('Dose forms')).toContainText('Oral Tablet');
-  await expect(page.getByRole('link', { name: 'RXNORM source code 314076' })).toHaveAttribute('href', '/sources/RXNORM/314076');
+  await expect(page.getByRole('link', { name: 'RXNORM source code 314076' })).toHaveAttribute(
+    'href',
+    '/sources/RXNORM/314076',
+  );
 
   await concept.tab('NDCs').click();
   await expect(page).toHaveURL(/\/drugs\/314076\?tab=ndcs$/);
@@ -51,11 +58,15 @@ test('an NDC in any documented form → its drug', async ({ page }) => {
   await lookup.open();
   await lookup.searchId('NDC', '0093-1113-10');
   await expect(page).toHaveURL(/by=id&idType=NDC&id=0093-1113-10/);
-  await expect(lookup.idResults().getByRole('row', { name: /314076/ })).toContainText('lisinopril 10 MG Oral Tablet');
+  await expect(lookup.idResults().getByRole('row', { name: /314076/ })).toContainText(
+    'lisinopril 10 MG Oral Tablet',
+  );
 
   // CMS 11-digit with the 3-part call (all sources), straight from a shared link.
   await lookup.open('?by=id&idType=NDC&id=00093111310&scope=current');
-  await expect(lookup.idResults().getByRole('row', { name: /314076/ })).toContainText('lisinopril 10 MG Oral Tablet');
+  await expect(lookup.idResults().getByRole('row', { name: /314076/ })).toContainText(
+    'lisinopril 10 MG Oral Tablet',
+  );
   await lookup.idResults().getByRole('link', { name: 'lisinopril 10 MG Oral Tablet' }).click();
   await new DrugConcept(page).expectLoaded('lisinopril 10 MG Oral Tablet');
 
@@ -115,7 +126,9 @@ test('a misspelling → a suggestion → results', async ({ page }) => {
   await expect(lookup.exactResults.getByRole('row', { name: /29046/ })).toBeVisible();
 });
 
-test('advanced name search sends sources and the all-sources flag, and keeps them in the URL', async ({ page }) => {
+test('advanced name search sends sources and the all-sources flag, and keeps them in the URL', async ({
+  page,
+}) => {
   const lookup = new DrugLookup(page);
   await lookup.open('?name=Zestril&adv=1&source=RXNORM&allsrc=1');
   await expect(page.getByRole('switch', { name: /Advanced search/ })).toBeChecked();
@@ -126,10 +139,14 @@ test('advanced name search sends sources and the all-sources flag, and keeps the
   await expect(lookup.exactResults).toContainText('No concept has exactly this name.');
 });
 
-test('related by relationship and by term type, picked from the service menus, live in the URL', async ({ page }) => {
+test('related by relationship and by term type, picked from the service menus, live in the URL', async ({
+  page,
+}) => {
   const concept = new DrugConcept(page);
   await concept.open('314076', '?tab=relationship&rela=has_dose_form');
-  await expect(page.getByRole('region', { name: 'Dose form (DF)' }).getByRole('link', { name: 'Oral Tablet' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Dose form (DF)' }).getByRole('link', { name: 'Oral Tablet' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Branded drug (SBD)' })).toHaveCount(0);
 
   await concept.tab('By term type').click();

@@ -25,7 +25,10 @@ export class DrugConcept {
   }
 
   property(label: string) {
-    return this.properties.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+    return this.properties
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) })
+      .getByRole('cell');
   }
 
   async expectLoaded(name: string) {

@@ -1,6 +1,11 @@
 import type { HttpRequest, HttpResponse } from '../../src/api/http.ts';
 import { createDrugVocabClient } from '../../src/api/rxnorm/operations.ts';
-import { buildDisplayTermIndex, countPrefixMatches, prefixMatches, type DisplayTermIndex } from '../../src/features/drugs/displayTermIndex.ts';
+import {
+  buildDisplayTermIndex,
+  countPrefixMatches,
+  prefixMatches,
+  type DisplayTermIndex,
+} from '../../src/features/drugs/displayTermIndex.ts';
 import { configFromEnv } from '../../server/config.ts';
 import { startEmulator } from '../../server/emulator.ts';
 import { SOAP_PATH as EMULATOR_SOAP_PATH } from '../../server/rxnorm/index.ts';
@@ -17,7 +22,8 @@ const REQUEST_NS = 'http://db.rxnorm.nlm.nih.gov';
 const LOAD_RUNS = 9;
 
 const ms = (v: number) => Math.round(v * 1000) / 1000;
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 /** Every prefix of every term (as typed, letter by letter), timed one keystroke at a time. */
 function keystrokeTimes(index: DisplayTermIndex, words: readonly string[]): number[] {
@@ -40,7 +46,11 @@ export async function benchDisplayTermPrefix(): Promise<Figure[]> {
   try {
     let lastXml = '';
     const overHttp = async (req: HttpRequest): Promise<HttpResponse> => {
-      const res = await fetch(url + EMULATOR_SOAP_PATH, { method: 'POST', headers: req.headers, body: req.body });
+      const res = await fetch(url + EMULATOR_SOAP_PATH, {
+        method: 'POST',
+        headers: req.headers,
+        body: req.body,
+      });
       const text = await res.text();
       lastXml = text;
       return { status: res.status, headers: res.headers, text };

@@ -12,7 +12,13 @@ import { ingredientQuery, multiIngredBrandQuery } from './queries.ts';
 import type { LookupState } from './urlParams.ts';
 
 /** Pick ingredient names; the brands containing all of them are found on submit. */
-export function BrandFinderForm({ state, onSearch }: { state: LookupState; onSearch: (s: LookupState) => void }) {
+export function BrandFinderForm({
+  state,
+  onSearch,
+}: {
+  state: LookupState;
+  onSearch: (s: LookupState) => void;
+}) {
   const [picked, setPicked] = useState<string[]>(state.ingredients);
   const [typed, setTyped] = useState('');
   const clearNext = useRef(false);
@@ -67,7 +73,11 @@ export function BrandFinderForm({ state, onSearch }: { state: LookupState; onSea
             <Pill key={p} role="listitem" size="md" style={WRAP}>
               <Group gap={4} wrap="nowrap">
                 {p}
-                <CloseButton size="xs" aria-label={`Remove ${p}`} onClick={() => setPicked(picked.filter((x) => x !== p))} />
+                <CloseButton
+                  size="xs"
+                  aria-label={`Remove ${p}`}
+                  onClick={() => setPicked(picked.filter((x) => x !== p))}
+                />
               </Group>
             </Pill>
           ))}
@@ -84,7 +94,8 @@ export function BrandFinderResults({ state }: { state: LookupState }) {
   const failed = resolved.some((q) => q.isError);
   const concepts = done ? resolved.map((q) => q.data?.concept ?? null) : [];
   const missing = done ? state.ingredients.filter((_, i) => concepts[i] === null) : [];
-  const rxcuis = done && missing.length === 0 ? concepts.map((c) => c?.RXCUI ?? '').filter((r) => r !== '') : [];
+  const rxcuis =
+    done && missing.length === 0 ? concepts.map((c) => c?.RXCUI ?? '').filter((r) => r !== '') : [];
   const brands = useQuery(multiIngredBrandQuery(client, rxcuis));
   return (
     <Stack gap="md" data-testid="brand-results">
@@ -106,7 +117,11 @@ export function BrandFinderResults({ state }: { state: LookupState }) {
                       looking up…
                     </Text>
                   ) : q.isError ? (
-                    <ErrorPanel error={q.error} what={`the ingredient “${name}”`} onRetry={() => void q.refetch()} />
+                    <ErrorPanel
+                      error={q.error}
+                      what={`the ingredient “${name}”`}
+                      onRetry={() => void q.refetch()}
+                    />
                   ) : q.data.concept ? (
                     <ConceptLink concept={q.data.concept} />
                   ) : (
@@ -131,7 +146,9 @@ export function BrandFinderResults({ state }: { state: LookupState }) {
             </Alert>
           ) : !done ? (
             <Text size="sm" c="dimmed">
-              {failed ? 'An ingredient could not be looked up: retry it above.' : 'Waiting for the ingredients…'}
+              {failed
+                ? 'An ingredient could not be looked up: retry it above.'
+                : 'Waiting for the ingredients…'}
             </Text>
           ) : (
             <QueryView
@@ -140,7 +157,12 @@ export function BrandFinderResults({ state }: { state: LookupState }) {
               isEmpty={(d) => d.length === 0}
               empty={<>No brand contains all of these ingredients.</>}
             >
-              {(list) => <ConceptTable concepts={list} caption={`${list.length} brand${list.length === 1 ? '' : 's'}`} />}
+              {(list) => (
+                <ConceptTable
+                  concepts={list}
+                  caption={`${list.length} brand${list.length === 1 ? '' : 's'}`}
+                />
+              )}
             </QueryView>
           )}
         </section>

@@ -8,11 +8,19 @@ import { ttyLabel } from './rxnavLayout.ts';
 export function ConceptLink({ concept, current }: { concept: RxConcept; current?: string }) {
   const release = useReleaseParam();
   const name = concept.STR || `RXCUI ${concept.RXCUI ?? '?'}`;
-  if (!concept.RXCUI) return <Text span style={WRAP}>{name}</Text>;
+  if (!concept.RXCUI)
+    return (
+      <Text span style={WRAP}>
+        {name}
+      </Text>
+    );
   if (concept.RXCUI === current) {
     return (
       <Text span fw={700} style={WRAP} aria-current="page">
-        {name} <Text span size="xs" c="dimmed">(this concept)</Text>
+        {name}{' '}
+        <Text span size="xs" c="dimmed">
+          (this concept)
+        </Text>
       </Text>
     );
   }
@@ -24,7 +32,15 @@ export function ConceptLink({ concept, current }: { concept: RxConcept; current?
 }
 
 /** Concepts as a table: name (linked), term type, RXCUI. */
-export function ConceptTable({ concepts, caption, current }: { concepts: RxConcept[]; caption: string; current?: string }) {
+export function ConceptTable({
+  concepts,
+  caption,
+  current,
+}: {
+  concepts: RxConcept[];
+  caption: string;
+  current?: string;
+}) {
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped highlightOnHover>

@@ -64,7 +64,14 @@ export function ConceptProperties({ rxcui, concept }: { rxcui: string; concept: 
     ],
   ];
   return (
-    <Table variant="vertical" withTableBorder layout="fixed" maw={760} data-testid="concept-properties" aria-labelledby="properties-heading">
+    <Table
+      variant="vertical"
+      withTableBorder
+      layout="fixed"
+      maw={760}
+      data-testid="concept-properties"
+      aria-labelledby="properties-heading"
+    >
       <Table.Tbody>
         {rows.map(([label, content]) => (
           <Table.Tr key={label}>

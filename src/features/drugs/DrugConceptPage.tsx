@@ -13,7 +13,14 @@ import { ProprietaryInfo } from './ProprietaryInfo.tsx';
 import { conceptPropertiesQuery } from './queries.ts';
 import { RelatedByRelationship, RelatedByType } from './RelatedBy.tsx';
 import { RelatedInfo } from './RelatedInfo.tsx';
-import { CONCEPT_TABS, conceptSearch, isRxcui, parseConcept, type ConceptState, type ConceptTab } from './urlParams.ts';
+import {
+  CONCEPT_TABS,
+  conceptSearch,
+  isRxcui,
+  parseConcept,
+  type ConceptState,
+  type ConceptTab,
+} from './urlParams.ts';
 
 const TAB_LABELS: Record<ConceptTab, string> = {
   related: 'All related',
@@ -60,7 +67,12 @@ export function DrugConceptPage() {
   return (
     <Stack maw={1200} gap="md">
       <Title order={1} style={WRAP}>
-        {concept?.STR ?? (props.isPending ? <Skeleton height={32} width="50%" aria-label="Loading the name" /> : `RXCUI ${rxcui}`)}
+        {concept?.STR ??
+          (props.isPending ? (
+            <Skeleton height={32} width="50%" aria-label="Loading the name" />
+          ) : (
+            `RXCUI ${rxcui}`
+          ))}
       </Title>
       <SectionBoundary what="properties">
         <section aria-labelledby="properties-heading">
@@ -88,9 +100,15 @@ export function DrugConceptPage() {
             <SectionBoundary what={TAB_LABELS[t].toLowerCase()}>
               {t === 'related' && <RelatedInfo rxcui={rxcui} />}
               {t === 'relationship' && (
-                <RelatedByRelationship rxcui={rxcui} value={state.relas} onChange={(relas) => update({ relas })} />
+                <RelatedByRelationship
+                  rxcui={rxcui}
+                  value={state.relas}
+                  onChange={(relas) => update({ relas })}
+                />
               )}
-              {t === 'termtype' && <RelatedByType rxcui={rxcui} value={state.ttys} onChange={(ttys) => update({ ttys })} />}
+              {t === 'termtype' && (
+                <RelatedByType rxcui={rxcui} value={state.ttys} onChange={(ttys) => update({ ttys })} />
+              )}
               {t === 'ndcs' && <NdcList rxcui={rxcui} tty={concept?.TTY ?? null} />}
               {t === 'proprietary' && <ProprietaryInfo rxcui={rxcui} />}
             </SectionBoundary>

@@ -28,8 +28,14 @@ export function DrugLookupPage() {
   return (
     <Stack maw={1100} gap="md">
       <Title order={1}>Drugs</Title>
-      <Text c="dimmed">Look up RxNorm drug concepts by name or identifier, or find the brands that combine ingredients.</Text>
-      <Tabs value={state.mode} onChange={(v) => v && go({ ...state, mode: v as LookupMode })} keepMounted={false}>
+      <Text c="dimmed">
+        Look up RxNorm drug concepts by name or identifier, or find the brands that combine ingredients.
+      </Text>
+      <Tabs
+        value={state.mode}
+        onChange={(v) => v && go({ ...state, mode: v as LookupMode })}
+        keepMounted={false}
+      >
         <Tabs.List>
           {LOOKUP_MODES.map((m) => (
             <Tabs.Tab key={m} value={m}>

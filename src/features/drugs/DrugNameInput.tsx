@@ -1,4 +1,4 @@
-import { Autocomplete, type AutocompleteProps } from '@mantine/core';
+import { Anchor, Autocomplete, type AutocompleteProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { countPrefixMatches, prefixMatches } from './displayTermIndex.ts';
@@ -22,11 +22,18 @@ export function DrugNameInput({ value, onChange, description, ...rest }: Props) 
   const index = terms.data;
   const options = useMemo(() => (index ? prefixMatches(index, value, SHOWN) : []), [index, value]);
   const total = useMemo(() => (index ? countPrefixMatches(index, value) : 0), [index, value]);
-  const hint = terms.isError
-    ? 'Suggestions are unavailable (the name list could not be loaded); you can still type a name.'
-    : total > SHOWN
-      ? `${total} names start with this; keep typing to narrow them.`
-      : description;
+  const hint = terms.isError ? (
+    <>
+      Suggestions are unavailable (the name list could not be loaded); you can still type a name.{' '}
+      <Anchor component="button" type="button" size="xs" onClick={() => void terms.refetch()}>
+        Load suggestions again
+      </Anchor>
+    </>
+  ) : total > SHOWN ? (
+    `${total} names start with this; keep typing to narrow them.`
+  ) : (
+    description
+  );
   return (
     <Autocomplete
       {...rest}

@@ -11,7 +11,8 @@ export function DrugVocabVersions() {
   const client = useDrugClient();
   const vocab = useQuery(drugVocabVersionQuery(client));
   const meta = useQuery(metaVersionQuery(client));
-  const show = (q: typeof vocab) => (q.isPending ? '…' : q.isError ? 'unavailable' : (q.data ?? 'not stated'));
+  const show = (q: typeof vocab) =>
+    q.isPending ? '…' : q.isError ? 'unavailable' : (q.data ?? 'not stated');
   return (
     <Text size="xs" c="dimmed" data-testid="drug-vocab-versions" truncate>
       RxNorm {show(vocab)} · UMLS {show(meta)}

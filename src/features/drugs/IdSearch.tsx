@@ -22,7 +22,13 @@ const PLACEHOLDERS: Record<string, string> = {
   UNII_CODE: 'e.g. 7Q3P4BS2FD',
 };
 
-export function IdSearchForm({ state, onSearch }: { state: LookupState; onSearch: (s: LookupState) => void }) {
+export function IdSearchForm({
+  state,
+  onSearch,
+}: {
+  state: LookupState;
+  onSearch: (s: LookupState) => void;
+}) {
   const client = useDrugClient();
   const idTypes = useQuery(idTypesQuery(client));
   const [idType, setIdType] = useState(state.idType);
@@ -66,7 +72,13 @@ export function IdSearchForm({ state, onSearch }: { state: LookupState; onSearch
           />
           <Button type="submit">Find</Button>
         </Group>
-        {idTypes.isError && <ErrorPanel error={idTypes.error} what="the identifier types" onRetry={() => void idTypes.refetch()} />}
+        {idTypes.isError && (
+          <ErrorPanel
+            error={idTypes.error}
+            what="the identifier types"
+            onRetry={() => void idTypes.refetch()}
+          />
+        )}
       </Stack>
     </form>
   );
@@ -88,11 +100,17 @@ export function IdSearchResults({ state }: { state: LookupState }) {
           empty={
             <>
               No concept has this identifier.
-              {state.idType === 'NDC' && ' NDCs are accepted as 11 digits, 4-4-2, 5-3-2, 5-4-1 or a 2-part product code, without asterisks.'}
+              {state.idType === 'NDC' &&
+                ' NDCs are accepted as 11 digits, 4-4-2, 5-3-2, 5-4-1 or a 2-part product code, without asterisks.'}
             </>
           }
         >
-          {(rxcuis) => <RxcuiResults rxcuis={rxcuis} caption={`${rxcuis.length} concept${rxcuis.length === 1 ? '' : 's'}`} />}
+          {(rxcuis) => (
+            <RxcuiResults
+              rxcuis={rxcuis}
+              caption={`${rxcuis.length} concept${rxcuis.length === 1 ? '' : 's'}`}
+            />
+          )}
         </QueryView>
         <Text size="xs" c="dimmed" mt={4}>
           {SCOPES.find((s) => s.value === state.idScope)?.label}

@@ -16,7 +16,13 @@ import { RXNORM_SOURCES } from './sources.ts';
 import { lookupSearch, type LookupState } from './urlParams.ts';
 
 /** The name form; it starts from the URL and writes back to it on submit. */
-export function NameSearchForm({ state, onSearch }: { state: LookupState; onSearch: (s: LookupState) => void }) {
+export function NameSearchForm({
+  state,
+  onSearch,
+}: {
+  state: LookupState;
+  onSearch: (s: LookupState) => void;
+}) {
   const [name, setName] = useState(state.name);
   const [advanced, setAdvanced] = useState(state.advanced);
   const [sources, setSources] = useState<string[]>(state.sources);
@@ -39,7 +45,11 @@ export function NameSearchForm({ state, onSearch }: { state: LookupState; onSear
           />
           <Button type="submit">Search</Button>
         </Group>
-        <Switch label="Advanced search (sources and all-sources flag)" checked={advanced} onChange={(e) => setAdvanced(e.currentTarget.checked)} />
+        <Switch
+          label="Advanced search (sources and all-sources flag)"
+          checked={advanced}
+          onChange={(e) => setAdvanced(e.currentTarget.checked)}
+        />
         {advanced && (
           <Group align="flex-end" wrap="wrap">
             <MultiSelect
@@ -91,18 +101,32 @@ export function NameSearchResults({ state }: { state: LookupState }) {
             isEmpty={(d) => d.length === 0}
             empty={<>No concept has exactly this name.</>}
           >
-            {(rxcuis) => <RxcuiResults rxcuis={rxcuis} caption={`${rxcuis.length} concept${rxcuis.length === 1 ? '' : 's'}`} />}
+            {(rxcuis) => (
+              <RxcuiResults
+                rxcuis={rxcuis}
+                caption={`${rxcuis.length} concept${rxcuis.length === 1 ? '' : 's'}`}
+              />
+            )}
           </QueryView>
           {nothing && (
             <div data-testid="spelling">
-              <QueryView query={spelling} what="spelling suggestions" isEmpty={(d) => d.length === 0} empty="No spelling suggestions either." loadingLines={1}>
+              <QueryView
+                query={spelling}
+                what="spelling suggestions"
+                isEmpty={(d) => d.length === 0}
+                empty="No spelling suggestions either."
+                loadingLines={1}
+              >
                 {(words) => (
                   <Text size="sm" mt="xs">
                     Did you mean:{' '}
                     {words.slice(0, 10).map((w, i) => (
                       <span key={w}>
                         {i > 0 && ', '}
-                        <Anchor component={Link} to={lookupHref(lookupSearch({ ...state, name: w }), release)}>
+                        <Anchor
+                          component={Link}
+                          to={lookupHref(lookupSearch({ ...state, name: w }), release)}
+                        >
                           {w}
                         </Anchor>
                       </span>
@@ -124,7 +148,9 @@ export function NameSearchResults({ state }: { state: LookupState }) {
             query={drugs}
             what="drug products"
             isEmpty={(d) => d.every((g) => (g.rxConcept ?? []).length === 0)}
-            empty={<>No drug products for this name (getDrugs takes an ingredient, brand or component name).</>}
+            empty={
+              <>No drug products for this name (getDrugs takes an ingredient, brand or component name).</>
+            }
           >
             {(groups) => <GroupedConcepts groups={orderedGroups(groups)} headingOrder={3} />}
           </QueryView>

@@ -57,7 +57,10 @@ export function NdcList({ rxcui, tty }: { rxcui: string; tty: string | null }) {
                     <Table.Td>
                       <Anchor
                         component={Link}
-                        to={lookupHref(lookupSearch({ ...EMPTY_LOOKUP, mode: 'id', idType: 'NDC', id: ndc }), release)}
+                        to={lookupHref(
+                          lookupSearch({ ...EMPTY_LOOKUP, mode: 'id', idType: 'NDC', id: ndc }),
+                          release,
+                        )}
                         ff="monospace"
                         title="Find the drugs with this NDC"
                       >

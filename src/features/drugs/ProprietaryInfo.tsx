@@ -21,14 +21,20 @@ export function ProprietaryInfo({ rxcui }: { rxcui: string }) {
       {({ rows, noTicketReason }) => (
         <Stack gap="sm">
           {noTicketReason !== null ? (
-            <Alert color="yellow" title="Only unrestricted sources are shown" role="status" data-testid="proprietary-scope">
-              No service ticket could be obtained ({noTicketReason}), so sources that need a UMLS licence are left out.
-              Check your API key in Settings, then reload.
+            <Alert
+              color="yellow"
+              title="Only unrestricted sources are shown"
+              role="status"
+              data-testid="proprietary-scope"
+            >
+              No service ticket could be obtained ({noTicketReason}), so sources that need a UMLS licence are
+              left out. Check your API key in Settings, then reload.
             </Alert>
           ) : (
             <Alert color="blue" title="Licensed request" role="status" data-testid="proprietary-scope">
-              A single-use service ticket from your UTS account went with this request: restricted sources are included
-              as far as your licence allows. Sources your licence does not cover are left out by the service without notice.
+              A single-use service ticket from your UTS account went with this request: restricted sources are
+              included as far as your licence allows. Sources your licence does not cover are left out by the
+              service without notice.
             </Alert>
           )}
           <Group>
@@ -44,7 +50,8 @@ export function ProprietaryInfo({ rxcui }: { rxcui: string }) {
             <Table.ScrollContainer minWidth={520}>
               <Table striped data-testid="proprietary-table">
                 <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-                  {rows.length} name{rows.length === 1 ? '' : 's'} from {new Set(rows.map((r) => r.SAB)).size} source(s)
+                  {rows.length} name{rows.length === 1 ? '' : 's'} from {new Set(rows.map((r) => r.SAB)).size}{' '}
+                  source(s)
                 </Table.Caption>
                 <Table.Thead>
                   <Table.Tr>

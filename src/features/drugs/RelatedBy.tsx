@@ -30,9 +30,15 @@ export function RelatedByRelationship({ rxcui, value, onChange }: Props) {
         searchable
         clearable
         maw={640}
-        description={menu.isPending ? 'Loading the relationship names…' : 'Concepts related directly by these relationships.'}
+        description={
+          menu.isPending
+            ? 'Loading the relationship names…'
+            : 'Concepts related directly by these relationships.'
+        }
       />
-      {menu.isError && <ErrorPanel error={menu.error} what="the relationship names" onRetry={() => void menu.refetch()} />}
+      {menu.isError && (
+        <ErrorPanel error={menu.error} what="the relationship names" onRetry={() => void menu.refetch()} />
+      )}
       {value.length === 0 ? (
         <Text size="sm" c="dimmed">
           Pick one or more relationships.
@@ -71,9 +77,13 @@ export function RelatedByType({ rxcui, value, onChange }: Props) {
         searchable
         clearable
         maw={640}
-        description={menu.isPending ? 'Loading the term types…' : 'Concepts of these types along RxNav’s default paths.'}
+        description={
+          menu.isPending ? 'Loading the term types…' : 'Concepts of these types along RxNav’s default paths.'
+        }
       />
-      {menu.isError && <ErrorPanel error={menu.error} what="the term types" onRetry={() => void menu.refetch()} />}
+      {menu.isError && (
+        <ErrorPanel error={menu.error} what="the term types" onRetry={() => void menu.refetch()} />
+      )}
       {value.length === 0 ? (
         <Text size="sm" c="dimmed">
           Pick one or more term types.

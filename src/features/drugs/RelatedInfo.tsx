@@ -21,7 +21,14 @@ export function RelatedInfo({ rxcui }: { rxcui: string }) {
       {(groups) => (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {rxnavLayout(groups).map((panel) => (
-            <Card key={panel.id} withBorder padding="sm" component="section" aria-labelledby={`panel-${panel.id}`} data-testid={`panel-${panel.id}`}>
+            <Card
+              key={panel.id}
+              withBorder
+              padding="sm"
+              component="section"
+              aria-labelledby={`panel-${panel.id}`}
+              data-testid={`panel-${panel.id}`}
+            >
               <Title order={3} size="h5" id={`panel-${panel.id}`} mb={4}>
                 {panel.title}
               </Title>

@@ -51,7 +51,11 @@ export function RxcuiResults({ rxcuis, caption }: { rxcuis: string[]; caption: s
                       loading…
                     </Text>
                   ) : q.isError ? (
-                    <ErrorPanel error={q.error} what={`the name of ${rxcui}`} onRetry={() => void q.refetch()} />
+                    <ErrorPanel
+                      error={q.error}
+                      what={`the name of ${rxcui}`}
+                      onRetry={() => void q.refetch()}
+                    />
                   ) : concept ? (
                     <Anchor component={Link} to={drugHref(rxcui, release)}>
                       {concept.STR || rxcui}

@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildDisplayTermIndex, countPrefixMatches, prefixMatches } from './displayTermIndex.ts';
 
-const TERMS = ['lisinopril', 'Lipitor', 'lithium', 'loratadine', 'actoplus met', '12-hydroxy', 'lisinopril', 'zestril'];
+const TERMS = [
+  'lisinopril',
+  'Lipitor',
+  'lithium',
+  'loratadine',
+  'actoplus met',
+  '12-hydroxy',
+  'lisinopril',
+  'zestril',
+];
 
 describe('display-term prefix index', () => {
   const index = buildDisplayTermIndex(TERMS);
@@ -41,7 +50,9 @@ describe('display-term prefix index', () => {
         const expected = [...new Set(terms.map((t) => t.toLowerCase().replace(/\s+/g, ' ').trim()))]
           .filter((k) => k !== '' && key.trim() !== '' && k.startsWith(key))
           .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-        expect(prefixMatches(idx, typed, 1000).map((t) => t.toLowerCase().replace(/\s+/g, ' ').trim())).toEqual(expected);
+        expect(
+          prefixMatches(idx, typed, 1000).map((t) => t.toLowerCase().replace(/\s+/g, ' ').trim()),
+        ).toEqual(expected);
         expect(countPrefixMatches(idx, typed)).toBe(expected.length);
       }),
     );

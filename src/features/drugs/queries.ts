@@ -17,7 +17,9 @@ const ONCE = { staleTime: Infinity, gcTime: Infinity } as const;
 export const displayTermsQuery = (client: Client) =>
   queryOptions({
     queryKey: ['rxnorm', 'getDisplayTerms'],
-    queryFn: client ? async ({ signal }) => buildDisplayTermIndex(await client.getDisplayTerms(signal)) : skipToken,
+    queryFn: client
+      ? async ({ signal }) => buildDisplayTermIndex(await client.getDisplayTerms(signal))
+      : skipToken,
     ...ONCE,
   });
 
@@ -119,13 +121,17 @@ export const allRelatedInfoQuery = (client: Client, rxcui: string) =>
 export const relatedByRelationshipQuery = (client: Client, rxcui: string, relas: readonly string[]) =>
   queryOptions({
     queryKey: ['rxnorm', 'getRelatedByRelationship', rxcui, [...relas]],
-    queryFn: client && relas.length > 0 ? ({ signal }) => client.getRelatedByRelationship(rxcui, relas, signal) : skipToken,
+    queryFn:
+      client && relas.length > 0
+        ? ({ signal }) => client.getRelatedByRelationship(rxcui, relas, signal)
+        : skipToken,
   });
 
 export const relatedByTypeQuery = (client: Client, rxcui: string, ttys: readonly string[]) =>
   queryOptions({
     queryKey: ['rxnorm', 'getRelatedByType', rxcui, [...ttys]],
-    queryFn: client && ttys.length > 0 ? ({ signal }) => client.getRelatedByType(rxcui, ttys, signal) : skipToken,
+    queryFn:
+      client && ttys.length > 0 ? ({ signal }) => client.getRelatedByType(rxcui, ttys, signal) : skipToken,
   });
 
 export const ndcsQuery = (client: Client, rxcui: string) =>
@@ -186,9 +192,13 @@ export const ingredientQuery = (client: Client, name: string) =>
     queryFn: client
       ? async ({ signal }): Promise<ResolvedIngredient> => {
           const rxcuis = await client.findRxcuiByString(name, signal);
-          const concepts = await Promise.all(rxcuis.slice(0, 10).map((r) => client.getRxConceptProperties(r, signal)));
+          const concepts = await Promise.all(
+            rxcuis.slice(0, 10).map((r) => client.getRxConceptProperties(r, signal)),
+          );
           const found = concepts.filter((c): c is RxConcept => c !== null);
-          const ingredient = INGREDIENT_TTYS.map((tty) => found.find((c) => c.TTY === tty)).find((c) => c !== undefined);
+          const ingredient = INGREDIENT_TTYS.map((tty) => found.find((c) => c.TTY === tty)).find(
+            (c) => c !== undefined,
+          );
           return { name, concept: ingredient ?? null };
         }
       : skipToken,
@@ -197,5 +207,6 @@ export const ingredientQuery = (client: Client, name: string) =>
 export const multiIngredBrandQuery = (client: Client, rxcuis: readonly string[]) =>
   queryOptions({
     queryKey: ['rxnorm', 'getMultiIngredBrand', [...rxcuis]],
-    queryFn: client && rxcuis.length > 0 ? ({ signal }) => client.getMultiIngredBrand(rxcuis, signal) : skipToken,
+    queryFn:
+      client && rxcuis.length > 0 ? ({ signal }) => client.getMultiIngredBrand(rxcuis, signal) : skipToken,
   });

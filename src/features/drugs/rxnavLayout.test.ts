@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { RxConcept, RxConceptGroup } from '../../api/rxnorm/types.ts';
 import { orderedGroups, rxnavLayout } from './rxnavLayout.ts';
 
-const c = (RXCUI: string, STR: string, TTY: string): RxConcept => ({ CUI: null, LAT: 'ENG', RXCUI, STR, SUPPRESS: 'N', SY: '', TTY });
+const c = (RXCUI: string, STR: string, TTY: string): RxConcept => ({
+  CUI: null,
+  LAT: 'ENG',
+  RXCUI,
+  STR,
+  SUPPRESS: 'N',
+  SY: '',
+  TTY,
+});
 
 // getAllRelatedInfo for lisinopril 10 MG Oral Tablet, in the service's order (alphabetical TTYs, members unsorted).
 const GROUPS: RxConceptGroup[] = [
@@ -11,7 +19,13 @@ const GROUPS: RxConceptGroup[] = [
   { type: 'DF', rxConcept: [c('317541', 'Oral Tablet', 'DF')] },
   { type: 'GPCK', rxConcept: null },
   { type: 'IN', rxConcept: [c('29046', 'lisinopril', 'IN')] },
-  { type: 'SBD', rxConcept: [c('104377', 'lisinopril 10 MG Oral Tablet [Zestril]', 'SBD'), c('206765', 'lisinopril 10 MG Oral Tablet [Prinivil]', 'SBD')] },
+  {
+    type: 'SBD',
+    rxConcept: [
+      c('104377', 'lisinopril 10 MG Oral Tablet [Zestril]', 'SBD'),
+      c('206765', 'lisinopril 10 MG Oral Tablet [Prinivil]', 'SBD'),
+    ],
+  },
   { type: 'SCD', rxConcept: [c('314076', 'lisinopril 10 MG Oral Tablet', 'SCD')] },
   { type: 'XYZ', rxConcept: [c('1', 'odd', 'XYZ')] },
 ];

@@ -92,7 +92,9 @@ export function rxnavLayout(groups: readonly RxConceptGroup[]): LayoutPanel[] {
 }
 
 /** Groups in a fixed, readable order for results that are not the RxNav panels (getDrugs, related-by). */
-export function orderedGroups(groups: readonly RxConceptGroup[]): Array<{ tty: string; concepts: RxConcept[] }> {
+export function orderedGroups(
+  groups: readonly RxConceptGroup[],
+): Array<{ tty: string; concepts: RxConcept[] }> {
   const byTty = conceptsByTty(groups);
   const order = RXNAV_PANELS.flatMap((p) => p.ttys);
   const rank = (tty: string) => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { drugHref, lookupHref, utsConceptHref, utsSourceHref } from './links.ts';
 import { formatNdc11 } from './pageHelpers.ts';
-import { conceptSearch, EMPTY_LOOKUP, idScopeFlag, isRxcui, lookupSearch, parseConcept, parseLookup } from './urlParams.ts';
+import {
+  conceptSearch,
+  EMPTY_LOOKUP,
+  idScopeFlag,
+  isRxcui,
+  lookupSearch,
+  parseConcept,
+  parseLookup,
+} from './urlParams.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -23,10 +31,9 @@ describe('lookup URL parameters', () => {
       id: '0093-1113-10',
       idScope: 'current',
     });
-    expect(parseLookup(q('by=brands&ingredient=loratadine&ingredient=%20&ingredient=pseudoephedrine')).ingredients).toEqual([
-      'loratadine',
-      'pseudoephedrine',
-    ]);
+    expect(
+      parseLookup(q('by=brands&ingredient=loratadine&ingredient=%20&ingredient=pseudoephedrine')).ingredients,
+    ).toEqual(['loratadine', 'pseudoephedrine']);
   });
 
   it('writes only what the mode uses and reads back the same state', () => {
@@ -36,7 +43,9 @@ describe('lookup URL parameters', () => {
       { ...EMPTY_LOOKUP, mode: 'brands' as const, ingredients: ['a, b', 'c'] },
     ];
     for (const s of states) expect(parseLookup(lookupSearch(s))).toEqual(s);
-    expect(lookupSearch({ ...EMPTY_LOOKUP, name: 'x', id: 'ignored', ingredients: ['y'] }).toString()).toBe('name=x');
+    expect(lookupSearch({ ...EMPTY_LOOKUP, name: 'x', id: 'ignored', ingredients: ['y'] }).toString()).toBe(
+      'name=x',
+    );
   });
 
   it('maps the identifier scope to the findRxcuiById overload', () => {
@@ -58,7 +67,11 @@ describe('concept URL parameters', () => {
   });
 
   it('keeps other parameters such as the release when it writes', () => {
-    const next = conceptSearch(q('release=2025AA&tab=ndcs&rela=isa'), { tab: 'termtype', relas: [], ttys: ['SCD', 'SBD'] });
+    const next = conceptSearch(q('release=2025AA&tab=ndcs&rela=isa'), {
+      tab: 'termtype',
+      relas: [],
+      ttys: ['SCD', 'SBD'],
+    });
     expect(next.toString()).toBe('release=2025AA&tab=termtype&tty=SCD&tty=SBD');
     expect(conceptSearch(q('tab=ndcs'), { tab: 'related', relas: [], ttys: [] }).toString()).toBe('');
   });
@@ -75,7 +88,9 @@ describe('links', () => {
   it('keeps the release and escapes identifiers', () => {
     expect(drugHref('314076', null)).toBe('/drugs/314076');
     expect(drugHref('314076', '2025AA', q('tab=ndcs'))).toBe('/drugs/314076?tab=ndcs&release=2025AA');
-    expect(lookupHref(q('by=id&idType=NDC&id=00093111310'), null)).toBe('/drugs?by=id&idType=NDC&id=00093111310');
+    expect(lookupHref(q('by=id&idType=NDC&id=00093111310'), null)).toBe(
+      '/drugs?by=id&idType=NDC&id=00093111310',
+    );
     expect(utsSourceHref('29046', 'current')).toBe('/sources/RXNORM/29046?release=current');
     expect(utsConceptHref('C0065374/../x', null)).toBe('/concepts/C0065374%2F..%2Fx');
   });

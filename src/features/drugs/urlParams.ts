@@ -42,7 +42,14 @@ const oneOf = <T extends string>(values: readonly T[], v: string | null, fallbac
 
 /** Repeated parameters, trimmed and normalised, empties and duplicates dropped, order kept. */
 function list(params: URLSearchParams, key: string, normalise: (s: string) => string = (s) => s): string[] {
-  return [...new Set(params.getAll(key).map((s) => normalise(s.trim())).filter((s) => s !== ''))];
+  return [
+    ...new Set(
+      params
+        .getAll(key)
+        .map((s) => normalise(s.trim()))
+        .filter((s) => s !== ''),
+    ),
+  ];
 }
 
 const upper = (s: string) => s.toUpperCase();
