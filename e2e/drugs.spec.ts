@@ -38,6 +38,10 @@ test('lisinopril → a clinical drug → its NDCs, with the tab in the URL', asy
     'href',
     '/sources/RXNORM/314076',
   );
+  await expect(concept.property('UMLS CUI').getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/concepts\/C\d{7}$/,
+  );
 
   await concept.tab('NDCs').click();
   await expect(page).toHaveURL(/\/drugs\/314076\?tab=ndcs$/);
@@ -177,4 +181,18 @@ test('the footer shows the drug vocabulary and meta versions', async ({ page }) 
   const lookup = new DrugLookup(page);
   await lookup.open();
   await expect(lookup.versions).toHaveText(/^RxNorm \S+ · UMLS \S+$/);
+});
+
+test('?release= rides along on every link the drug pages build', async ({ page }) => {
+  const concept = new DrugConcept(page);
+  await concept.open('314076', '?release=2025AB');
+  await expect(page.getByRole('link', { name: 'RXNORM source code 314076' })).toHaveAttribute(
+    'href',
+    '/sources/RXNORM/314076?release=2025AB',
+  );
+  await expect(
+    concept.panel('Ingredients').getByRole('link', { name: 'lisinopril', exact: true }),
+  ).toHaveAttribute('href', '/drugs/29046?release=2025AB');
+  await concept.tab('NDCs').click();
+  await expect(page).toHaveURL(/\/drugs\/314076\?release=2025AB&tab=ndcs$/);
 });
