@@ -118,3 +118,18 @@ test('long lists page, with the page number in the URL', async ({ page }) => {
   await code.openTab('Atoms');
   await expect(page).not.toHaveURL(/[?&]page=/);
 });
+
+test('hostile identifiers in the URL are shown as plain text', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const code = new SourceCodePage(page);
+  const id = `<script>alert(1)</script>&"'${'x'.repeat(300)}`;
+  await code.open('<img src=x onerror=alert(2)>', id);
+  await expect(page.getByRole('alert')).toContainText('Not found');
+  await expect(page.getByTestId('source-id')).toHaveText(id);
+  await expect(code.shell.heading()).toContainText('<img src=x onerror=alert(2)>');
+  expect(dialogs).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIsaTree, isaTree, parentTreeNumber } from './isaTree.ts';
-import { SEMANTIC_NETWORK_TYPES } from './networkTypes.ts';
+import semanticNetwork from '../search/semanticNetwork.json';
 
 describe('parentTreeNumber', () => {
   it('drops the last dotted step, then the letter is the root', () => {
@@ -12,13 +12,15 @@ describe('parentTreeNumber', () => {
 });
 
 describe('the bundled isa tree', () => {
+  const types = semanticNetwork.types;
+
   it('holds the 127 types of the Semantic Network, each tree number once', () => {
-    expect(SEMANTIC_NETWORK_TYPES).toHaveLength(127);
-    expect(new Set(SEMANTIC_NETWORK_TYPES.map((r) => r[1])).size).toBe(127);
+    expect(types).toHaveLength(127);
+    expect(new Set(types.map((t) => t.treeNumber)).size).toBe(127);
   });
 
   it('gives every type but the two roots a parent in the tree', () => {
-    const orphans = SEMANTIC_NETWORK_TYPES.filter(([, tree]) => !isaTree.parent(tree)).map(([tui]) => tui);
+    const orphans = types.filter((t) => !isaTree.parent(t.treeNumber)).map((t) => t.tui);
     expect(orphans.sort()).toEqual(['T051', 'T071']);
   });
 
@@ -32,10 +34,10 @@ describe('the bundled isa tree', () => {
 
   it('orders children by tree number numerically (A1.2 before A1.10)', () => {
     const tree = createIsaTree([
-      ['T1', 'A', 'Root'],
-      ['T3', 'A1.10', 'Ten'],
-      ['T2', 'A1.2', 'Two'],
-      ['T4', 'A1', 'One'],
+      { tui: 'T1', treeNumber: 'A', name: 'Root' },
+      { tui: 'T3', treeNumber: 'A1.10', name: 'Ten' },
+      { tui: 'T2', treeNumber: 'A1.2', name: 'Two' },
+      { tui: 'T4', treeNumber: 'A1', name: 'One' },
     ]);
     expect(tree.children('A1').map((t) => t.name)).toEqual(['Two', 'Ten']);
     expect(tree.parent('A1.10')?.tui).toBe('T4');

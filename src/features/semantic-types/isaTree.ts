@@ -1,4 +1,6 @@
-import { SEMANTIC_NETWORK_TYPES } from './networkTypes.ts';
+// The search form's catalogue of the Semantic Network (scripts/gen-semantic-network.ts): the
+// UTS API gives a type its tree number and child count but no link to its parent or children.
+import semanticNetwork from '../search/semanticNetwork.json';
 
 export interface TypeRef {
   tui: string;
@@ -16,8 +18,8 @@ export function parentTreeNumber(treeNumber: string): string | null {
   return treeNumber.length > 1 ? treeNumber.slice(0, 1) : null;
 }
 
-export function createIsaTree(rows: ReadonlyArray<readonly [string, string, string]>) {
-  const types: TypeRef[] = rows.map(([tui, treeNumber, name]) => ({ tui, treeNumber, name }));
+export function createIsaTree(rows: ReadonlyArray<TypeRef>) {
+  const types: TypeRef[] = rows.map(({ tui, treeNumber, name }) => ({ tui, treeNumber, name }));
   const byTree = new Map(types.map((t) => [t.treeNumber, t]));
   const byTui = new Map(types.map((t) => [t.tui, t]));
 
@@ -45,4 +47,5 @@ export function createIsaTree(rows: ReadonlyArray<readonly [string, string, stri
   };
 }
 
-export const isaTree = createIsaTree(SEMANTIC_NETWORK_TYPES);
+/** Tree numbers encode the isa tree: A1.4 is a child of A1, A1 of A. */
+export const isaTree = createIsaTree(semanticNetwork.types);

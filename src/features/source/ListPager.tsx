@@ -1,13 +1,10 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import type { Page } from '../../api/uts/index.ts';
-import { hasNextPage } from '../../api/uts/index.ts';
+import { pagesToOffer } from './pagesToOffer.ts';
 
-/**
- * Pages of a UTS content list. When the service does not say how many pages there are,
- * one more than the current page is offered while the page came back full.
- */
+/** Pages of a UTS content list; nothing when there is only one. */
 export function ListPager({ page, onChange, label }: { page: Page<unknown>; onChange: (n: number) => void; label: string }) {
-  const total = page.pageCount ?? (hasNextPage(page) ? page.pageNumber + 1 : page.pageNumber);
+  const total = pagesToOffer(page);
   if (total <= 1) return null;
   return (
     <Group justify="space-between" mt="xs">

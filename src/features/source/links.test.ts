@@ -3,6 +3,7 @@ import { ApiError } from '../../api/errors.ts';
 import type { UtsRef } from '../../api/uts/index.ts';
 import { readTargetSources, writeTargetSources } from '../crosswalk/targetSources.ts';
 import { emptyOnNotFound } from './emptyOnNotFound.ts';
+import { pagesToOffer } from './pagesToOffer.ts';
 import { linkTo, refPath, searchInSourceLink, sourceCodePath } from './links.ts';
 import { paramsForTab, readSourceTab } from './sourceTabs.ts';
 import { readPageParam } from './usePageParam.ts';
@@ -84,5 +85,22 @@ describe('emptyOnNotFound', () => {
     const page = { items: [1], pageNumber: 1, pageSize: 25, pageCount: 1 };
     await expect(emptyOnNotFound(() => Promise.resolve(page))).resolves.toBe(page);
     await expect(emptyOnNotFound(() => Promise.reject(new ApiError('auth', 'refused')))).rejects.toMatchObject({ kind: 'auth' });
+  });
+});
+
+describe('pagesToOffer', () => {
+  const page = (n: number, size: number, count: number | null, items = size) => ({
+    items: Array.from({ length: items }, (_, i) => i),
+    pageNumber: n,
+    pageSize: size,
+    pageCount: count,
+  });
+  it('takes the pageCount the service sent', () => {
+    expect(pagesToOffer(page(1, 25, 2))).toBe(2);
+    expect(pagesToOffer(page(1, 25, 1, 3))).toBe(1);
+  });
+  it('offers one more page while pages come back full and the count is unknown', () => {
+    expect(pagesToOffer(page(3, 25, null))).toBe(4);
+    expect(pagesToOffer(page(3, 25, null, 10))).toBe(3);
   });
 });
