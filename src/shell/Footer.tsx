@@ -26,7 +26,7 @@ export function Footer() {
         {upstream}
       </Text>
       <Suspense fallback={null}>
-        <DrugVocabVersions />
+        <DrugVocabVersions visibleFrom="sm" />
       </Suspense>
       <Text size="xs" c="dimmed" data-testid="footer-release">
         Release: {prefs.release}
