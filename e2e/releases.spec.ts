@@ -84,3 +84,29 @@ test('the licence check answers both ways and keeps the validator key nowhere', 
   }
   expect(page.url()).not.toContain(VALIDATOR_KEY);
 });
+
+test.describe('download failures', () => {
+  const FAULTS = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT) || 8788}/__faults`;
+  test.afterEach(async ({ request }) => {
+    await request.delete(FAULTS);
+  });
+
+  test('a refused key asks for it; a failed download can be retried', async ({ page, request }) => {
+    const rel = new ReleasesPage(page);
+    await rel.open('?current=1');
+    await expect(rel.downloadButton('umls-2025AB-full.zip')).toBeVisible();
+    const status = page.getByTestId('download-status');
+
+    expect((await request.post(FAULTS, { data: { match: '/download', status: 401, times: 1 } })).status()).toBe(201);
+    await rel.downloadButton('umls-2025AB-full.zip').click();
+    await expect(status.getByRole('alert')).toContainText('API key needed');
+
+    expect((await request.post(FAULTS, { data: { match: '/download', status: 503, times: 1 } })).status()).toBe(201);
+    await rel.downloadButton('umls-2025AB-full.zip').click();
+    await expect(status.getByRole('alert')).toContainText('The download failed with status 503');
+    const downloading = page.waitForEvent('download');
+    await status.getByRole('button', { name: 'Retry' }).click();
+    expect((await downloading).suggestedFilename()).toBe('umls-2025AB-full.zip');
+    await expect(status).toContainText('Saved umls-2025AB-full.zip');
+  });
+});

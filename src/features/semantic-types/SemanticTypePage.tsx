@@ -117,7 +117,7 @@ function IsaNeighbours({ treeNumber, childCount }: { treeNumber: string; childCo
           ))}
         </List>
       ) : (
-        <Text size="sm">{childCount ? '' : 'None.'}</Text>
+        childCount === 0 && <Text size="sm">None.</Text>
       )}
       {children.length !== childCount && (
         <Text size="xs" c="dimmed">
