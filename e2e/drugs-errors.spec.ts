@@ -103,7 +103,8 @@ test.describe('the drug service failing', () => {
     await injectFault(request, { match: SOAP, action: 'drop' });
     await lookup.searchName('metformin');
     const alert = lookup.exactResults.getByRole('alert');
-    await expect(alert).toContainText('The service answered with status 502', { timeout: 20_000 });
+    await expect(alert).toContainText('Service temporarily unavailable', { timeout: 20_000 });
+    await expect(alert).toContainText('status 502');
     await request.delete(`${EMULATOR}/__faults`);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(lookup.exactResults.getByRole('row', { name: /6809/ })).toBeVisible();

@@ -31,7 +31,9 @@ export function ErrorPanel({ error, onRetry, notFound, what }: Props) {
       return (
         <Alert color="orange" title="API key needed" role="alert" data-error-kind={kind}>
           <Text size="sm">
-            {isApiError(error) && error.status ? `The service refused the request: ${message}.` : `${message}.`}{' '}
+            {isApiError(error) && error.status
+              ? `The service refused the request: ${message}.`
+              : `${message}.`}{' '}
             <Anchor component={Link} to="/settings">
               Open Settings
             </Anchor>{' '}
@@ -46,11 +48,18 @@ export function ErrorPanel({ error, onRetry, notFound, what }: Props) {
         </Alert>
       );
     case 'rate-limited':
-      return <RateLimited onRetry={onRetry} retryAfterMs={isApiError(error) ? error.retryAfterMs : undefined} />;
+      return (
+        <RateLimited onRetry={onRetry} retryAfterMs={isApiError(error) ? error.retryAfterMs : undefined} />
+      );
     case 'network':
     case 'timeout':
       return (
-        <Alert color="red" title={kind === 'timeout' ? 'The service is slow' : 'Service unreachable'} role="alert" data-error-kind={kind}>
+        <Alert
+          color="red"
+          title={kind === 'timeout' ? 'The service is slow' : 'Service unreachable'}
+          role="alert"
+          data-error-kind={kind}
+        >
           <Group justify="space-between">
             <Text size="sm">
               Could not load{subject}: {message}. Check your connection, then retry.
@@ -71,18 +80,47 @@ export function ErrorPanel({ error, onRetry, notFound, what }: Props) {
           </Group>
         </Alert>
       );
+    case 'upstream':
+      if (isApiError(error) && error.status !== undefined && error.status >= 502 && error.status <= 504) {
+        return (
+          <Alert color="red" title="Service temporarily unavailable" role="alert" data-error-kind={kind}>
+            <Group justify="space-between">
+              <Text size="sm">
+                Could not load{subject}: the service or the connection to it failed (status {error.status}).
+                Retry in a moment.
+              </Text>
+              {retry}
+            </Group>
+          </Alert>
+        );
+      }
+      return <Generic kind={kind} subject={subject} message={message} retry={retry} />;
     default:
-      return (
-        <Alert color="red" title="Something went wrong" role="alert" data-error-kind={kind}>
-          <Group justify="space-between">
-            <Text size="sm">
-              Could not load{subject}: {message}
-            </Text>
-            {retry}
-          </Group>
-        </Alert>
-      );
+      return <Generic kind={kind} subject={subject} message={message} retry={retry} />;
   }
+}
+
+function Generic({
+  kind,
+  subject,
+  message,
+  retry,
+}: {
+  kind: string;
+  subject: string;
+  message: string;
+  retry: ReactNode;
+}) {
+  return (
+    <Alert color="red" title="Something went wrong" role="alert" data-error-kind={kind}>
+      <Group justify="space-between">
+        <Text size="sm">
+          Could not load{subject}: {message}
+        </Text>
+        {retry}
+      </Group>
+    </Alert>
+  );
 }
 
 /** 429 after the client's own retries: say so, wait, and try again by itself. */
@@ -92,7 +130,10 @@ function RateLimited({ onRetry, retryAfterMs }: { onRetry?: () => void; retryAft
   useEffect(() => {
     if (!onRetry) return;
     const started = Date.now();
-    const tick = setInterval(() => setLeft(Math.max(0, Math.ceil((wait - (Date.now() - started)) / 1000))), 250);
+    const tick = setInterval(
+      () => setLeft(Math.max(0, Math.ceil((wait - (Date.now() - started)) / 1000))),
+      250,
+    );
     const fire = setTimeout(onRetry, wait);
     return () => {
       clearInterval(tick);
