@@ -25,6 +25,6 @@ test('a root type has no parent and an unknown TUI is not found', async ({ page 
   await expect(sty.shell.heading()).toHaveText('Entity');
   await expect(sty.parent).toHaveText('None: this is a root of the network.');
   await sty.open('T999');
-  await expect(page.getByRole('alert')).toContainText('There is no semantic type T999');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not found' })).toContainText('There is no semantic type T999');
   await expect(sty.shell.search).toBeVisible();
 });

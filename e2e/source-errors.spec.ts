@@ -29,7 +29,7 @@ async function setKey(page: Page, key: string) {
 test('an unknown code shows a not-found message and keeps the shell and its search box', async ({ page }) => {
   const code = new SourceCodePage(page);
   await code.open('ICD10CM', 'Z99.999X');
-  const alert = page.getByRole('alert');
+  const alert = page.getByRole('alert').filter({ hasText: 'Not found' });
   await expect(alert).toContainText('Not found');
   await expect(alert).toContainText('Z99.999X');
   await expect(alert).toContainText('ICD10CM');

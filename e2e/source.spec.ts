@@ -128,7 +128,7 @@ test('hostile identifiers in the URL are shown as plain text', async ({ page }) 
   const code = new SourceCodePage(page);
   const id = `<script>alert(1)</script>&"'${'x'.repeat(300)}`;
   await code.open('<img src=x onerror=alert(2)>', id);
-  await expect(page.getByRole('alert')).toContainText('Not found');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not found' })).toContainText('<script>alert(1)</script>');
   await expect(page.getByTestId('source-id')).toHaveText(id);
   await expect(code.shell.heading()).toContainText('<img src=x onerror=alert(2)>');
   expect(dialogs).toEqual([]);
