@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CONFIG_PATH, type RuntimeConfig } from '../../bff/runtime-config.ts';
+import { getApiKey, setApiKey } from '../api/auth/credentials.ts';
 
 export type { RuntimeConfig };
 
@@ -14,7 +15,12 @@ export const FALLBACK_CONFIG: RuntimeConfig = {
 async function fetchRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
   const res = await fetch(CONFIG_PATH, { signal });
   if (!res.ok) throw new Error(`runtime config: HTTP ${res.status}`);
-  return { ...FALLBACK_CONFIG, ...((await res.json()) as Partial<RuntimeConfig>) };
+  const config = { ...FALLBACK_CONFIG, ...((await res.json()) as Partial<RuntimeConfig>) };
+  // On the emulator the demo key is set for the tab when none is, before any page renders
+  // (the shell waits for this config), so the first calls already carry it. Against a real
+  // upstream the BFF sends no demo key and nothing happens.
+  if (config.emulator && config.demoApiKey && !getApiKey()) setApiKey(config.demoApiKey);
+  return config;
 }
 
 export const runtimeConfigQuery = () =>

@@ -1,18 +1,23 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { runtimeConfigQuery } from '../config/runtime.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
-import { useDemoKeyBootstrap } from './useDemoKeyBootstrap.ts';
 import { Footer } from './Footer.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { NavLinks } from './NavLinks.tsx';
+import { useRetryOnCredentialChange } from './useRetryOnCredentialChange.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();
-  useDemoKeyBootstrap();
+  useRetryOnCredentialChange();
+  // Pages wait for the runtime config: it says which upstream is in use and, on the
+  // emulator, sets the demo key before the first call.
+  const config = useQuery(runtimeConfigQuery());
   // On small screens the navigation closes once a link was followed.
   useEffect(close, [pathname, close]);
 
@@ -38,9 +43,7 @@ export function Layout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <main>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoader />}>{config.isPending ? <PageLoader /> : <Outlet />}</Suspense>
         </main>
       </AppShell.Main>
       <AppShell.Footer px="md">

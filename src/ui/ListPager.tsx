@@ -1,21 +1,25 @@
-import { Button, Group, Text } from '@mantine/core';
-import { hasNextPage, type Page } from '../api/uts/index.ts';
+import { Group, Pagination, Text } from '@mantine/core';
+import type { Page } from '../api/uts/index.ts';
+import { pagesToOffer } from './pagesToOffer.ts';
 
-/** Previous / next over a content list; the page count when the service gives one. */
-export function ListPager({ page, onPage, label, busy }: { page: Page<unknown>; onPage: (n: number) => void; label: string; busy?: boolean }) {
-  if (page.pageNumber === 1 && !hasNextPage(page)) return null;
+/** Pages of a UTS content list; nothing when there is only one. */
+export function ListPager({ page, onChange, label }: { page: Page<unknown>; onChange: (n: number) => void; label: string }) {
+  const total = pagesToOffer(page);
+  if (total <= 1) return null;
   return (
-    <Group gap="xs" component="nav" aria-label={label}>
-      <Button size="compact-sm" variant="default" disabled={page.pageNumber <= 1 || busy} onClick={() => onPage(page.pageNumber - 1)}>
-        Previous page
-      </Button>
-      <Text size="sm">
-        Page {page.pageNumber}
-        {page.pageCount !== null ? ` of ${page.pageCount}` : ''}
+    <Group justify="space-between" mt="xs">
+      <Text size="xs" c="dimmed">
+        Page {page.pageNumber} of {page.pageCount ?? `${total}+`}
       </Text>
-      <Button size="compact-sm" variant="default" disabled={!hasNextPage(page) || busy} onClick={() => onPage(page.pageNumber + 1)}>
-        Next page
-      </Button>
+      <Pagination
+        size="sm"
+        total={total}
+        value={page.pageNumber}
+        onChange={onChange}
+        aria-label={`Pages of ${label}`}
+        getControlProps={(control) => ({ 'aria-label': `${control} page of ${label}` })}
+        getItemProps={(n) => ({ 'aria-label': `Page ${n} of ${label}` })}
+      />
     </Group>
   );
 }

@@ -1,10 +1,21 @@
-import { Anchor, Badge, Group, MultiSelect, Stack, Switch, Table, TagsInput, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Group,
+  MultiSelect,
+  Stack,
+  Switch,
+  Table,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { pathForRef, useReleaseLink } from '../../app/links.ts';
 import { ListPager } from '../../ui/ListPager.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
-import { sourcesQuery } from '../search/queries.ts';
+import { sourcesQuery } from '../vocabularies/queries.ts';
 import { atomViewFromUrl, patchParams } from './conceptUrl.ts';
 import { conceptAtomsQuery, preferredAtomQuery } from './queries.ts';
 
@@ -16,7 +27,8 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
   const sources = useQuery(sourcesQuery(release));
   const link = useReleaseLink();
   // Changing a filter goes back to page 1; `replace` keeps filter fiddling out of history.
-  const patch = (p: Parameters<typeof patchParams>[1]) => setParams(patchParams(params, { atomPage: 1, ...p }), { replace: true });
+  const patch = (p: Parameters<typeof patchParams>[1]) =>
+    setParams(patchParams(params, { atomPage: 1, ...p }), { replace: true });
   const filtered = view.sabs.length > 0 || view.ttys.length > 0 || !!view.language;
 
   return (
@@ -32,7 +44,14 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
           clearable
           w={240}
         />
-        <TagsInput label="Term types" placeholder="e.g. PT, SY" value={view.ttys} onChange={(v) => patch({ ttys: v.map((t) => t.toUpperCase()) })} w={200} clearable />
+        <TagsInput
+          label="Term types"
+          placeholder="e.g. PT, SY"
+          value={view.ttys}
+          onChange={(v) => patch({ ttys: v.map((t) => t.toUpperCase()) })}
+          w={200}
+          clearable
+        />
         <TextInput
           label="Language"
           placeholder="e.g. ENG"
@@ -42,7 +61,11 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
           onBlur={(e) => patch({ language: e.currentTarget.value.toUpperCase() })}
           onKeyDown={(e) => e.key === 'Enter' && patch({ language: e.currentTarget.value.toUpperCase() })}
         />
-        <Switch label="Obsolete" checked={view.includeObsolete} onChange={(e) => patch({ includeObsolete: e.currentTarget.checked })} />
+        <Switch
+          label="Obsolete"
+          checked={view.includeObsolete}
+          onChange={(e) => patch({ includeObsolete: e.currentTarget.checked })}
+        />
         <Switch
           label="Suppressible"
           checked={view.includeSuppressible}
@@ -52,7 +75,11 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
       <QueryView
         query={atoms}
         what="atoms"
-        notFound={filtered ? 'No atoms match these filters.' : 'This concept has no atoms to show with these settings.'}
+        notFound={
+          filtered
+            ? 'No atoms match these filters.'
+            : 'This concept has no atoms to show with these settings.'
+        }
         isEmpty={(p) => p.items.length === 0}
         empty="No atoms match these filters."
       >
@@ -84,7 +111,12 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <Anchor component={Link} to={link(pathForRef({ kind: 'AUI', id: a.ui, source: null }))} ff="monospace" size="sm">
+                        <Anchor
+                          component={Link}
+                          to={link(pathForRef({ kind: 'AUI', id: a.ui, source: null }))}
+                          ff="monospace"
+                          size="sm"
+                        >
                           {a.ui}
                         </Anchor>
                       </Table.Td>
@@ -103,15 +135,27 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
                       </Table.Td>
                       <Table.Td>{a.language ?? '—'}</Table.Td>
                       <Table.Td>
-                        {a.obsolete && <Badge color="gray" size="xs">obsolete</Badge>}{' '}
-                        {a.suppressible && <Badge color="gray" size="xs">suppressible</Badge>}
+                        {a.obsolete && (
+                          <Badge color="gray" size="xs">
+                            obsolete
+                          </Badge>
+                        )}{' '}
+                        {a.suppressible && (
+                          <Badge color="gray" size="xs">
+                            suppressible
+                          </Badge>
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   );
                 })}
               </Table.Tbody>
             </Table>
-            <ListPager page={page} label="Atom pages" busy={atoms.isFetching} onPage={(n) => setParams(patchParams(params, { atomPage: n }))} />
+            <ListPager
+              page={page}
+              label="atoms"
+              onChange={(n) => setParams(patchParams(params, { atomPage: n }))}
+            />
           </Stack>
         )}
       </QueryView>

@@ -9,7 +9,13 @@ const STATUS: Record<string, string> = { R: 'Reviewed', U: 'Unreviewed' };
 
 export function ConceptHeader({ concept }: { concept: Concept }) {
   const link = useReleaseLink();
-  const cite = citation({ code: concept.ui, name: concept.name, source: 'UMLS Metathesaurus', release: concept.release, date: new Date() });
+  const cite = citation({
+    code: concept.ui,
+    name: concept.name,
+    source: 'UMLS Metathesaurus',
+    release: concept.release,
+    date: new Date(),
+  });
   return (
     <Stack gap="xs">
       <Title order={1}>{concept.name}</Title>
@@ -30,7 +36,11 @@ export function ConceptHeader({ concept }: { concept: Concept }) {
       <Group gap="xs" aria-label="Semantic types">
         {concept.semanticTypes.map((t) =>
           t.tui ? (
-            <Anchor key={t.tui} component={Link} to={link(pathForRef({ kind: 'TUI', id: t.tui, source: null }))}>
+            <Anchor
+              key={t.tui}
+              component={Link}
+              to={link(pathForRef({ kind: 'TUI', id: t.tui, source: null }))}
+            >
               <Badge variant="light" style={{ cursor: 'pointer' }}>
                 {t.name} ({t.tui})
               </Badge>
@@ -46,10 +56,14 @@ export function ConceptHeader({ concept }: { concept: Concept }) {
         <Text size="sm">Status: {concept.status ? (STATUS[concept.status] ?? concept.status) : '—'}</Text>
         {concept.suppressible && <Badge color="gray">Suppressible</Badge>}
         <Text size="sm">Added: {concept.dateAdded?.iso ?? concept.dateAdded?.raw ?? '—'}</Text>
-        <Text size="sm">Major revision: {concept.majorRevisionDate?.iso ?? concept.majorRevisionDate?.raw ?? '—'}</Text>
+        <Text size="sm">
+          Major revision: {concept.majorRevisionDate?.iso ?? concept.majorRevisionDate?.raw ?? '—'}
+        </Text>
       </Group>
       <Group gap="lg">
-        <Text size="sm" data-testid="count-atoms">Atoms: {concept.atomCount}</Text>
+        <Text size="sm" data-testid="count-atoms">
+          Atoms: {concept.atomCount}
+        </Text>
         <Text size="sm">Relations: {concept.relationCount}</Text>
         <Text size="sm">Attributes: {concept.attributeCount}</Text>
         <Text size="sm">Definitions: {concept.links.definitions ? 'yes' : 'none'}</Text>

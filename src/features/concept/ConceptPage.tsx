@@ -34,7 +34,11 @@ export function ConceptPage() {
           {(c) => <ConceptHeader concept={c} />}
         </QueryView>
       </SectionBoundary>
-      <Tabs value={tab} onChange={(t) => t && setParams(patchParams(params, { tab: t as ConceptTab }))} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(t) => t && setParams(patchParams(params, { tab: t as ConceptTab }))}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="atoms">Atoms</Tabs.Tab>
           <Tabs.Tab value="definitions">Definitions</Tabs.Tab>

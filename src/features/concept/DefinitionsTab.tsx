@@ -17,7 +17,13 @@ export function DefinitionsTab({ cui, release }: { cui: string; release: string 
       {(page) => (
         <Stack>
           {page.items.map((d, i) => (
-            <Paper key={`${d.rootSource}-${i}`} withBorder p="sm" component="article" aria-label={`Definition from ${d.rootSource}`}>
+            <Paper
+              key={`${d.rootSource}-${i}`}
+              withBorder
+              p="sm"
+              component="article"
+              aria-label={`Definition from ${d.rootSource}`}
+            >
               <Badge mb="xs">{d.rootSource}</Badge>
               <Typography>
                 <div dangerouslySetInnerHTML={{ __html: sanitizeDefinition(d.value) }} />

@@ -28,17 +28,47 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
   const [params, setParams] = useSearchParams();
   const view = relationViewFromUrl(params);
   const rels = useQuery(relationsQuery(release, cui, view));
-  const patch = (p: Parameters<typeof patchParams>[1]) => setParams(patchParams(params, { relPage: 1, ...p }), { replace: true });
+  const patch = (p: Parameters<typeof patchParams>[1]) =>
+    setParams(patchParams(params, { relPage: 1, ...p }), { replace: true });
   const upper = (v: string[]) => v.map((s) => s.trim()).filter(Boolean);
 
   return (
     <Stack>
       <Group align="flex-end" gap="sm">
-        <TagsInput label="Relation labels" placeholder="e.g. RB, RN, RO" value={view.labels} onChange={(v) => patch({ rel: upper(v).map((s) => s.toUpperCase()) })} w={220} clearable />
-        <TagsInput label="Additional labels" placeholder="e.g. isa" value={view.additionalLabels} onChange={(v) => patch({ rela: upper(v) })} w={220} clearable />
-        <TagsInput label="Sources" placeholder="e.g. MSH" value={view.sabs} onChange={(v) => patch({ relSabs: upper(v).map((s) => s.toUpperCase()) })} w={200} clearable />
-        <Switch label="Obsolete" checked={view.includeObsolete} onChange={(e) => patch({ relObsolete: e.currentTarget.checked })} />
-        <Switch label="Suppressible" checked={view.includeSuppressible} onChange={(e) => patch({ relSuppressible: e.currentTarget.checked })} />
+        <TagsInput
+          label="Relation labels"
+          placeholder="e.g. RB, RN, RO"
+          value={view.labels}
+          onChange={(v) => patch({ rel: upper(v).map((s) => s.toUpperCase()) })}
+          w={220}
+          clearable
+        />
+        <TagsInput
+          label="Additional labels"
+          placeholder="e.g. isa"
+          value={view.additionalLabels}
+          onChange={(v) => patch({ rela: upper(v) })}
+          w={220}
+          clearable
+        />
+        <TagsInput
+          label="Sources"
+          placeholder="e.g. MSH"
+          value={view.sabs}
+          onChange={(v) => patch({ relSabs: upper(v).map((s) => s.toUpperCase()) })}
+          w={200}
+          clearable
+        />
+        <Switch
+          label="Obsolete"
+          checked={view.includeObsolete}
+          onChange={(e) => patch({ relObsolete: e.currentTarget.checked })}
+        />
+        <Switch
+          label="Suppressible"
+          checked={view.includeSuppressible}
+          onChange={(e) => patch({ relSuppressible: e.currentTarget.checked })}
+        />
       </Group>
       <QueryView
         query={rels}
@@ -68,7 +98,13 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
                     <Table.Td>
                       <Badge variant="light">{r.relationLabel}</Badge>
                     </Table.Td>
-                    <Table.Td>{r.additionalRelationLabel ?? <Text c="dimmed" size="sm">—</Text>}</Table.Td>
+                    <Table.Td>
+                      {r.additionalRelationLabel ?? (
+                        <Text c="dimmed" size="sm">
+                          —
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <RefLink reference={r.related} name={r.relatedName} />
                     </Table.Td>
@@ -77,7 +113,11 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
                 ))}
               </Table.Tbody>
             </Table>
-            <ListPager page={page} label="Relation pages" busy={rels.isFetching} onPage={(n) => setParams(patchParams(params, { relPage: n }))} />
+            <ListPager
+              page={page}
+              label="relations"
+              onChange={(n) => setParams(patchParams(params, { relPage: n }))}
+            />
           </Stack>
         )}
       </QueryView>

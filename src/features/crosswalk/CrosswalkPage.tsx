@@ -8,7 +8,7 @@ import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { Flags } from '../source/Flags.tsx';
-import { ListPager } from '../source/ListPager.tsx';
+import { ListPager } from '../../ui/ListPager.tsx';
 import { crosswalkPath, sourceCodePath } from '../source/links.ts';
 import { sourceConceptQuery } from '../source/queries.ts';
 import { SourceNotFound } from '../source/SourceHeader.tsx';

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { crosswalk } from '../../api/uts/index.ts';
-import { emptyOnNotFound } from '../source/emptyOnNotFound.ts';
+import { crosswalk, emptyIfNotFound } from '../../api/uts/index.ts';
 
 export const CROSSWALK_PAGE_SIZE = 25;
 
@@ -8,22 +7,27 @@ export const CROSSWALK_PAGE_SIZE = 25;
  * Codes sharing a CUI with `sab/id`. No match may come back as 404 (reference §5.9): that is
  * an empty list here; whether the code itself exists is asked by the page header.
  */
-export const crosswalkQuery = (release: string, sab: string, id: string, targetSources: readonly string[], pageNumber: number) =>
+export const crosswalkQuery = (
+  release: string,
+  sab: string,
+  id: string,
+  targetSources: readonly string[],
+  pageNumber: number,
+) =>
   queryOptions({
     queryKey: ['uts', release, 'crosswalk', sab, id, { targetSource: [...targetSources], pageNumber }],
     queryFn: ({ signal }) =>
-      emptyOnNotFound(
-        () =>
-          crosswalk(
-            {
-              source: sab,
-              id,
-              targetSource: targetSources.length ? targetSources : undefined,
-              pageNumber,
-              pageSize: CROSSWALK_PAGE_SIZE,
-            },
-            { release, signal },
-          ),
-        pageNumber,
+      emptyIfNotFound(
+        crosswalk(
+          {
+            source: sab,
+            id,
+            targetSource: targetSources.length ? targetSources : undefined,
+            pageNumber,
+            pageSize: CROSSWALK_PAGE_SIZE,
+          },
+          { release, signal },
+        ),
+        { pageNumber },
       ),
   });

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import semanticNetwork from './semanticNetwork.json';
-import { sourcesQuery } from './queries.ts';
+import { sourcesQuery } from '../vocabularies/queries.ts';
 import {
   DEFAULT_FORM,
   INPUT_TYPES,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getSources, search, type SearchParams } from '../../api/uts/index.ts';
+import { search, type SearchParams } from '../../api/uts/index.ts';
 
 export const searchQuery = (release: string, params: SearchParams) =>
   queryOptions({
@@ -17,12 +17,4 @@ export const suggestQuery = (release: string, prefix: string) =>
       search({ string: prefix, searchType: 'rightTruncation', pageSize: 8, pageNumber: 1 }, { release, signal }),
     enabled: prefix.trim().length >= 3,
     staleTime: 10 * 60_000,
-  });
-
-/** The sources metadata (no auth): the sabs picker of the search form. */
-export const sourcesQuery = (release: string) =>
-  queryOptions({
-    queryKey: ['uts', release, 'metadata', 'sources'],
-    queryFn: ({ signal }) => getSources({}, { release, signal }),
-    staleTime: 60 * 60_000,
   });

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { AtomsTable } from './AtomsTable.tsx';
 import { AttributesTable } from './AttributesTable.tsx';
 import { HierarchySection } from './HierarchySection.tsx';
-import { ListPager } from './ListPager.tsx';
+import { ListPager } from '../../ui/ListPager.tsx';
 import { sourceAtomsQuery, sourceAttributesQuery, sourceConceptQuery, sourceRelationsQuery } from './queries.ts';
 import { RelationsTable } from './RelationsTable.tsx';
 import { SourceHeader } from './SourceHeader.tsx';

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors.ts';
 import type { UtsRef } from '../../api/uts/index.ts';
 import { readTargetSources, writeTargetSources } from '../crosswalk/targetSources.ts';
-import { emptyOnNotFound } from './emptyOnNotFound.ts';
-import { pagesToOffer } from './pagesToOffer.ts';
+import { pagesToOffer } from '../../ui/pagesToOffer.ts';
 import { linkTo, refPath, searchInSourceLink, sourceCodePath } from './links.ts';
 import { paramsForTab, readSourceTab } from './sourceTabs.ts';
 import { readPageParam } from './usePageParam.ts';
 
-const ref = (kind: UtsRef['kind'], id: string, source: string | null = null): UtsRef => ({ kind, id, source, release: '2025AB', url: '' });
+const ref = (kind: UtsRef['kind'], id: string, source: string | null = null): UtsRef => ({
+  kind,
+  id,
+  source,
+  release: '2025AB',
+  url: '',
+});
 
 describe('linkTo', () => {
   it('keeps the page release and nothing else of the current URL', () => {
@@ -17,7 +21,9 @@ describe('linkTo', () => {
     expect(linkTo('/concepts/C0027051', new URLSearchParams('tab=atoms'))).toBe('/concepts/C0027051');
   });
   it('adds extra params, skipping null ones', () => {
-    expect(linkTo('/x', new URLSearchParams('release=current'), { a: '1', b: null })).toBe('/x?a=1&release=current');
+    expect(linkTo('/x', new URLSearchParams('release=current'), { a: '1', b: null })).toBe(
+      '/x?a=1&release=current',
+    );
   });
 });
 
@@ -40,7 +46,9 @@ describe('refPath', () => {
 
 describe('searchInSourceLink', () => {
   it('opens the search restricted to the source, with an empty string, keeping the release', () => {
-    expect(searchInSourceLink('MSH', new URLSearchParams('filter=mesh&release=2024AA'))).toBe('/search?string=&sabs=MSH&release=2024AA');
+    expect(searchInSourceLink('MSH', new URLSearchParams('filter=mesh&release=2024AA'))).toBe(
+      '/search?string=&sabs=MSH&release=2024AA',
+    );
   });
 });
 
@@ -51,7 +59,9 @@ describe('source page tabs', () => {
     expect(readSourceTab(null)).toBe('atoms');
   });
   it('drops the old page number and keeps the rest when switching tabs', () => {
-    expect(paramsForTab(new URLSearchParams('release=2024AA&page=2'), 'hierarchy').toString()).toBe('release=2024AA&tab=hierarchy');
+    expect(paramsForTab(new URLSearchParams('release=2024AA&page=2'), 'hierarchy').toString()).toBe(
+      'release=2024AA&tab=hierarchy',
+    );
     expect(paramsForTab(new URLSearchParams('tab=relations'), 'atoms').toString()).toBe('');
   });
 });
@@ -73,18 +83,6 @@ describe('crosswalk target sources', () => {
       'release=current&targetSource=MSH%2CGO',
     );
     expect(writeTargetSources(new URLSearchParams('targetSource=MSH'), []).toString()).toBe('');
-  });
-});
-
-describe('emptyOnNotFound', () => {
-  it('turns a 404 into an empty page', async () => {
-    const page = await emptyOnNotFound(() => Promise.reject(new ApiError('not-found', 'No parents found', { status: 404 })), 2);
-    expect(page).toEqual({ items: [], pageNumber: 2, pageSize: 0, pageCount: 0 });
-  });
-  it('passes pages through and every other failure on', async () => {
-    const page = { items: [1], pageNumber: 1, pageSize: 25, pageCount: 1 };
-    await expect(emptyOnNotFound(() => Promise.resolve(page))).resolves.toBe(page);
-    await expect(emptyOnNotFound(() => Promise.reject(new ApiError('auth', 'refused')))).rejects.toMatchObject({ kind: 'auth' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  emptyIfNotFound,
   getSourceAtoms,
   getSourceAttributes,
   getSourceConcept,
@@ -8,7 +9,6 @@ import {
   getSourceTree,
   type SourceTreeDirection,
 } from '../../api/uts/index.ts';
-import { emptyOnNotFound } from './emptyOnNotFound.ts';
 
 /** Query options of the source-asserted page; keys: ['uts', release, 'source', sab, id, …]. */
 
@@ -33,13 +33,19 @@ export const sourceAtomsQuery = (release: string, sab: string, id: string, pageN
     queryKey: [...base(release, sab, id), 'atoms', { pageNumber }],
     // Obsolete and suppressible atoms are part of what a code holds: show them, flagged.
     queryFn: ({ signal }) =>
-      emptyOnNotFound(
-        () =>
-          getSourceAtoms(
-            { source: sab, id, pageNumber, pageSize: SOURCE_PAGE_SIZE, includeObsolete: true, includeSuppressible: true },
-            { release, signal },
-          ),
-        pageNumber,
+      emptyIfNotFound(
+        getSourceAtoms(
+          {
+            source: sab,
+            id,
+            pageNumber,
+            pageSize: SOURCE_PAGE_SIZE,
+            includeObsolete: true,
+            includeSuppressible: true,
+          },
+          { release, signal },
+        ),
+        { pageNumber },
       ),
   });
 
@@ -47,9 +53,9 @@ export const sourceRelationsQuery = (release: string, sab: string, id: string, p
   queryOptions({
     queryKey: [...base(release, sab, id), 'relations', { pageNumber }],
     queryFn: ({ signal }) =>
-      emptyOnNotFound(
-        () => getSourceRelations({ source: sab, id, pageNumber, pageSize: SOURCE_PAGE_SIZE }, { release, signal }),
-        pageNumber,
+      emptyIfNotFound(
+        getSourceRelations({ source: sab, id, pageNumber, pageSize: SOURCE_PAGE_SIZE }, { release, signal }),
+        { pageNumber },
       ),
   });
 
@@ -57,9 +63,9 @@ export const sourceAttributesQuery = (release: string, sab: string, id: string, 
   queryOptions({
     queryKey: [...base(release, sab, id), 'attributes', { pageNumber }],
     queryFn: ({ signal }) =>
-      emptyOnNotFound(
-        () => getSourceAttributes({ source: sab, id, pageNumber, pageSize: SOURCE_PAGE_SIZE }, { release, signal }),
-        pageNumber,
+      emptyIfNotFound(
+        getSourceAttributes({ source: sab, id, pageNumber, pageSize: SOURCE_PAGE_SIZE }, { release, signal }),
+        { pageNumber },
       ),
   });
 
@@ -70,5 +76,7 @@ export const sourceTreeQuery = (release: string, sab: string, id: string, direct
   queryOptions({
     queryKey: [...base(release, sab, id), direction],
     queryFn: ({ signal }) =>
-      emptyOnNotFound(() => getSourceTree({ source: sab, id, direction, pageSize: TREE_PAGE_SIZE }, { release, signal })),
+      emptyIfNotFound(
+        getSourceTree({ source: sab, id, direction, pageSize: TREE_PAGE_SIZE }, { release, signal }),
+      ),
   });

@@ -1,5 +1,5 @@
-import type { Page } from '../../api/uts/index.ts';
-import { hasNextPage } from '../../api/uts/index.ts';
+import type { Page } from '../api/uts/index.ts';
+import { hasNextPage } from '../api/uts/index.ts';
 
 /**
  * How many pages to offer. When the service does not say how many there are, one more than
