@@ -1,16 +1,17 @@
 /**
  * `npm run dataset`: builds server/dataset/built/dataset.json.gz from the open data in
- * DATASET_SOURCE_DIR (default /work/shared/data). Output is byte-for-byte reproducible.
+ * DATASET_SOURCE_DIR (default ../shared/data beside the project). Output is byte-for-byte reproducible.
  * Usage: tsx server/dataset/build.ts [output path]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { assembleDataset } from './build/assemble.ts';
 import type { BuiltDataset } from './format.ts';
 import { BUILT_DATASET_PATH, readDataset } from './load.ts';
 
-export const DEFAULT_SOURCE_DIR = '/work/shared/data';
+export const DEFAULT_SOURCE_DIR = fileURLToPath(new URL('../../../shared/data', import.meta.url));
 
 /** Serialises a built dataset; gzip headers carry no timestamp, so equal input → equal bytes. */
 export function serializeBuilt(built: BuiltDataset): Buffer {
