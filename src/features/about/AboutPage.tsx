@@ -56,7 +56,8 @@ export function AboutPage() {
           <Alert color="yellow" title="This is not the UMLS">
             The local emulator serves a small sample built from the open data below. Atom identifiers (A9…), relation and
             attribute identifiers, and concept identifiers where the data has no real UMLS CUI (C9…), are synthetic. Disease
-            Ontology terms keep their real UMLS CUIs.
+            Ontology terms keep their real UMLS CUIs. The drug service's restricted atoms come from an invented source,
+            DEMO_SRL3, so that proprietary information with and without a service ticket can be shown.
           </Alert>
           <Table striped withTableBorder aria-label="Demo data sources">
             <Table.Thead>
