@@ -6,7 +6,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  globalIgnores(['dist', 'dist-bench', 'dist-e2e-*', 'playwright-report*', 'test-results*', 'reports', 'node_modules']),
+  globalIgnores([
+    'dist',
+    'dist-bench',
+    'dist-e2e-*',
+    'playwright-report*',
+    'test-results*',
+    'reports',
+    'node_modules',
+  ]),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended],

@@ -20,7 +20,10 @@ export default defineConfig({
   outputDir: PORT === 4173 ? 'test-results' : `test-results-${PORT}`,
   reporter: [
     ['list'],
-    ['html', { open: 'never', outputFolder: PORT === 4173 ? 'playwright-report' : `playwright-report-${PORT}` }],
+    [
+      'html',
+      { open: 'never', outputFolder: PORT === 4173 ? 'playwright-report' : `playwright-report-${PORT}` },
+    ],
     ['json', { outputFile: PORT === 4173 ? 'reports/e2e.json' : `reports/e2e-${PORT}.json` }],
   ],
   use: {

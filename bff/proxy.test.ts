@@ -112,7 +112,9 @@ describe('buildProxy through Vite', () => {
       body: 'apikey=abc',
     });
     expect(last()).toMatchObject({ method: 'POST', url: '/login/cas/v1/api-key', body: 'apikey=abc' });
-    await fetch(`${base}/uts-auth/validateUser`, { headers: { [API_KEY_HEADER]: 'user', 'x-uts-validator-key': 'app' } });
+    await fetch(`${base}/uts-auth/validateUser`, {
+      headers: { [API_KEY_HEADER]: 'user', 'x-uts-validator-key': 'app' },
+    });
     expect(last().url).toBe('/login/validateUser?apiKey=user&validatorApiKey=app');
   });
 

@@ -24,4 +24,3 @@ export function runtimeConfig(up: Upstreams, demoApiKey: string | null): Runtime
     demoApiKey: up.emulator ? demoApiKey : null,
   };
 }
-

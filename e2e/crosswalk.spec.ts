@@ -4,11 +4,16 @@ import { SourceCodePage } from './pages/SourceCodePage.ts';
 
 // ICD-10-CM I26 shares CUI C0034065 with MSH D011655, NCI C50713 and DOID:9477 in the demo data.
 
-test('crosswalk from an ICD-10-CM code lists the codes of other sources, and MSH alone with targetSource', async ({ page }) => {
+test('crosswalk from an ICD-10-CM code lists the codes of other sources, and MSH alone with targetSource', async ({
+  page,
+}) => {
   const xw = new CrosswalkPage(page);
   await xw.open('ICD10CM', 'I26');
   await expect(xw.shell.heading()).toHaveText('Crosswalk from ICD10CM I26');
-  await expect(page.getByRole('link', { name: 'Pulmonary embolism', exact: true })).toHaveAttribute('href', '/sources/ICD10CM/I26');
+  await expect(page.getByRole('link', { name: 'Pulmonary embolism', exact: true })).toHaveAttribute(
+    'href',
+    '/sources/ICD10CM/I26',
+  );
   await expect(xw.rows()).toHaveCount(3);
   await expect(xw.table).toContainText('D011655');
   await expect(xw.table).toContainText('C50713');

@@ -48,7 +48,9 @@ test('a release file downloads in one call, as a real zip, with no API key in an
 
   const call = requests.find((r) => new URL(r.url()).pathname === '/uts/download');
   expect(call, 'the download went through the proxy').toBeTruthy();
-  expect(new URL(call!.url()).searchParams.get('url')).toBe('https://download.nlm.nih.gov/umls/kss/2025AB/umls-2025AB-full.zip');
+  expect(new URL(call!.url()).searchParams.get('url')).toBe(
+    'https://download.nlm.nih.gov/umls/kss/2025AB/umls-2025AB-full.zip',
+  );
   for (const r of requests) {
     expect(r.url()).not.toContain(key!);
     expect(r.url().toLowerCase()).not.toContain('apikey');
@@ -97,11 +99,15 @@ test.describe('download failures', () => {
     await expect(rel.downloadButton('umls-2025AB-full.zip')).toBeVisible();
     const status = page.getByTestId('download-status');
 
-    expect((await request.post(FAULTS, { data: { match: '/download', status: 401, times: 1 } })).status()).toBe(201);
+    expect(
+      (await request.post(FAULTS, { data: { match: '/download', status: 401, times: 1 } })).status(),
+    ).toBe(201);
     await rel.downloadButton('umls-2025AB-full.zip').click();
     await expect(status.getByRole('alert')).toContainText('API key needed');
 
-    expect((await request.post(FAULTS, { data: { match: '/download', status: 503, times: 1 } })).status()).toBe(201);
+    expect(
+      (await request.post(FAULTS, { data: { match: '/download', status: 503, times: 1 } })).status(),
+    ).toBe(201);
     await rel.downloadButton('umls-2025AB-full.zip').click();
     await expect(status.getByRole('alert')).toContainText('503');
     const downloading = page.waitForEvent('download');

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { Faults } from './pages/Faults.ts';
 import { Shell } from './pages/Shell.ts';
 
-const results = (page: import('@playwright/test').Page) => page.getByRole('table', { name: 'Search results' });
+const results = (page: import('@playwright/test').Page) =>
+  page.getByRole('table', { name: 'Search results' });
 
 test.afterEach(async ({ request }) => new Faults(request).clear());
 
@@ -46,7 +47,10 @@ test('atom filters live in the URL and a filter with no match says so', async ({
 
 test('paging reaches the last page and stops there', async ({ page }) => {
   await page.goto('/search?string=infarction');
-  const next = page.getByRole('navigation', { name: 'Result pages' }).first().getByRole('button', { name: 'Next page' });
+  const next = page
+    .getByRole('navigation', { name: 'Result pages' })
+    .first()
+    .getByRole('button', { name: 'Next page' });
   let pages = 1;
   while (await next.isEnabled()) {
     await next.click();
@@ -67,7 +71,11 @@ test('search by ICD-10-CM code leads to the code page', async ({ page }) => {
   await page.goto('/search');
   await page.getByLabel('Term, code or CUI').fill('I21.9');
   await page.getByRole('button', { name: 'More options' }).click();
-  await page.getByRole('textbox', { name: 'Search type' }).or(page.getByRole('combobox', { name: 'Search type' })).first().click();
+  await page
+    .getByRole('textbox', { name: 'Search type' })
+    .or(page.getByRole('combobox', { name: 'Search type' }))
+    .first()
+    .click();
   await page.getByRole('option', { name: 'exact', exact: true }).click();
   await page.getByRole('combobox', { name: 'Input type' }).click();
   await page.getByRole('option', { name: 'sourceUi' }).click();
@@ -84,7 +92,9 @@ test('search by ICD-10-CM code leads to the code page', async ({ page }) => {
   await expect(page).toHaveURL('/sources/ICD10CM/I21.9');
 });
 
-test('partial search finds what a full-words search cannot, and is offered when nothing matches', async ({ page }) => {
+test('partial search finds what a full-words search cannot, and is offered when nothing matches', async ({
+  page,
+}) => {
   await page.goto('/search?string=acute+infarction+zebra');
   await expect(page.getByTestId('no-results')).toBeVisible();
   await page.getByRole('link', { name: 'Partial search' }).click();
@@ -143,14 +153,20 @@ test('429: a notice, then the section retries by itself and loads', async ({ pag
     headers: { 'Retry-After': '1' },
   });
   await page.goto('/concepts/C0027051?tab=definitions');
-  await expect(page.locator('[data-error-kind="rate-limited"]')).toContainText('Trying again', { timeout: 20_000 });
-  await expect(page.getByRole('article', { name: /Definition from/ }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-error-kind="rate-limited"]')).toContainText('Trying again', {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('article', { name: /Definition from/ }).first()).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Myocardial Infarction');
 });
 
 test('a network failure offers a retry button that works', async ({ page }) => {
   let fail = true;
-  await page.route('**/uts/rest/content/**/CUI/C0027051', (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+  await page.route('**/uts/rest/content/**/CUI/C0027051', (route) =>
+    fail ? route.abort('internetdisconnected') : route.continue(),
+  );
   await page.goto('/concepts/C0027051');
   const panel = page.locator('[data-error-kind="network"]').first();
   await expect(panel).toBeVisible({ timeout: 20_000 });

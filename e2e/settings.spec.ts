@@ -14,7 +14,9 @@ test('on the emulator the demo key is pre-filled for the tab and a demo banner s
   await expect(page.getByTestId('settings-upstream')).toHaveText('Demo data — local emulator');
 });
 
-test('the API key lives in sessionStorage only: not in localStorage, the URL, requests or the console', async ({ page }) => {
+test('the API key lives in sessionStorage only: not in localStorage, the URL, requests or the console', async ({
+  page,
+}) => {
   const console: string[] = [];
   const requests: Request[] = [];
   page.on('console', (m: ConsoleMessage) => console.push(m.text()));
@@ -61,7 +63,9 @@ test('clearing the key removes it from sessionStorage', async ({ page }) => {
   expect(await page.evaluate(() => sessionStorage.getItem('uts.apiKey'))).toBeNull();
 });
 
-test('release and auth mode are validated, saved and shown in the footer after a reload', async ({ page }) => {
+test('release and auth mode are validated, saved and shown in the footer after a reload', async ({
+  page,
+}) => {
   const shell = new Shell(page);
   await shell.open('/settings');
   const release = page.getByLabel('Release');

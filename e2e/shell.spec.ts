@@ -12,7 +12,9 @@ const NAV = [
   ['Settings', '/settings', 'Settings'],
 ] as const;
 
-test('the shell renders header search, navigation, demo banner and the upstream in the footer', async ({ page }) => {
+test('the shell renders header search, navigation, demo banner and the upstream in the footer', async ({
+  page,
+}) => {
   const shell = new Shell(page);
   await shell.open('/');
   await expect(shell.heading()).toHaveText('Terminology Browser');
@@ -106,9 +108,18 @@ test('the About page shows the versions in use and the demo-data attribution', a
   const shell = new Shell(page);
   await shell.open('/about');
   await expect(page.getByTestId('about-release')).toHaveText('2025AB');
-  await expect(page.getByRole('table', { name: 'Versions' }).getByTestId('drug-vocab-versions')).toContainText('RxNorm');
+  await expect(
+    page.getByRole('table', { name: 'Versions' }).getByTestId('drug-vocab-versions'),
+  ).toContainText('RxNorm');
   const sources = page.getByRole('table', { name: 'Demo data sources' });
-  for (const name of ['RxNorm', 'Disease Ontology', 'ICD-10-CM', '2017 MeSH', 'Gene Ontology', 'Semantic Network']) {
+  for (const name of [
+    'RxNorm',
+    'Disease Ontology',
+    'ICD-10-CM',
+    '2017 MeSH',
+    'Gene Ontology',
+    'Semantic Network',
+  ]) {
     await expect(sources).toContainText(name);
   }
   await expect(page.getByText('are synthetic')).toBeVisible();

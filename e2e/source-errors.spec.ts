@@ -45,7 +45,9 @@ test('an unknown code shows a not-found message and keeps the shell and its sear
   await expect(page).toHaveURL(/\/search\?string=embolism/);
 });
 
-test('a refused key asks to set it in Settings, and the page recovers once a good key is set', async ({ page }) => {
+test('a refused key asks to set it in Settings, and the page recovers once a good key is set', async ({
+  page,
+}) => {
   await setKey(page, 'not-a-valid-key');
   const code = new SourceCodePage(page);
   await code.open('ICD10CM', 'I26');
@@ -104,11 +106,16 @@ test('a network failure shows a retry button that works', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('one failing section does not blank the page: relations fail, the header and tabs stay', async ({ page, request }) => {
+test('one failing section does not blank the page: relations fail, the header and tabs stay', async ({
+  page,
+  request,
+}) => {
   await fault(request, { match: '/rest/content/current/source/ICD10CM/I26/relations', status: 500 });
   const code = new SourceCodePage(page);
   await code.open('ICD10CM', 'I26', '?tab=relations');
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load relations' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load relations' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(code.shell.heading()).toHaveText('Pulmonary embolism');
   await code.openTab('Atoms');
   await expect(code.atoms).toBeVisible();

@@ -4,13 +4,18 @@ import { SourceCodePage } from './pages/SourceCodePage.ts';
 // ICD-10-CM I26 "Pulmonary embolism" in the demo data: one HT atom (CUI C0034065), parent
 // block I26-I28, children I26.0 / I26.9, no attributes (the ICD-10-CM demo carries none).
 
-test('an ICD-10-CM code shows its atoms, relations, attributes and hierarchy, each tab in the URL', async ({ page }) => {
+test('an ICD-10-CM code shows its atoms, relations, attributes and hierarchy, each tab in the URL', async ({
+  page,
+}) => {
   const code = new SourceCodePage(page);
   await code.open('ICD10CM', 'I26');
   await expect(code.shell.heading()).toHaveText('Pulmonary embolism');
   await expect(page.getByTestId('source-id')).toHaveText('I26');
   await expect(page.getByTestId('preferred-atom')).toHaveText('Preferred atom: Pulmonary embolism (HT)');
-  await expect(page.getByRole('link', { name: 'Concept C0034065' })).toHaveAttribute('href', '/concepts/C0034065');
+  await expect(page.getByRole('link', { name: 'Concept C0034065' })).toHaveAttribute(
+    'href',
+    '/concepts/C0034065',
+  );
 
   // Atoms (the default tab)
   const atomRow = code.atoms.locator('tbody tr');
@@ -24,7 +29,9 @@ test('an ICD-10-CM code shows its atoms, relations, attributes and hierarchy, ea
   await code.openTab('Relations');
   await expect(page).toHaveURL(/[?&]tab=relations\b/);
   await expect(code.relations.locator('tbody tr')).toHaveCount(3);
-  const toBlock = code.relations.getByRole('link', { name: 'Pulmonary heart disease and diseases of pulmonary circulation (I26-I28)' });
+  const toBlock = code.relations.getByRole('link', {
+    name: 'Pulmonary heart disease and diseases of pulmonary circulation (I26-I28)',
+  });
   await expect(toBlock).toHaveAttribute('href', '/sources/ICD10CM/I26-I28');
   await expect(code.relations).toContainText('inverse_isa');
 
@@ -40,7 +47,9 @@ test('an ICD-10-CM code shows its atoms, relations, attributes and hierarchy, ea
     /Diseases of the circulatory system \(I00-I99\)/,
     /Pulmonary heart disease and diseases of pulmonary circulation \(I26-I28\)/,
   ]);
-  await expect(code.parents.getByRole('link')).toHaveText(['Pulmonary heart disease and diseases of pulmonary circulation (I26-I28)']);
+  await expect(code.parents.getByRole('link')).toHaveText([
+    'Pulmonary heart disease and diseases of pulmonary circulation (I26-I28)',
+  ]);
   await expect(code.children.getByRole('link')).toHaveText([
     'Pulmonary embolism with acute cor pulmonale',
     'Pulmonary embolism without acute cor pulmonale',
@@ -58,10 +67,16 @@ test('a child expands in place and its link opens the child code', async ({ page
   const expand = page.getByRole('button', { name: 'Expand Pulmonary embolism with acute cor pulmonale' });
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
   await expand.click();
-  await expect(page.getByRole('button', { name: 'Collapse Pulmonary embolism with acute cor pulmonale' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: 'Saddle embolus of pulmonary artery with acute cor pulmonale' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Collapse Pulmonary embolism with acute cor pulmonale' }),
+  ).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('link', { name: 'Saddle embolus of pulmonary artery with acute cor pulmonale' }),
+  ).toBeVisible();
 
-  await code.children.getByRole('link', { name: 'Pulmonary embolism with acute cor pulmonale', exact: true }).click();
+  await code.children
+    .getByRole('link', { name: 'Pulmonary embolism with acute cor pulmonale', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/sources\/ICD10CM\/I26\.0$/);
   await expect(code.shell.heading()).toHaveText('Pulmonary embolism with acute cor pulmonale');
   await code.openTab('Hierarchy');
@@ -83,10 +98,15 @@ test('the release in the URL stays on every link followed', async ({ page }) => 
   const code = new SourceCodePage(page);
   await code.open('ICD10CM', 'I26', '?release=2025AB&tab=hierarchy');
   await expect(code.shell.heading()).toHaveText('Pulmonary embolism');
-  await expect(page.getByRole('link', { name: 'Concept C0034065' })).toHaveAttribute('href', '/concepts/C0034065?release=2025AB');
+  await expect(page.getByRole('link', { name: 'Concept C0034065' })).toHaveAttribute(
+    'href',
+    '/concepts/C0034065?release=2025AB',
+  );
   await code.parents.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/sources\/ICD10CM\/I26-I28\?release=2025AB$/);
-  await expect(code.shell.heading()).toHaveText('Pulmonary heart disease and diseases of pulmonary circulation (I26-I28)');
+  await expect(code.shell.heading()).toHaveText(
+    'Pulmonary heart disease and diseases of pulmonary circulation (I26-I28)',
+  );
   await page.getByRole('link', { name: 'Codes in other sources (crosswalk)' }).click();
   await expect(page).toHaveURL(/\/crosswalk\/ICD10CM\/I26-I28\?release=2025AB$/);
 });
@@ -113,7 +133,10 @@ test('long lists page, with the page number in the URL', async ({ page }) => {
   await expect(page).toHaveURL(/[?&]page=2\b/);
   await expect(code.relations.locator('tbody tr').first()).not.toHaveText(firstOfPage1);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Page 2 of relations' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Page 2 of relations' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   // Another tab starts again at its first page.
   await code.openTab('Atoms');
   await expect(page).not.toHaveURL(/[?&]page=/);
@@ -128,7 +151,9 @@ test('hostile identifiers in the URL are shown as plain text', async ({ page }) 
   const code = new SourceCodePage(page);
   const id = `<script>alert(1)</script>&"'${'x'.repeat(300)}`;
   await code.open('<img src=x onerror=alert(2)>', id);
-  await expect(page.getByRole('alert').filter({ hasText: 'Not found' })).toContainText('<script>alert(1)</script>');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not found' })).toContainText(
+    '<script>alert(1)</script>',
+  );
   await expect(page.getByTestId('source-id')).toHaveText(id);
   await expect(code.shell.heading()).toContainText('<img src=x onerror=alert(2)>');
   expect(dialogs).toEqual([]);

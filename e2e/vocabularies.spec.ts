@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { VocabulariesPage } from './pages/VocabulariesPage.ts';
 
-test('every vocabulary is listed with its names, family, language and restriction level', async ({ page }) => {
+test('every vocabulary is listed with its names, family, language and restriction level', async ({
+  page,
+}) => {
   const voc = new VocabulariesPage(page);
   await voc.open();
   await expect(voc.shell.heading()).toHaveText('Vocabularies');
   await expect(voc.rows()).toHaveCount(6);
   await expect(voc.rows().first()).toContainText('DOID');
   const icd = voc.rows().filter({ hasText: 'ICD10CM' });
-  await expect(icd).toContainText('International Classification of Diseases, Tenth Revision, Clinical Modification');
+  await expect(icd).toContainText(
+    'International Classification of Diseases, Tenth Revision, Clinical Modification',
+  );
   await expect(icd).toContainText('English');
   await expect(icd).toContainText('4 — additional restrictions');
 });

@@ -11,8 +11,12 @@ mkdirSync('reports', { recursive: true });
 
 const steps = [
   ['typecheck', bin('tsc'), ['-b']],
-  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-  ['unit and contract tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json']],
+  ['lint', 'npm', ['run', '-s', 'lint']],
+  [
+    'unit and contract tests',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json'],
+  ],
   ['end-to-end tests', bin('playwright'), ['test']],
 ];
 

@@ -11,7 +11,11 @@ import { createFaults } from './faults.ts';
  * A mounted part of the emulator: answers the request and returns true, or returns false
  * when the path is not its own. `path` is the decoded-free pathname below the mount point.
  */
-export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> | boolean;
+export type RouteHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) => Promise<boolean> | boolean;
 
 export interface Emulator {
   config: EmulatorConfig;
@@ -41,8 +45,12 @@ export async function createEmulator(config: EmulatorConfig = configFromEnv()): 
       sendJson(res, 404, { name: 'NotFound', status: 404, message: `No such resource: ${url.pathname}` });
     } catch (err) {
       // Never echo the query string: it may hold an apiKey.
-      console.error(`emulator: ${req.method} ${url.pathname} failed:`, err instanceof Error ? err.message : err);
-      if (!res.headersSent) sendJson(res, 500, { name: 'InternalError', status: 500, message: 'Internal error' });
+      console.error(
+        `emulator: ${req.method} ${url.pathname} failed:`,
+        err instanceof Error ? err.message : err,
+      );
+      if (!res.headersSent)
+        sendJson(res, 500, { name: 'InternalError', status: 500, message: 'Internal error' });
       else res.end();
     }
   };

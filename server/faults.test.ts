@@ -25,7 +25,10 @@ describe('fault injection', () => {
   });
 
   it('drops the connection when asked and clears every fault on DELETE', async () => {
-    await fetch(`${url}/__faults`, { method: 'POST', body: JSON.stringify({ match: '/health', action: 'drop' }) });
+    await fetch(`${url}/__faults`, {
+      method: 'POST',
+      body: JSON.stringify({ match: '/health', action: 'drop' }),
+    });
     await expect(fetch(`${url}/health`)).rejects.toThrow();
     await fetch(`${url}/__faults`, { method: 'DELETE' });
     expect((await fetch(`${url}/health`)).status).toBe(200);

@@ -55,7 +55,8 @@ export function createFaults(): { route: RouteHandler } {
       return true;
     }
     const status = fault.status ?? 500;
-    const body = fault.body ?? JSON.stringify({ name: 'InjectedFault', status, message: `Injected fault (${status})` });
+    const body =
+      fault.body ?? JSON.stringify({ name: 'InjectedFault', status, message: `Injected fault (${status})` });
     send(res, status, body, fault.headers?.['Content-Type'] ?? 'application/json', fault.headers ?? {});
     return true;
   };

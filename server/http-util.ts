@@ -24,6 +24,11 @@ export function send(
   res.end(body);
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   send(res, status, JSON.stringify(body), 'application/json', headers);
 }

@@ -20,10 +20,17 @@ const kb = (bytes: number) => Math.round(bytes / 10.24) / 100;
 
 /** Builds the app and measures gzip sizes: what the first page load needs, and each lazy chunk. */
 export function bundleFigures(): Figure[] {
-  execFileSync('node_modules/.bin/vite', ['build', '--manifest', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'], {
-    stdio: 'inherit',
-  });
-  const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  execFileSync(
+    'node_modules/.bin/vite',
+    ['build', '--manifest', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const initial = new Set<string>();
   const initialCss = new Set<string>();
   const visit = (key: string) => {

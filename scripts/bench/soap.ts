@@ -8,7 +8,8 @@ const RUNS = 15;
 export async function soapFigures(): Promise<Figure[]> {
   const { body, bytes, concepts } = await buildLargeSoapResponse(1_000_000, 'multiRef');
   const decoded = decodeSoapResponse(body) as unknown[]; // warm-up, and a check that it decodes
-  if (!Array.isArray(decoded) || decoded.length === 0) throw new Error('the 1 MB response did not decode to groups');
+  if (!Array.isArray(decoded) || decoded.length === 0)
+    throw new Error('the 1 MB response did not decode to groups');
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();

@@ -8,4 +8,8 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
-export const median = (xs: readonly number[]) => quantile([...xs].sort((a, b) => a - b), 0.5);
+export const median = (xs: readonly number[]) =>
+  quantile(
+    [...xs].sort((a, b) => a - b),
+    0.5,
+  );

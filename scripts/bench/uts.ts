@@ -2,7 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { configFromEnv } from '../../server/config.ts';
 import { startEmulator } from '../../server/emulator.ts';
 import { createAuth } from '../../server/auth/index.ts';
-import { benchQueries, benchSearchQuery, createUtsService, largestSourceSubtree } from '../../server/uts/index.ts';
+import {
+  benchQueries,
+  benchSearchQuery,
+  createUtsService,
+  largestSourceSubtree,
+} from '../../server/uts/index.ts';
 import { median, quantile, round, type Figure } from './stats.ts';
 
 const COLD_RUNS = 3;
@@ -11,7 +16,9 @@ const SEARCH_REPS = 20;
 /** Emulator cold start: a fresh Node process each time, from import to a served request. */
 function coldStart(): Figure[] {
   const runs = Array.from({ length: COLD_RUNS }, () => {
-    const out = execFileSync('node_modules/.bin/tsx', ['scripts/bench/cold-start-child.ts'], { encoding: 'utf8' });
+    const out = execFileSync('node_modules/.bin/tsx', ['scripts/bench/cold-start-child.ts'], {
+      encoding: 'utf8',
+    });
     return JSON.parse(out.trim().split('\n').at(-1)!) as { ms: number; heapMb: number };
   });
   return [
@@ -40,7 +47,8 @@ async function searchFigures(): Promise<Figure[]> {
   try {
     const http: number[] = [];
     const key = encodeURIComponent(config.apiKey);
-    for (const q of queries) await fetch(`${url}/rest/search/current?apiKey=${key}&string=${encodeURIComponent(q)}`); // warm
+    for (const q of queries)
+      await fetch(`${url}/rest/search/current?apiKey=${key}&string=${encodeURIComponent(q)}`); // warm
     for (let r = 0; r < 5; r++) {
       for (const q of queries) {
         const t0 = performance.now();

@@ -38,7 +38,9 @@ describe('POST /auth/cas/v1/api-key (TGT)', () => {
     const { res, html, action } = await createTgt();
     expect(res.status).toBe(201);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(action).toMatch(/^https:\/\/utslogin\.nlm\.nih\.gov\/cas\/v1\/tickets\/TGT-\d+-[A-Za-z0-9_-]+-cas$/);
+    expect(action).toMatch(
+      /^https:\/\/utslogin\.nlm\.nih\.gov\/cas\/v1\/tickets\/TGT-\d+-[A-Za-z0-9_-]+-cas$/,
+    );
     expect(res.headers.get('location')).toBe(action);
     expect(html).toContain('<h1>TGT Created</h1>');
     expect(html).toContain('<input type="text" name="service" value="">');
@@ -72,7 +74,11 @@ describe('POST {TGT URL} (service ticket)', () => {
     const { action } = await createTgt();
     const tgt = action.split('/').at(-1) ?? '';
     const seen = new Set<string>();
-    for (const path of [`${base}/auth/cas/v1/tickets/${tgt}`, `${base}/auth/cas/v1/api-key/${tgt}/`, local(action)]) {
+    for (const path of [
+      `${base}/auth/cas/v1/tickets/${tgt}`,
+      `${base}/auth/cas/v1/api-key/${tgt}/`,
+      local(action),
+    ]) {
       const res = await fetch(path, form({ service: 'http://umlsks.nlm.nih.gov' }));
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -84,7 +90,10 @@ describe('POST {TGT URL} (service ticket)', () => {
   });
 
   it('answers 404 for an unknown TGT and 400 without the service field', async () => {
-    const unknown = await fetch(`${base}/auth/cas/v1/tickets/TGT-999-nope-cas`, form({ service: 'http://umlsks.nlm.nih.gov' }));
+    const unknown = await fetch(
+      `${base}/auth/cas/v1/tickets/TGT-999-nope-cas`,
+      form({ service: 'http://umlsks.nlm.nih.gov' }),
+    );
     expect(unknown.status).toBe(404);
     const { action } = await createTgt();
     expect((await fetch(local(action), form({}))).status).toBe(400);

@@ -9,7 +9,12 @@ const content = (query: string) => new URL(`http://x/rest/content/current/CUI/C0
 /** Issues a service ticket through the auth routes' own store, as a client would. */
 async function serviceTicket(auth: ReturnType<typeof createAuth>, service = 'http://umlsks.nlm.nih.gov') {
   const { tgt } = await callRoute(auth, 'POST', '/auth/cas/v1/api-key', `apikey=${DEFAULT_API_KEY}`);
-  const { body } = await callRoute(auth, 'POST', `/auth/cas/v1/tickets/${tgt}`, `service=${encodeURIComponent(service)}`);
+  const { body } = await callRoute(
+    auth,
+    'POST',
+    `/auth/cas/v1/tickets/${tgt}`,
+    `service=${encodeURIComponent(service)}`,
+  );
   return body;
 }
 
@@ -44,7 +49,11 @@ describe('checkContent', () => {
     const wrong = auth.checkContent(content('apiKey=nope'), 'c');
     expect(wrong).toMatchObject({ allowed: false, status: 403, body: { name: 'Forbidden', status: 403 } });
     const missing = auth.checkContent(content(''), 'c');
-    expect(missing).toMatchObject({ allowed: false, status: 401, body: { name: 'Unauthorized', status: 401 } });
+    expect(missing).toMatchObject({
+      allowed: false,
+      status: 401,
+      body: { name: 'Unauthorized', status: 401 },
+    });
     // An empty key is a missing key, not a wrong one.
     expect(auth.checkContent(content('apiKey='), 'c')).toMatchObject({ status: 401 });
     // The parameter name is case-sensitive, as documented (capital K).
@@ -66,7 +75,10 @@ describe('checkContent', () => {
     clock.advance(ST_LIFETIME_MS - 1);
     expect(auth.checkContent(content(`ticket=${fresh}`), 'c')).toEqual({ allowed: true });
     clock.advance(1);
-    expect(auth.checkContent(content(`ticket=${stale}`), 'c')).toMatchObject({ status: 404, body: { status: 404 } });
+    expect(auth.checkContent(content(`ticket=${stale}`), 'c')).toMatchObject({
+      status: 404,
+      body: { status: 404 },
+    });
   });
 
   it('refuses a ticket issued for another service and unknown tickets', async () => {
@@ -91,7 +103,11 @@ describe('checkContent', () => {
     const ok = content(`apiKey=${DEFAULT_API_KEY}`);
     for (let i = 0; i < 20; i++) expect(auth.checkContent(ok, '10.0.0.1').allowed).toBe(true);
     const over = auth.checkContent(ok, '10.0.0.1');
-    expect(over).toMatchObject({ allowed: false, status: 429, body: { name: 'TooManyRequests', status: 429 } });
+    expect(over).toMatchObject({
+      allowed: false,
+      status: 429,
+      body: { name: 'TooManyRequests', status: 429 },
+    });
     expect(over.allowed === false && over.headers['Retry-After']).toBe('1');
     // Another client is unaffected.
     expect(auth.checkContent(ok, '10.0.0.2').allowed).toBe(true);

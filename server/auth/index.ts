@@ -8,8 +8,7 @@ import { createRateLimiter } from './rate-limit.ts';
 import { CONTENT_SERVICE, createTicketStore } from './tickets.ts';
 
 export type Access =
-  | { allowed: true }
-  | { allowed: false; status: number; body: UtsErrorBody; headers: Record<string, string> };
+  { allowed: true } | { allowed: false; status: number; body: UtsErrorBody; headers: Record<string, string> };
 
 export interface Auth {
   /** Serves the login host, mounted under `/auth` (CAS tickets and validateUser). */
@@ -106,7 +105,12 @@ export function createAuth(config: EmulatorConfig): Auth {
     if (m?.[1]) {
       const tgt = decodeURIComponent(m[1]);
       if (method === 'GET') {
-        send(res, tickets.tgtValid(tgt) ? 200 : 404, tickets.tgtValid(tgt) ? tgt : 'TGT not found', 'text/plain');
+        send(
+          res,
+          tickets.tgtValid(tgt) ? 200 : 404,
+          tickets.tgtValid(tgt) ? tgt : 'TGT not found',
+          'text/plain',
+        );
         return true;
       }
       if (method === 'DELETE') {

@@ -56,7 +56,8 @@ describe('ticket lifecycle on content requests', () => {
   it('the TGT is reusable: each request gets its own ticket', async () => {
     const tgt = await tgtUrl();
     const api = client(base, '');
-    for (let i = 0; i < 3; i++) expect((await api.get(conceptPath, { ticket: await serviceTicket(tgt) })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await api.get(conceptPath, { ticket: await serviceTicket(tgt) })).status).toBe(200);
   });
 
   it('an unused service ticket expires 5 minutes after issue', async () => {

@@ -86,7 +86,9 @@ describe('identity and references', () => {
         !ds.sourceConcepts.has(sourceKey(r.sab, r.toId)) ||
         !ds.concepts.has(r.fromCui) ||
         !ds.concepts.has(r.toCui) ||
-        !byKey.has(`${r.sab}|${r.toId}|${INVERSE_REL[r.rel] ?? '?'}|${INVERSE_RELA[r.rela] ?? '?'}|${r.fromId}`),
+        !byKey.has(
+          `${r.sab}|${r.toId}|${INVERSE_REL[r.rel] ?? '?'}|${INVERSE_RELA[r.rela] ?? '?'}|${r.fromId}`,
+        ),
     );
     expect(broken).toEqual([]);
   });
@@ -105,13 +107,19 @@ describe('identity and references', () => {
     for (const r of relations) expect(r.fromCui).toBe('C0027051');
     // DO: myocardial infarction isa coronary artery disease.
     expect(relations).toContainEqual(
-      expect.objectContaining({ sab: 'DOID', fromId: 'DOID:5844', rel: 'CHD', rela: 'isa', toId: 'DOID:3393' }),
+      expect.objectContaining({
+        sab: 'DOID',
+        fromId: 'DOID:5844',
+        rel: 'CHD',
+        rela: 'isa',
+        toId: 'DOID:3393',
+      }),
     );
   });
 });
 
 describe('merging source codes into Disease Ontology concepts', () => {
-  it('joins a code named by one DO term to that term\'s concept', () => {
+  it("joins a code named by one DO term to that term's concept", () => {
     expect(ds.sourceConcepts.get(sourceKey('MSH', 'D009203'))?.cuis).toEqual(['C0027051']);
     expect(ds.sourceConcepts.get(sourceKey('NCI', 'C27996'))?.cuis).toEqual(['C0027051']);
   });
@@ -133,14 +141,20 @@ describe('obsolete and suppressible content', () => {
   it('keeps obsolete DO terms as obsolete atoms outside the hierarchy', () => {
     const retired = ds.sourceConcepts.get(sourceKey('DOID', 'DOID:2089'));
     expect(retired).toMatchObject({ name: 'obsolete constipation', obsolete: true, parents: [] });
-    expect(ds.atoms.get(retired?.auis[0] ?? '')).toMatchObject({ obsolete: true, suppressible: true, suppress: 'O' });
+    expect(ds.atoms.get(retired?.auis[0] ?? '')).toMatchObject({
+      obsolete: true,
+      suppressible: true,
+      suppress: 'O',
+    });
     expect(ds.sourceChildren.get(sourceKey('DOID', 'DOID:2089'))).toBeUndefined();
   });
 
   it('marks ICD-10-CM short descriptions suppressible and nothing else suppressible', () => {
     const suppressible = [...ds.atoms.values()].filter((a) => a.suppressible && !a.obsolete);
     expect(suppressible.length).toBeGreaterThan(100);
-    expect(new Set(suppressible.map((a) => `${a.sab}/${a.tty}/${a.suppress}`))).toEqual(new Set(['ICD10CM/AB/Y']));
+    expect(new Set(suppressible.map((a) => `${a.sab}/${a.tty}/${a.suppress}`))).toEqual(
+      new Set(['ICD10CM/AB/Y']),
+    );
   });
 });
 
@@ -183,7 +197,10 @@ describe('identifiers', () => {
         .filter((c) => !(c.syntheticCui ? SYNTHETIC_ID_PATTERNS.cui : /^C[0-5]\d{6}$/).test(c.cui))
         .map((c) => c.cui),
       ...allSourceRelations.filter((r) => !SYNTHETIC_ID_PATTERNS.rui.test(r.rui)).map((r) => r.rui),
-      ...[...ds.attributesBySource.values()].flat().filter((a) => !SYNTHETIC_ID_PATTERNS.atui.test(a.atui)).map((a) => a.atui),
+      ...[...ds.attributesBySource.values()]
+        .flat()
+        .filter((a) => !SYNTHETIC_ID_PATTERNS.atui.test(a.atui))
+        .map((a) => a.atui),
     ];
     expect(outOfRange).toEqual([]);
     expect([...ds.concepts.values()].filter((c) => c.syntheticCui).length).toBeGreaterThan(10_000);
@@ -193,9 +210,13 @@ describe('identifiers', () => {
     const mi = ds.concepts.get('C0027051');
     expect(mi?.syntheticCui).toBe(false);
     const atoms = (mi?.auis ?? []).map((a) => ds.atoms.get(a));
-    expect(atoms).toContainEqual(expect.objectContaining({ sab: 'DOID', code: 'DOID:5844', tty: 'PT', name: 'myocardial infarction' }));
+    expect(atoms).toContainEqual(
+      expect.objectContaining({ sab: 'DOID', code: 'DOID:5844', tty: 'PT', name: 'myocardial infarction' }),
+    );
     expect(atoms).toContainEqual(expect.objectContaining({ sab: 'DOID', tty: 'SY', name: 'heart attack' }));
-    expect(atoms).toContainEqual(expect.objectContaining({ sab: 'MSH', code: 'D009203', sdui: 'D009203', tty: 'MH' }));
+    expect(atoms).toContainEqual(
+      expect.objectContaining({ sab: 'MSH', code: 'D009203', sdui: 'D009203', tty: 'MH' }),
+    );
     expect(mi?.semanticTypes).toEqual(['T047']);
     expect(ds.definitionsByCui.get('C0027051')?.[0]?.sab).toBe('DOID');
   });
@@ -216,7 +237,12 @@ describe('semantic network', () => {
 
   it('links types into the isa tree by tree number', () => {
     const t109 = ds.semanticTypes.get('T109');
-    expect(t109).toMatchObject({ name: 'Organic Chemical', abbreviation: 'orch', treeNumber: 'A1.4.1.2.1', group: 'CHEM' });
+    expect(t109).toMatchObject({
+      name: 'Organic Chemical',
+      abbreviation: 'orch',
+      treeNumber: 'A1.4.1.2.1',
+      group: 'CHEM',
+    });
     expect(ds.semanticTypes.get(t109?.parent ?? '')?.treeNumber).toBe('A1.4.1.2');
     expect(ds.semanticTypes.get('T047')).toMatchObject({ name: 'Disease or Syndrome', group: 'DISO' });
     expect(ds.semanticTypes.get('T071')?.parent).toBeNull();
@@ -229,7 +255,13 @@ describe('RxNorm', () => {
     expect(ds.rxnorm.concepts.size).toBe(4523 + 186);
     const broken = [...ds.rxnorm.concepts.values()].filter((c) => {
       const atom = ds.atoms.get(c.aui);
-      return atom?.sab !== 'RXNORM' || atom.code !== c.rxcui || atom.tty !== c.tty || atom.name !== c.name || atom.cui !== c.cui;
+      return (
+        atom?.sab !== 'RXNORM' ||
+        atom.code !== c.rxcui ||
+        atom.tty !== c.tty ||
+        atom.name !== c.name ||
+        atom.cui !== c.cui
+      );
     });
     expect(broken).toEqual([]);
   });
@@ -237,12 +269,17 @@ describe('RxNorm', () => {
   it('relates products by RxNorm relationship names, both directions', () => {
     const rel = (from: string, rela: string) =>
       (ds.rxnorm.relationsFrom.get(from) ?? []).filter((r) => r.rela === rela).map((r) => r.to);
-    expect(ds.rxnorm.concepts.get('314076')).toMatchObject({ name: 'lisinopril 10 MG Oral Tablet', tty: 'SCD' });
+    expect(ds.rxnorm.concepts.get('314076')).toMatchObject({
+      name: 'lisinopril 10 MG Oral Tablet',
+      tty: 'SCD',
+    });
     expect(rel('314076', 'has_dose_form')).toEqual(['317541']);
     expect(rel('317541', 'dose_form_of')).toContain('314076');
     const scdcs = rel('314076', 'consists_of');
     expect(scdcs.flatMap((scdc) => rel(scdc, 'has_ingredient'))).toContain('29046');
-    const dangling = [...ds.rxnorm.relationsFrom.values()].flat().filter((r) => !ds.rxnorm.concepts.has(r.to));
+    const dangling = [...ds.rxnorm.relationsFrom.values()]
+      .flat()
+      .filter((r) => !ds.rxnorm.concepts.has(r.to));
     expect(dangling).toEqual([]);
   });
 
@@ -250,15 +287,21 @@ describe('RxNorm', () => {
     expect(ds.rxnorm.ndcsByRxcui.get('314076')).toEqual(['00093111310', '00143126701', '00143971401']);
     expect(ds.rxnorm.rxcuisByNdc.get('00093111310')).toEqual(['314076']);
     expect(ds.rxnorm.idIndex.get('NDC')?.get('00093111310')).toEqual(['314076']);
-    const bad = [...[...ds.rxnorm.ndcsByRxcui.values()].flat(), ...[...ds.rxnorm.ndcProperties.values()].map((p) => p.ndc11)]
-      .filter((ndc) => !/^\d{11}$/.test(ndc));
+    const bad = [
+      ...[...ds.rxnorm.ndcsByRxcui.values()].flat(),
+      ...[...ds.rxnorm.ndcProperties.values()].map((p) => p.ndc11),
+    ].filter((ndc) => !/^\d{11}$/.test(ndc));
     expect(bad).toEqual([]);
   });
 
   it('gives term info with the restriction level of each source', () => {
     const infos = ds.rxnorm.termInfo.get('29046') ?? [];
-    expect(infos).toContainEqual(expect.objectContaining({ sab: 'RXNORM', code: '29046', tty: 'IN', restrictionLevel: 0 }));
-    expect(infos).toContainEqual(expect.objectContaining({ sab: 'MSH', code: 'D017706', tty: 'MH', name: 'Lisinopril' }));
+    expect(infos).toContainEqual(
+      expect.objectContaining({ sab: 'RXNORM', code: '29046', tty: 'IN', restrictionLevel: 0 }),
+    );
+    expect(infos).toContainEqual(
+      expect.objectContaining({ sab: 'MSH', code: 'D017706', tty: 'MH', name: 'Lisinopril' }),
+    );
     const wrong = [...ds.rxnorm.termInfo.values()]
       .flat()
       .filter((info) => info.restrictionLevel !== ds.sources.get(info.sab)?.restrictionLevel);

@@ -46,7 +46,9 @@ function must<T>(value: T | undefined, what: () => string): T {
 
 export function expandDataset(built: BuiltDataset): Dataset {
   const sources = new Map<string, RootSource>(
-    [...built.sources].sort((a, b) => a.abbreviation.localeCompare(b.abbreviation)).map((s) => [s.abbreviation, s]),
+    [...built.sources]
+      .sort((a, b) => a.abbreviation.localeCompare(b.abbreviation))
+      .map((s) => [s.abbreviation, s]),
   );
 
   // Source concepts are rows of a table; atoms name their row, so grouping needs no
@@ -164,8 +166,10 @@ export function expandDataset(built: BuiltDataset): Dataset {
 
   // Other relations: row i owns RUIs base+2i+1 (as stored) and base+2i+2 (its inverse).
   const storedBase = 2 * edgeCount;
-  const levelOf = (code: string): RelationLevel => (code === 'c' ? 'concept' : code === 'a' ? 'atom' : 'source');
-  const endKey = (level: RelationLevel, sab: string, id: string): string => (level === 'source' ? sourceKey(sab, id) : id);
+  const levelOf = (code: string): RelationLevel =>
+    code === 'c' ? 'concept' : code === 'a' ? 'atom' : 'source';
+  const endKey = (level: RelationLevel, sab: string, id: string): string =>
+    level === 'source' ? sourceKey(sab, id) : id;
   const storedByEnd = new Map<string, number[]>();
   built.relations.forEach(([code, sab, fromId, , , toId], i) => {
     const level = levelOf(code);
@@ -176,7 +180,10 @@ export function expandDataset(built: BuiltDataset): Dataset {
   const endCui = (level: RelationLevel, sab: string, id: string): string => {
     if (level === 'concept') return id;
     if (level === 'atom') return must(atoms.get(id), () => `atom ${id}`).cui;
-    return must(must(sourceConcepts.get(sourceKey(sab, id)), () => `${sab} ${id}`).cuis[0], () => `${sab} ${id} cui`);
+    return must(
+      must(sourceConcepts.get(sourceKey(sab, id)), () => `${sab} ${id}`).cuis[0],
+      () => `${sab} ${id} cui`,
+    );
   };
   const makeRelation = (
     n: number,
@@ -226,7 +233,9 @@ export function expandDataset(built: BuiltDataset): Dataset {
       const list: Relation[] = [];
       const first = firstEdge.get(key);
       if (first !== undefined) {
-        sc.parents.forEach((p, j) => list.push(makeRelation(2 * (first + j) + 2, 'source', sc.sab, sc.id, 'CHD', 'isa', p)));
+        sc.parents.forEach((p, j) =>
+          list.push(makeRelation(2 * (first + j) + 2, 'source', sc.sab, sc.id, 'CHD', 'isa', p)),
+        );
       }
       for (const childId of sourceChildren.get(key) ?? []) {
         const childKey = sourceKey(sc.sab, childId);
@@ -279,7 +288,14 @@ export function expandDataset(built: BuiltDataset): Dataset {
         : kind === 'a'
           ? { kind: 'atom', aui: ownerId }
           : { kind: 'concept', cui: ownerId };
-    const attribute: Attribute = { atui: `AT9${pad(++atuiCounter, 8)}`, owner, sab, name, value, sourceUi: null };
+    const attribute: Attribute = {
+      atui: `AT9${pad(++atuiCounter, 8)}`,
+      owner,
+      sab,
+      name,
+      value,
+      sourceUi: null,
+    };
     if (owner.kind === 'source') push(attributesBySource, owner.key, attribute);
     else if (owner.kind === 'atom') push(attributesByAui, owner.aui, attribute);
     else push(attributesByCui, owner.cui, attribute);
@@ -295,7 +311,18 @@ export function expandDataset(built: BuiltDataset): Dataset {
     push(inverseByTui, r.tui, { relation: r.relation, tui: r.from, flag: r.flag });
   }
   const semanticTypes = new Map<string, SemanticType>();
-  for (const [tui, name, abbreviation, treeNumber, definition, example, usageNote, nonHuman, group, parent] of built.semanticTypes) {
+  for (const [
+    tui,
+    name,
+    abbreviation,
+    treeNumber,
+    definition,
+    example,
+    usageNote,
+    nonHuman,
+    group,
+    parent,
+  ] of built.semanticTypes) {
     semanticTypes.set(tui, {
       tui,
       name,

@@ -30,7 +30,15 @@ export type BuiltSourceConcept = [sab: string, id: string, parents: number[] | n
  * then AUI. flags: bit 0 obsolete, bit 1 suppressible (SUPPRESS 'O' when obsolete, 'Y'
  * when suppressible only, else 'N').
  */
-export type BuiltAtom = [aui: string, cui: string, source: number, tty: string, name: string, rank: number, flags: number];
+export type BuiltAtom = [
+  aui: string,
+  cui: string,
+  source: number,
+  tty: string,
+  name: string,
+  rank: number,
+  flags: number,
+];
 
 /** [aui, value] — the definition's source is its atom's. */
 export type BuiltDefinition = [aui: string, value: string];
@@ -39,10 +47,23 @@ export type BuiltDefinition = [aui: string, value: string];
  * Non-hierarchical relation, one direction only; the loader adds the inverse.
  * [level 's'ource|'a'tom|'c'oncept, sab, fromId, rel, rela, toId]
  */
-export type BuiltRelation = [level: 's' | 'a' | 'c', sab: string, fromId: string, rel: string, rela: string, toId: string];
+export type BuiltRelation = [
+  level: 's' | 'a' | 'c',
+  sab: string,
+  fromId: string,
+  rel: string,
+  rela: string,
+  toId: string,
+];
 
 /** [owner kind 's'|'a'|'c', owner id (source id / AUI / CUI), sab, name, value] */
-export type BuiltAttribute = [kind: 's' | 'a' | 'c', ownerId: string, sab: string, name: string, value: string];
+export type BuiltAttribute = [
+  kind: 's' | 'a' | 'c',
+  ownerId: string,
+  sab: string,
+  name: string,
+  value: string,
+];
 
 /** [tui, name, abbreviation, treeNumber, definition, example, usageNote, nonHuman, group, parentTui] ('' → null) */
 export type BuiltSemanticType = [
@@ -64,7 +85,15 @@ export interface BuiltSemanticNetworkRelation extends SemanticNetworkRelation {
 }
 
 /** [rxcui, tty, name, suppress, cui, aui, TUIs joined by ','] */
-export type BuiltRxConcept = [rxcui: string, tty: RxTty, name: string, suppress: string, cui: string, aui: string, tuis: string];
+export type BuiltRxConcept = [
+  rxcui: string,
+  tty: RxTty,
+  name: string,
+  suppress: string,
+  cui: string,
+  aui: string,
+  tuis: string,
+];
 
 /** One direction only: [from, rela, to]; the loader adds the inverse. */
 export type BuiltRxRelation = [from: string, rela: string, to: string];

@@ -28,6 +28,11 @@ describe('LazyIndex', () => {
     expect(index.has('b')).toBe(false);
     expect(index.size).toBe(2);
     expect([...index.keys()]).toEqual(['a', 'c']);
-    expect(new Map(index)).toEqual(new Map([['a', [97]], ['c', [99]]]));
+    expect(new Map(index)).toEqual(
+      new Map([
+        ['a', [97]],
+        ['c', [99]],
+      ]),
+    );
   });
 });

@@ -53,7 +53,9 @@ export class LazyIndex<V> implements ReadonlyMap<string, readonly V[]> {
     return this.entries();
   }
 
-  forEach(callback: (value: readonly V[], key: string, map: ReadonlyMap<string, readonly V[]>) => void): void {
+  forEach(
+    callback: (value: readonly V[], key: string, map: ReadonlyMap<string, readonly V[]>) => void,
+  ): void {
     for (const [key, value] of this.entries()) callback(value, key, this);
   }
 }

@@ -9,7 +9,9 @@ describe('loadDataset', () => {
     // The budget is checked on CPU time: wall time on a shared two-core machine mostly
     // measures the other processes (the build test alone doubles it). Wall times are
     // printed so a slow loader still shows up in the log.
-    console.info(`dataset cold load: ${runs.map((r) => `${r.ms.toFixed(0)} ms wall / ${r.cpuMs.toFixed(0)} ms CPU`).join('; ')}`);
+    console.info(
+      `dataset cold load: ${runs.map((r) => `${r.ms.toFixed(0)} ms wall / ${r.cpuMs.toFixed(0)} ms CPU`).join('; ')}`,
+    );
     expect(Math.min(...runs.map((r) => r.cpuMs))).toBeLessThan(2000);
     // Without --expose-gc the heap figure includes garbage, so it over-states: still a valid upper bound.
     expect(Math.max(...runs.map((r) => r.heapDeltaBytes))).toBeLessThan(500 * 1024 * 1024);
@@ -20,7 +22,11 @@ describe('loadDataset', () => {
     const [a, b] = await Promise.all([loadDataset(), loadDataset()]);
     expect(a).toBe(b);
     expect(await loadDataset()).toBe(a);
-    expect(a.release).toMatchObject({ umlsRelease: UMLS_RELEASE, rxnormVersion: RXNORM_VERSION, metaVersion: META_VERSION });
+    expect(a.release).toMatchObject({
+      umlsRelease: UMLS_RELEASE,
+      rxnormVersion: RXNORM_VERSION,
+      metaVersion: META_VERSION,
+    });
     expect(UMLS_RELEASE).toBe('2025AB');
     expect(RXNORM_VERSION).toBe('06-Oct-2025');
   });

@@ -291,8 +291,7 @@ export interface SemanticGroup {
 // RxNorm (drug service)
 
 /** The RxNorm term types present in the demo (RXNCONSO TTY of the RXNORM atom). */
-export type RxTty =
-  | 'IN' | 'PIN' | 'MIN' | 'SCDC' | 'SCD' | 'SBD' | 'BN' | 'GPCK' | 'BPCK' | 'DF';
+export type RxTty = 'IN' | 'PIN' | 'MIN' | 'SCDC' | 'SCD' | 'SBD' | 'BN' | 'GPCK' | 'BPCK' | 'DF';
 
 /** One RxNorm concept (RXCUI) with the fields of the SOAP `RxConcept` bean. */
 export interface RxConcept {

@@ -21,22 +21,39 @@ export interface LargeResponse {
   serializeMs: number;
 }
 
-export async function buildLargeSoapResponse(targetBytes = 1_000_000, style: SoapStyle = 'multiRef'): Promise<LargeResponse> {
+export async function buildLargeSoapResponse(
+  targetBytes = 1_000_000,
+  style: SoapStyle = 'multiRef',
+): Promise<LargeResponse> {
   const vocab = buildVocab((await loadDataset()).rxnorm);
   const ingredients = [...vocab.data.concepts.values()]
     .filter((c) => c.tty === 'IN' && isActive(c))
     .map((c) => ({ c, size: (vocab.data.relationsFrom.get(c.rxcui) ?? []).length }))
     .sort((a, b) => b.size - a.size || a.c.rxcui.localeCompare(b.c.rxcui));
 
-  const members = new Map<string, Map<string, (typeof ingredients)[number]['c']>>(ALL_RELATED_TTY_ORDER.map((t) => [t, new Map()]));
+  const members = new Map<string, Map<string, (typeof ingredients)[number]['c']>>(
+    ALL_RELATED_TTY_ORDER.map((t) => [t, new Map()]),
+  );
   const render = (): string => {
     const groups: RxConceptGroup[] = ALL_RELATED_TTY_ORDER.map((tty) => ({
       type: tty,
       rxConcept: [...(members.get(tty)?.values() ?? [])].map((c) => ({
-        CUI: c.cui, LAT: c.language, RXCUI: c.rxcui, STR: c.name, SUPPRESS: c.suppress, SY: c.synonym, TTY: c.tty,
+        CUI: c.cui,
+        LAT: c.language,
+        RXCUI: c.rxcui,
+        STR: c.name,
+        SUPPRESS: c.suppress,
+        SY: c.synonym,
+        TTY: c.tty,
       })),
     }));
-    return serializeReturn({ operation: 'getAllRelatedInfo', namespace: DEFAULT_REQUEST_NS, returnType: RX_CONCEPT_GROUP_ARRAY, value: groups, style });
+    return serializeReturn({
+      operation: 'getAllRelatedInfo',
+      namespace: DEFAULT_REQUEST_NS,
+      returnType: RX_CONCEPT_GROUP_ARRAY,
+      value: groups,
+      style,
+    });
   };
 
   let body = render();

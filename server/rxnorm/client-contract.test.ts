@@ -18,7 +18,11 @@ describe.each(styles)('browser client against the emulator (%s)', (soapStyle) =>
   beforeAll(async () => {
     emu = await startTestEmulator({ soapStyle });
     const request = async (req: HttpRequest): Promise<HttpResponse> => {
-      const res = await fetch(emu.url + SOAP_PATH, { method: req.method ?? 'GET', headers: req.headers, body: req.body });
+      const res = await fetch(emu.url + SOAP_PATH, {
+        method: req.method ?? 'GET',
+        headers: req.headers,
+        body: req.body,
+      });
       return { status: res.status, headers: res.headers, text: await res.text() };
     };
     client = createDrugVocabClient({ requestNs: REQUEST_NS, request });
@@ -32,7 +36,12 @@ describe.each(styles)('browser client against the emulator (%s)', (soapStyle) =>
     expect(await client.findRxcuiByString('lisinopril', ['RXNORM'], 1)).toEqual(['29046']);
     expect(await client.findRxcuiById('NDC', '0093-1113-10')).toEqual(['314076']);
     expect(await client.findRxcuiById('NDC', '00093111310', 1)).toEqual(['314076']);
-    expect(await client.getRxConceptProperties('314076')).toMatchObject({ RXCUI: '314076', TTY: 'SCD', SY: '', LAT: 'ENG' });
+    expect(await client.getRxConceptProperties('314076')).toMatchObject({
+      RXCUI: '314076',
+      TTY: 'SCD',
+      SY: '',
+      LAT: 'ENG',
+    });
     expect(await client.getRxConceptProperties('0')).toBeNull();
     const all = await client.getAllRelatedInfo('314076');
     expect(all.map((g) => g.type)).toHaveLength(16);
@@ -58,6 +67,9 @@ describe.each(styles)('browser client against the emulator (%s)', (soapStyle) =>
   it('turns an emulator fault into a typed soap-fault error', async () => {
     const err = await client.findRxcuiById('NDC', '1', 7).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ kind: 'soap-fault', faultString: 'java.rmi.RemoteException: allSourcesFlag must be 0 or 1, not 7' });
+    expect(err).toMatchObject({
+      kind: 'soap-fault',
+      faultString: 'java.rmi.RemoteException: allSourcesFlag must be 0 or 1, not 7',
+    });
   });
 });

@@ -12,12 +12,30 @@
 
 /** Group order of getAllRelatedInfo (real output: the 13 original TTYs, then the three later ones). */
 export const ALL_RELATED_TTY_ORDER = [
-  'BN', 'BPCK', 'DF', 'GPCK', 'IN', 'MIN', 'PIN', 'SBD', 'SBDC', 'SBDF', 'SCD', 'SCDC', 'SCDF', 'SCDG', 'SBDG', 'DFG',
+  'BN',
+  'BPCK',
+  'DF',
+  'GPCK',
+  'IN',
+  'MIN',
+  'PIN',
+  'SBD',
+  'SBDC',
+  'SBDF',
+  'SCD',
+  'SCDC',
+  'SCDF',
+  'SCDG',
+  'SBDG',
+  'DFG',
 ] as const;
 
 /** Links that never count as "related" (reference §5: reformulations and quantified forms). */
 export const EXCLUDED_RELAS: ReadonlySet<string> = new Set([
-  'reformulation_of', 'reformulated_to', 'quantified_form_of', 'has_quantified_form',
+  'reformulation_of',
+  'reformulated_to',
+  'quantified_form_of',
+  'has_quantified_form',
 ]);
 
 type PathTable = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;

@@ -25,7 +25,8 @@ export function resolveCall(request: SoapRequest): Call {
   // parameters as the request has children; none → the operation is "not there" for it.
   const given = request.parts;
   const parts = op.overloads.find((o) => o.length >= given.length);
-  if (!parts) throw new SoapFault('Server.userException (unqualified)', `No such operation '${request.operation}'`);
+  if (!parts)
+    throw new SoapFault('Server.userException (unqualified)', `No such operation '${request.operation}'`);
 
   // Children are matched to parameters by name, by position when the name is unknown.
   const assigned = new Map<string, XmlNode>();

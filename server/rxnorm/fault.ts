@@ -58,5 +58,8 @@ export function serializeFault(fault: SoapFault, hostname = FAULT_HOSTNAME): str
 
 /** An exception thrown inside the service method, printed as Java's `toString()` would. */
 export function userException(javaClass: string, message?: string): SoapFault {
-  return new SoapFault('Server.userException', message === undefined ? javaClass : `${javaClass}: ${message}`);
+  return new SoapFault(
+    'Server.userException',
+    message === undefined ? javaClass : `${javaClass}: ${message}`,
+  );
 }

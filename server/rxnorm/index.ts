@@ -43,16 +43,27 @@ export function createSoapHandler(
     if (method === 'GET') {
       if ([...url.searchParams.keys()].some((k) => k.toLowerCase() === 'wsdl')) {
         const location = `http://${req.headers.host ?? 'localhost'}${SOAP_PATH}`;
-        const wsdl = buildWsdl({ location, serviceNamespace: DEFAULT_SERVICE_NS, requestNamespace: DEFAULT_REQUEST_NS });
+        const wsdl = buildWsdl({
+          location,
+          serviceNamespace: DEFAULT_SERVICE_NS,
+          requestNamespace: DEFAULT_REQUEST_NS,
+        });
         send(res, 200, wsdl, SOAP_CONTENT_TYPE);
       } else {
         // What an Axis servlet shows a browser that GETs a service.
-        send(res, 200, '<h1>DBManagerService</h1>\n<p>Hi there, this is an AXIS service!</p>\n', 'text/html; charset=utf-8');
+        send(
+          res,
+          200,
+          '<h1>DBManagerService</h1>\n<p>Hi there, this is an AXIS service!</p>\n',
+          'text/html; charset=utf-8',
+        );
       }
       return;
     }
     if (method !== 'POST') {
-      send(res, 405, `HTTP method ${method} is not supported by this URL`, 'text/plain; charset=utf-8', { Allow: 'GET, POST' });
+      send(res, 405, `HTTP method ${method} is not supported by this URL`, 'text/plain; charset=utf-8', {
+        Allow: 'GET, POST',
+      });
       return;
     }
     const body = await readBody(req);
@@ -77,12 +88,19 @@ function answer(
     try {
       request = parseSoapRequest(body);
     } catch (err) {
-      if (err instanceof SoapParseError) throw new SoapFault('Server.userException', `org.xml.sax.SAXException: ${err.message}`);
+      if (err instanceof SoapParseError)
+        throw new SoapFault('Server.userException', `org.xml.sax.SAXException: ${err.message}`);
       throw err;
     }
     const call = resolveCall(request);
     const value = service(call);
-    const xml = serializeReturn({ operation: call.op.name, namespace: request.namespace, returnType: call.op.returns, value, style });
+    const xml = serializeReturn({
+      operation: call.op.name,
+      namespace: request.namespace,
+      returnType: call.op.returns,
+      value,
+      style,
+    });
     return [200, xml, SOAP_CONTENT_TYPE];
   } catch (err) {
     if (err instanceof SoapFault) return [500, serializeFault(err), SOAP_CONTENT_TYPE];

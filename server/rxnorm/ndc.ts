@@ -16,10 +16,16 @@ export function parseNdc(input: string): NdcQuery | null {
   if (!segments.every((s) => /^\d+$/.test(s))) return null;
   const lengths = segments.map((s) => s.length).join('-');
   if (segments.length === 3 && ['4-4-2', '5-3-2', '5-4-1', '5-4-2'].includes(lengths)) {
-    return { kind: 'package', ndc11: segments.map((s, i) => s.padStart(SEGMENT_WIDTHS[i] ?? 0, '0')).join('') };
+    return {
+      kind: 'package',
+      ndc11: segments.map((s, i) => s.padStart(SEGMENT_WIDTHS[i] ?? 0, '0')).join(''),
+    };
   }
   if (segments.length === 2 && ['4-4', '5-3', '5-4'].includes(lengths)) {
-    return { kind: 'product', product9: segments.map((s, i) => s.padStart(SEGMENT_WIDTHS[i] ?? 0, '0')).join('') };
+    return {
+      kind: 'product',
+      product9: segments.map((s, i) => s.padStart(SEGMENT_WIDTHS[i] ?? 0, '0')).join(''),
+    };
   }
   return null;
 }

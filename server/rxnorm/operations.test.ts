@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_RELATED_TTY_ORDER } from './default-paths.ts';
-import { call, part, returnValue, startTestEmulator, type ConceptPlain, type GroupPlain, type Running } from './test-support.ts';
+import {
+  call,
+  part,
+  returnValue,
+  startTestEmulator,
+  type ConceptPlain,
+  type GroupPlain,
+  type Running,
+} from './test-support.ts';
 import { DEMO_LICENSED_SAB } from './vocab.ts';
 
 /** Behaviour of the 17 operations over the demo data, through real HTTP (reference §5–§7). */
@@ -33,12 +41,19 @@ describe('findRxcuiByString', () => {
     // The SCDC "lisinopril 10 MG" only, not the SCDs whose names start with it.
     const scdc = await value<string[]>('findRxcuiByString', [s('term', 'lisinopril 10 MG')]);
     expect(scdc).toHaveLength(1);
-    expect(await value('getRxConceptProperties', [s('rxcui', scdc[0] ?? '')])).toMatchObject({ TTY: 'SCDC', STR: 'lisinopril 10 MG' });
+    expect(await value('getRxConceptProperties', [s('rxcui', scdc[0] ?? '')])).toMatchObject({
+      TTY: 'SCDC',
+      STR: 'lisinopril 10 MG',
+    });
     expect(await value('findRxcuiByString', [s('term', ' lisinopril')])).toEqual([]);
   });
 
   it('with allSourcesFlag=0 ignores sources; with 1 only atoms of the listed sources count', async () => {
-    const three = (sources: string[], flag: number) => [s('term', 'lisinopril'), part.strings('sources', sources), part.int('allSourcesFlag', flag)];
+    const three = (sources: string[], flag: number) => [
+      s('term', 'lisinopril'),
+      part.strings('sources', sources),
+      part.int('allSourcesFlag', flag),
+    ];
     expect(await value('findRxcuiByString', three(['NOSUCHSAB'], 0))).toEqual(['29046']);
     expect(await value('findRxcuiByString', three(['NOSUCHSAB'], 1))).toEqual([]);
     expect(await value('findRxcuiByString', three(['rxnorm'], 1))).toEqual(['29046']);
@@ -58,17 +73,27 @@ describe('findRxcuiById', () => {
     ['2-segment product 5-3', '13668-385', ['1000001']],
   ])('finds the drug of an NDC in %s form', async (_form, ndc, expected) => {
     expect(await value('findRxcuiById', [s('idType', 'NDC'), s('id', ndc)])).toEqual(expected);
-    expect(await value('findRxcuiById', [s('idType', 'NDC'), s('id', ndc), part.int('allSourcesFlag', 1)])).toEqual(expected);
+    expect(
+      await value('findRxcuiById', [s('idType', 'NDC'), s('id', ndc), part.int('allSourcesFlag', 1)]),
+    ).toEqual(expected);
   });
 
-  it.each([['ambiguous bare 10 digits', '0093111310'], ['asterisk', '0093-1113-*'], ['unknown', '99999-9999-99']])('finds nothing for an NDC that is %s', async (_what, ndc) => {
+  it.each([
+    ['ambiguous bare 10 digits', '0093111310'],
+    ['asterisk', '0093-1113-*'],
+    ['unknown', '99999-9999-99'],
+  ])('finds nothing for an NDC that is %s', async (_what, ndc) => {
     expect(await value('findRxcuiById', [s('idType', 'NDC'), s('id', ndc)])).toEqual([]);
   });
 
   it('finds by the other id types the data carries (UNII_CODE, UMLSCUI), case-insensitively', async () => {
-    expect(await value('findRxcuiById', [s('idType', 'UNII_CODE'), s('id', 'e7199s1ywr')])).toEqual(['29046']);
+    expect(await value('findRxcuiById', [s('idType', 'UNII_CODE'), s('id', 'e7199s1ywr')])).toEqual([
+      '29046',
+    ]);
     const props = await value<ConceptPlain>('getRxConceptProperties', [s('rxcui', '29046')]);
-    expect(await value('findRxcuiById', [s('idType', 'umlscui'), s('id', props.CUI ?? '')])).toEqual(['29046']);
+    expect(await value('findRxcuiById', [s('idType', 'umlscui'), s('id', props.CUI ?? '')])).toEqual([
+      '29046',
+    ]);
     expect(await value('findRxcuiById', [s('idType', 'NOSUCHTYPE'), s('id', '1')])).toEqual([]);
   });
 });
@@ -76,7 +101,13 @@ describe('findRxcuiById', () => {
 describe('concept properties and relations', () => {
   it('getRxConceptProperties returns the RxConcept fields', async () => {
     expect(await value('getRxConceptProperties', [s('rxcui', '314076')])).toEqual({
-      CUI: expect.stringMatching(/^C9\d{6}$/), LAT: 'ENG', RXCUI: '314076', STR: 'lisinopril 10 MG Oral Tablet', SUPPRESS: 'N', SY: '', TTY: 'SCD',
+      CUI: expect.stringMatching(/^C9\d{6}$/),
+      LAT: 'ENG',
+      RXCUI: '314076',
+      STR: 'lisinopril 10 MG Oral Tablet',
+      SUPPRESS: 'N',
+      SY: '',
+      TTY: 'SCD',
     });
   });
 
@@ -87,24 +118,37 @@ describe('concept properties and relations', () => {
     expect(rxcuis(groupOf(groups, 'IN'))).toEqual(['29046']);
     expect(rxcuis(groupOf(groups, 'DF'))).toEqual(['317541']);
     expect(rxcuis(groupOf(groups, 'SBD')).sort()).toEqual(['104377', '206765']);
-    expect(groupOf(groups, 'BN').map((c) => c.STR).sort()).toEqual(['Prinivil', 'Zestril']);
+    expect(
+      groupOf(groups, 'BN')
+        .map((c) => c.STR)
+        .sort(),
+    ).toEqual(['Prinivil', 'Zestril']);
     expect(groupOf(groups, 'SCDC').map((c) => c.STR)).toEqual(['lisinopril 10 MG']);
     expect(groupOf(groups, 'MIN')).toEqual([]);
     expect(await value('getAllRelatedInfo', [s('rxcui', '0')])).toEqual([]);
   });
 
   it('getRelatedByType follows paths to indirect relatives and returns the requested groups in TTY order', async () => {
-    const groups = await value<GroupPlain[]>('getRelatedByType', [s('rxcui', '104377'), part.strings('termType_list', ['scdc', 'IN', 'GPCK'])]);
+    const groups = await value<GroupPlain[]>('getRelatedByType', [
+      s('rxcui', '104377'),
+      part.strings('termType_list', ['scdc', 'IN', 'GPCK']),
+    ]);
     expect(groups.map((g) => g.type)).toEqual(['GPCK', 'IN', 'SCDC']);
     expect(rxcuis(groupOf(groups, 'IN'))).toEqual(['29046']);
     expect(groupOf(groups, 'SCDC').map((c) => c.STR)).toEqual(['lisinopril 10 MG']);
   });
 
   it('getRelatedByRelationship returns only direct relatives by the named relationships, grouped by TTY', async () => {
-    const groups = await value<GroupPlain[]>('getRelatedByRelationship', [s('rxcui', '314076'), part.strings('rela_list', ['has_tradename', 'has_dose_form'])]);
+    const groups = await value<GroupPlain[]>('getRelatedByRelationship', [
+      s('rxcui', '314076'),
+      part.strings('rela_list', ['has_tradename', 'has_dose_form']),
+    ]);
     expect(groups.map((g) => g.type)).toEqual(['DF', 'SBD']);
     expect(rxcuis(groupOf(groups, 'SBD')).sort()).toEqual(['104377', '206765']);
-    const none = await value<GroupPlain[]>('getRelatedByRelationship', [s('rxcui', '314076'), part.strings('rela_list', ['isa'])]);
+    const none = await value<GroupPlain[]>('getRelatedByRelationship', [
+      s('rxcui', '314076'),
+      part.strings('rela_list', ['isa']),
+    ]);
     expect(none).toEqual([]);
   });
 });
@@ -115,7 +159,9 @@ describe('drugs, NDCs and brands', () => {
     expect(groups.map((g) => g.type)).toEqual(['BPCK', 'GPCK', 'SBD', 'SCD']);
     expect(rxcuis(groupOf(groups, 'SCD'))).toContain('314076');
     expect(rxcuis(groupOf(groups, 'SBD'))).toContain('104377');
-    expect(groupOf(groups, 'SCD').every((c) => c.TTY === 'SCD' && /lisinopril/i.test(c.STR ?? ''))).toBe(true);
+    expect(groupOf(groups, 'SCD').every((c) => c.TTY === 'SCD' && /lisinopril/i.test(c.STR ?? ''))).toBe(
+      true,
+    );
   });
 
   it('getDrugs for a brand returns only branded products (BPCK, SBD)', async () => {
@@ -133,10 +179,14 @@ describe('drugs, NDCs and brands', () => {
   });
 
   it('getMultiIngredBrand returns brands containing all the given ingredients', async () => {
-    const brands = await value<ConceptPlain[]>('getMultiIngredBrand', [part.strings('ids', ['8896', '20610'])]);
+    const brands = await value<ConceptPlain[]>('getMultiIngredBrand', [
+      part.strings('ids', ['8896', '20610']),
+    ]);
     expect(brands.map((b) => b.STR)).toEqual(['Aller-Tec D', 'Wal Zyr D', 'Zyrtec-D']);
     expect(brands.every((b) => b.TTY === 'BN')).toBe(true);
-    const withLisinopril = await value<ConceptPlain[]>('getMultiIngredBrand', [part.strings('ids', ['8896', '29046'])]);
+    const withLisinopril = await value<ConceptPlain[]>('getMultiIngredBrand', [
+      part.strings('ids', ['8896', '29046']),
+    ]);
     expect(withLisinopril).toEqual([]);
   });
 });
@@ -163,8 +213,27 @@ describe('word lists and menus', () => {
     expect(ids).toEqual(expect.arrayContaining(['NDC', 'UMLSCUI', 'UNII_CODE']));
     const relas = await value<string[]>('getRelaTypes');
     expect(relas).toEqual([...relas].sort());
-    expect(relas).toEqual(expect.arrayContaining(['has_tradename', 'tradename_of', 'consists_of', 'has_dose_form']));
-    expect(await value('getTermTypes')).toEqual(['BN', 'BPCK', 'DF', 'DFG', 'GPCK', 'IN', 'MIN', 'PIN', 'SBD', 'SBDC', 'SBDF', 'SBDG', 'SCD', 'SCDC', 'SCDF', 'SCDG']);
+    expect(relas).toEqual(
+      expect.arrayContaining(['has_tradename', 'tradename_of', 'consists_of', 'has_dose_form']),
+    );
+    expect(await value('getTermTypes')).toEqual([
+      'BN',
+      'BPCK',
+      'DF',
+      'DFG',
+      'GPCK',
+      'IN',
+      'MIN',
+      'PIN',
+      'SBD',
+      'SBDC',
+      'SBDF',
+      'SBDG',
+      'SCD',
+      'SCDC',
+      'SCDF',
+      'SCDG',
+    ]);
   });
 
   it('both versions', async () => {
@@ -176,20 +245,31 @@ describe('word lists and menus', () => {
 describe('getProprietaryInformation and proxy tickets', () => {
   async function serviceTicket(): Promise<string> {
     const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
-    const tgtRes = await fetch(`${emu.url}/auth/cas/v1/api-key`, { method: 'POST', headers: form, body: `apikey=${encodeURIComponent(emu.config.apiKey)}` });
+    const tgtRes = await fetch(`${emu.url}/auth/cas/v1/api-key`, {
+      method: 'POST',
+      headers: form,
+      body: `apikey=${encodeURIComponent(emu.config.apiKey)}`,
+    });
     expect(tgtRes.status).toBe(201);
     const tgt = (tgtRes.headers.get('location') ?? '').split('/').pop() ?? '';
-    const stRes = await fetch(`${emu.url}/auth/cas/v1/tickets/${tgt}`, { method: 'POST', headers: form, body: 'service=http%3A%2F%2Fumlsks.nlm.nih.gov' });
+    const stRes = await fetch(`${emu.url}/auth/cas/v1/tickets/${tgt}`, {
+      method: 'POST',
+      headers: form,
+      body: 'service=http%3A%2F%2Fumlsks.nlm.nih.gov',
+    });
     expect(stRes.status).toBe(200);
     return stRes.text();
   }
   const info = (ticket: string, sources: string[] = []) =>
-    value<{ SAB: string; CODE: string; RXCUI: string; STR: string; TTY: string }[]>('getProprietaryInformation', [
-      s('rxcui', '314076'), part.strings('sources', sources), s('proxyTicket', ticket),
-    ]);
+    value<{ SAB: string; CODE: string; RXCUI: string; STR: string; TTY: string }[]>(
+      'getProprietaryInformation',
+      [s('rxcui', '314076'), part.strings('sources', sources), s('proxyTicket', ticket)],
+    );
 
   it('without a valid ticket returns only unrestricted sources', async () => {
-    expect(await info('')).toEqual([{ CODE: '314076', RXCUI: '314076', SAB: 'RXNORM', STR: 'lisinopril 10 MG Oral Tablet', TTY: 'SCD' }]);
+    expect(await info('')).toEqual([
+      { CODE: '314076', RXCUI: '314076', SAB: 'RXNORM', STR: 'lisinopril 10 MG Oral Tablet', TTY: 'SCD' },
+    ]);
     expect((await info('ST-not-a-ticket')).map((t) => t.SAB)).toEqual(['RXNORM']);
   });
 

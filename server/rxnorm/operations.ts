@@ -34,7 +34,10 @@ export const OPERATIONS: readonly OperationDef[] = [
   { name: 'getSpellingSuggestions', overloads: [[p('term', STRING)]], returns: STRING_ARRAY },
   {
     name: 'findRxcuiByString',
-    overloads: [[p('term', STRING)], [p('term', STRING), p('sources', STRING_ARRAY), p('allSourcesFlag', INT)]],
+    overloads: [
+      [p('term', STRING)],
+      [p('term', STRING), p('sources', STRING_ARRAY), p('allSourcesFlag', INT)],
+    ],
     returns: STRING_ARRAY,
   },
   {
@@ -44,12 +47,23 @@ export const OPERATIONS: readonly OperationDef[] = [
   },
   {
     name: 'findRxcuiById',
-    overloads: [[p('idType', STRING), p('id', STRING)], [p('idType', STRING), p('id', STRING), p('allSourcesFlag', INT)]],
+    overloads: [
+      [p('idType', STRING), p('id', STRING)],
+      [p('idType', STRING), p('id', STRING), p('allSourcesFlag', INT)],
+    ],
     returns: STRING_ARRAY,
   },
   { name: 'getRxConceptProperties', overloads: [[p('rxcui', STRING)]], returns: RX_CONCEPT },
-  { name: 'getRelatedByRelationship', overloads: [[p('rxcui', STRING), p('rela_list', STRING_ARRAY)]], returns: RX_CONCEPT_GROUP_ARRAY },
-  { name: 'getRelatedByType', overloads: [[p('rxcui', STRING), p('termType_list', STRING_ARRAY)]], returns: RX_CONCEPT_GROUP_ARRAY },
+  {
+    name: 'getRelatedByRelationship',
+    overloads: [[p('rxcui', STRING), p('rela_list', STRING_ARRAY)]],
+    returns: RX_CONCEPT_GROUP_ARRAY,
+  },
+  {
+    name: 'getRelatedByType',
+    overloads: [[p('rxcui', STRING), p('termType_list', STRING_ARRAY)]],
+    returns: RX_CONCEPT_GROUP_ARRAY,
+  },
   { name: 'getAllRelatedInfo', overloads: [[p('rxcui', STRING)]], returns: RX_CONCEPT_GROUP_ARRAY },
   { name: 'getMultiIngredBrand', overloads: [[p('ids', STRING_ARRAY)]], returns: RX_CONCEPT_ARRAY },
   { name: 'getDrugs', overloads: [[p('name', STRING)]], returns: RX_CONCEPT_GROUP_ARRAY },
@@ -59,7 +73,9 @@ export const OPERATIONS: readonly OperationDef[] = [
   { name: 'getTermTypes', overloads: [[]], returns: STRING_ARRAY },
 ];
 
-export const OPERATIONS_BY_NAME: ReadonlyMap<string, OperationDef> = new Map(OPERATIONS.map((op) => [op.name, op]));
+export const OPERATIONS_BY_NAME: ReadonlyMap<string, OperationDef> = new Map(
+  OPERATIONS.map((op) => [op.name, op]),
+);
 
 export function returnPartName(operation: string): string {
   return `${operation}Return`;

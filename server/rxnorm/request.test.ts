@@ -9,7 +9,11 @@ const ENC = 'http://schemas.xmlsoap.org/soap/encoding/';
 describe('request parser', () => {
   it('reads an Axis-stub request: namespace, operation, typed parts', () => {
     const req = parseSoapRequest(
-      envelope('findRxcuiByString', [part.string('term', 'aspirin'), part.strings('sources', ['MTHSPL', 'MMSL']), part.int('allSourcesFlag', 1)]),
+      envelope('findRxcuiByString', [
+        part.string('term', 'aspirin'),
+        part.strings('sources', ['MTHSPL', 'MMSL']),
+        part.int('allSourcesFlag', 1),
+      ]),
     );
     expect(req.namespace).toBe('http://db.rxnorm.nlm.nih.gov');
     expect(req.operation).toBe('findRxcuiByString');
@@ -61,7 +65,10 @@ describe('request parser', () => {
     ['a DOCTYPE', '<!DOCTYPE x><x/>'],
     ['an unbound prefix', '<soapenv:Envelope><soapenv:Body/></soapenv:Envelope>'],
     ['a non-SOAP root', '<Envelope/>'],
-    ['an empty Body', '<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body/></s:Envelope>'],
+    [
+      'an empty Body',
+      '<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body/></s:Envelope>',
+    ],
   ])('rejects %s', (_what, xml) => {
     expect(() => parseSoapRequest(xml)).toThrow(SoapParseError);
   });
@@ -71,12 +78,26 @@ describe('overload dispatch (reference §1.4)', () => {
   const dispatch = (op: string, parts: string[]) => resolveCall(parseSoapRequest(envelope(op, parts)));
 
   it('picks the overload by the number of parts', () => {
-    expect(dispatch('findRxcuiByString', [part.string('term', 'x')]).parts.map((p) => p.name)).toEqual(['term']);
+    expect(dispatch('findRxcuiByString', [part.string('term', 'x')]).parts.map((p) => p.name)).toEqual([
+      'term',
+    ]);
     expect(
-      dispatch('findRxcuiByString', [part.string('term', 'x'), part.strings('sources', []), part.int('allSourcesFlag', 0)]).parts.map((p) => p.name),
+      dispatch('findRxcuiByString', [
+        part.string('term', 'x'),
+        part.strings('sources', []),
+        part.int('allSourcesFlag', 0),
+      ]).parts.map((p) => p.name),
     ).toEqual(['term', 'sources', 'allSourcesFlag']);
-    expect(dispatch('findRxcuiById', [part.string('idType', 'NDC'), part.string('id', '1')]).parts).toHaveLength(2);
-    expect(dispatch('findRxcuiById', [part.string('idType', 'NDC'), part.string('id', '1'), part.int('allSourcesFlag', 1)]).args.get('allSourcesFlag')).toBe(1);
+    expect(
+      dispatch('findRxcuiById', [part.string('idType', 'NDC'), part.string('id', '1')]).parts,
+    ).toHaveLength(2);
+    expect(
+      dispatch('findRxcuiById', [
+        part.string('idType', 'NDC'),
+        part.string('id', '1'),
+        part.int('allSourcesFlag', 1),
+      ]).args.get('allSourcesFlag'),
+    ).toBe(1);
   });
 
   it('matches parts by name whatever their order, by position when the name is unknown', () => {
@@ -97,19 +118,34 @@ describe('overload dispatch (reference §1.4)', () => {
   };
 
   it('faults like Axis on unknown operations and on too many or too few parts', () => {
-    expect(faultOf(() => dispatch('getRxNormVersion', []))).toMatchObject({ code: 'Client', faultString: "No such operation 'getRxNormVersion'" });
-    expect(faultOf(() => dispatch('getNDCs', [part.string('rxcui', '1'), part.string('x', '2')]))).toMatchObject({
+    expect(faultOf(() => dispatch('getRxNormVersion', []))).toMatchObject({
+      code: 'Client',
+      faultString: "No such operation 'getRxNormVersion'",
+    });
+    expect(
+      faultOf(() => dispatch('getNDCs', [part.string('rxcui', '1'), part.string('x', '2')])),
+    ).toMatchObject({
       code: 'Server.userException (unqualified)',
       faultString: "No such operation 'getNDCs'",
     });
-    expect(faultOf(() => dispatch('findRxcuiByString', [part.string('term', 'x'), part.strings('sources', [])]))).toMatchObject({
+    expect(
+      faultOf(() => dispatch('findRxcuiByString', [part.string('term', 'x'), part.strings('sources', [])])),
+    ).toMatchObject({
       code: 'Server.userException',
       faultString: "java.rmi.RemoteException: missing part 'allSourcesFlag' of findRxcuiByString",
     });
   });
 
   it('faults on values that do not convert to the declared types', () => {
-    expect(faultOf(() => dispatch('findRxcuiById', [part.string('idType', 'NDC'), part.string('id', '1'), part.int('allSourcesFlag', 'yes')]))).toMatchObject({
+    expect(
+      faultOf(() =>
+        dispatch('findRxcuiById', [
+          part.string('idType', 'NDC'),
+          part.string('id', '1'),
+          part.int('allSourcesFlag', 'yes'),
+        ]),
+      ),
+    ).toMatchObject({
       faultString: 'java.lang.NumberFormatException: For input string: "yes"',
     });
     expect(faultOf(() => dispatch('getNDCs', [part.strings('rxcui', ['1'])]))).toMatchObject({

@@ -83,18 +83,26 @@ export function parseSoapRequest(xml: string): SoapRequest {
     const node = followHref(child, byId, new Set());
     return { name: child.local, node, value: plainValue(node, byId, new Set()) };
   });
-  return { namespace: opElement.ns, operation: opElement.local, parts, resolve: (n) => followHref(n, byId, new Set()) };
+  return {
+    namespace: opElement.ns,
+    operation: opElement.local,
+    parts,
+    resolve: (n) => followHref(n, byId, new Set()),
+  };
 }
 
 /** Parses one XML document into an element tree with resolved namespaces. */
 export function parseDocument(xml: string): XmlNode {
-  if (NOT_XML_CHAR.test(xml)) throw new SoapParseError('the request contains a character XML 1.0 does not allow');
+  if (NOT_XML_CHAR.test(xml))
+    throw new SoapParseError('the request contains a character XML 1.0 does not allow');
   // SOAP 1.1 forbids a DTD in a message; refusing it also rules out entity expansion tricks.
   if (/<!DOCTYPE/i.test(xml)) throw new SoapParseError('a SOAP message must not contain a DOCTYPE');
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new SoapParseError(`${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`);
+  if (valid !== true)
+    throw new SoapParseError(`${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`);
   const top = (parser.parse(xml) as RawNode[]).filter((n) => elementName(n) !== undefined);
-  if (top.length !== 1 || !top[0]) throw new SoapParseError('the document must have exactly one root element');
+  if (top.length !== 1 || !top[0])
+    throw new SoapParseError('the document must have exactly one root element');
   try {
     return toNode(top[0], new Map([['xml', 'http://www.w3.org/XML/1998/namespace']]));
   } catch (err) {
@@ -159,7 +167,8 @@ function resolvePrefix(prefix: string, scope: ReadonlyMap<string, string>): stri
 export function followHref(node: XmlNode, byId: ReadonlyMap<string, XmlNode>, seen: Set<string>): XmlNode {
   const href = node.attrs.get('href');
   if (href === undefined) return node;
-  if (!href.startsWith('#')) throw new SoapParseError(`only local references are supported, got href '${href}'`);
+  if (!href.startsWith('#'))
+    throw new SoapParseError(`only local references are supported, got href '${href}'`);
   const id = href.slice(1);
   if (seen.has(id)) throw new SoapParseError(`reference cycle through '${href}'`);
   const target = byId.get(id);

@@ -21,7 +21,24 @@ const xmlText = fc
   .array(
     fc.oneof(
       fc.string({ unit: 'binary', maxLength: 12 }),
-      fc.constantFrom('<', '&', '>', '"', "'", ']]>', '\r', '\r\n', '\n', '\t', ' ', '&amp;', '&#13;', '\u{1F48A}', '\u{10FFFF}', '\uFFFD'),
+      fc.constantFrom(
+        '<',
+        '&',
+        '>',
+        '"',
+        "'",
+        ']]>',
+        '\r',
+        '\r\n',
+        '\n',
+        '\t',
+        ' ',
+        '&amp;',
+        '&#13;',
+        '\u{1F48A}',
+        '\u{10FFFF}',
+        '\uFFFD',
+      ),
     ),
     { maxLength: 8 },
   )
@@ -46,12 +63,27 @@ describe('client ↔ emulator round trip', () => {
         expect(args.get('sources')).toEqual([b, a]);
 
         const groups: RxConceptGroup[] = [
-          { type: a, rxConcept: [{ CUI: b, LAT: 'ENG', RXCUI: '1', STR: a, SUPPRESS: 'N', SY: b, TTY: 'IN' }] },
+          {
+            type: a,
+            rxConcept: [{ CUI: b, LAT: 'ENG', RXCUI: '1', STR: a, SUPPRESS: 'N', SY: b, TTY: 'IN' }],
+          },
         ];
         for (const style of STYLES) {
-          const scalar = serializeReturn({ operation: 'getMetaVersion', namespace: request.namespace, returnType: STRING, value: a, style });
+          const scalar = serializeReturn({
+            operation: 'getMetaVersion',
+            namespace: request.namespace,
+            returnType: STRING,
+            value: a,
+            style,
+          });
           expect(decodeSoapResponse(scalar)).toBe(a);
-          const beans = serializeReturn({ operation: 'getAllRelatedInfo', namespace: request.namespace, returnType: RX_CONCEPT_GROUP_ARRAY, value: groups, style });
+          const beans = serializeReturn({
+            operation: 'getAllRelatedInfo',
+            namespace: request.namespace,
+            returnType: RX_CONCEPT_GROUP_ARRAY,
+            value: groups,
+            style,
+          });
           expect(decodeSoapResponse(beans)).toEqual(groups);
         }
       }),

@@ -64,12 +64,18 @@ class AxisWriter {
       this.out.push(`<${name} xsi:type="${xsiType}" xsi:nil="true"${decl}/>`);
       return;
     }
-    if (typeof value !== 'string' && typeof value !== 'number') throw new TypeError(`${name}: expected a simple value`);
+    if (typeof value !== 'string' && typeof value !== 'number')
+      throw new TypeError(`${name}: expected a simple value`);
     // Axis always writes start and end tags for simple values, so '' is <x ...></x>, never <x/>.
     this.out.push(`<${name} xsi:type="${xsiType}"${decl}>${escapeXml(String(value))}</${name}>`);
   }
 
-  private array(name: string, type: Extract<WireType, { kind: 'array' }>, value: WireValue, scope: Scope): void {
+  private array(
+    name: string,
+    type: Extract<WireType, { kind: 'array' }>,
+    value: WireValue,
+    scope: Scope,
+  ): void {
     const soapencDecl = scope.soapenc ? '' : ` xmlns:soapenc="${SOAPENC_NS}"`;
     if (value === null) {
       this.out.push(`<${name} xsi:type="soapenc:Array" xsi:nil="true"${soapencDecl}/>`);
@@ -97,7 +103,8 @@ class AxisWriter {
   }
 
   private bean(name: string, type: BeanType, value: WireValue, scope: Scope): void {
-    if (value !== null && (typeof value !== 'object' || Array.isArray(value))) throw new TypeError(`${name}: expected a ${type.name}`);
+    if (value !== null && (typeof value !== 'object' || Array.isArray(value)))
+      throw new TypeError(`${name}: expected a ${type.name}`);
     if (value !== null && this.style === 'multiRef') {
       const id = `id${this.idCounter++}`;
       this.pending.push({ id, type, value: value as unknown as Record<string, WireValue> });
@@ -115,7 +122,10 @@ class AxisWriter {
       return;
     }
     this.out.push(`<${name} xsi:type="${prefix}:${type.name}"${decl}>`);
-    this.fields(type, value as unknown as Record<string, WireValue>, { soapenc: scope.soapenc, beanPrefix: prefix });
+    this.fields(type, value as unknown as Record<string, WireValue>, {
+      soapenc: scope.soapenc,
+      beanPrefix: prefix,
+    });
     this.out.push(`</${name}>`);
   }
 

@@ -23,7 +23,11 @@ export interface ServiceInfo {
 
 type Handler = (args: Args) => WireValue;
 
-export function createService(vocab: RxVocab, auth: TicketCheck, info: ServiceInfo): (call: Call) => WireValue {
+export function createService(
+  vocab: RxVocab,
+  auth: TicketCheck,
+  info: ServiceInfo,
+): (call: Call) => WireValue {
   const { data } = vocab;
 
   const bean = (c: RxConceptRecord): RxConcept => ({
@@ -79,7 +83,11 @@ export function createService(vocab: RxVocab, auth: TicketCheck, info: ServiceIn
     return isActive(c) ? c : undefined;
   };
 
-  const relatedGroups = (c: RxConceptRecord, ttys: readonly string[], includeSelf: boolean): RxConceptGroup[] =>
+  const relatedGroups = (
+    c: RxConceptRecord,
+    ttys: readonly string[],
+    includeSelf: boolean,
+  ): RxConceptGroup[] =>
     ttys.map((tty) => {
       const members = relatedOfType(vocab, c.rxcui, tty);
       return group(tty, includeSelf && c.tty === tty ? [c, ...members] : members);
@@ -118,16 +126,23 @@ export function createService(vocab: RxVocab, auth: TicketCheck, info: ServiceIn
         if (relas.has(rel.rela) && isActive(to)) members.set(to.rxcui, to);
       }
       // Directly related concepts grouped by their TTY; only the groups that have members.
-      return ALL_RELATED_TTY_ORDER.map((tty) => group(tty, [...members.values()].filter((m) => m.tty === tty))).filter(
-        (g) => (g.rxConcept?.length ?? 0) > 0,
-      );
+      return ALL_RELATED_TTY_ORDER.map((tty) =>
+        group(
+          tty,
+          [...members.values()].filter((m) => m.tty === tty),
+        ),
+      ).filter((g) => (g.rxConcept?.length ?? 0) > 0);
     },
 
     getRelatedByType: (a) => {
       const c = activeConcept(a.string('rxcui'));
       if (!c) return [];
       const wanted = new Set(a.strings('termType_list').map((t) => t.trim().toUpperCase()));
-      return relatedGroups(c, ALL_RELATED_TTY_ORDER.filter((t) => wanted.has(t)), false);
+      return relatedGroups(
+        c,
+        ALL_RELATED_TTY_ORDER.filter((t) => wanted.has(t)),
+        false,
+      );
     },
 
     getAllRelatedInfo: (a) => {
@@ -158,7 +173,14 @@ export function createService(vocab: RxVocab, auth: TicketCheck, info: ServiceIn
     },
 
     getMultiIngredBrand: (a) => {
-      const ids = [...new Set(a.strings('ids').map((s) => s.trim()).filter((s) => s !== ''))];
+      const ids = [
+        ...new Set(
+          a
+            .strings('ids')
+            .map((s) => s.trim())
+            .filter((s) => s !== ''),
+        ),
+      ];
       if (ids.length === 0) return [];
       const brands: RxConceptRecord[] = [];
       for (const [bn, ingredients] of vocab.brandIngredients) {
@@ -243,7 +265,8 @@ class Args {
   flag(name: string): number {
     const v = this.get(name);
     if (v === null) throw userException('java.lang.NullPointerException');
-    if (v !== 0 && v !== 1) throw userException('java.rmi.RemoteException', `${name} must be 0 or 1, not ${String(v)}`);
+    if (v !== 0 && v !== 1)
+      throw userException('java.rmi.RemoteException', `${name} must be 0 or 1, not ${String(v)}`);
     return v;
   }
 }

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from './operations.ts';
 import { parseDocument } from './request.ts';
-import { call, ENC, envelope, faultOf, part, post, REQUEST_NS, returnValue, startTestEmulator, type Running } from './test-support.ts';
+import {
+  call,
+  ENC,
+  envelope,
+  faultOf,
+  part,
+  post,
+  REQUEST_NS,
+  returnValue,
+  startTestEmulator,
+  type Running,
+} from './test-support.ts';
 import { SOAP_PATH } from './wire-names.ts';
 
 /** Contract tests of the SOAP endpoint's wire shapes over real HTTP (reference §1.6, §2, §4). */
@@ -23,27 +34,43 @@ describe('HTTP envelope conventions', () => {
     const res = await call(emu.url, 'getTermTypes');
     expect(res.status).toBe(200);
     expect(res.contentType).toBe('text/xml; charset=utf-8');
-    expect(res.body.startsWith(XML_DECL + '<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><soapenv:Body>')).toBe(true);
+    expect(
+      res.body.startsWith(
+        XML_DECL +
+          '<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><soapenv:Body>',
+      ),
+    ).toBe(true);
     expect(res.body).not.toMatch(/>\s+</);
     expect(res.body.endsWith('</soapenv:Body></soapenv:Envelope>')).toBe(true);
   });
 
   it('echoes the request namespace on the response wrapper; the return part is unqualified', async () => {
     const res = await post(emu.url, envelope('getMetaVersion', [], 'urn:my-client-ns'));
-    expect(res.body).toContain(`<ns1:getMetaVersionResponse soapenv:encodingStyle="${ENC}" xmlns:ns1="urn:my-client-ns"><getMetaVersionReturn xsi:type="soapenc:string" xmlns:soapenc="${ENC}">2025AB</getMetaVersionReturn>`);
+    expect(res.body).toContain(
+      `<ns1:getMetaVersionResponse soapenv:encodingStyle="${ENC}" xmlns:ns1="urn:my-client-ns"><getMetaVersionReturn xsi:type="soapenc:string" xmlns:soapenc="${ENC}">2025AB</getMetaVersionReturn>`,
+    );
   });
 
   it('accepts SOAPAction with any value, and action= in the Content-Type instead of the header', async () => {
     const body = envelope('getDrugVocabVersion');
-    expect((await post(emu.url, body, { SOAPAction: 'urn:anything', 'Content-Type': 'text/xml' })).status).toBe(200);
-    expect((await post(emu.url, body, { 'Content-Type': 'application/soap+xml; charset=utf-8; action=""' })).status).toBe(200);
+    expect(
+      (await post(emu.url, body, { SOAPAction: 'urn:anything', 'Content-Type': 'text/xml' })).status,
+    ).toBe(200);
+    expect(
+      (await post(emu.url, body, { 'Content-Type': 'application/soap+xml; charset=utf-8; action=""' }))
+        .status,
+    ).toBe(200);
   });
 
   it('names every return part <op>Return as the spec does, for all 17 operations', async () => {
     const minimal: Record<string, string[]> = {
       getSpellingSuggestions: [part.string('term', 'x')],
       findRxcuiByString: [part.string('term', 'x')],
-      getProprietaryInformation: [part.string('rxcui', '1'), part.strings('sources', []), part.string('proxyTicket', '')],
+      getProprietaryInformation: [
+        part.string('rxcui', '1'),
+        part.strings('sources', []),
+        part.string('proxyTicket', ''),
+      ],
       findRxcuiById: [part.string('idType', 'NDC'), part.string('id', '1')],
       getRxConceptProperties: [part.string('rxcui', '29046')],
       getRelatedByRelationship: [part.string('rxcui', '1'), part.strings('rela_list', [])],
@@ -67,7 +94,10 @@ describe('HTTP envelope conventions', () => {
 
 describe('multiRef (default) and inline styles on real data', () => {
   const relatedByType = (base: string) =>
-    call(base, 'getRelatedByType', [part.string('rxcui', '314076'), part.strings('termType_list', ['IN', 'BN'])]);
+    call(base, 'getRelatedByType', [
+      part.string('rxcui', '314076'),
+      part.strings('termType_list', ['IN', 'BN']),
+    ]);
 
   it('multiRef: groups and concepts are hrefs to multiRef siblings of the wrapper', async () => {
     const { body } = await relatedByType(emu.url);
@@ -77,7 +107,9 @@ describe('multiRef (default) and inline styles on real data', () => {
           '<getRelatedByTypeReturn href="#id0"/><getRelatedByTypeReturn href="#id1"/></getRelatedByTypeReturn></ns1:getRelatedByTypeResponse><multiRef ',
       ),
     );
-    expect(body).toMatch(/<multiRef id="id\d" soapenc:root="0" soapenv:encodingStyle="http:\/\/schemas.xmlsoap.org\/soap\/encoding\/" xsi:type="ns\d:RxConceptGroup" xmlns:soapenc="[^"]+" xmlns:ns\d="urn:BeanService"><rxConcept soapenc:arrayType="ns\d:RxConcept\[\d\]" xsi:type="soapenc:Array"><rxConcept href="#id\d"\/>/);
+    expect(body).toMatch(
+      /<multiRef id="id\d" soapenc:root="0" soapenv:encodingStyle="http:\/\/schemas.xmlsoap.org\/soap\/encoding\/" xsi:type="ns\d:RxConceptGroup" xmlns:soapenc="[^"]+" xmlns:ns\d="urn:BeanService"><rxConcept soapenc:arrayType="ns\d:RxConcept\[\d\]" xsi:type="soapenc:Array"><rxConcept href="#id\d"\/>/,
+    );
     // Every href has exactly one target, every multiRef is referenced.
     const hrefs = [...body.matchAll(/href="#(id\d+)"/g)].map((m) => m[1]).sort();
     const ids = [...body.matchAll(/<multiRef id="(id\d+)"/g)].map((m) => m[1]).sort();
@@ -87,29 +119,57 @@ describe('multiRef (default) and inline styles on real data', () => {
   it('inline: the same values with no multiRef and no href', async () => {
     const [m, i] = await Promise.all([relatedByType(emu.url), relatedByType(inline.url)]);
     expect(i.body).not.toMatch(/multiRef|href=/);
-    expect(i.body).toContain('<getRelatedByTypeReturn xsi:type="ns2:RxConceptGroup"><rxConcept soapenc:arrayType="ns2:RxConcept[');
+    expect(i.body).toContain(
+      '<getRelatedByTypeReturn xsi:type="ns2:RxConceptGroup"><rxConcept soapenc:arrayType="ns2:RxConcept[',
+    );
     expect(returnValue(i.body)).toEqual(returnValue(m.body));
     expect(returnValue(m.body)).toEqual([
-      { type: 'BN', rxConcept: expect.arrayContaining([expect.objectContaining({ STR: 'Zestril', TTY: 'BN' })]) },
-      { type: 'IN', rxConcept: [{ CUI: expect.stringMatching(/^C9\d{6}$/), LAT: 'ENG', RXCUI: '29046', STR: 'lisinopril', SUPPRESS: 'N', SY: '', TTY: 'IN' }] },
+      {
+        type: 'BN',
+        rxConcept: expect.arrayContaining([expect.objectContaining({ STR: 'Zestril', TTY: 'BN' })]),
+      },
+      {
+        type: 'IN',
+        rxConcept: [
+          {
+            CUI: expect.stringMatching(/^C9\d{6}$/),
+            LAT: 'ENG',
+            RXCUI: '29046',
+            STR: 'lisinopril',
+            SUPPRESS: 'N',
+            SY: '',
+            TTY: 'IN',
+          },
+        ],
+      },
     ]);
   });
 
   it('an unknown RXCUI gives a nil RxConcept; no match gives an empty array, not nil', async () => {
     const props = await call(emu.url, 'getRxConceptProperties', [part.string('rxcui', '999999999')]);
-    expect(props.body).toContain('<getRxConceptPropertiesReturn xsi:type="ns2:RxConcept" xsi:nil="true" xmlns:ns2="urn:BeanService"/>');
+    expect(props.body).toContain(
+      '<getRxConceptPropertiesReturn xsi:type="ns2:RxConcept" xsi:nil="true" xmlns:ns2="urn:BeanService"/>',
+    );
     const none = await call(emu.url, 'findRxcuiByString', [part.string('term', 'zzzz')]);
-    expect(none.body).toContain(`<findRxcuiByStringReturn soapenc:arrayType="soapenc:string[0]" xsi:type="soapenc:Array" xmlns:soapenc="${ENC}"/>`);
+    expect(none.body).toContain(
+      `<findRxcuiByStringReturn soapenc:arrayType="soapenc:string[0]" xsi:type="soapenc:Array" xmlns:soapenc="${ENC}"/>`,
+    );
   });
 
   it('empty groups are empty soapenc arrays with only their type', async () => {
     const { body } = await call(emu.url, 'getAllRelatedInfo', [part.string('rxcui', '314076')]);
-    expect(body).toMatch(/<rxConcept soapenc:arrayType="ns\d+:RxConcept\[0\]" xsi:type="soapenc:Array"\/><type xsi:type="soapenc:string">MIN<\/type>/);
+    expect(body).toMatch(
+      /<rxConcept soapenc:arrayType="ns\d+:RxConcept\[0\]" xsi:type="soapenc:Array"\/><type xsi:type="soapenc:string">MIN<\/type>/,
+    );
   });
 });
 
 describe('faults (reference §4): HTTP 500, faultcode, faultstring, detail/hostname', () => {
-  const expectFault = async (resPromise: ReturnType<typeof post>, faultcode: string, faultstring: string | RegExp) => {
+  const expectFault = async (
+    resPromise: ReturnType<typeof post>,
+    faultcode: string,
+    faultstring: string | RegExp,
+  ) => {
     const res = await resPromise;
     expect(res.status).toBe(500);
     expect(res.contentType).toBe('text/xml; charset=utf-8');
@@ -118,42 +178,84 @@ describe('faults (reference §4): HTTP 500, faultcode, faultstring, detail/hostn
     if (typeof faultstring === 'string') expect(f.faultstring).toBe(faultstring);
     else expect(f.faultstring).toMatch(faultstring);
     const host = f.detail?.children[0];
-    expect([host?.ns, host?.local, host?.text]).toEqual(['http://xml.apache.org/axis/', 'hostname', 'rxnorm-emulator']);
+    expect([host?.ns, host?.local, host?.text]).toEqual([
+      'http://xml.apache.org/axis/',
+      'hostname',
+      'rxnorm-emulator',
+    ]);
     return res.body;
   };
 
   it('missing SOAPAction header → Client.NoSOAPAction', async () => {
-    const body = await expectFault(post(emu.url, envelope('getIdTypes'), { 'Content-Type': 'text/xml; charset=utf-8' }), 'ns1:Client.NoSOAPAction', 'no SOAPAction header!');
-    expect(body).toContain('<faultcode xmlns:ns1="http://xml.apache.org/axis/">ns1:Client.NoSOAPAction</faultcode>');
+    const body = await expectFault(
+      post(emu.url, envelope('getIdTypes'), { 'Content-Type': 'text/xml; charset=utf-8' }),
+      'ns1:Client.NoSOAPAction',
+      'no SOAPAction header!',
+    );
+    expect(body).toContain(
+      '<faultcode xmlns:ns1="http://xml.apache.org/axis/">ns1:Client.NoSOAPAction</faultcode>',
+    );
   });
 
   it('unknown operation → {axis}Client "No such operation"', async () => {
-    await expectFault(call(emu.url, 'getRxNormVersion'), 'ns1:Client', "No such operation 'getRxNormVersion'");
+    await expectFault(
+      call(emu.url, 'getRxNormVersion'),
+      'ns1:Client',
+      "No such operation 'getRxNormVersion'",
+    );
   });
 
   it('too many parts → unqualified Server.userException "No such operation"', async () => {
     await expectFault(
-      call(emu.url, 'findRxcuiById', [part.string('idType', 'NDC'), part.string('id', '1'), part.int('allSourcesFlag', 0), part.int('extra', 1)]),
+      call(emu.url, 'findRxcuiById', [
+        part.string('idType', 'NDC'),
+        part.string('id', '1'),
+        part.int('allSourcesFlag', 0),
+        part.int('extra', 1),
+      ]),
       'Server.userException',
       "No such operation 'findRxcuiById'",
     );
   });
 
   it('too few parts → soapenv:Server.userException naming the missing part', async () => {
-    await expectFault(call(emu.url, 'getRelatedByType', [part.string('rxcui', '314076')]), 'soapenv:Server.userException', "java.rmi.RemoteException: missing part 'termType_list' of getRelatedByType");
+    await expectFault(
+      call(emu.url, 'getRelatedByType', [part.string('rxcui', '314076')]),
+      'soapenv:Server.userException',
+      "java.rmi.RemoteException: missing part 'termType_list' of getRelatedByType",
+    );
   });
 
   it.each([
-    ['a non-integer allSourcesFlag', 'findRxcuiByString', [part.string('term', 'x'), part.strings('sources', []), part.int('allSourcesFlag', 'one')], 'java.lang.NumberFormatException: For input string: "one"'],
-    ['an allSourcesFlag other than 0/1', 'findRxcuiById', [part.string('idType', 'NDC'), part.string('id', '1'), part.int('allSourcesFlag', 2)], 'java.rmi.RemoteException: allSourcesFlag must be 0 or 1, not 2'],
-    ['an array where a string belongs', 'getDrugs', [part.strings('name', ['a'])], 'java.lang.IllegalArgumentException: argument type mismatch'],
+    [
+      'a non-integer allSourcesFlag',
+      'findRxcuiByString',
+      [part.string('term', 'x'), part.strings('sources', []), part.int('allSourcesFlag', 'one')],
+      'java.lang.NumberFormatException: For input string: "one"',
+    ],
+    [
+      'an allSourcesFlag other than 0/1',
+      'findRxcuiById',
+      [part.string('idType', 'NDC'), part.string('id', '1'), part.int('allSourcesFlag', 2)],
+      'java.rmi.RemoteException: allSourcesFlag must be 0 or 1, not 2',
+    ],
+    [
+      'an array where a string belongs',
+      'getDrugs',
+      [part.strings('name', ['a'])],
+      'java.lang.IllegalArgumentException: argument type mismatch',
+    ],
     ['a nil required string', 'getNDCs', [part.nil('rxcui')], 'java.lang.NullPointerException'],
   ])('bad input value: %s', async (_what, op, parts, faultstring) => {
     await expectFault(call(emu.url, op, parts), 'soapenv:Server.userException', faultstring);
   });
 
   it('malformed XML → Server.userException with the parser message', async () => {
-    await expectFault(post(emu.url, '<soapenv:Envelope'), 'soapenv:Server.userException', /^org\.xml\.sax\.SAXException: /);
+    await expectFault(
+      post(emu.url, '<soapenv:Envelope'),
+      'soapenv:Server.userException',
+      /^org\.xml\.sax\.SAXException: /,
+    );
   });
 });
 
@@ -178,12 +280,27 @@ describe('WSDL and other methods', () => {
     const port = service?.children[0];
     expect(port?.attrs.get('name')).toBe('DBServiceSoapBinding');
     expect(port?.children[0]?.attrs.get('location')).toBe(`${emu.url}${SOAP_PATH}`);
-    const schemaTypes = byLocal(wsdl, 'types')[0]?.children.flatMap((s) => s.children.map((t) => t.attrs.get('name'))) ?? [];
-    for (const t of ['RxConcept', 'RxConceptGroup', 'RxTermInfo', 'ArrayOf_soapenc_string', 'ArrayOf_tns1_RxConcept', 'ArrayOf_tns1_RxConceptGroup', 'ArrayOf_tns1_RxTermInfo', 'ArrayOf_xsd_anyType', 'Vector']) {
+    const schemaTypes =
+      byLocal(wsdl, 'types')[0]?.children.flatMap((s) => s.children.map((t) => t.attrs.get('name'))) ?? [];
+    for (const t of [
+      'RxConcept',
+      'RxConceptGroup',
+      'RxTermInfo',
+      'ArrayOf_soapenc_string',
+      'ArrayOf_tns1_RxConcept',
+      'ArrayOf_tns1_RxConceptGroup',
+      'ArrayOf_tns1_RxTermInfo',
+      'ArrayOf_xsd_anyType',
+      'Vector',
+    ]) {
       expect(schemaTypes).toContain(t);
     }
     const binding = byLocal(wsdl, 'binding')[0];
-    const bodies = (binding?.children ?? []).filter((c) => c.local === 'operation').flatMap((o) => o.children.filter((c) => c.local === 'input').map((i) => i.children[0]?.attrs.get('namespace')));
+    const bodies = (binding?.children ?? [])
+      .filter((c) => c.local === 'operation')
+      .flatMap((o) =>
+        o.children.filter((c) => c.local === 'input').map((i) => i.children[0]?.attrs.get('namespace')),
+      );
     expect(new Set(bodies)).toEqual(new Set([REQUEST_NS]));
   });
 

@@ -64,7 +64,11 @@ export async function post(
   return { status: res.status, contentType: res.headers.get('content-type'), body: await res.text() };
 }
 
-export async function call(base: string, operation: string, parts: readonly string[] = []): Promise<SoapReply> {
+export async function call(
+  base: string,
+  operation: string,
+  parts: readonly string[] = [],
+): Promise<SoapReply> {
   return post(base, envelope(operation, parts));
 }
 
@@ -99,12 +103,20 @@ export function returnValue(xml: string): Plain {
   return plain(ret);
 }
 
-export function faultOf(xml: string): { faultcode: string; faultstring: string; detail: XmlNode | undefined } {
+export function faultOf(xml: string): {
+  faultcode: string;
+  faultstring: string;
+  detail: XmlNode | undefined;
+} {
   const { body } = bodyOf(xml);
   const fault = body.children.find((c) => c.ns === SOAPENV_NS && c.local === 'Fault');
   if (!fault) throw new Error(`not a fault: ${xml.slice(0, 300)}`);
   const child = (name: string) => fault.children.find((c) => c.local === name);
-  return { faultcode: child('faultcode')?.text ?? '', faultstring: child('faultstring')?.text ?? '', detail: child('detail') };
+  return {
+    faultcode: child('faultcode')?.text ?? '',
+    faultstring: child('faultstring')?.text ?? '',
+    detail: child('detail'),
+  };
 }
 
 export interface ConceptPlain {

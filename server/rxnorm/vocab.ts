@@ -1,4 +1,8 @@
-import type { RxConcept as RxConceptRecord, RxNormData, RxTermInfo as RxTermInfoRecord } from '../dataset/model.ts';
+import type {
+  RxConcept as RxConceptRecord,
+  RxNormData,
+  RxTermInfo as RxTermInfoRecord,
+} from '../dataset/model.ts';
 import { ALL_RELATED_TTY_ORDER, defaultPaths, EXCLUDED_RELAS } from './default-paths.ts';
 import { idTypeMenu, relaTypeMenu, termTypeMenu } from './menus.ts';
 
@@ -49,7 +53,14 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 export const DEMO_LICENSED_SAB = 'DEMO_SRL3';
 
 function demoLicensedAtom(c: RxConceptRecord): RxTermInfoRecord {
-  return { rxcui: c.rxcui, sab: DEMO_LICENSED_SAB, code: `DEMO${c.rxcui}`, name: c.name.toUpperCase(), tty: 'PT', restrictionLevel: 3 };
+  return {
+    rxcui: c.rxcui,
+    sab: DEMO_LICENSED_SAB,
+    code: `DEMO${c.rxcui}`,
+    name: c.name.toUpperCase(),
+    tty: 'PT',
+    restrictionLevel: 3,
+  };
 }
 
 export function buildVocab(data: RxNormData): RxVocab {
@@ -92,7 +103,8 @@ export function buildVocab(data: RxNormData): RxVocab {
   const display = new Set<string>();
   for (const c of data.concepts.values()) {
     if (!isActive(c)) continue;
-    if (c.tty === 'BN') brandIngredients.set(c.rxcui, new Set(relatedOfType(vocab, c.rxcui, 'IN').map((x) => x.rxcui)));
+    if (c.tty === 'BN')
+      brandIngredients.set(c.rxcui, new Set(relatedOfType(vocab, c.rxcui, 'IN').map((x) => x.rxcui)));
     if (wordTtys.has(c.tty)) {
       words.add(c.name);
       display.add(c.name.toLowerCase());

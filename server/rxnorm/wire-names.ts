@@ -16,6 +16,5 @@ export const SOAP_PATH = '/axis/services/DBManagerService';
 export const SOAP_CONTENT_TYPE = 'text/xml; charset=utf-8';
 
 /** The `<?xml?>` declaration and Envelope start Axis writes on every message. */
-export const ENVELOPE_START =
-  `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="${SOAPENV_NS}" xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"><soapenv:Body>`;
+export const ENVELOPE_START = `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="${SOAPENV_NS}" xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"><soapenv:Body>`;
 export const ENVELOPE_END = '</soapenv:Body></soapenv:Envelope>';

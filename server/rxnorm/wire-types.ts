@@ -3,10 +3,22 @@
  * the request decoder, the response serializer and the WSDL.
  */
 export type WireType = StringType | IntType | ArrayType | BeanType;
-export interface StringType { kind: 'string' }
-export interface IntType { kind: 'int' }
-export interface ArrayType { kind: 'array'; item: StringType | BeanType; /** WSDL type name in the target namespace. */ wsdlName: string }
-export interface BeanType { kind: 'bean'; name: 'RxConcept' | 'RxConceptGroup' | 'RxTermInfo'; fields: ReadonlyArray<readonly [string, WireType]> }
+export interface StringType {
+  kind: 'string';
+}
+export interface IntType {
+  kind: 'int';
+}
+export interface ArrayType {
+  kind: 'array';
+  item: StringType | BeanType;
+  /** WSDL type name in the target namespace. */ wsdlName: string;
+}
+export interface BeanType {
+  kind: 'bean';
+  name: 'RxConcept' | 'RxConceptGroup' | 'RxTermInfo';
+  fields: ReadonlyArray<readonly [string, WireType]>;
+}
 
 export const STRING: StringType = { kind: 'string' };
 export const INT: IntType = { kind: 'int' };
@@ -23,7 +35,11 @@ export const RX_TERM_INFO: BeanType = {
   name: 'RxTermInfo',
   fields: (['CODE', 'RXCUI', 'SAB', 'STR', 'TTY'] as const).map((f) => [f, STRING] as const),
 };
-export const RX_CONCEPT_ARRAY: ArrayType = { kind: 'array', item: RX_CONCEPT, wsdlName: 'ArrayOf_tns1_RxConcept' };
+export const RX_CONCEPT_ARRAY: ArrayType = {
+  kind: 'array',
+  item: RX_CONCEPT,
+  wsdlName: 'ArrayOf_tns1_RxConcept',
+};
 export const RX_CONCEPT_GROUP: BeanType = {
   kind: 'bean',
   name: 'RxConceptGroup',
@@ -32,8 +48,16 @@ export const RX_CONCEPT_GROUP: BeanType = {
     ['type', STRING],
   ],
 };
-export const RX_CONCEPT_GROUP_ARRAY: ArrayType = { kind: 'array', item: RX_CONCEPT_GROUP, wsdlName: 'ArrayOf_tns1_RxConceptGroup' };
-export const RX_TERM_INFO_ARRAY: ArrayType = { kind: 'array', item: RX_TERM_INFO, wsdlName: 'ArrayOf_tns1_RxTermInfo' };
+export const RX_CONCEPT_GROUP_ARRAY: ArrayType = {
+  kind: 'array',
+  item: RX_CONCEPT_GROUP,
+  wsdlName: 'ArrayOf_tns1_RxConceptGroup',
+};
+export const RX_TERM_INFO_ARRAY: ArrayType = {
+  kind: 'array',
+  item: RX_TERM_INFO,
+  wsdlName: 'ArrayOf_tns1_RxTermInfo',
+};
 
 /** Bean values as the operations produce them; every field is nillable on the wire. */
 export interface RxConcept {
@@ -58,4 +82,5 @@ export interface RxConceptGroup {
 }
 
 /** Any value the serializer can write for one of the types above. */
-export type WireValue = string | number | null | readonly WireValue[] | RxConcept | RxTermInfo | RxConceptGroup;
+export type WireValue =
+  string | number | null | readonly WireValue[] | RxConcept | RxTermInfo | RxConceptGroup;

@@ -1,6 +1,13 @@
 import { OPERATIONS, returnPartName, type OperationDef } from './operations.ts';
 import { APACHE_SOAP_NS, BEAN_NS, SOAPENC_NS, XSD_NS } from './wire-names.ts';
-import { RX_CONCEPT, RX_CONCEPT_GROUP, RX_TERM_INFO, type ArrayType, type BeanType, type WireType } from './wire-types.ts';
+import {
+  RX_CONCEPT,
+  RX_CONCEPT_GROUP,
+  RX_TERM_INFO,
+  type ArrayType,
+  type BeanType,
+  type WireType,
+} from './wire-types.ts';
 import { escapeXml } from './xml-text.ts';
 
 /**

@@ -3,7 +3,13 @@
  * Escaping follows Axis 1.4's DefaultXMLEncoder: `&`, `<`, `>`, `"` as entities and CR as a
  * character reference (a raw CR would be normalised away by the reader's line-end handling).
  */
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#xd;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\r': '&#xd;',
+};
 
 const NEEDS_ESCAPE = /[&<>"\r]/;
 

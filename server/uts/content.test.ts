@@ -44,7 +44,11 @@ describe('envelope and release in URLs', () => {
   });
 
   it('links name the release, never "current"', async () => {
-    const c = find(ds.concepts.values(), (x) => (ds.relationsByCui.get(x.cui)?.length ?? 0) > 0, 'concept with relations');
+    const c = find(
+      ds.concepts.values(),
+      (x) => (ds.relationsByCui.get(x.cui)?.length ?? 0) > 0,
+      'concept with relations',
+    );
     for (const path of [`/CUI/${c.cui}`, `/CUI/${c.cui}/atoms`, `/CUI/${c.cui}/relations`]) {
       const text = await (await api.get(`/rest/content/current${path}`)).text();
       expect(text).not.toMatch(/\/current\//);
@@ -53,13 +57,20 @@ describe('envelope and release in URLs', () => {
   });
 
   it('pageCount is the number of pages at the asked pageSize; pages partition the list', async () => {
-    const c = find(ds.concepts.values(), (x) => (ds.relationsByCui.get(x.cui)?.length ?? 0) >= 5, 'concept with 5+ relations');
+    const c = find(
+      ds.concepts.values(),
+      (x) => (ds.relationsByCui.get(x.cui)?.length ?? 0) >= 5,
+      'concept with 5+ relations',
+    );
     const total = ds.relationsByCui.get(c.cui)!.filter((r) => !r.obsolete && !r.suppressible).length;
     const seen: string[] = [];
     const first = await api.json(`/rest/content/current/CUI/${c.cui}/relations`, { pageSize: '2' });
     expect(first).toMatchObject({ pageSize: 2, pageNumber: 1, pageCount: Math.ceil(total / 2) });
     for (let p = 1; p <= first.pageCount; p++) {
-      const page = await api.json(`/rest/content/current/CUI/${c.cui}/relations`, { pageSize: '2', pageNumber: String(p) });
+      const page = await api.json(`/rest/content/current/CUI/${c.cui}/relations`, {
+        pageSize: '2',
+        pageNumber: String(p),
+      });
       expect(page.pageNumber).toBe(p);
       seen.push(...page.result.map((r: { ui: string }) => r.ui));
     }
@@ -70,11 +81,29 @@ describe('envelope and release in URLs', () => {
 
 describe('Concept /CUI/{cui}', () => {
   it('has the documented fields in order, real booleans, MM-DD-YYYY dates and cvMemberCount (lower-case v)', async () => {
-    const c = find(ds.concepts.values(), (x) => (ds.definitionsByCui.get(x.cui)?.length ?? 0) > 0, 'concept with definitions');
+    const c = find(
+      ds.concepts.values(),
+      (x) => (ds.definitionsByCui.get(x.cui)?.length ?? 0) > 0,
+      'concept with definitions',
+    );
     const { result } = await api.json(`/rest/content/current/CUI/${c.cui}`);
     expect(Object.keys(result)).toEqual([
-      'classType', 'ui', 'suppressible', 'dateAdded', 'majorRevisionDate', 'status', 'semanticTypes', 'atomCount',
-      'attributeCount', 'cvMemberCount', 'atoms', 'definitions', 'relations', 'defaultPreferredAtom', 'relationCount', 'name',
+      'classType',
+      'ui',
+      'suppressible',
+      'dateAdded',
+      'majorRevisionDate',
+      'status',
+      'semanticTypes',
+      'atomCount',
+      'attributeCount',
+      'cvMemberCount',
+      'atoms',
+      'definitions',
+      'relations',
+      'defaultPreferredAtom',
+      'relationCount',
+      'name',
     ]);
     expect(result).toMatchObject({
       classType: 'Concept',
@@ -92,7 +121,10 @@ describe('Concept /CUI/{cui}', () => {
     expect(result.majorRevisionDate).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     expect(result).not.toHaveProperty('cVMemberCount');
     expect(result.semanticTypes).toEqual(
-      c.semanticTypes.map((tui) => ({ name: ds.semanticTypes.get(tui)!.name, uri: `${ORIGIN}/rest/semantic-network/${release}/TUI/${tui}` })),
+      c.semanticTypes.map((tui) => ({
+        name: ds.semanticTypes.get(tui)!.name,
+        uri: `${ORIGIN}/rest/semantic-network/${release}/TUI/${tui}`,
+      })),
     );
   });
 
@@ -111,27 +143,68 @@ describe('Concept /CUI/{cui}', () => {
   });
 
   it('definitions: classType, sourceOriginated, rootSource, value; no ui; sabs filter', async () => {
-    const c = find(ds.concepts.values(), (x) => (ds.definitionsByCui.get(x.cui)?.length ?? 0) > 0, 'concept with definitions');
+    const c = find(
+      ds.concepts.values(),
+      (x) => (ds.definitionsByCui.get(x.cui)?.length ?? 0) > 0,
+      'concept with definitions',
+    );
     const defs = ds.definitionsByCui.get(c.cui)!;
     const body = await api.json(`/rest/content/current/CUI/${c.cui}/definitions`);
-    expect(body.result[0]).toEqual({ classType: 'Definition', sourceOriginated: defs[0]!.sourceOriginated, rootSource: defs[0]!.sab, value: defs[0]!.value });
-    expect((await api.get(`/rest/content/current/CUI/${c.cui}/definitions`, { sabs: 'NOSUCHSAB' })).status).toBe(404);
+    expect(body.result[0]).toEqual({
+      classType: 'Definition',
+      sourceOriginated: defs[0]!.sourceOriginated,
+      rootSource: defs[0]!.sab,
+      value: defs[0]!.value,
+    });
+    expect(
+      (await api.get(`/rest/content/current/CUI/${c.cui}/definitions`, { sabs: 'NOSUCHSAB' })).status,
+    ).toBe(404);
   });
 });
 
 describe('Atom', () => {
   it('flags are strings, parents/children "NONE" but ancestors/descendants null on a lone atom', async () => {
-    const a = find(ds.atoms.values(), (x) => !ds.atomParents.has(x.aui) && !ds.atomChildren.has(x.aui) && !x.suppressible, 'atom outside any hierarchy');
+    const a = find(
+      ds.atoms.values(),
+      (x) => !ds.atomParents.has(x.aui) && !ds.atomChildren.has(x.aui) && !x.suppressible,
+      'atom outside any hierarchy',
+    );
     const { result } = await api.json(`/rest/content/current/AUI/${a.aui}`);
     expect(Object.keys(result)).toEqual([
-      'classType', 'ui', 'suppressible', 'obsolete', 'rootSource', 'termType', 'code', 'concept', 'sourceConcept',
-      'sourceDescriptor', 'attributes', 'parents', 'ancestors', 'children', 'descendants', 'relations', 'name', 'language',
+      'classType',
+      'ui',
+      'suppressible',
+      'obsolete',
+      'rootSource',
+      'termType',
+      'code',
+      'concept',
+      'sourceConcept',
+      'sourceDescriptor',
+      'attributes',
+      'parents',
+      'ancestors',
+      'children',
+      'descendants',
+      'relations',
+      'name',
+      'language',
     ]);
     expect(result).toMatchObject({
-      classType: 'Atom', ui: a.aui, name: a.name, termType: a.tty, rootSource: a.sab, language: a.language,
-      suppressible: 'false', obsolete: String(a.obsolete),
-      code: content(`/source/${a.sab}/${a.code}`), concept: content(`/CUI/${a.cui}`),
-      parents: 'NONE', children: 'NONE', ancestors: null, descendants: null,
+      classType: 'Atom',
+      ui: a.aui,
+      name: a.name,
+      termType: a.tty,
+      rootSource: a.sab,
+      language: a.language,
+      suppressible: 'false',
+      obsolete: String(a.obsolete),
+      code: content(`/source/${a.sab}/${a.code}`),
+      concept: content(`/CUI/${a.cui}`),
+      parents: 'NONE',
+      children: 'NONE',
+      ancestors: null,
+      descendants: null,
     });
   });
 
@@ -147,19 +220,34 @@ describe('Atom', () => {
   });
 
   it('a leaf atom: children "NONE", descendants null, parents and ancestors linked', async () => {
-    const aui = find(ds.atomParents.keys(), (x) => ds.atomParents.get(x)!.length > 0 && !ds.atomChildren.get(x)?.length, 'leaf atom');
+    const aui = find(
+      ds.atomParents.keys(),
+      (x) => ds.atomParents.get(x)!.length > 0 && !ds.atomChildren.get(x)?.length,
+      'leaf atom',
+    );
     const { result } = await api.json(`/rest/content/current/AUI/${aui}`);
-    expect(result).toMatchObject({ children: 'NONE', descendants: null, parents: content(`/AUI/${aui}/parents`), ancestors: content(`/AUI/${aui}/ancestors`) });
+    expect(result).toMatchObject({
+      children: 'NONE',
+      descendants: null,
+      parents: content(`/AUI/${aui}/parents`),
+      ancestors: content(`/AUI/${aui}/ancestors`),
+    });
     expect((await api.get(`/rest/content/current/AUI/${aui}/children`)).status).toBe(404);
   });
 
   it('parents, children, ancestors and descendants are Atom lists consistent with the hierarchy', async () => {
-    const aui = find(ds.atomParents.keys(), (x) => ds.atomParents.get(x)!.length > 0 && (ds.atomChildren.get(x)?.length ?? 0) > 0, 'inner atom');
+    const aui = find(
+      ds.atomParents.keys(),
+      (x) => ds.atomParents.get(x)!.length > 0 && (ds.atomChildren.get(x)?.length ?? 0) > 0,
+      'inner atom',
+    );
     const uis = async (sub: string) =>
-      (await api.json(`/rest/content/current/AUI/${aui}/${sub}`, { pageSize: '100000' })).result.map((r: { classType: string; ui: string }) => {
-        expect(r.classType).toBe('Atom');
-        return r.ui;
-      });
+      (await api.json(`/rest/content/current/AUI/${aui}/${sub}`, { pageSize: '100000' })).result.map(
+        (r: { classType: string; ui: string }) => {
+          expect(r.classType).toBe('Atom');
+          return r.ui;
+        },
+      );
     expect(await uis('parents')).toEqual(ds.atomParents.get(aui));
     expect(await uis('children')).toEqual(ds.atomChildren.get(aui));
     const ancestors: string[] = await uis('ancestors');
@@ -178,7 +266,9 @@ describe('atoms of a concept', () => {
    * The demo data may hold no suppressible or obsolete atoms, so these run over a copy of
    * the dataset in which one concept has a suppressible best atom and an obsolete atom.
    */
-  async function withFlaggedAtoms<T>(run: (api: ReturnType<typeof client>, cui: string) => Promise<T>): Promise<T> {
+  async function withFlaggedAtoms<T>(
+    run: (api: ReturnType<typeof client>, cui: string) => Promise<T>,
+  ): Promise<T> {
     const c = find(ds.concepts.values(), (x) => x.auis.length >= 3, 'concept with three atoms');
     const atoms = new Map(ds.atoms);
     const [best, , last] = [c.auis[0]!, c.auis[1]!, c.auis.at(-1)!];
@@ -196,7 +286,9 @@ describe('atoms of a concept', () => {
     await withFlaggedAtoms(async (flagged, cui) => {
       const c = ds.concepts.get(cui)!;
       const list = async (params: Record<string, string> = {}) =>
-        (await flagged.json(`/rest/content/current/CUI/${cui}/atoms`, { pageSize: '1000', ...params })).result.map((r: { ui: string }) => r.ui);
+        (
+          await flagged.json(`/rest/content/current/CUI/${cui}/atoms`, { pageSize: '1000', ...params })
+        ).result.map((r: { ui: string }) => r.ui);
       const shown = c.auis.slice(1, -1).map((a) => ds.atoms.get(a)!);
       expect(await list()).toEqual(shown.map((a) => a.aui));
       expect(await list({ includeSuppressible: 'true' })).toEqual(c.auis.slice(0, -1));
@@ -206,7 +298,9 @@ describe('atoms of a concept', () => {
       const tty = shown[0]!.tty;
       expect(await list({ ttys: `${tty},ZZ` })).toEqual(shown.filter((a) => a.tty === tty).map((a) => a.aui));
       expect(await list({ language: 'ENG' })).toEqual(shown.map((a) => a.aui));
-      expect((await flagged.get(`/rest/content/current/CUI/${cui}/atoms`, { language: 'FRE' })).status).toBe(404);
+      expect((await flagged.get(`/rest/content/current/CUI/${cui}/atoms`, { language: 'FRE' })).status).toBe(
+        404,
+      );
       const flags = (await flagged.json(`/rest/content/current/AUI/${c.auis.at(-1)}`)).result;
       expect([flags.suppressible, flags.obsolete]).toEqual(['true', 'true']);
     });
@@ -218,12 +312,14 @@ describe('atoms of a concept', () => {
       const { result } = await flagged.json(`/rest/content/current/CUI/${cui}/atoms/preferred`);
       expect(result.ui).toBe(c.auis[0]);
       expect(result.suppressible).toBe('true');
-      const strict = await flagged.json(`/rest/content/current/CUI/${cui}/atoms/preferred`, { includeSuppressible: 'false' });
+      const strict = await flagged.json(`/rest/content/current/CUI/${cui}/atoms/preferred`, {
+        includeSuppressible: 'false',
+      });
       expect(strict.result.ui).toBe(c.auis[1]);
     });
   });
 
-  it('/atoms/preferred of the real data is the concept\'s best-ranked atom', async () => {
+  it("/atoms/preferred of the real data is the concept's best-ranked atom", async () => {
     const c = find(ds.concepts.values(), (x) => x.auis.length > 1, 'concept with two atoms');
     const { result } = await api.json(`/rest/content/current/CUI/${c.cui}/atoms/preferred`);
     expect(result).toMatchObject({ classType: 'Atom', ui: c.auis[0], name: c.name });
@@ -232,13 +328,30 @@ describe('atoms of a concept', () => {
 
 describe('relations', () => {
   it('CUI relations carry relatedFromId/relatedFromIdName, the class by level and "" for a missing RELA', async () => {
-    const c = find(ds.concepts.values(), (x) => (ds.relationsByCui.get(x.cui) ?? []).some((r) => r.level === 'source'), 'concept with source relations');
+    const c = find(
+      ds.concepts.values(),
+      (x) => (ds.relationsByCui.get(x.cui) ?? []).some((r) => r.level === 'source'),
+      'concept with source relations',
+    );
     const rel = ds.relationsByCui.get(c.cui)!.find((r) => r.level === 'source')!;
     const body = await api.json(`/rest/content/current/CUI/${c.cui}/relations`, { pageSize: '100000' });
     const wire = body.result.find((r: { ui: string }) => r.ui === rel.rui);
     expect(Object.keys(wire)).toEqual([
-      'ui', 'suppressible', 'sourceUi', 'obsolete', 'sourceOriginated', 'rootSource', 'groupId', 'attributeCount', 'classType',
-      'relatedFromId', 'relatedFromIdName', 'relationLabel', 'additionalRelationLabel', 'relatedId', 'relatedIdName',
+      'ui',
+      'suppressible',
+      'sourceUi',
+      'obsolete',
+      'sourceOriginated',
+      'rootSource',
+      'groupId',
+      'attributeCount',
+      'classType',
+      'relatedFromId',
+      'relatedFromIdName',
+      'relationLabel',
+      'additionalRelationLabel',
+      'relatedId',
+      'relatedIdName',
     ]);
     expect(wire).toMatchObject({
       classType: 'AtomClusterRelation',
@@ -257,32 +370,79 @@ describe('relations', () => {
   });
 
   it('filters by includeRelationLabels, includeAdditionalRelationLabels and sabs', async () => {
-    const c = find(ds.concepts.values(), (x) => new Set((ds.relationsByCui.get(x.cui) ?? []).map((r) => r.rel)).size > 1, 'concept with two kinds of REL');
+    const c = find(
+      ds.concepts.values(),
+      (x) => new Set((ds.relationsByCui.get(x.cui) ?? []).map((r) => r.rel)).size > 1,
+      'concept with two kinds of REL',
+    );
     const rels = ds.relationsByCui.get(c.cui)!;
     const label = rels[0]!.rel;
-    const body = await api.json(`/rest/content/current/CUI/${c.cui}/relations`, { includeRelationLabels: label, pageSize: '100000' });
-    expect(body.result.map((r: { ui: string }) => r.ui)).toEqual(rels.filter((r) => r.rel === label).map((r) => r.rui));
+    const body = await api.json(`/rest/content/current/CUI/${c.cui}/relations`, {
+      includeRelationLabels: label,
+      pageSize: '100000',
+    });
+    expect(body.result.map((r: { ui: string }) => r.ui)).toEqual(
+      rels.filter((r) => r.rel === label).map((r) => r.rui),
+    );
     const rela = rels[0]!.rela;
-    const byRela = await api.json(`/rest/content/current/CUI/${c.cui}/relations`, { includeAdditionalRelationLabels: rela, pageSize: '100000' });
-    expect(byRela.result.every((r: { additionalRelationLabel: string }) => r.additionalRelationLabel === rela)).toBe(true);
-    expect((await api.get(`/rest/content/current/CUI/${c.cui}/relations`, { sabs: 'MTH_NOSUCH' })).status).toBe(404);
+    const byRela = await api.json(`/rest/content/current/CUI/${c.cui}/relations`, {
+      includeAdditionalRelationLabels: rela,
+      pageSize: '100000',
+    });
+    expect(
+      byRela.result.every((r: { additionalRelationLabel: string }) => r.additionalRelationLabel === rela),
+    ).toBe(true);
+    expect(
+      (await api.get(`/rest/content/current/CUI/${c.cui}/relations`, { sabs: 'MTH_NOSUCH' })).status,
+    ).toBe(404);
   });
 });
 
 describe('SourceAtomCluster /source/{sab}/{id}', () => {
   it('has the documented fields, real booleans, cVMemberCount (capital V) and the concepts search link', async () => {
-    const s = find(ds.sourceConcepts.values(), (x) => x.parents.length > 0 && kids(x).length > 0, 'inner source concept');
+    const s = find(
+      ds.sourceConcepts.values(),
+      (x) => x.parents.length > 0 && kids(x).length > 0,
+      'inner source concept',
+    );
     const { result } = await api.json(`/rest/content/current/source/${s.sab}/${s.id}`);
     expect(Object.keys(result)).toEqual([
-      'classType', 'ui', 'suppressible', 'obsolete', 'rootSource', 'atomCount', 'cVMemberCount', 'attributes', 'atoms',
-      'descendants', 'ancestors', 'parents', 'children', 'relations', 'definitions', 'concepts', 'defaultPreferredAtom', 'name',
+      'classType',
+      'ui',
+      'suppressible',
+      'obsolete',
+      'rootSource',
+      'atomCount',
+      'cVMemberCount',
+      'attributes',
+      'atoms',
+      'descendants',
+      'ancestors',
+      'parents',
+      'children',
+      'relations',
+      'definitions',
+      'concepts',
+      'defaultPreferredAtom',
+      'name',
     ]);
     const link = (sub: string) => content(`/source/${s.sab}/${s.id}/${sub}`);
     expect(result).toMatchObject({
-      classType: 'SourceAtomCluster', ui: s.id, name: s.name, rootSource: s.sab,
-      suppressible: s.suppressible, obsolete: s.obsolete, atomCount: s.auis.length, cVMemberCount: 0,
-      atoms: link('atoms'), parents: link('parents'), children: link('children'), ancestors: link('ancestors'),
-      descendants: link('descendants'), relations: link('relations'), definitions: 'NONE',
+      classType: 'SourceAtomCluster',
+      ui: s.id,
+      name: s.name,
+      rootSource: s.sab,
+      suppressible: s.suppressible,
+      obsolete: s.obsolete,
+      atomCount: s.auis.length,
+      cVMemberCount: 0,
+      atoms: link('atoms'),
+      parents: link('parents'),
+      children: link('children'),
+      ancestors: link('ancestors'),
+      descendants: link('descendants'),
+      relations: link('relations'),
+      definitions: 'NONE',
       defaultPreferredAtom: link('atoms/preferred'),
       concepts: `${ORIGIN}/rest/search/${release}?string=${encodeURIComponent(s.id)}&sabs=${s.sab}&searchType=exact&inputType=sourceUi`,
     });
@@ -290,24 +450,36 @@ describe('SourceAtomCluster /source/{sab}/{id}', () => {
   });
 
   it('a leaf code says "NONE" (not null) for children and descendants; a root for parents and ancestors', async () => {
-    const leaf = find(ds.sourceConcepts.values(), (x) => x.parents.length > 0 && kids(x).length === 0, 'leaf source concept');
+    const leaf = find(
+      ds.sourceConcepts.values(),
+      (x) => x.parents.length > 0 && kids(x).length === 0,
+      'leaf source concept',
+    );
     const r1 = (await api.json(`/rest/content/current/source/${leaf.sab}/${leaf.id}`)).result;
     expect([r1.children, r1.descendants]).toEqual(['NONE', 'NONE']);
-    const root = find(ds.sourceConcepts.values(), (x) => x.parents.length === 0 && kids(x).length > 0, 'root source concept');
+    const root = find(
+      ds.sourceConcepts.values(),
+      (x) => x.parents.length === 0 && kids(x).length > 0,
+      'root source concept',
+    );
     const r2 = (await api.json(`/rest/content/current/source/${root.sab}/${root.id}`)).result;
     expect([r2.parents, r2.ancestors]).toEqual(['NONE', 'NONE']);
   });
 
   it('hierarchy lists are SourceAtomClusters; ancestors end with a parent; descendants start with the children', async () => {
-    const s = find(ds.sourceConcepts.values(), (x) => x.parents.length > 0 && kids(x).length > 0, 'inner source concept');
+    const s = find(
+      ds.sourceConcepts.values(),
+      (x) => x.parents.length > 0 && kids(x).length > 0,
+      'inner source concept',
+    );
     const ids = async (sub: string) =>
-      (await api.json(`/rest/content/current/source/${s.sab}/${s.id}/${sub}`, { pageSize: '100000' })).result.map(
-        (r: { classType: string; rootSource: string; ui: string }) => {
-          expect(r.classType).toBe('SourceAtomCluster');
-          expect(r.rootSource).toBe(s.sab);
-          return r.ui;
-        },
-      );
+      (
+        await api.json(`/rest/content/current/source/${s.sab}/${s.id}/${sub}`, { pageSize: '100000' })
+      ).result.map((r: { classType: string; rootSource: string; ui: string }) => {
+        expect(r.classType).toBe('SourceAtomCluster');
+        expect(r.rootSource).toBe(s.sab);
+        return r.ui;
+      });
     expect(await ids('parents')).toEqual(s.parents);
     expect(await ids('children')).toEqual(kids(s));
     const ancestors: string[] = await ids('ancestors');
@@ -318,35 +490,65 @@ describe('SourceAtomCluster /source/{sab}/{id}', () => {
 
   it('atoms and atoms/preferred work on source ids too', async () => {
     const s = find(ds.sourceConcepts.values(), (x) => x.auis.length > 1, 'source concept with two atoms');
-    const list = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/atoms`, { includeObsolete: 'true', includeSuppressible: 'true' });
+    const list = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/atoms`, {
+      includeObsolete: 'true',
+      includeSuppressible: 'true',
+    });
     expect(list.result.map((a: { ui: string }) => a.ui)).toEqual(s.auis.slice(0, 25));
     const pref = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/atoms/preferred`);
     expect(pref.result.ui).toBe(s.auis[0]);
   });
 
   it('attributes: Attribute records with string values; includeAttributeNames filters', async () => {
-    const [key, attrs] = find(ds.attributesBySource.entries(), ([, a]) => a.length > 0, 'source concept with attributes');
+    const [key, attrs] = find(
+      ds.attributesBySource.entries(),
+      ([, a]) => a.length > 0,
+      'source concept with attributes',
+    );
     const s = ds.sourceConcepts.get(key)!;
-    const body = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/attributes`, { pageSize: '1000' });
-    expect(body.result[0]).toEqual({ classType: 'Attribute', ui: attrs[0]!.atui, sourceUi: 'NONE', rootSource: attrs[0]!.sab, name: attrs[0]!.name, value: attrs[0]!.value });
+    const body = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/attributes`, {
+      pageSize: '1000',
+    });
+    expect(body.result[0]).toEqual({
+      classType: 'Attribute',
+      ui: attrs[0]!.atui,
+      sourceUi: 'NONE',
+      rootSource: attrs[0]!.sab,
+      name: attrs[0]!.name,
+      value: attrs[0]!.value,
+    });
     expect(body.result).toHaveLength(attrs.length);
     for (const a of body.result) expect(typeof a.value).toBe('string');
-    const only = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/attributes`, { includeAttributeNames: `${attrs[0]!.name},NOSUCH` });
-    expect(only.result.map((a: { ui: string }) => a.ui)).toEqual(attrs.filter((a) => a.name === attrs[0]!.name).map((a) => a.atui));
-    expect((await api.get(`/rest/content/current/source/${s.sab}/${s.id}/attributes`, { includeAttributeNames: 'NOSUCH' })).status).toBe(404);
+    const only = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/attributes`, {
+      includeAttributeNames: `${attrs[0]!.name},NOSUCH`,
+    });
+    expect(only.result.map((a: { ui: string }) => a.ui)).toEqual(
+      attrs.filter((a) => a.name === attrs[0]!.name).map((a) => a.atui),
+    );
+    expect(
+      (
+        await api.get(`/rest/content/current/source/${s.sab}/${s.id}/attributes`, {
+          includeAttributeNames: 'NOSUCH',
+        })
+      ).status,
+    ).toBe(404);
     const cluster = (await api.json(`/rest/content/current/source/${s.sab}/${s.id}`)).result;
     expect(cluster.attributes).toBe(content(`/source/${s.sab}/${s.id}/attributes`));
   });
 
   it('relations of a source id are AtomClusterRelations from that id', async () => {
     const s = find(ds.sourceConcepts.values(), (x) => x.parents.length > 0, 'source concept with a parent');
-    const body = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/relations`, { pageSize: '1000' });
+    const body = await api.json(`/rest/content/current/source/${s.sab}/${s.id}/relations`, {
+      pageSize: '1000',
+    });
     for (const r of body.result) {
       expect(r.classType).toBe('AtomClusterRelation');
       expect(r.relatedFromId).toBe(content(`/source/${s.sab}/${s.id}`));
     }
     const toParent = body.result.filter((r: { relationLabel: string }) => r.relationLabel === 'CHD');
-    expect(toParent.map((r: { relatedId: string }) => r.relatedId)).toEqual(s.parents.map((p) => content(`/source/${s.sab}/${p}`)));
+    expect(toParent.map((r: { relatedId: string }) => r.relatedId)).toEqual(
+      s.parents.map((p) => content(`/source/${s.sab}/${p}`)),
+    );
   });
 });
 
@@ -354,11 +556,15 @@ describe('crosswalk /crosswalk/{version}/source/{sab}/{id}', () => {
   it('lists the other source ids sharing a CUI, restricted by targetSource', async () => {
     const s = find(
       ds.sourceConcepts.values(),
-      (x) => x.cuis.some((cui) => new Set(ds.concepts.get(cui)!.auis.map((a) => ds.atoms.get(a)!.sab)).size > 1),
+      (x) =>
+        x.cuis.some((cui) => new Set(ds.concepts.get(cui)!.auis.map((a) => ds.atoms.get(a)!.sab)).size > 1),
       'source id whose concept spans two sources',
     );
     const cui = s.cuis[0]!;
-    const others = ds.concepts.get(cui)!.auis.map((a) => ds.atoms.get(a)!).filter((a) => a.sourceKey !== sourceKey(s.sab, s.id));
+    const others = ds.concepts
+      .get(cui)!
+      .auis.map((a) => ds.atoms.get(a)!)
+      .filter((a) => a.sourceKey !== sourceKey(s.sab, s.id));
     const target = others.find((a) => a.sab !== s.sab)!.sab;
     const body = await api.json(`/rest/crosswalk/current/source/${s.sab}/${s.id}`, { targetSource: target });
     expect(body.result.length).toBeGreaterThan(0);
@@ -368,6 +574,9 @@ describe('crosswalk /crosswalk/{version}/source/{sab}/{id}', () => {
     }
     const expected = new Set(others.filter((a) => a.sab === target).map((a) => a.code));
     expect(new Set(body.result.map((r: { ui: string }) => r.ui))).toEqual(expected);
-    expect((await api.get(`/rest/crosswalk/current/source/${s.sab}/${s.id}`, { targetSource: 'NOSUCHSAB' })).status).toBe(404);
+    expect(
+      (await api.get(`/rest/crosswalk/current/source/${s.sab}/${s.id}`, { targetSource: 'NOSUCHSAB' }))
+        .status,
+    ).toBe(404);
   });
 });

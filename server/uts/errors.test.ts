@@ -29,12 +29,20 @@ async function expectError(res: Response, status: number, name: string) {
 }
 
 describe('API key on content requests', () => {
-  const paths = () => [`/rest/search/current?string=heart`, `/rest/content/current/CUI/${cui}`, '/rest/semantic-network/current/TUI/T047'];
+  const paths = () => [
+    `/rest/search/current?string=heart`,
+    `/rest/content/current/CUI/${cui}`,
+    '/rest/semantic-network/current/TUI/T047',
+  ];
 
   it('a missing key answers 401, a wrong key 403, on every content family', async () => {
     for (const p of paths()) {
       await expectError(await fetch(`${base}${p}`), 401, 'Unauthorized');
-      await expectError(await fetch(`${base}${p}${p.includes('?') ? '&' : '?'}apiKey=wrong-key`), 403, 'Forbidden');
+      await expectError(
+        await fetch(`${base}${p}${p.includes('?') ? '&' : '?'}apiKey=wrong-key`),
+        403,
+        'Forbidden',
+      );
     }
   });
 
@@ -71,16 +79,32 @@ describe('validation: 400 ValidationError', () => {
       { pageSize: 'ten' },
     ];
     for (const params of bad) {
-      const body = await expectError(await api().get('/rest/search/current', { string: 'heart', ...params }), 400, 'ValidationError');
+      const body = await expectError(
+        await api().get('/rest/search/current', { string: 'heart', ...params }),
+        400,
+        'ValidationError',
+      );
       expect(body.message).toContain(Object.keys(params)[0]);
     }
-    await expectError(await api().get(`/rest/content/current/CUI/${cui}/atoms`, { pageNumber: 'x' }), 400, 'ValidationError');
-    await expectError(await api().get(`/rest/content/current/CUI/${cui}/atoms`, { includeSuppressible: 'maybe' }), 400, 'ValidationError');
+    await expectError(
+      await api().get(`/rest/content/current/CUI/${cui}/atoms`, { pageNumber: 'x' }),
+      400,
+      'ValidationError',
+    );
+    await expectError(
+      await api().get(`/rest/content/current/CUI/${cui}/atoms`, { includeSuppressible: 'maybe' }),
+      400,
+      'ValidationError',
+    );
   });
 
   it('download without url answers 400, an unknown file 404', async () => {
     await expectError(await api().get('/download'), 400, 'ValidationError');
-    await expectError(await api().get('/download', { url: 'https://download.nlm.nih.gov/umls/kss/1999AA/x.zip' }), 404, 'NotFound');
+    await expectError(
+      await api().get('/download', { url: 'https://download.nlm.nih.gov/umls/kss/1999AA/x.zip' }),
+      404,
+      'NotFound',
+    );
   });
 });
 
@@ -108,7 +132,11 @@ describe('404 NotFound', () => {
   });
 
   it('an unknown release answers 404; the dataset release and current both work', async () => {
-    const body = await expectError(await api().get('/rest/search/2008AA', { string: 'heart' }), 404, 'NotFound');
+    const body = await expectError(
+      await api().get('/rest/search/2008AA', { string: 'heart' }),
+      404,
+      'NotFound',
+    );
     expect(body.message).toContain('2008AA');
     await expectError(await api().get(`/rest/content/CURRENT/CUI/${cui}`), 404, 'NotFound');
     await expectError(await fetch(`${base}/rest/metadata/2019AA/sources`), 404, 'NotFound');
@@ -118,7 +146,10 @@ describe('404 NotFound', () => {
 
   it('a page past the last page of a content list answers 404', async () => {
     const first = await api().json(`/rest/content/current/CUI/${cui}/atoms`);
-    expect((await api().get(`/rest/content/current/CUI/${cui}/atoms`, { pageNumber: String(first.pageCount + 1) })).status).toBe(404);
+    expect(
+      (await api().get(`/rest/content/current/CUI/${cui}/atoms`, { pageNumber: String(first.pageCount + 1) }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -153,7 +184,8 @@ describe('rate limit: 429 per client above the configured requests per second', 
     const limited = await startTestEmulator(testConfig({ now: clock.now, rateLimitPerSecond: 5 }));
     try {
       const api = client(limited.url);
-      for (let i = 0; i < 5; i++) expect((await api.get('/rest/semantic-network/current/TUI/T047')).status).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await api.get('/rest/semantic-network/current/TUI/T047')).status).toBe(200);
       const over = await api.get('/rest/semantic-network/current/TUI/T047');
       await expectError(over, 429, 'TooManyRequests');
       expect(over.headers.get('retry-after')).toBe('1');

@@ -30,7 +30,11 @@ export interface UtsService {
  * Mounts uts-ws: `/rest/...`, `/releases` and `/download`. Loads the dataset and builds the
  * search indexes up front so the first request is as fast as the rest.
  */
-export async function createUtsService(config: EmulatorConfig, auth: Auth, dataset?: Dataset): Promise<UtsService> {
+export async function createUtsService(
+  config: EmulatorConfig,
+  auth: Auth,
+  dataset?: Dataset,
+): Promise<UtsService> {
   const ds = dataset ?? (await loadDataset());
   const release = ds.release.umlsRelease;
   const links = createLinks(config.publicOrigin, release);
@@ -55,11 +59,13 @@ export async function createUtsService(config: EmulatorConfig, auth: Auth, datas
         if (id === undefined) break;
         if (kind === 'CUI') return content.concept(id, sub.join('/'), url);
         if (kind === 'AUI') return content.atom(id, sub.join('/'), url);
-        if (kind === 'source' && sub[0] !== undefined) return content.source(id, sub[0], sub.slice(1).join('/'), url);
+        if (kind === 'source' && sub[0] !== undefined)
+          return content.source(id, sub[0], sub.slice(1).join('/'), url);
         break;
       }
       case 'crosswalk':
-        if (rest[0] === 'source' && rest.length === 3) return content.crosswalk(rest[1] ?? '', rest[2] ?? '', url);
+        if (rest[0] === 'source' && rest.length === 3)
+          return content.crosswalk(rest[1] ?? '', rest[2] ?? '', url);
         break;
       case 'semantic-network':
         if (rest[0] === 'TUI' && rest.length === 2) return semanticTypeReply(ds, rest[1] ?? '');
@@ -85,7 +91,11 @@ export async function createUtsService(config: EmulatorConfig, auth: Auth, datas
     if (path === '/releases') {
       const access = auth.checkRate(client);
       if (!access.allowed) sendRefusal(res, access);
-      else reply(res, guard(() => releasesReply(catalog, config.publicOrigin, url)));
+      else
+        reply(
+          res,
+          guard(() => releasesReply(catalog, config.publicOrigin, url)),
+        );
       return true;
     }
     if (path === '/download') {
@@ -120,7 +130,10 @@ export async function createUtsService(config: EmulatorConfig, auth: Auth, datas
       sendRefusal(res, access);
       return true;
     }
-    return reply(res, guard(() => restReply(seg, url)));
+    return reply(
+      res,
+      guard(() => restReply(seg, url)),
+    );
   };
 
   return { dataset: ds, engine, route };

@@ -33,14 +33,30 @@ describe('/metadata/{version}/sources', () => {
     for (const wire of result) {
       const s = ds.sources.get(wire.abbreviation)!;
       expect(Object.keys(wire)).toEqual([
-        'classType', 'abbreviation', 'expandedForm', 'family', 'language', 'restrictionLevel', 'acquisitionContact',
-        'contentContact', 'licenseContact', 'contextType', 'shortName', 'hierarchicalName', 'preferredName', 'synonymousNames',
+        'classType',
+        'abbreviation',
+        'expandedForm',
+        'family',
+        'language',
+        'restrictionLevel',
+        'acquisitionContact',
+        'contentContact',
+        'licenseContact',
+        'contextType',
+        'shortName',
+        'hierarchicalName',
+        'preferredName',
+        'synonymousNames',
       ]);
       expect(wire).toMatchObject({
         classType: 'RootSource',
         expandedForm: s.expandedForm,
         family: s.family,
-        language: { classType: 'Language', abbreviation: s.language.abbreviation, expandedForm: s.language.expandedForm },
+        language: {
+          classType: 'Language',
+          abbreviation: s.language.abbreviation,
+          expandedForm: s.language.expandedForm,
+        },
         restrictionLevel: s.restrictionLevel,
         contextType: s.contextType ?? 'NONE',
         hierarchicalName: s.hierarchicalName ?? 'NONE',
@@ -76,7 +92,12 @@ describe('/semantic-network/{version}/TUI/{id}', () => {
       nonHuman: t.nonHuman ?? 'NONE',
       usageNote: t.usageNote ?? 'NONE',
       treeNumber: t.treeNumber,
-      semanticTypeGroup: { classType: 'SemanticGroup', abbreviation: group.abbreviation, expandedForm: group.expandedForm, semanticTypeCount: group.tuis.length },
+      semanticTypeGroup: {
+        classType: 'SemanticGroup',
+        abbreviation: group.abbreviation,
+        expandedForm: group.expandedForm,
+        semanticTypeCount: group.tuis.length,
+      },
       childCount: t.children.length,
       name: 'Disease or Syndrome',
     });
@@ -107,10 +128,22 @@ describe('/releases', () => {
       product: 'UMLS',
       current: true,
     });
-    expect(all.slice(1).every((f: { current: boolean; releaseDate: string }) => !f.current && f.releaseDate < all[0].releaseDate)).toBe(true);
-    const current = await (await fetch(`${base}/releases?releaseType=rxnorm-full-monthly-release&current=true`)).json();
+    expect(
+      all
+        .slice(1)
+        .every(
+          (f: { current: boolean; releaseDate: string }) => !f.current && f.releaseDate < all[0].releaseDate,
+        ),
+    ).toBe(true);
+    const current = await (
+      await fetch(`${base}/releases?releaseType=rxnorm-full-monthly-release&current=true`)
+    ).json();
     expect(current).toHaveLength(1);
-    expect(current[0]).toMatchObject({ product: 'RxNorm', current: true, releaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(current[0]).toMatchObject({
+      product: 'RxNorm',
+      current: true,
+      releaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect((await fetch(`${base}/releases?releaseType=umls-everything`)).status).toBe(400);
   });
 });
@@ -124,19 +157,36 @@ describe('/download', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${file.fileName}"`);
     const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
     expect(Object.keys(entries).sort()).toEqual(
-      ['README.txt', `${file.releaseVersion}/META/MRCONSO.RRF`, `${file.releaseVersion}/META/MRSAB.RRF`, `${file.releaseVersion}/META/MRSTY.RRF`, `${file.releaseVersion}/release.dat`].sort(),
+      [
+        'README.txt',
+        `${file.releaseVersion}/META/MRCONSO.RRF`,
+        `${file.releaseVersion}/META/MRSAB.RRF`,
+        `${file.releaseVersion}/META/MRSTY.RRF`,
+        `${file.releaseVersion}/release.dat`,
+      ].sort(),
     );
     const rows = strFromU8(entries[`${file.releaseVersion}/META/MRCONSO.RRF`]!).trimEnd().split('\n');
     const [cui, lat, , , , , , aui, , , , sab, tty, code, str] = rows[0]!.split('|');
     const atom = ds.atoms.get(aui!)!;
-    expect({ cui, lat, sab, tty, code, str }).toEqual({ cui: atom.cui, lat: 'ENG', sab: atom.sab, tty: atom.tty, code: atom.code, str: atom.name });
+    expect({ cui, lat, sab, tty, code, str }).toEqual({
+      cui: atom.cui,
+      lat: 'ENG',
+      sab: atom.sab,
+      tty: atom.tty,
+      code: atom.code,
+      str: atom.name,
+    });
     expect(rows[0]!.split('|')).toHaveLength(19); // 18 columns and the trailing pipe
     expect(strFromU8(entries['README.txt']!)).toContain('NOT an NLM release');
   });
 
   it('the drug-vocabulary file holds RXNCONSO rows of the demo RxNorm content', async () => {
-    const [file] = await (await fetch(`${base}/releases?releaseType=rxnorm-full-monthly-release&current=true`)).json();
-    const entries = unzipSync(new Uint8Array(await (await api.get('/download', { url: file.downloadUrl })).arrayBuffer()));
+    const [file] = await (
+      await fetch(`${base}/releases?releaseType=rxnorm-full-monthly-release&current=true`)
+    ).json();
+    const entries = unzipSync(
+      new Uint8Array(await (await api.get('/download', { url: file.downloadUrl })).arrayBuffer()),
+    );
     const first = strFromU8(entries['rrf/RXNCONSO.RRF']!).split('\n')[0]!.split('|');
     expect(ds.rxnorm.concepts.get(first[0]!)?.name).toBe(first[14]);
   });

@@ -29,7 +29,12 @@ beforeAll(async () => {
 afterAll(() => close());
 
 type Hit = { ui: string; rootSource: string; uri: string; name: string };
-const search = async (params: Record<string, string>) => (await api.json('/rest/search/current', params)) as { pageSize: number; pageNumber: number; result: { classType: string; results: Hit[]; recCount?: number } };
+const search = async (params: Record<string, string>) =>
+  (await api.json('/rest/search/current', params)) as {
+    pageSize: number;
+    pageNumber: number;
+    result: { classType: string; results: Hit[]; recCount?: number };
+  };
 const uis = async (params: Record<string, string>) => (await search(params)).result.results.map((h) => h.ui);
 
 describe('search envelope', () => {
@@ -49,10 +54,15 @@ describe('search envelope', () => {
     const { result } = await search({ string: 'infarction', pageSize: '7' });
     const total = result.recCount!;
     const all: string[] = [];
-    for (let p = 1; p <= Math.ceil(total / 7); p++) all.push(...(await uis({ string: 'infarction', pageSize: '7', pageNumber: String(p) })));
+    for (let p = 1; p <= Math.ceil(total / 7); p++)
+      all.push(...(await uis({ string: 'infarction', pageSize: '7', pageNumber: String(p) })));
     expect(all.length).toBe(total);
     expect(new Set(all).size).toBe(total);
-    const past = await search({ string: 'infarction', pageSize: '7', pageNumber: String(Math.ceil(total / 7) + 1) });
+    const past = await search({
+      string: 'infarction',
+      pageSize: '7',
+      pageNumber: String(Math.ceil(total / 7) + 1),
+    });
     expect(past.result).toEqual({ classType: 'searchResults', results: [], recCount: total });
   });
 
@@ -73,7 +83,11 @@ describe('legacy end of results (config.legacySearchEnd)', () => {
     try {
       const lapi = client(legacy.url);
       const none = await lapi.json('/rest/search/current', { string: 'zzxqvw' });
-      expect(none).toEqual({ pageSize: 25, pageNumber: 1, result: { classType: 'searchResults', results: [{ ui: 'NONE', name: 'NO RESULTS' }] } });
+      expect(none).toEqual({
+        pageSize: 25,
+        pageNumber: 1,
+        result: { classType: 'searchResults', results: [{ ui: 'NONE', name: 'NO RESULTS' }] },
+      });
       const first = await lapi.json('/rest/search/current', { string: 'heart attack' });
       expect(first.result.results[0].ui).toBe(MI);
       expect(first.result).not.toHaveProperty('recCount');
@@ -92,27 +106,43 @@ describe('term search on real data', () => {
     expect((await uis({ string: 'myocardial infarctions' }))[0]).toBe(MI);
   });
 
-  it('a concept row names the concept and its preferred atom\'s source', async () => {
+  it("a concept row names the concept and its preferred atom's source", async () => {
     const [hit] = (await search({ string: 'heart attack' })).result.results;
     const c = ds.concepts.get(MI)!;
-    expect(hit).toEqual({ ui: MI, rootSource: ds.atoms.get(c.auis[0]!)!.sab, uri: `${ORIGIN}/rest/content/${release}/CUI/${MI}`, name: c.name });
+    expect(hit).toEqual({
+      ui: MI,
+      rootSource: ds.atoms.get(c.auis[0]!)!.sab,
+      uri: `${ORIGIN}/rest/content/${release}/CUI/${MI}`,
+      name: c.name,
+    });
   });
 
   it('search types: exact, rightTruncation, leftTruncation, normalizedString, normalizedWords', async () => {
     expect(await uis({ string: 'myocardial infarction', searchType: 'exact' })).toContain(MI);
     expect(await uis({ string: 'myocardial', searchType: 'exact' })).not.toContain(MI);
-    expect(await uis({ string: 'myocardial infarc', searchType: 'rightTruncation', pageSize: '200' })).toContain(MI);
-    const left = (await search({ string: 'infarction', searchType: 'leftTruncation', returnIdType: 'aui', pageSize: '200' })).result.results;
+    expect(
+      await uis({ string: 'myocardial infarc', searchType: 'rightTruncation', pageSize: '200' }),
+    ).toContain(MI);
+    const left = (
+      await search({
+        string: 'infarction',
+        searchType: 'leftTruncation',
+        returnIdType: 'aui',
+        pageSize: '200',
+      })
+    ).result.results;
     expect(left.length).toBeGreaterThan(0);
     for (const h of left) expect(h.name.toLowerCase().endsWith('infarction')).toBe(true);
-    expect((await uis({ string: 'infarctions, myocardial', searchType: 'normalizedString' }))).toContain(MI);
+    expect(await uis({ string: 'infarctions, myocardial', searchType: 'normalizedString' })).toContain(MI);
     expect((await uis({ string: 'the attacks of the heart', searchType: 'normalizedWords' }))[0]).toBe(MI);
     expect(await uis({ string: 'the attacks of the heart', searchType: 'words' })).toEqual([]);
   });
 
   it('partialSearch: hits with all words first, then one word fewer, down to one', async () => {
     const query = 'acute myocardial infarction heart';
-    const hits = (await search({ string: query, partialSearch: 'true', returnIdType: 'aui', pageSize: '5000' })).result.results;
+    const hits = (
+      await search({ string: query, partialSearch: 'true', returnIdType: 'aui', pageSize: '5000' })
+    ).result.results;
     const wanted = new Set(stems(query));
     const counts = hits.map((h) => new Set(stems(h.name).filter((s) => wanted.has(s))).size);
     // No demo name holds all four words: three-word names lead, and the list runs down to one.
@@ -122,13 +152,22 @@ describe('term search on real data', () => {
     for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeLessThanOrEqual(counts[i - 1]!);
     // Without partialSearch every hit must hold every word: none here.
     expect((await search({ string: query })).result.results).toEqual([]);
-    const strict = (await search({ string: 'acute myocardial infarction', returnIdType: 'aui', pageSize: '300' })).result.results;
+    const strict = (
+      await search({ string: 'acute myocardial infarction', returnIdType: 'aui', pageSize: '300' })
+    ).result.results;
     expect(strict.length).toBeGreaterThan(0);
     for (const h of strict) expect(new Set(stems(h.name).filter((s) => wanted.has(s))).size).toBe(3);
   });
 
   it('returnIdType=code with sabs returns source codes with source URLs', async () => {
-    const hits = (await search({ string: 'myocardial infarction', sabs: 'ICD10CM', returnIdType: 'code', pageSize: '100' })).result.results;
+    const hits = (
+      await search({
+        string: 'myocardial infarction',
+        sabs: 'ICD10CM',
+        returnIdType: 'code',
+        pageSize: '100',
+      })
+    ).result.results;
     expect(hits.length).toBeGreaterThan(1);
     for (const h of hits) {
       expect(h.rootSource).toBe('ICD10CM');
@@ -139,7 +178,11 @@ describe('term search on real data', () => {
 
   it('returnIdType=aui returns atoms with AUI URLs', async () => {
     const hits = (await search({ string: 'heart attack', returnIdType: 'aui' })).result.results;
-    expect(hits[0]).toMatchObject({ name: 'heart attack', rootSource: 'DOID', uri: `${ORIGIN}/rest/content/${release}/AUI/${hits[0]!.ui}` });
+    expect(hits[0]).toMatchObject({
+      name: 'heart attack',
+      rootSource: 'DOID',
+      uri: `${ORIGIN}/rest/content/${release}/AUI/${hits[0]!.ui}`,
+    });
     expect(ds.atoms.get(hits[0]!.ui)!.cui).toBe(MI);
   });
 
@@ -149,7 +192,8 @@ describe('term search on real data', () => {
     for (const cui of typed) expect(ds.concepts.get(cui)!.semanticTypes).toContain('T047');
     const grouped = await uis({ string: 'heart', semanticGroups: 'Disorders', pageSize: '200' });
     const diso = new Set(ds.semanticGroups.get('DISO')!.tuis);
-    for (const cui of grouped) expect(ds.concepts.get(cui)!.semanticTypes.some((t) => diso.has(t))).toBe(true);
+    for (const cui of grouped)
+      expect(ds.concepts.get(cui)!.semanticTypes.some((t) => diso.has(t))).toBe(true);
     expect(grouped).toContain(MI);
     expect(await uis({ string: 'heart attack', semanticGroups: 'Chemicals & Drugs' })).not.toContain(MI);
   });
@@ -157,20 +201,43 @@ describe('term search on real data', () => {
 
 describe('code search on real data', () => {
   it('ICD10CM code → CUI with inputType=sourceUi, searchType=exact', async () => {
-    const hits = (await search({ string: 'I21', inputType: 'sourceUi', searchType: 'exact', sabs: 'ICD10CM' })).result.results;
+    const hits = (
+      await search({ string: 'I21', inputType: 'sourceUi', searchType: 'exact', sabs: 'ICD10CM' })
+    ).result.results;
     expect(cuisOf('ICD10CM', 'I21')).toHaveLength(1);
     expect(hits.map((h) => h.ui)).toEqual(cuisOf('ICD10CM', 'I21'));
     expect(hits[0]!.rootSource).toBe('ICD10CM');
     // A dotted code, as typed, and nothing for a code of another source.
-    expect(await uis({ string: 'I21.A1', inputType: 'code', searchType: 'exact', sabs: 'ICD10CM' })).toEqual(cuisOf('ICD10CM', 'I21.A1'));
+    expect(await uis({ string: 'I21.A1', inputType: 'code', searchType: 'exact', sabs: 'ICD10CM' })).toEqual(
+      cuisOf('ICD10CM', 'I21.A1'),
+    );
     expect(await uis({ string: 'I21', inputType: 'sourceUi', searchType: 'exact', sabs: 'MSH' })).toEqual([]);
   });
 
   it('MSH descriptor → CUI, and → the code itself with returnIdType=code', async () => {
-    expect(await uis({ string: 'D009203', inputType: 'sourceUi', searchType: 'exact', sabs: 'MSH' })).toEqual([MI]);
-    expect(await uis({ string: 'D009203', inputType: 'sourceDescriptor', searchType: 'exact' })).toEqual([MI]);
-    const code = (await search({ string: 'D009203', inputType: 'sourceUi', searchType: 'exact', sabs: 'MSH', returnIdType: 'code' })).result.results;
-    expect(code).toEqual([{ ui: 'D009203', rootSource: 'MSH', uri: `${ORIGIN}/rest/content/${release}/source/MSH/D009203`, name: 'Myocardial Infarction' }]);
+    expect(await uis({ string: 'D009203', inputType: 'sourceUi', searchType: 'exact', sabs: 'MSH' })).toEqual(
+      [MI],
+    );
+    expect(await uis({ string: 'D009203', inputType: 'sourceDescriptor', searchType: 'exact' })).toEqual([
+      MI,
+    ]);
+    const code = (
+      await search({
+        string: 'D009203',
+        inputType: 'sourceUi',
+        searchType: 'exact',
+        sabs: 'MSH',
+        returnIdType: 'code',
+      })
+    ).result.results;
+    expect(code).toEqual([
+      {
+        ui: 'D009203',
+        rootSource: 'MSH',
+        uri: `${ORIGIN}/rest/content/${release}/source/MSH/D009203`,
+        name: 'Myocardial Infarction',
+      },
+    ]);
   });
 
   it('the concepts link of a SourceAtomCluster is a working search', async () => {
@@ -181,7 +248,7 @@ describe('code search on real data', () => {
     expect(body.result.results.map((h: Hit) => h.ui)).toEqual(cuisOf('ICD10CM', 'I21'));
   });
 
-  it('a CUI with returnIdType=code and sabs lists that concept\'s codes', async () => {
+  it("a CUI with returnIdType=code and sabs lists that concept's codes", async () => {
     const hits = await uis({ string: MI, sabs: 'MSH,DOID', returnIdType: 'code' });
     expect(hits.sort()).toEqual(['D009203', 'DOID:5844']);
   });

@@ -32,7 +32,9 @@ export function testConfig(overrides: Partial<EmulatorConfig> = {}): EmulatorCon
 }
 
 /** Starts a real emulator on a free port; call `close` in afterAll. */
-export async function startTestEmulator(config: EmulatorConfig): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startTestEmulator(
+  config: EmulatorConfig,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const { server, url } = await startEmulator(0, config);
   return { url, close: () => closeServer(server) };
 }
@@ -41,7 +43,10 @@ export async function startTestEmulator(config: EmulatorConfig): Promise<{ url: 
  * Serves only the UTS routes over a given dataset, for cases the built data lacks (e.g. an
  * atom made suppressible for a filter test); everything else is the real route code.
  */
-export async function startUtsOver(dataset: Dataset, config: EmulatorConfig = testConfig()): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startUtsOver(
+  dataset: Dataset,
+  config: EmulatorConfig = testConfig(),
+): Promise<{ url: string; close: () => Promise<void> }> {
   const { route } = await createUtsService(config, createAuth(config), dataset);
   const server = createServer((req, res) => {
     void (async () => {
@@ -52,7 +57,10 @@ export async function startUtsOver(dataset: Dataset, config: EmulatorConfig = te
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => closeServer(server) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => closeServer(server),
+  };
 }
 
 function closeServer(server: Server): Promise<void> {

@@ -1,13 +1,6 @@
 /** The one error type every API call throws (ARCHITECTURE.md, "Data flow"). */
 export type ApiErrorKind =
-  | 'auth'
-  | 'not-found'
-  | 'rate-limited'
-  | 'upstream'
-  | 'network'
-  | 'timeout'
-  | 'soap-fault'
-  | 'bad-response';
+  'auth' | 'not-found' | 'rate-limited' | 'upstream' | 'network' | 'timeout' | 'soap-fault' | 'bad-response';
 
 export interface ApiErrorDetails {
   status?: number;

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors.ts';
-import { abortableSleep, backoffDelay, buildUrl, createHttp, parseRetryAfter, type HttpDeps } from './http.ts';
+import {
+  abortableSleep,
+  backoffDelay,
+  buildUrl,
+  createHttp,
+  parseRetryAfter,
+  type HttpDeps,
+} from './http.ts';
 import { createRateLimiter } from './limiter.ts';
 
 type Answer = { status: number; body?: string; headers?: Record<string, string> } | 'network-error' | 'hang';
@@ -51,7 +58,12 @@ describe('http', () => {
 
   it('returns the body of a 200 and builds the query string', async () => {
     const { request, calls } = client([{ status: 200, body: '{"a":1}' }]);
-    const res = await settle(request({ path: '/uts/rest/search/current', query: { string: 'a b&c', sabs: ['MSH', 'ICD10CM'], x: undefined } }));
+    const res = await settle(
+      request({
+        path: '/uts/rest/search/current',
+        query: { string: 'a b&c', sabs: ['MSH', 'ICD10CM'], x: undefined },
+      }),
+    );
     expect(res.text).toBe('{"a":1}');
     expect(calls[0]!.url).toBe('/uts/rest/search/current?string=a+b%26c&sabs=MSH%2CICD10CM');
   });
@@ -99,7 +111,9 @@ describe('http', () => {
   });
 
   it('gives up after the retries with a rate-limited error carrying Retry-After', async () => {
-    const { request, calls } = client(Array.from({ length: 5 }, () => ({ status: 429, headers: { 'Retry-After': '1' } })));
+    const { request, calls } = client(
+      Array.from({ length: 5 }, () => ({ status: 429, headers: { 'Retry-After': '1' } })),
+    );
     const err = (await settle(request({ path: '/p', retries: 2 })).catch((e: unknown) => e)) as ApiError;
     expect(err.kind).toBe('rate-limited');
     expect(err.retryAfterMs).toBe(1000);

@@ -63,7 +63,11 @@ export function parseRetryAfter(value: string | null, now: number): number | und
 }
 
 /** Exponential backoff with full jitter, unless the server said how long to wait. */
-export function backoffDelay(attempt: number, retryAfterMs: number | undefined, random: () => number): number {
+export function backoffDelay(
+  attempt: number,
+  retryAfterMs: number | undefined,
+  random: () => number,
+): number {
   if (retryAfterMs !== undefined) return Math.min(retryAfterMs, MAX_DELAY_MS);
   const cap = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
   return Math.round(cap / 2 + (random() * cap) / 2);
@@ -107,7 +111,10 @@ export function createHttp(deps: HttpDeps) {
       return { status: res.status, headers: res.headers, text };
     } catch (err) {
       if (req.signal?.aborted) throw req.signal.reason ?? err;
-      if (timedOut) throw new ApiError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} s`, { path: req.path });
+      if (timedOut)
+        throw new ApiError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} s`, {
+          path: req.path,
+        });
       throw new ApiError('network', 'The service could not be reached', { path: req.path, cause: err });
     } finally {
       clearTimeout(timer);

@@ -13,9 +13,15 @@ const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
   drugs: async () => ({ Component: (await import('../features/drugs/DrugLookupPage.tsx')).DrugLookupPage }),
   drug: async () => ({ Component: (await import('../features/drugs/DrugConceptPage.tsx')).DrugConceptPage }),
   source: async () => ({ Component: (await import('../features/source/SourcePage.tsx')).SourcePage }),
-  crosswalk: async () => ({ Component: (await import('../features/crosswalk/CrosswalkPage.tsx')).CrosswalkPage }),
-  semanticType: async () => ({ Component: (await import('../features/semantic-types/SemanticTypePage.tsx')).SemanticTypePage }),
-  vocabularies: async () => ({ Component: (await import('../features/vocabularies/VocabulariesPage.tsx')).VocabulariesPage }),
+  crosswalk: async () => ({
+    Component: (await import('../features/crosswalk/CrosswalkPage.tsx')).CrosswalkPage,
+  }),
+  semanticType: async () => ({
+    Component: (await import('../features/semantic-types/SemanticTypePage.tsx')).SemanticTypePage,
+  }),
+  vocabularies: async () => ({
+    Component: (await import('../features/vocabularies/VocabulariesPage.tsx')).VocabulariesPage,
+  }),
   releases: async () => ({ Component: (await import('../features/releases/ReleasesPage.tsx')).ReleasesPage }),
   search: async () => ({ Component: (await import('../features/search/SearchPage.tsx')).SearchPage }),
   concept: async () => ({ Component: (await import('../features/concept/ConceptPage.tsx')).ConceptPage }),
@@ -30,7 +36,11 @@ function childRoute(name: RouteName): RouteObject {
   const base = { errorElement: <RouteError /> };
   const common = info.path === '/' ? { index: true as const } : { path: info.path.slice(1) };
   if (lazy) return { ...common, ...base, lazy } as RouteObject;
-  return { ...common, ...base, element: <ComingSoon title={info.title} summary={info.summary} /> } as RouteObject;
+  return {
+    ...common,
+    ...base,
+    element: <ComingSoon title={info.title} summary={info.summary} />,
+  } as RouteObject;
 }
 
 export function createAppRouter() {

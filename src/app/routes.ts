@@ -12,7 +12,12 @@ export interface RouteInfo {
 
 export const ROUTES = {
   home: { path: '/', title: 'Home', nav: true, summary: 'Search box and entry points.' },
-  search: { path: '/search', title: 'Search', nav: true, summary: 'Search the Metathesaurus by term or code.' },
+  search: {
+    path: '/search',
+    title: 'Search',
+    nav: true,
+    summary: 'Search the Metathesaurus by term or code.',
+  },
   concept: { path: '/concepts/:cui', title: 'Concept', summary: 'A concept: atoms, definitions, relations.' },
   atom: { path: '/atoms/:aui', title: 'Atom', summary: 'An atom and its hierarchy tree.' },
   source: {
@@ -20,14 +25,42 @@ export const ROUTES = {
     title: 'Source code',
     summary: 'A source-asserted concept, descriptor or code with its atoms, relations and hierarchy.',
   },
-  crosswalk: { path: '/crosswalk/:sab/:id', title: 'Crosswalk', summary: 'Codes in other sources sharing the CUI.' },
+  crosswalk: {
+    path: '/crosswalk/:sab/:id',
+    title: 'Crosswalk',
+    summary: 'Codes in other sources sharing the CUI.',
+  },
   semanticType: { path: '/semantic-types/:tui', title: 'Semantic type', summary: 'A semantic network type.' },
-  vocabularies: { path: '/vocabularies', title: 'Vocabularies', nav: true, summary: 'Every source vocabulary.' },
+  vocabularies: {
+    path: '/vocabularies',
+    title: 'Vocabularies',
+    nav: true,
+    summary: 'Every source vocabulary.',
+  },
   drugs: { path: '/drugs', title: 'Drugs', nav: true, summary: 'RxNorm drug lookup by name or identifier.' },
-  drug: { path: '/drugs/:rxcui', title: 'Drug concept', summary: 'An RxNorm concept and all its related information.' },
-  batch: { path: '/batch', title: 'Batch lookup', nav: true, summary: 'Paste a column of terms or codes, resolve, export.' },
-  releases: { path: '/releases', title: 'Releases', nav: true, summary: 'Release listing, download, licence check.' },
-  about: { path: '/about', title: 'About', nav: true, summary: 'Versions, demo-data attribution and licences.' },
+  drug: {
+    path: '/drugs/:rxcui',
+    title: 'Drug concept',
+    summary: 'An RxNorm concept and all its related information.',
+  },
+  batch: {
+    path: '/batch',
+    title: 'Batch lookup',
+    nav: true,
+    summary: 'Paste a column of terms or codes, resolve, export.',
+  },
+  releases: {
+    path: '/releases',
+    title: 'Releases',
+    nav: true,
+    summary: 'Release listing, download, licence check.',
+  },
+  about: {
+    path: '/about',
+    title: 'About',
+    nav: true,
+    summary: 'Versions, demo-data attribution and licences.',
+  },
   settings: { path: '/settings', title: 'Settings', nav: true, summary: 'API key, auth mode, release.' },
 } as const satisfies Record<string, RouteInfo>;
 

@@ -67,7 +67,13 @@ export function HeaderSearch() {
             }}
             placeholder="Search terms or codes"
             aria-label="Search the Metathesaurus"
-            rightSection={suggestions.isFetching ? <Loader size="xs" aria-label="Loading suggestions" /> : <Kbd size="xs">/</Kbd>}
+            rightSection={
+              suggestions.isFetching ? (
+                <Loader size="xs" aria-label="Loading suggestions" />
+              ) : (
+                <Kbd size="xs">/</Kbd>
+              )
+            }
             maxLength={2000}
           />
         </Combobox.Target>
@@ -81,7 +87,9 @@ export function HeaderSearch() {
                 </Text>
               </Combobox.Option>
             ))}
-            {suggestions.isSuccess && hits.length === 0 && <Combobox.Empty>No names start with “{debounced}”</Combobox.Empty>}
+            {suggestions.isSuccess && hits.length === 0 && (
+              <Combobox.Empty>No names start with “{debounced}”</Combobox.Empty>
+            )}
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>

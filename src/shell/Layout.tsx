@@ -31,7 +31,12 @@ export function Layout() {
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-          <Text component={Link} to="/" fw={700} style={{ textDecoration: 'none', color: 'inherit', whiteSpace: 'nowrap' }}>
+          <Text
+            component={Link}
+            to="/"
+            fw={700}
+            style={{ textDecoration: 'none', color: 'inherit', whiteSpace: 'nowrap' }}
+          >
             Terminology Browser
           </Text>
           <HeaderSearch />

@@ -8,9 +8,10 @@ export function DemoBanner() {
   if (!data?.emulator) return null;
   return (
     <Alert color="yellow" title="Demo data" data-testid="demo-banner">
-      You are browsing a small demo sample served by the local emulator, built from open data (RxNorm prescribable
-      content, Disease Ontology, ICD-10-CM, MeSH 2017, Gene Ontology, the UMLS Semantic Network). It is not the UMLS.
-      Most identifiers of atoms are synthetic. Point the browser at the real services to use your own licence.
+      You are browsing a small demo sample served by the local emulator, built from open data (RxNorm
+      prescribable content, Disease Ontology, ICD-10-CM, MeSH 2017, Gene Ontology, the UMLS Semantic Network).
+      It is not the UMLS. Most identifiers of atoms are synthetic. Point the browser at the real services to
+      use your own licence.
     </Alert>
   );
 }

@@ -3,7 +3,15 @@ import type { Page } from '../api/uts/index.ts';
 import { pagesToOffer } from './pagesToOffer.ts';
 
 /** Pages of a UTS content list; nothing when there is only one. */
-export function ListPager({ page, onChange, label }: { page: Page<unknown>; onChange: (n: number) => void; label: string }) {
+export function ListPager({
+  page,
+  onChange,
+  label,
+}: {
+  page: Page<unknown>;
+  onChange: (n: number) => void;
+  label: string;
+}) {
   const total = pagesToOffer(page);
   if (total <= 1) return null;
   return (

@@ -10,8 +10,8 @@ export function NotFoundNotice({ what, id, release }: { what: string; id: string
       <Title order={1}>No such {what}</Title>
       <Alert color="gray" title="Not found">
         <Text size="sm">
-          There is no {what} <code>{id}</code> in release <strong>{release}</strong>. Check the identifier, search for the term
-          with the box at the top, or{' '}
+          There is no {what} <code>{id}</code> in release <strong>{release}</strong>. Check the identifier,
+          search for the term with the box at the top, or{' '}
           <Anchor component={Link} to={`/search?${new URLSearchParams({ string: id })}`}>
             search for “{id}”
           </Anchor>

@@ -15,7 +15,15 @@ interface Props<T> {
 }
 
 /** Loading, error, empty and data states of one section, so one failed call never blanks a page. */
-export function QueryView<T>({ query, children, isEmpty, empty, notFound, what, loadingLines = 3 }: Props<T>) {
+export function QueryView<T>({
+  query,
+  children,
+  isEmpty,
+  empty,
+  notFound,
+  what,
+  loadingLines = 3,
+}: Props<T>) {
   if (query.isPending) {
     return (
       <Stack gap="xs" role="status" aria-label={`Loading${what ? ` ${what}` : ''}`} aria-busy="true">
@@ -26,7 +34,9 @@ export function QueryView<T>({ query, children, isEmpty, empty, notFound, what, 
     );
   }
   if (query.isError) {
-    return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} notFound={notFound} what={what} />;
+    return (
+      <ErrorPanel error={query.error} onRetry={() => void query.refetch()} notFound={notFound} what={what} />
+    );
   }
   if (isEmpty?.(query.data)) {
     return (

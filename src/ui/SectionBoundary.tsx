@@ -14,12 +14,22 @@ export class SectionBoundary extends Component<{ children: ReactNode; what?: str
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Section failed to render:', error instanceof Error ? error.message : error, info.componentStack);
+    console.error(
+      'Section failed to render:',
+      error instanceof Error ? error.message : error,
+      info.componentStack,
+    );
   }
 
   render() {
     if (this.state.error) {
-      return <ErrorPanel error={this.state.error} what={this.props.what} onRetry={() => this.setState({ error: null })} />;
+      return (
+        <ErrorPanel
+          error={this.state.error}
+          what={this.props.what}
+          onRetry={() => this.setState({ error: null })}
+        />
+      );
     }
     return this.props.children;
   }

@@ -29,7 +29,8 @@ export function assembleDataset(dataDir: string): BuiltDataset {
   const sabs = new Set(collected.sourceConcepts.map((s) => s[0]));
   const tuis = new Set(network.types.map((t) => t[0]));
   for (const [cui, , types] of collected.concepts) {
-    for (const tui of types.split(',')) if (!tuis.has(tui)) throw new Error(`${cui} has unknown semantic type ${tui}`);
+    for (const tui of types.split(','))
+      if (!tuis.has(tui)) throw new Error(`${cui} has unknown semantic type ${tui}`);
   }
 
   return {

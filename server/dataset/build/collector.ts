@@ -78,9 +78,15 @@ export class DatasetCollector {
   }
 
   /** Proposes a concept's date and semantic types; the lowest priority proposal wins. */
-  proposeConcept(conceptKey: string, dateAdded: string, tuis: readonly string[], priority: StyPriority): void {
+  proposeConcept(
+    conceptKey: string,
+    dateAdded: string,
+    tuis: readonly string[],
+    priority: StyPriority,
+  ): void {
     const existing = this.concepts.get(conceptKey);
-    if (!existing || priority < existing.priority) this.concepts.set(conceptKey, { dateAdded, tuis, priority });
+    if (!existing || priority < existing.priority)
+      this.concepts.set(conceptKey, { dateAdded, tuis, priority });
   }
 
   /** Puts a source concept into a concept unless it already belongs to one. */
@@ -180,7 +186,15 @@ export class DatasetCollector {
       .map((a): BuiltAtom => {
         const key = sourceKey(a.sab, a.sourceId);
         const owner = this.owners.get(key) ?? '';
-        return [auis.get(a.key) ?? '', cuiOfConceptKey(owner), rowOf.get(key) ?? -1, a.tty, a.name, atomRank(a.sab, a.tty), a.flags];
+        return [
+          auis.get(a.key) ?? '',
+          cuiOfConceptKey(owner),
+          rowOf.get(key) ?? -1,
+          a.tty,
+          a.name,
+          atomRank(a.sab, a.tty),
+          a.flags,
+        ];
       })
       // The loader relies on this order: by CUI, then best rank first, then AUI.
       .sort((x, y) => (x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : y[5] - x[5] || (x[0] < y[0] ? -1 : 1)));
@@ -188,7 +202,9 @@ export class DatasetCollector {
     const preferredAui = new Map<string, string>();
     for (const [key, list] of atomsBySource) {
       const best = [...list].sort(
-        (x, y) => atomRank(y.sab, y.tty) - atomRank(x.sab, x.tty) || (auis.get(x.key) ?? '').localeCompare(auis.get(y.key) ?? ''),
+        (x, y) =>
+          atomRank(y.sab, y.tty) - atomRank(x.sab, x.tty) ||
+          (auis.get(x.key) ?? '').localeCompare(auis.get(y.key) ?? ''),
       )[0];
       if (best) preferredAui.set(key, auis.get(best.key) ?? '');
     }
@@ -201,7 +217,10 @@ export class DatasetCollector {
       .sort(compareTuple);
 
     const relations = [...this.relations.values()]
-      .filter(([, sab, from, , , to]) => atomsBySource.has(sourceKey(sab, from)) && atomsBySource.has(sourceKey(sab, to)))
+      .filter(
+        ([, sab, from, , , to]) =>
+          atomsBySource.has(sourceKey(sab, from)) && atomsBySource.has(sourceKey(sab, to)),
+      )
       .sort(compareTuple);
 
     const attributes: BuiltAttribute[] = [...this.attributes.values()]

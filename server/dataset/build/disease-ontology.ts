@@ -37,7 +37,15 @@ export function parseObo(text: string): DoTerm[] {
   const terms: DoTerm[] = [];
   for (const stanza of text.split(/\n(?=\[)/)) {
     if (!stanza.startsWith('[Term]')) continue;
-    const term: DoTerm = { id: '', name: '', definition: null, synonyms: [], xrefs: [], parents: [], obsolete: false };
+    const term: DoTerm = {
+      id: '',
+      name: '',
+      definition: null,
+      synonyms: [],
+      xrefs: [],
+      parents: [],
+      obsolete: false,
+    };
     for (const line of stanza.split('\n')) {
       const colon = line.indexOf(': ');
       if (colon < 0) continue;
@@ -46,7 +54,8 @@ export function parseObo(text: string): DoTerm[] {
       if (tag === 'id') term.id = value;
       else if (tag === 'name') term.name = value;
       else if (tag === 'def') term.definition = unquote(value);
-      else if (tag === 'synonym') term.synonyms.push({ text: unquote(value), scope: /"\s+([A-Z]+)/.exec(value)?.[1] ?? 'RELATED' });
+      else if (tag === 'synonym')
+        term.synonyms.push({ text: unquote(value), scope: /"\s+([A-Z]+)/.exec(value)?.[1] ?? 'RELATED' });
       else if (tag === 'xref') term.xrefs.push(value.split(/\s/)[0] ?? '');
       else if (tag === 'is_a') term.parents.push(value.split(/\s/)[0] ?? '');
       else if (tag === 'is_obsolete') term.obsolete = value === 'true';
@@ -98,7 +107,8 @@ export function collectDiseaseOntology(dir: string, collector: DatasetCollector)
   };
 
   const xrefCount = new Map<string, number>();
-  for (const t of terms.filter((x) => !x.obsolete)) for (const x of new Set(t.xrefs)) xrefCount.set(x, (xrefCount.get(x) ?? 0) + 1);
+  for (const t of terms.filter((x) => !x.obsolete))
+    for (const x of new Set(t.xrefs)) xrefCount.set(x, (xrefCount.get(x) ?? 0) + 1);
 
   const meshIds = new Set<string>();
   const icdCodes = new Set<string>();
@@ -115,9 +125,17 @@ export function collectDiseaseOntology(dir: string, collector: DatasetCollector)
     collector.addAtom(DOID_SAB, t.id, 'PT', t.name);
     for (const s of t.synonyms) collector.addAtom(DOID_SAB, t.id, s.scope === 'EXACT' ? 'SY' : 'ET', s.text);
     if (t.definition) collector.addDefinition(DOID_SAB, t.id, t.definition);
-    collector.setParents(DOID_SAB, t.id, t.parents.filter((p) => byId.has(p)));
+    collector.setParents(
+      DOID_SAB,
+      t.id,
+      t.parents.filter((p) => byId.has(p)),
+    );
 
-    const names = new Set([t.name, ...t.synonyms.filter((x) => x.scope === 'EXACT').map((x) => x.text)].map((n) => n.toLowerCase()));
+    const names = new Set(
+      [t.name, ...t.synonyms.filter((x) => x.scope === 'EXACT').map((x) => x.text)].map((n) =>
+        n.toLowerCase(),
+      ),
+    );
     for (const xref of new Set(t.xrefs)) {
       const unique = xrefCount.get(xref) === 1;
       if (!unique) (shared.get(xref) ?? shared.set(xref, []).get(xref))?.push({ key: conceptKey, names });

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { NdcProperties } from '../model.ts';
 
 function readTsv(path: string): Record<string, string>[] {
-  const [header = '', ...lines] = readFileSync(path, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/);
+  const [header = '', ...lines] = readFileSync(path, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/);
   const names = header.split('\t');
   return lines
     .filter((l) => l.trim() !== '')
@@ -45,7 +47,10 @@ export function readNdcDirectory(dir: string): NdcProperties[] {
       endMarketingDate: pkg.ENDMARKETINGDATE ?? '',
       marketingCategory: product.MARKETINGCATEGORYNAME ?? '',
       applicationNumber: product.APPLICATIONNUMBER ?? '',
-      pharmClasses: (product.PHARM_CLASSES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+      pharmClasses: (product.PHARM_CLASSES ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       deaSchedule: product.DEASCHEDULE ?? '',
     });
   }

@@ -30,13 +30,17 @@ function readTsvGz(path: string): string[][] {
 
 export function collectGeneOntology(dir: string, collector: DatasetCollector, branchRoot: string): void {
   const terms = new Map<string, { name: string; namespace: string; definition: string }>();
-  for (const [id = '', name = '', namespace = '', definition = ''] of readTsvGz(join(dir, 'go_terms_2022-07-01.tsv.gz'))) {
+  for (const [id = '', name = '', namespace = '', definition = ''] of readTsvGz(
+    join(dir, 'go_terms_2022-07-01.tsv.gz'),
+  )) {
     terms.set(id, { name, namespace, definition });
   }
   const isaParents = new Map<string, string[]>();
   const isaChildren = new Map<string, string[]>();
   const otherEdges: [string, string, string][] = [];
-  for (const [child = '', parent = '', relationship = ''] of readTsvGz(join(dir, 'go_parents_2022-07-01.tsv.gz'))) {
+  for (const [child = '', parent = '', relationship = ''] of readTsvGz(
+    join(dir, 'go_parents_2022-07-01.tsv.gz'),
+  )) {
     if (relationship === 'isa') {
       (isaParents.get(child) ?? isaParents.set(child, []).get(child))?.push(parent);
       (isaChildren.get(parent) ?? isaChildren.set(parent, []).get(parent))?.push(child);
@@ -79,17 +83,24 @@ export function collectGeneOntology(dir: string, collector: DatasetCollector, br
     collector.addAtom(GO_SAB, id, 'PT', term.name);
     for (const s of synonyms.get(id) ?? []) collector.addAtom(GO_SAB, id, 'SY', s);
     if (term.definition !== '') collector.addDefinition(GO_SAB, id, term.definition);
-    collector.setParents(GO_SAB, id, (isaParents.get(id) ?? []).filter((p) => included.has(p)));
+    collector.setParents(
+      GO_SAB,
+      id,
+      (isaParents.get(id) ?? []).filter((p) => included.has(p)),
+    );
   }
   for (const [child, relationship, parent] of otherEdges) {
-    if (included.has(child) && included.has(parent)) collector.addSourceRelation(GO_SAB, child, 'RO', relationship, parent);
+    if (included.has(child) && included.has(parent))
+      collector.addSourceRelation(GO_SAB, child, 'RO', relationship, parent);
   }
 }
 
 /** Number of terms a branch would bring in (for choosing GO_BRANCH_ROOT). */
 export function goBranchSize(dir: string, root: string): number {
   const children = new Map<string, string[]>();
-  for (const [child = '', parent = '', relationship = ''] of readTsvGz(join(dir, 'go_parents_2022-07-01.tsv.gz'))) {
+  for (const [child = '', parent = '', relationship = ''] of readTsvGz(
+    join(dir, 'go_parents_2022-07-01.tsv.gz'),
+  )) {
     if (relationship === 'isa') (children.get(parent) ?? children.set(parent, []).get(parent))?.push(child);
   }
   const seen = new Set([root]);

@@ -90,12 +90,28 @@ export function readIcd10cm(dir: string): Map<string, IcdNode> {
   for (const ch of doc['ICD10CM.tabular'].chapter) {
     const number = text(ch.name);
     const desc = text(ch.desc);
-    nodes.set(number, { kind: 'chapter', code: number, name: desc, tty: 'HT', parent: null, chapter: number, inclusionTerms: [] });
+    nodes.set(number, {
+      kind: 'chapter',
+      code: number,
+      name: desc,
+      tty: 'HT',
+      parent: null,
+      chapter: number,
+      inclusionTerms: [],
+    });
     for (const section of ch.section ?? []) {
       const id = text(section['@_id']);
       const clashes = (section.diag ?? []).some((d) => text(d.name) === id);
       const block = clashes ? `${id}-${id}` : id;
-      nodes.set(block, { kind: 'section', code: block, name: text(section.desc), tty: 'HT', parent: number, chapter: number, inclusionTerms: [] });
+      nodes.set(block, {
+        kind: 'section',
+        code: block,
+        name: text(section.desc),
+        tty: 'HT',
+        parent: number,
+        chapter: number,
+        inclusionTerms: [],
+      });
       for (const d of section.diag ?? []) addDiag(d, block, number);
     }
   }
@@ -143,7 +159,8 @@ export function collectIcd10cm(dir: string, collector: DatasetCollector, disease
     for (const term of node.inclusionTerms) collector.addAtom(ICD10CM_SAB, code, 'ET', term);
     const short = shortNames.get(code);
     // UMLS marks ICD-10-CM abbreviations suppressible (SUPPRESS 'Y').
-    if (short !== undefined && short !== node.name) collector.addAtom(ICD10CM_SAB, code, 'AB', short, ATOM_SUPPRESSIBLE);
+    if (short !== undefined && short !== node.name)
+      collector.addAtom(ICD10CM_SAB, code, 'AB', short, ATOM_SUPPRESSIBLE);
     collector.setParents(ICD10CM_SAB, code, node.parent === null ? [] : [node.parent]);
   }
 }

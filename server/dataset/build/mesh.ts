@@ -64,7 +64,10 @@ export function readMeshTree(dir: string): MeshTree {
   const termOf = new Map<string, string>();
   const treesOf = new Map<string, string[]>();
   const descriptorAt = new Map<string, string>();
-  const lines = readFileSync(join(dir, '2017MeshTree.txt'), 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/).slice(1);
+  const lines = readFileSync(join(dir, '2017MeshTree.txt'), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .slice(1);
   for (const line of lines) {
     const [tree, ui, term] = line.split('\t');
     if (!tree || !ui || !term) continue;

@@ -50,7 +50,10 @@ const TUIS_BY_TTY: Readonly<Record<string, readonly string[]>> = {
 export interface RxNormPart {
   readonly concepts: ReadonlyMap<string, { tty: RxTty; name: string }>;
   /** Finishes the RxNorm rows once CUIs/AUIs are allocated. */
-  rows(collected: CollectedRows, extraTermInfo: readonly BuiltRxTermInfo[]): {
+  rows(
+    collected: CollectedRows,
+    extraTermInfo: readonly BuiltRxTermInfo[],
+  ): {
     concepts: BuiltRxConcept[];
     relations: BuiltRxRelation[];
     ndcs: [string, string][];
@@ -61,7 +64,9 @@ export interface RxNormPart {
 }
 
 export function collectRxNorm(dir: string, ndcDir: string, collector: DatasetCollector): RxNormPart {
-  const records = JSON.parse(readFileSync(join(dir, 'rxnorm-demo-subset-common-ingredients.json'), 'utf8')) as RxRecord[];
+  const records = JSON.parse(
+    readFileSync(join(dir, 'rxnorm-demo-subset-common-ingredients.json'), 'utf8'),
+  ) as RxRecord[];
 
   const concepts = new Map<string, { tty: RxTty; name: string }>();
   const relations = new Map<string, BuiltRxRelation>();
@@ -84,7 +89,8 @@ export function collectRxNorm(dir: string, ndcDir: string, collector: DatasetCol
   for (const top of records) {
     addConcept(top);
     if (top.UNII) unii.set(top.RXCUI, top.UNII);
-    const ingredientRela = top.TTY === 'PIN' ? 'has_precise_ingredient' : top.TTY === 'MIN' ? 'has_ingredients' : 'has_ingredient';
+    const ingredientRela =
+      top.TTY === 'PIN' ? 'has_precise_ingredient' : top.TTY === 'MIN' ? 'has_ingredients' : 'has_ingredient';
     for (const scdc of top.SCDCs ?? []) {
       addConcept(scdc);
       relate(scdc.RXCUI, ingredientRela, top.RXCUI);
@@ -162,7 +168,9 @@ export function collectRxNorm(dir: string, ndcDir: string, collector: DatasetCol
     const c = concepts.get(rxcui);
     if (!c) return [];
     if (c.tty === 'BN') {
-      const fromIns = [...(ingredientsOfBn.get(rxcui) ?? [])].flatMap((i) => rxnsty.get(i) ?? TUIS_BY_TTY[concepts.get(i)?.tty ?? ''] ?? []);
+      const fromIns = [...(ingredientsOfBn.get(rxcui) ?? [])].flatMap(
+        (i) => rxnsty.get(i) ?? TUIS_BY_TTY[concepts.get(i)?.tty ?? ''] ?? [],
+      );
       return fromIns.length > 0 ? fromIns : ['T121'];
     }
     return TUIS_BY_TTY[c.tty] ?? [];
@@ -174,15 +182,23 @@ export function collectRxNorm(dir: string, ndcDir: string, collector: DatasetCol
     collector.proposeConcept(key, RXNORM_DATE, tuisOf(rxcui), 0);
     collector.addAtom(RXNORM_SAB, rxcui, c.tty, c.name);
   }
-  for (const [from, rela, to] of relations.values()) collector.addSourceRelation(RXNORM_SAB, from, 'RO', rela, to);
-  for (const [rxcui, set] of ndcs) for (const ndc of set) collector.addSourceAttribute(RXNORM_SAB, rxcui, 'NDC', ndc);
+  for (const [from, rela, to] of relations.values())
+    collector.addSourceRelation(RXNORM_SAB, from, 'RO', rela, to);
+  for (const [rxcui, set] of ndcs)
+    for (const ndc of set) collector.addSourceAttribute(RXNORM_SAB, rxcui, 'NDC', ndc);
   for (const [rxcui, code] of unii) collector.addSourceAttribute(RXNORM_SAB, rxcui, 'UNII_CODE', code);
 
   const retired: RxRetired[] = [];
   for (const line of readFileSync(join(dir, 'RXNCUI.RRF'), 'utf8').split('\n')) {
     const [rxcui, versionStart, versionEnd, cardinality, remappedTo] = line.split('|');
     if (!rxcui || !remappedTo || !concepts.has(remappedTo) || concepts.has(rxcui)) continue;
-    retired.push({ rxcui, versionStart: versionStart ?? '', versionEnd: versionEnd ?? '', cardinality: cardinality ?? '', remappedTo });
+    retired.push({
+      rxcui,
+      versionStart: versionStart ?? '',
+      versionEnd: versionEnd ?? '',
+      cardinality: cardinality ?? '',
+      remappedTo,
+    });
   }
 
   return {

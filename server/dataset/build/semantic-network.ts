@@ -15,7 +15,8 @@ export interface SemanticNetworkRows {
   tuiByName: ReadonlyMap<string, string>;
 }
 
-const nullable = (value: string | undefined): string => (value === undefined || value === 'NULL' ? '' : value);
+const nullable = (value: string | undefined): string =>
+  value === undefined || value === 'NULL' ? '' : value;
 
 export function buildSemanticNetwork(dir: string): SemanticNetworkRows {
   const defRows = readFileSync(join(dir, 'SRDEF'), 'utf8')
@@ -40,13 +41,36 @@ export function buildSemanticNetwork(dir: string): SemanticNetworkRows {
   }
 
   const types = defRows
-    .map(([, tui = '', name = '', tree = '', def = '', ex = '', un = '', nh = '', abr = '']): BuiltSemanticType => {
-      const group = groupOf.get(tui);
-      if (!group) throw new Error(`semantic type ${tui} has no semantic group`);
-      // 'A1.4' → 'A1'; 'A1' → 'A' (Entity); 'A' and 'B' are the roots.
-      const parentTree = tree.includes('.') ? tree.slice(0, tree.lastIndexOf('.')) : tree.slice(0, -1);
-      return [tui, name, abr, tree, def, nullable(ex), nullable(un), nullable(nh), group, tuiByTree.get(parentTree) ?? ''];
-    })
+    .map(
+      ([
+        ,
+        tui = '',
+        name = '',
+        tree = '',
+        def = '',
+        ex = '',
+        un = '',
+        nh = '',
+        abr = '',
+      ]): BuiltSemanticType => {
+        const group = groupOf.get(tui);
+        if (!group) throw new Error(`semantic type ${tui} has no semantic group`);
+        // 'A1.4' → 'A1'; 'A1' → 'A' (Entity); 'A' and 'B' are the roots.
+        const parentTree = tree.includes('.') ? tree.slice(0, tree.lastIndexOf('.')) : tree.slice(0, -1);
+        return [
+          tui,
+          name,
+          abr,
+          tree,
+          def,
+          nullable(ex),
+          nullable(un),
+          nullable(nh),
+          group,
+          tuiByTree.get(parentTree) ?? '',
+        ];
+      },
+    )
     .sort((a, b) => a[0].localeCompare(b[0]));
 
   const relations: BuiltSemanticNetworkRelation[] = [];

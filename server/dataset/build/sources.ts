@@ -73,8 +73,16 @@ export const ROOT_SOURCES: readonly RootSource[] = [
     expandedForm: 'International Classification of Diseases, Tenth Revision, Clinical Modification, 2021',
     // ICD-10-CM is WHO-derived; UMLS gives it restriction category 4 (as we recall it: verify before relying on it).
     restrictionLevel: 4,
-    contentContact: contact('NCHS Classifications', 'National Center for Health Statistics', 'https://www.cdc.gov/nchs/icd/icd-10-cm/'),
-    licenseContact: contact('NCHS Classifications', 'National Center for Health Statistics', 'https://www.cdc.gov/nchs/icd/icd-10-cm/'),
+    contentContact: contact(
+      'NCHS Classifications',
+      'National Center for Health Statistics',
+      'https://www.cdc.gov/nchs/icd/icd-10-cm/',
+    ),
+    licenseContact: contact(
+      'NCHS Classifications',
+      'National Center for Health Statistics',
+      'https://www.cdc.gov/nchs/icd/icd-10-cm/',
+    ),
     contextType: 'FULL',
     shortName: 'ICD-10-CM',
     hierarchicalName: null,
@@ -85,7 +93,8 @@ export const ROOT_SOURCES: readonly RootSource[] = [
   }),
   source({
     abbreviation: 'NCI',
-    expandedForm: 'NCI Thesaurus codes (via Disease Ontology cross-references; names are Disease Ontology names)',
+    expandedForm:
+      'NCI Thesaurus codes (via Disease Ontology cross-references; names are Disease Ontology names)',
     restrictionLevel: 0,
     contentContact: contact('NCI EVS', 'National Cancer Institute', 'https://evs.nci.nih.gov/'),
     licenseContact: contact('NCI EVS', 'National Cancer Institute', 'https://evs.nci.nih.gov/'),
@@ -101,8 +110,16 @@ export const ROOT_SOURCES: readonly RootSource[] = [
     abbreviation: 'GO',
     expandedForm: 'Gene Ontology, 2022_07_01 (cellular component branch)',
     restrictionLevel: 0,
-    contentContact: contact('Gene Ontology Consortium', 'Gene Ontology Consortium', 'https://geneontology.org/'),
-    licenseContact: contact('Gene Ontology Consortium (CC BY 4.0)', 'Gene Ontology Consortium', 'https://geneontology.org/docs/go-citation-policy/'),
+    contentContact: contact(
+      'Gene Ontology Consortium',
+      'Gene Ontology Consortium',
+      'https://geneontology.org/',
+    ),
+    licenseContact: contact(
+      'Gene Ontology Consortium (CC BY 4.0)',
+      'Gene Ontology Consortium',
+      'https://geneontology.org/docs/go-citation-policy/',
+    ),
     contextType: 'FULL-MULTIPLE',
     shortName: 'Gene Ontology',
     hierarchicalName: null,
@@ -115,8 +132,16 @@ export const ROOT_SOURCES: readonly RootSource[] = [
     abbreviation: 'DOID',
     expandedForm: 'Human Disease Ontology, 2026_07_31 (NCIthesaurus subset; not a UMLS source)',
     restrictionLevel: 0,
-    contentContact: contact('Disease Ontology', 'Institute for Genome Sciences, University of Maryland', 'https://disease-ontology.org/'),
-    licenseContact: contact('Disease Ontology (CC0 1.0)', 'Institute for Genome Sciences, University of Maryland', 'https://disease-ontology.org/'),
+    contentContact: contact(
+      'Disease Ontology',
+      'Institute for Genome Sciences, University of Maryland',
+      'https://disease-ontology.org/',
+    ),
+    licenseContact: contact(
+      'Disease Ontology (CC0 1.0)',
+      'Institute for Genome Sciences, University of Maryland',
+      'https://disease-ontology.org/',
+    ),
     contextType: 'FULL-MULTIPLE',
     shortName: 'Disease Ontology',
     hierarchicalName: null,

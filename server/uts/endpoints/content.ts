@@ -22,7 +22,8 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
   // Hierarchy lists page over ids and resolve only the page shown: a descendant list near
   // the top of a hierarchy holds thousands of ids.
   const atomAt = (aui: string) => atomJson(ctx, must(ds.atoms.get(aui), aui));
-  const clusterAt = (sab: string) => (id: string) => sourceClusterJson(ctx, must(ds.sourceConcepts.get(sourceKey(sab, id)), `${sab} ${id}`));
+  const clusterAt = (sab: string) => (id: string) =>
+    sourceClusterJson(ctx, must(ds.sourceConcepts.get(sourceKey(sab, id)), `${sab} ${id}`));
 
   const atomAncestors = memoizeWalk((aui) => ancestorsOf(aui, (a) => ds.atomParents.get(a)));
   const atomDescendants = memoizeWalk((aui) => descendantsOf(aui, (a) => ds.atomChildren.get(a)));
@@ -60,7 +61,9 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
           return atomsReply(c.auis, sub === 'atoms/preferred', url);
         case 'definitions': {
           const sabs = listParam(url, 'sabs');
-          const defs = (ds.definitionsByCui.get(cui) ?? []).filter((d) => sabs === null || sabs.includes(d.sab));
+          const defs = (ds.definitionsByCui.get(cui) ?? []).filter(
+            (d) => sabs === null || sabs.includes(d.sab),
+          );
           return page(defs, pagingOf(url), definitionJson, 'definitions');
         }
         case 'relations': {
@@ -90,11 +93,21 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
           return page(atomDescendants(aui), paging(), atomAt, 'descendants');
         case 'relations': {
           const keep = relationFilter(url, false);
-          return page((ds.relationsByAui.get(aui) ?? []).filter(keep), paging(), (r) => relationJson(ctx, r), 'relations');
+          return page(
+            (ds.relationsByAui.get(aui) ?? []).filter(keep),
+            paging(),
+            (r) => relationJson(ctx, r),
+            'relations',
+          );
         }
         case 'attributes': {
           const keep = attributeFilter(url);
-          return page((ds.attributesByAui.get(aui) ?? []).filter(keep), paging(), attributeJson, 'attributes');
+          return page(
+            (ds.attributesByAui.get(aui) ?? []).filter(keep),
+            paging(),
+            attributeJson,
+            'attributes',
+          );
         }
         default:
           return notFound(`No such resource: AUI/${aui}/${sub}`);
@@ -122,11 +135,21 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
           return page(sourceDescendants(key), paging(), clusterAt(sab), 'descendants');
         case 'relations': {
           const keep = relationFilter(url, false);
-          return page((ds.relationsBySource.get(key) ?? []).filter(keep), paging(), (r) => relationJson(ctx, r), 'relations');
+          return page(
+            (ds.relationsBySource.get(key) ?? []).filter(keep),
+            paging(),
+            (r) => relationJson(ctx, r),
+            'relations',
+          );
         }
         case 'attributes': {
           const keep = attributeFilter(url);
-          return page((ds.attributesBySource.get(key) ?? []).filter(keep), paging(), attributeJson, 'attributes');
+          return page(
+            (ds.attributesBySource.get(key) ?? []).filter(keep),
+            paging(),
+            attributeJson,
+            'attributes',
+          );
         }
         default:
           return notFound(`No such resource: source/${sab}/${id}/${sub}`);

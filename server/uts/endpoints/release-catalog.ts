@@ -21,14 +21,34 @@ export interface ReleaseType {
 export const RELEASE_TYPES: readonly ReleaseType[] = [
   { slug: 'rxnorm-full-monthly-release', product: 'RxNorm', name: 'RxNorm Full Monthly Release' },
   { slug: 'rxnorm-weekly-updates', product: 'RxNorm', name: 'RxNorm Weekly Updates' },
-  { slug: 'rxnorm-prescribable-content-monthly-release', product: 'RxNorm', name: 'RxNorm Prescribable Content Monthly Release' },
-  { slug: 'rxnorm-prescribable-content-weekly-updates', product: 'RxNorm', name: 'RxNorm Prescribable Content Weekly Updates' },
+  {
+    slug: 'rxnorm-prescribable-content-monthly-release',
+    product: 'RxNorm',
+    name: 'RxNorm Prescribable Content Monthly Release',
+  },
+  {
+    slug: 'rxnorm-prescribable-content-weekly-updates',
+    product: 'RxNorm',
+    name: 'RxNorm Prescribable Content Weekly Updates',
+  },
   { slug: 'rxnav-in-a-box', product: 'RxNorm', name: 'RxNav-in-a-Box' },
   { slug: 'snomed-ct-us-edition', product: 'SNOMED CT', name: 'SNOMED CT US Edition' },
-  { slug: 'snomed-ct-us-edition-transitive-closure-resources', product: 'SNOMED CT', name: 'SNOMED CT US Edition Transitive Closure Resources' },
+  {
+    slug: 'snomed-ct-us-edition-transitive-closure-resources',
+    product: 'SNOMED CT',
+    name: 'SNOMED CT US Edition Transitive Closure Resources',
+  },
   { slug: 'snomed-ct-international-edition', product: 'SNOMED CT', name: 'SNOMED CT International Edition' },
-  { slug: 'snomed-ct-core-problem-list-subset', product: 'SNOMED CT', name: 'SNOMED CT CORE Problem List Subset' },
-  { slug: 'snomed-ct-to-icd-10-cm-mapping-resources', product: 'SNOMED CT', name: 'SNOMED CT to ICD-10-CM Mapping Resources' },
+  {
+    slug: 'snomed-ct-core-problem-list-subset',
+    product: 'SNOMED CT',
+    name: 'SNOMED CT CORE Problem List Subset',
+  },
+  {
+    slug: 'snomed-ct-to-icd-10-cm-mapping-resources',
+    product: 'SNOMED CT',
+    name: 'SNOMED CT to ICD-10-CM Mapping Resources',
+  },
   { slug: 'snomed-ct-spanish-edition', product: 'SNOMED CT', name: 'SNOMED CT Spanish Edition' },
   { slug: 'umls-metathesaurus-full-subset', product: 'UMLS', name: 'UMLS Metathesaurus Full Subset' },
   { slug: 'umls-metathesaurus-mrconso-file', product: 'UMLS', name: 'UMLS Metathesaurus MRCONSO File' },
@@ -75,9 +95,12 @@ function fileFor(type: ReleaseType, e: Edition): ReleaseFile {
     'rxnorm-prescribable-content-monthly-release': () => rx(`RxNorm_full_prescribe_${e.rxnorm}.zip`),
     'rxnorm-prescribable-content-weekly-updates': () => rx(`RxNorm_weekly_prescribe_${e.rxnorm}.zip`),
     'rxnav-in-a-box': () => rx(`rxnav-in-a-box-${e.rxnorm}.zip`),
-    'snomed-ct-us-edition': () => sct(`SnomedCT_ManagedServiceUS_PRODUCTION_US1000124_${e.snomed}T120000Z.zip`),
-    'snomed-ct-us-edition-transitive-closure-resources': () => sct(`SnomedCT_USEditionTransitiveClosure_PRODUCTION_${e.snomed}T120000Z.zip`),
-    'snomed-ct-international-edition': () => sct(`SnomedCT_InternationalRF2_PRODUCTION_${e.snomed}T120000Z.zip`),
+    'snomed-ct-us-edition': () =>
+      sct(`SnomedCT_ManagedServiceUS_PRODUCTION_US1000124_${e.snomed}T120000Z.zip`),
+    'snomed-ct-us-edition-transitive-closure-resources': () =>
+      sct(`SnomedCT_USEditionTransitiveClosure_PRODUCTION_${e.snomed}T120000Z.zip`),
+    'snomed-ct-international-edition': () =>
+      sct(`SnomedCT_InternationalRF2_PRODUCTION_${e.snomed}T120000Z.zip`),
     'snomed-ct-core-problem-list-subset': () => sct(`SNOMEDCT_CORE_SUBSET_${e.snomed.slice(0, 6)}.zip`),
     'snomed-ct-to-icd-10-cm-mapping-resources': () => sct(`SnomedCT_UStoICD10CM_${e.snomed}.zip`),
     'snomed-ct-spanish-edition': () => sct(`SnomedCT_SpanishRelease-es_PRODUCTION_${e.snomed}T120000Z.zip`),
@@ -101,7 +124,8 @@ export function releaseCatalog(info: ReleaseInfo): ReadonlyMap<string, readonly 
   const rxDate = new Date(`${info.rxnormVersion} 00:00:00 UTC`);
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const mmddyyyy = (d: Date) => `${iso(d).slice(5, 7)}${iso(d).slice(8, 10)}${iso(d).slice(0, 4)}`;
-  const monthBefore = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, d.getUTCDate()));
+  const monthBefore = (d: Date) =>
+    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, d.getUTCDate()));
   const umlsDate = new Date(`${info.umlsReleaseDate}T00:00:00Z`);
   const sctCurrent = new Date(Date.UTC(umlsDate.getUTCFullYear(), umlsDate.getUTCMonth() - 2, 1));
   const sctPrevious = new Date(Date.UTC(sctCurrent.getUTCFullYear(), sctCurrent.getUTCMonth() - 6, 1));
@@ -117,7 +141,13 @@ export function releaseCatalog(info: ReleaseInfo): ReadonlyMap<string, readonly 
   const prevUmls = previousUmls(info.umlsRelease);
   const editions = [
     edition(info.umlsRelease, info.umlsReleaseDate, rxDate, sctCurrent, true),
-    edition(prevUmls, prevUmls.endsWith('AA') ? `${prevUmls.slice(0, 4)}-05-05` : `${prevUmls.slice(0, 4)}-11-04`, monthBefore(rxDate), sctPrevious, false),
+    edition(
+      prevUmls,
+      prevUmls.endsWith('AA') ? `${prevUmls.slice(0, 4)}-05-05` : `${prevUmls.slice(0, 4)}-11-04`,
+      monthBefore(rxDate),
+      sctPrevious,
+      false,
+    ),
   ];
   return new Map(RELEASE_TYPES.map((t) => [t.slug, editions.map((e) => fileFor(t, e))]));
 }

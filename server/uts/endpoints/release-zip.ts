@@ -19,7 +19,9 @@ export function releaseZip(ds: Dataset, file: ReleaseFile): Uint8Array {
     if (file.releaseType !== 'UMLS Metathesaurus MRCONSO File') {
       files[`${dir}MRSTY.RRF`] = strToU8(mrsty(ds));
       files[`${dir}MRSAB.RRF`] = strToU8(mrsab(ds));
-      files[`${file.releaseVersion}/release.dat`] = strToU8(`umls.release.name=${file.releaseVersion}\numls.release.date=${file.releaseDate}\n`);
+      files[`${file.releaseVersion}/release.dat`] = strToU8(
+        `umls.release.name=${file.releaseVersion}\numls.release.date=${file.releaseDate}\n`,
+      );
     }
   } else if (file.product === 'RxNorm') {
     files['rrf/RXNCONSO.RRF'] = strToU8(rxnconso(ds));
@@ -52,7 +54,26 @@ function mrconso(ds: Dataset): string {
       const a = ds.atoms.get(aui);
       if (!a) continue;
       const srl = ds.sources.get(a.sab)?.restrictionLevel ?? 0;
-      out += rrf([a.cui, a.language, i === 0 ? 'P' : 'S', '', 'PF', '', i === 0 ? 'Y' : 'N', a.aui, '', a.scui ?? '', a.sdui ?? '', a.sab, a.tty, a.code, a.name, srl, a.suppress, '']);
+      out += rrf([
+        a.cui,
+        a.language,
+        i === 0 ? 'P' : 'S',
+        '',
+        'PF',
+        '',
+        i === 0 ? 'Y' : 'N',
+        a.aui,
+        '',
+        a.scui ?? '',
+        a.sdui ?? '',
+        a.sab,
+        a.tty,
+        a.code,
+        a.name,
+        srl,
+        a.suppress,
+        '',
+      ]);
     }
     if (++n >= SAMPLE_ROWS) break;
   }
@@ -77,7 +98,33 @@ function mrsty(ds: Dataset): string {
 function mrsab(ds: Dataset): string {
   let out = '';
   for (const s of ds.sources.values()) {
-    out += rrf(['', '', s.versionedAbbreviation, s.abbreviation, s.expandedForm, s.family, s.version, '', '', '', '', '', '', s.restrictionLevel, '', '', s.contextType ?? '', '', '', s.language.abbreviation, 'UTF-8', 'Y', 'Y', s.shortName, '']);
+    out += rrf([
+      '',
+      '',
+      s.versionedAbbreviation,
+      s.abbreviation,
+      s.expandedForm,
+      s.family,
+      s.version,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      s.restrictionLevel,
+      '',
+      '',
+      s.contextType ?? '',
+      '',
+      '',
+      s.language.abbreviation,
+      'UTF-8',
+      'Y',
+      'Y',
+      s.shortName,
+      '',
+    ]);
   }
   return out;
 }
@@ -87,7 +134,26 @@ function rxnconso(ds: Dataset): string {
   let out = '';
   let n = 0;
   for (const c of ds.rxnorm.concepts.values()) {
-    out += rrf([c.rxcui, 'ENG', '', '', '', '', '', '', '', '', '', 'RXNORM', c.tty, c.rxcui, c.name, 0, c.suppress, '4096']);
+    out += rrf([
+      c.rxcui,
+      'ENG',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'RXNORM',
+      c.tty,
+      c.rxcui,
+      c.name,
+      0,
+      c.suppress,
+      '4096',
+    ]);
     if (++n >= SAMPLE_ROWS) break;
   }
   return out;

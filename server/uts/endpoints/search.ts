@@ -43,14 +43,21 @@ export function searchReply(engine: SearchEngine, links: Links, url: URL, legacy
   const hits = engine.search(query);
   const start = (pageNumber - 1) * pageSize;
   const slice = hits.slice(start, start + pageSize);
-  const result =
-    legacyEnd
-      ? { classType: 'searchResults', results: slice.length ? slice.map((h) => hitJson(links, h)) : [{ ui: 'NONE', name: 'NO RESULTS' }] }
-      : { classType: 'searchResults', results: slice.map((h) => hitJson(links, h)), recCount: hits.length };
+  const result = legacyEnd
+    ? {
+        classType: 'searchResults',
+        results: slice.length ? slice.map((h) => hitJson(links, h)) : [{ ui: 'NONE', name: 'NO RESULTS' }],
+      }
+    : { classType: 'searchResults', results: slice.map((h) => hitJson(links, h)), recCount: hits.length };
   return ok({ pageSize, pageNumber, result });
 }
 
 function hitJson(links: Links, h: SearchHit): unknown {
-  const uri = h.kind === 'CUI' ? links.cui(h.ui) : h.kind === 'AUI' ? links.aui(h.ui) : links.source(h.rootSource, h.ui);
+  const uri =
+    h.kind === 'CUI'
+      ? links.cui(h.ui)
+      : h.kind === 'AUI'
+        ? links.aui(h.ui)
+        : links.source(h.rootSource, h.ui);
   return { ui: h.ui, rootSource: h.rootSource, uri, name: h.name };
 }

@@ -3,8 +3,25 @@ import { createSearchEngine, type SearchableAtom, type SearchCorpus, type Search
 import { normalizedString, stem } from './normalize.ts';
 
 /** A tiny corpus in the shape of the dataset: enough words to tell the search types apart. */
-const atom = (aui: string, cui: string, sab: string, code: string, name: string, extra: Partial<SearchableAtom> = {}): SearchableAtom => ({
-  aui, cui, sab, code, name, tty: 'PT', scui: null, sdui: sab === 'MSH' ? code : null, obsolete: false, suppressible: false, ...extra,
+const atom = (
+  aui: string,
+  cui: string,
+  sab: string,
+  code: string,
+  name: string,
+  extra: Partial<SearchableAtom> = {},
+): SearchableAtom => ({
+  aui,
+  cui,
+  sab,
+  code,
+  name,
+  tty: 'PT',
+  scui: null,
+  sdui: sab === 'MSH' ? code : null,
+  obsolete: false,
+  suppressible: false,
+  ...extra,
 });
 const atoms: SearchableAtom[] = [
   atom('A9000001', 'C0027051', 'DOID', 'DOID:5844', 'myocardial infarction'),
@@ -14,12 +31,27 @@ const atoms: SearchableAtom[] = [
   atom('A9000005', 'C9000010', 'MSH', 'D006331', 'Heart Diseases', { tty: 'MH' }),
   atom('A9000006', 'C9000011', 'ICD10CM', 'I51.9', 'Heart disease, unspecified'),
   atom('A9000007', 'C9000012', 'MSH', 'D003324', 'Coronary Artery Disease', { tty: 'MH' }),
-  atom('A9000008', 'C9000013', 'ICD10CM', 'I25.10', 'Atherosclerotic heart disease of native coronary artery without angina pectoris'),
+  atom(
+    'A9000008',
+    'C9000013',
+    'ICD10CM',
+    'I25.10',
+    'Atherosclerotic heart disease of native coronary artery without angina pectoris',
+  ),
   atom('A9000009', 'C9000014', 'GO', 'GO:0007507', 'heart development'),
   atom('A9000010', 'C9000015', 'ICD10CM', 'I20.9', 'Angina pectoris, unspecified', { obsolete: true }),
   atom('A9000011', 'C9000016', 'ICD10CM', 'J45', 'Asthma', { suppressible: true }),
 ];
-const tuis: Record<string, string[]> = { C0027051: ['T047'], C9000010: ['T047'], C9000011: ['T047'], C9000012: ['T047'], C9000013: ['T047'], C9000014: ['T042'], C9000015: ['T184'], C9000016: ['T047'] };
+const tuis: Record<string, string[]> = {
+  C0027051: ['T047'],
+  C9000010: ['T047'],
+  C9000011: ['T047'],
+  C9000012: ['T047'],
+  C9000013: ['T047'],
+  C9000014: ['T042'],
+  C9000015: ['T184'],
+  C9000016: ['T047'],
+};
 const corpus: SearchCorpus = {
   atoms,
   concept: (cui) => {
@@ -39,14 +71,29 @@ const corpus: SearchCorpus = {
 };
 const engine = createSearchEngine(corpus);
 const q = (string: string, over: Partial<SearchQuery> = {}): SearchQuery => ({
-  string, inputType: 'atom', searchType: 'words', returnIdType: 'concept', sabs: null,
-  includeObsolete: false, includeSuppressible: false, partialSearch: false, semanticTypes: null, semanticGroups: null, ...over,
+  string,
+  inputType: 'atom',
+  searchType: 'words',
+  returnIdType: 'concept',
+  sabs: null,
+  includeObsolete: false,
+  includeSuppressible: false,
+  partialSearch: false,
+  semanticTypes: null,
+  semanticGroups: null,
+  ...over,
 });
 const uis = (query: SearchQuery) => engine.search(query).map((h) => h.ui);
 
 describe('stemming', () => {
   it('folds plurals onto their singulars', () => {
-    for (const [plural, singular] of [['attacks', 'attack'], ['diseases', 'disease'], ['arteries', 'artery'], ['boxes', 'box'], ['classes', 'class']]) {
+    for (const [plural, singular] of [
+      ['attacks', 'attack'],
+      ['diseases', 'disease'],
+      ['arteries', 'artery'],
+      ['boxes', 'box'],
+      ['classes', 'class'],
+    ]) {
       expect(stem(plural!)).toBe(stem(singular!));
     }
     expect(stem('virus')).toBe('virus');
@@ -70,7 +117,9 @@ describe('search engine', () => {
     const res = uis(q('coronary heart failure', { partialSearch: true }));
     // two of three words: "…heart disease of native coronary artery…"; then one word each.
     expect(res[0]).toBe('C9000013');
-    expect(new Set(res.slice(1))).toEqual(new Set(['C0027051', 'C9000010', 'C9000011', 'C9000012', 'C9000014']));
+    expect(new Set(res.slice(1))).toEqual(
+      new Set(['C0027051', 'C9000010', 'C9000011', 'C9000012', 'C9000014']),
+    );
     expect(uis(q('coronary heart failure'))).toEqual([]);
   });
 
@@ -78,21 +127,45 @@ describe('search engine', () => {
     expect(uis(q('HEART ATTACK', { searchType: 'exact' }))).toEqual(['C0027051']);
     expect(uis(q('heart', { searchType: 'exact' }))).toEqual([]);
     // Names starting with the string; fewer words, then shorter names first.
-    expect(uis(q('heart d', { searchType: 'rightTruncation' }))).toEqual(['C9000010', 'C9000014', 'C9000011']);
+    expect(uis(q('heart d', { searchType: 'rightTruncation' }))).toEqual([
+      'C9000010',
+      'C9000014',
+      'C9000011',
+    ]);
     expect(uis(q('infarction', { searchType: 'leftTruncation' }))).toEqual(['C0027051']);
     expect(uis(q('infarctions, myocardial', { searchType: 'normalizedString' }))).toEqual(['C0027051']);
-    expect(uis(q('the diseases of heart', { searchType: 'normalizedWords' }))).toEqual(['C9000010', 'C9000011', 'C9000013']);
+    expect(uis(q('the diseases of heart', { searchType: 'normalizedWords' }))).toEqual([
+      'C9000010',
+      'C9000011',
+      'C9000013',
+    ]);
   });
 
   it('code search with inputType sourceUi / code and returnIdType code', () => {
-    const hits = engine.search(q('i21', { inputType: 'sourceUi', searchType: 'exact', sabs: ['ICD10CM'], returnIdType: 'code' }));
-    expect(hits).toEqual([{ ui: 'I21', rootSource: 'ICD10CM', name: 'Acute myocardial infarction', kind: 'source' }]);
+    const hits = engine.search(
+      q('i21', { inputType: 'sourceUi', searchType: 'exact', sabs: ['ICD10CM'], returnIdType: 'code' }),
+    );
+    expect(hits).toEqual([
+      { ui: 'I21', rootSource: 'ICD10CM', name: 'Acute myocardial infarction', kind: 'source' },
+    ]);
     expect(uis(q('D009203', { inputType: 'code', searchType: 'exact' }))).toEqual(['C0027051']);
-    expect(uis(q('I2', { inputType: 'code', searchType: 'rightTruncation', returnIdType: 'code', includeObsolete: true }))).toEqual(['I21', 'I20.9', 'I25.10']);
+    expect(
+      uis(
+        q('I2', {
+          inputType: 'code',
+          searchType: 'rightTruncation',
+          returnIdType: 'code',
+          includeObsolete: true,
+        }),
+      ),
+    ).toEqual(['I21', 'I20.9', 'I25.10']);
   });
 
-  it('a CUI as the string with returnIdType=code lists that concept\'s codes in the asked sources', () => {
-    expect(uis(q('C0027051', { sabs: ['MSH', 'ICD10CM'], returnIdType: 'code' })).sort()).toEqual(['D009203', 'I21']);
+  it("a CUI as the string with returnIdType=code lists that concept's codes in the asked sources", () => {
+    expect(uis(q('C0027051', { sabs: ['MSH', 'ICD10CM'], returnIdType: 'code' })).sort()).toEqual([
+      'D009203',
+      'I21',
+    ]);
   });
 
   it('filters by sabs (empty sabs finds nothing), obsolete and suppressible', () => {
@@ -114,6 +187,10 @@ describe('search engine', () => {
   });
 
   it('inputType=tty lists atoms of a term type', () => {
-    expect(uis(q('MH', { inputType: 'tty', returnIdType: 'code' })).sort()).toEqual(['D003324', 'D006331', 'D009203']);
+    expect(uis(q('MH', { inputType: 'tty', returnIdType: 'code' })).sort()).toEqual([
+      'D003324',
+      'D006331',
+      'D009203',
+    ]);
   });
 });

@@ -1,4 +1,12 @@
-import { foldCase, normalizedString, normalizedStringOfWords, normalizedWords, splitWords, stem, stems } from './normalize.ts';
+import {
+  foldCase,
+  normalizedString,
+  normalizedStringOfWords,
+  normalizedWords,
+  splitWords,
+  stem,
+  stems,
+} from './normalize.ts';
 import { reverse, SortedKeys } from './sorted-keys.ts';
 
 /** What the engine needs of an atom (the dataset's Atom satisfies it). */
@@ -26,9 +34,23 @@ export interface SearchCorpus {
   readonly semanticGroups: Iterable<{ abbreviation: string; expandedForm: string }>;
 }
 
-export const SEARCH_TYPES = ['words', 'exact', 'leftTruncation', 'rightTruncation', 'normalizedString', 'normalizedWords'] as const;
+export const SEARCH_TYPES = [
+  'words',
+  'exact',
+  'leftTruncation',
+  'rightTruncation',
+  'normalizedString',
+  'normalizedWords',
+] as const;
 export const INPUT_TYPES = ['atom', 'code', 'sourceConcept', 'sourceDescriptor', 'sourceUi', 'tty'] as const;
-export const RETURN_ID_TYPES = ['concept', 'aui', 'code', 'sourceConcept', 'sourceDescriptor', 'sourceUi'] as const;
+export const RETURN_ID_TYPES = [
+  'concept',
+  'aui',
+  'code',
+  'sourceConcept',
+  'sourceDescriptor',
+  'sourceUi',
+] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export type InputType = (typeof INPUT_TYPES)[number];
 export type ReturnIdType = (typeof RETURN_ID_TYPES)[number];
@@ -85,7 +107,11 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
   const normalized = new Map<string, number[]>();
   const byTty = new Map<string, number[]>();
   const byCui = new Map<string, number[]>();
-  const ids = { code: new Map<string, number[]>(), sourceConcept: new Map<string, number[]>(), sourceDescriptor: new Map<string, number[]>() };
+  const ids = {
+    code: new Map<string, number[]>(),
+    sourceConcept: new Map<string, number[]>(),
+    sourceDescriptor: new Map<string, number[]>(),
+  };
   const push = (m: Map<string, number[]>, k: string, i: number) => {
     const list = m.get(k);
     if (list) {
@@ -112,8 +138,12 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
   // Truncation searches are rarer: their sorted keys are built on first use (or by warm()).
   const prefixes = lazy(() => new SortedKeys(folded.map((f, i): [string, number] => [f, i])));
   const suffixes = lazy(() => new SortedKeys(folded.map((f, i): [string, number] => [reverse(f), i])));
-  const codePrefixes = lazy(() => new SortedKeys(atoms.map((a, i): [string, number] => [foldCase(a.code), i])));
-  const codeSuffixes = lazy(() => new SortedKeys(atoms.map((a, i): [string, number] => [reverse(foldCase(a.code)), i])));
+  const codePrefixes = lazy(
+    () => new SortedKeys(atoms.map((a, i): [string, number] => [foldCase(a.code), i])),
+  );
+  const codeSuffixes = lazy(
+    () => new SortedKeys(atoms.map((a, i): [string, number] => [reverse(foldCase(a.code)), i])),
+  );
 
   const semanticTypes = [...corpus.semanticTypes];
   const semanticGroups = [...corpus.semanticGroups];
@@ -151,7 +181,8 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
         for (const i of exact.get(fq) ?? []) add(i, nameScore(i, fq, 0));
         break;
       case 'normalizedString': {
-        for (const i of normalized.get(normalizedString(q.string)) ?? []) add(i, nameScore(i, fq, uniqueStemCount[i] ?? 0));
+        for (const i of normalized.get(normalizedString(q.string)) ?? [])
+          add(i, nameScore(i, fq, uniqueStemCount[i] ?? 0));
         break;
       }
       case 'rightTruncation':
@@ -168,8 +199,10 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
           for (const i of allWords(wordList)) add(i, nameScore(i, fq, wordList.length));
         } else {
           const counts = new Map<number, number>();
-          for (const w of wordList) for (const i of wordPostings.get(w) ?? []) counts.set(i, (counts.get(i) ?? 0) + 1);
-          for (const [i, c] of counts) add(i, (wordList.length - c) * MISSING_WORD_WEIGHT + nameScore(i, fq, c));
+          for (const w of wordList)
+            for (const i of wordPostings.get(w) ?? []) counts.set(i, (counts.get(i) ?? 0) + 1);
+          for (const [i, c] of counts)
+            add(i, (wordList.length - c) * MISSING_WORD_WEIGHT + nameScore(i, fq, c));
         }
         break;
       }
@@ -185,10 +218,15 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
     const out = new Map<number, number>();
     const fq = foldCase(q.string);
     const maps =
-      q.inputType === 'sourceUi' ? [ids.code, ids.sourceConcept, ids.sourceDescriptor] : [ids[q.inputType as keyof typeof ids]];
+      q.inputType === 'sourceUi'
+        ? [ids.code, ids.sourceConcept, ids.sourceDescriptor]
+        : [ids[q.inputType as keyof typeof ids]];
     if (q.searchType === 'rightTruncation' || q.searchType === 'leftTruncation') {
       // Truncated id search runs on codes, the id every atom has.
-      const hits = q.searchType === 'rightTruncation' ? codePrefixes().withPrefix(fq) : codeSuffixes().withPrefix(reverse(fq));
+      const hits =
+        q.searchType === 'rightTruncation'
+          ? codePrefixes().withPrefix(fq)
+          : codeSuffixes().withPrefix(reverse(fq));
       for (const i of hits) out.set(i, foldCase(atoms[i]?.code ?? '').length);
       return out;
     }
@@ -199,7 +237,8 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
   const semanticFilter = (q: SearchQuery): ((tuis: readonly string[]) => boolean) | null => {
     const sets: Set<string>[] = [];
     if (q.semanticTypes !== null) sets.push(resolveSemanticTypes(q.semanticTypes, semanticTypes));
-    if (q.semanticGroups !== null) sets.push(resolveSemanticGroups(q.semanticGroups, semanticTypes, semanticGroups));
+    if (q.semanticGroups !== null)
+      sets.push(resolveSemanticGroups(q.semanticGroups, semanticTypes, semanticGroups));
     if (!sets.length) return null;
     return (tuis) => sets.every((s) => tuis.some((t) => s.has(t)));
   };
@@ -222,7 +261,10 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
       const sabs = q.sabs ? new Set(q.sabs) : null;
       const semantic = semanticFilter(q);
       const conceptOk = new Map<string, boolean>();
-      const groups = new Map<string, { best: number; atom: SearchableAtom; hit: Omit<SearchHit, 'rootSource'> | null }>();
+      const groups = new Map<
+        string,
+        { best: number; atom: SearchableAtom; hit: Omit<SearchHit, 'rootSource'> | null }
+      >();
 
       for (const [i, score] of candidates) {
         const a = atoms[i] as SearchableAtom;
@@ -237,10 +279,13 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
         const key = groupKey(q.returnIdType, a);
         if (key === null) continue;
         const g = groups.get(key);
-        if (!g || score < g.best || (score === g.best && a.aui < g.atom.aui)) groups.set(key, { best: score, atom: a, hit: null });
+        if (!g || score < g.best || (score === g.best && a.aui < g.atom.aui))
+          groups.set(key, { best: score, atom: a, hit: null });
       }
 
-      const ranked = [...groups.values()].sort((x, y) => x.best - y.best || compareUi(x.atom, y.atom, q.returnIdType));
+      const ranked = [...groups.values()].sort(
+        (x, y) => x.best - y.best || compareUi(x.atom, y.atom, q.returnIdType),
+      );
       return ranked.map(({ atom }) => toHit(q, atom, sabs !== null, corpus));
     },
   };
@@ -294,7 +339,12 @@ function toHit(q: SearchQuery, a: SearchableAtom, restricted: boolean, corpus: S
     const c = corpus.concept(a.cui);
     // Unrestricted, a concept row names the source of its preferred atom; with `sabs`, the
     // matching atom's source (the only one the caller asked about).
-    return { ui: a.cui, name: c?.name ?? a.name, rootSource: restricted || !c ? a.sab : c.preferredSab, kind: 'CUI' };
+    return {
+      ui: a.cui,
+      name: c?.name ?? a.name,
+      rootSource: restricted || !c ? a.sab : c.preferredSab,
+      kind: 'CUI',
+    };
   }
   if (q.returnIdType === 'aui') return { ui: a.aui, name: a.name, rootSource: a.sab, kind: 'AUI' };
   const id = idOf(q.returnIdType, a);
@@ -349,7 +399,9 @@ export function resolveSemanticGroups(
   const wanted = new Set<string>();
   for (const raw of value.split('|')) {
     const token = raw.trim().toLowerCase();
-    for (const g of groups) if (g.abbreviation.toLowerCase() === token || g.expandedForm.toLowerCase() === token) wanted.add(g.abbreviation);
+    for (const g of groups)
+      if (g.abbreviation.toLowerCase() === token || g.expandedForm.toLowerCase() === token)
+        wanted.add(g.abbreviation);
   }
   return new Set(types.filter((t) => wanted.has(t.group)).map((t) => t.tui));
 }

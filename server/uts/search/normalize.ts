@@ -38,7 +38,24 @@ export function stem(word: string): string {
 
 /** Words that English lexical normalisation (normalizedString/normalizedWords) drops. */
 const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'the', 'to', 'with', 'without', 'nos',
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'into',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  'without',
+  'nos',
 ]);
 
 export function stems(s: string): string[] {

@@ -12,7 +12,10 @@ export function conceptJson(ctx: WireContext, c: Concept): unknown {
     dateAdded: c.dateAdded,
     majorRevisionDate: c.majorRevisionDate,
     status: c.status,
-    semanticTypes: c.semanticTypes.map((tui) => ({ name: ds.semanticTypes.get(tui)?.name ?? tui, uri: links.semanticType(tui) })),
+    semanticTypes: c.semanticTypes.map((tui) => ({
+      name: ds.semanticTypes.get(tui)?.name ?? tui,
+      uri: links.semanticType(tui),
+    })),
     atomCount: c.auis.length,
     attributeCount: ds.attributesByCui.get(c.cui)?.length ?? 0,
     // Lower-case v on Concept, capital V on SourceAtomCluster: both as the real service.

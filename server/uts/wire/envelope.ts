@@ -25,10 +25,16 @@ export function single(result: unknown): Reply {
  * One page of a list. An empty list and a page past the last both answer 404: NLM's own
  * scripts page until a non-200, and an emptied list is "nothing there" (§3).
  */
-export function page<T>(items: readonly T[], paging: Paging, toWire: (item: T) => unknown, what: string): Reply {
+export function page<T>(
+  items: readonly T[],
+  paging: Paging,
+  toWire: (item: T) => unknown,
+  what: string,
+): Reply {
   if (items.length === 0) return notFound(`No ${what} found`);
   const pageCount = Math.ceil(items.length / paging.pageSize);
-  if (paging.pageNumber > pageCount) return notFound(`Page ${paging.pageNumber} is past the last page (${pageCount}) of ${what}`);
+  if (paging.pageNumber > pageCount)
+    return notFound(`Page ${paging.pageNumber} is past the last page (${pageCount}) of ${what}`);
   const start = (paging.pageNumber - 1) * paging.pageSize;
   return ok({
     pageSize: paging.pageSize,

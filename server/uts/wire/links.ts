@@ -23,7 +23,8 @@ export function createLinks(publicOrigin: string, release: string): Links {
     aui: (aui, sub) => `${content}/AUI/${aui}${tail(sub)}`,
     // Ids go raw, as the real service writes them (HP:0001947, S24..); only characters
     // that would break the URL are escaped.
-    source: (sab, id, sub) => `${content}/source/${sab}/${encodeURI(id).replace(/[?#]/g, encodeURIComponent)}${tail(sub)}`,
+    source: (sab, id, sub) =>
+      `${content}/source/${sab}/${encodeURI(id).replace(/[?#]/g, encodeURIComponent)}${tail(sub)}`,
     semanticType: (tui) => `${rest}/semantic-network/${release}/TUI/${tui}`,
     conceptsOfSource: (sab, id) =>
       `${rest}/search/${release}?string=${encodeURIComponent(id)}&sabs=${encodeURIComponent(sab)}&searchType=exact&inputType=sourceUi`,

@@ -2,8 +2,20 @@ import type { ContactInformation, Dataset, RootSource, SemanticType } from '../.
 import { NONE, orNone } from './context.ts';
 
 const CONTACT_FIELDS = [
-  'handle', 'name', 'title', 'organization', 'address1', 'address2', 'city',
-  'stateOrProvince', 'country', 'zipCode', 'telephone', 'fax', 'email', 'url',
+  'handle',
+  'name',
+  'title',
+  'organization',
+  'address1',
+  'address2',
+  'city',
+  'stateOrProvince',
+  'country',
+  'zipCode',
+  'telephone',
+  'fax',
+  'email',
+  'url',
 ] as const;
 
 /** `ContactInformation` or "NONE"; `value` is the raw pipe-joined MRSAB contact string. */
@@ -22,7 +34,11 @@ export function rootSourceJson(s: RootSource): unknown {
     abbreviation: s.abbreviation,
     expandedForm: s.expandedForm,
     family: s.family,
-    language: { classType: 'Language', abbreviation: s.language.abbreviation, expandedForm: s.language.expandedForm },
+    language: {
+      classType: 'Language',
+      abbreviation: s.language.abbreviation,
+      expandedForm: s.language.expandedForm,
+    },
     restrictionLevel: s.restrictionLevel,
     acquisitionContact: contactJson(s.acquisitionContact),
     contentContact: contactJson(s.contentContact),
@@ -48,7 +64,12 @@ export function semanticTypeJson(ds: Dataset, t: SemanticType): unknown {
     usageNote: orNone(t.usageNote),
     treeNumber: t.treeNumber,
     semanticTypeGroup: group
-      ? { classType: 'SemanticGroup', abbreviation: group.abbreviation, expandedForm: group.expandedForm, semanticTypeCount: group.tuis.length }
+      ? {
+          classType: 'SemanticGroup',
+          abbreviation: group.abbreviation,
+          expandedForm: group.expandedForm,
+          semanticTypeCount: group.tuis.length,
+        }
       : NONE,
     childCount: t.children.length,
     name: t.name,

@@ -31,10 +31,21 @@ export function sourceClusterJson(ctx: WireContext, s: SourceConcept): unknown {
 
 /** `Attribute` (reference §5.8): the value is always a string. */
 export function attributeJson(a: Attribute): unknown {
-  return { classType: 'Attribute', ui: a.atui, sourceUi: orNone(a.sourceUi), rootSource: a.sab, name: a.name, value: a.value };
+  return {
+    classType: 'Attribute',
+    ui: a.atui,
+    sourceUi: orNone(a.sourceUi),
+    rootSource: a.sab,
+    name: a.name,
+    value: a.value,
+  };
 }
 
-const RELATION_CLASS = { concept: 'ConceptRelation', source: 'AtomClusterRelation', atom: 'AtomRelation' } as const;
+const RELATION_CLASS = {
+  concept: 'ConceptRelation',
+  source: 'AtomClusterRelation',
+  atom: 'AtomRelation',
+} as const;
 
 /**
  * Relation record in the 2022 field order (reference §5.6): `ui` first, `classType` in the

@@ -39,7 +39,17 @@ describe('credentials', () => {
 
   it('validates release names', () => {
     for (const ok of ['current', '2025AB', '2008AA', '2024AA']) expect(isValidRelease(ok)).toBe(true);
-    for (const bad of ['', 'Current', '2025AC', '2007AB', '25AB', '2025ab', '2025AB ', 'latest', '<script>']) {
+    for (const bad of [
+      '',
+      'Current',
+      '2025AC',
+      '2007AB',
+      '25AB',
+      '2025ab',
+      '2025AB ',
+      'latest',
+      '<script>',
+    ]) {
       expect(isValidRelease(bad)).toBe(false);
     }
   });

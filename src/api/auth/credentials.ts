@@ -69,7 +69,8 @@ export function getPreferences(): Preferences {
     const parsed = raw ? (JSON.parse(raw) as Partial<Preferences>) : {};
     cachedPrefs = {
       authMode: parsed.authMode === 'tickets' ? 'tickets' : 'apiKey',
-      release: typeof parsed.release === 'string' && isValidRelease(parsed.release) ? parsed.release : 'current',
+      release:
+        typeof parsed.release === 'string' && isValidRelease(parsed.release) ? parsed.release : 'current',
     };
   } catch {
     cachedPrefs = DEFAULT_PREFERENCES;

@@ -71,7 +71,10 @@ export function createTicketSource(deps: TicketDeps): TicketSource {
       body: new URLSearchParams({ apikey: key }).toString(),
     });
     const id = extractTgtId(res.text, res.headers.get('Location'));
-    if (!id) throw new ApiError('bad-response', 'The login service did not return a ticket-granting ticket', { path });
+    if (!id)
+      throw new ApiError('bad-response', 'The login service did not return a ticket-granting ticket', {
+        path,
+      });
     return { key, id, expiresAt: deps.now() + TGT_LIFETIME_MS - TGT_RENEW_MARGIN_MS };
   }
 
@@ -104,7 +107,9 @@ export function createTicketSource(deps: TicketDeps): TicketSource {
     });
     const ticket = res.text.trim();
     if (!/^ST-\S+$/.test(ticket)) {
-      throw new ApiError('bad-response', 'The login service did not return a service ticket', { path: `${base}/cas/v1/tickets` });
+      throw new ApiError('bad-response', 'The login service did not return a service ticket', {
+        path: `${base}/cas/v1/tickets`,
+      });
     }
     return ticket;
   }
@@ -155,7 +160,8 @@ function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
 const defaultSource = createTicketSource({ http: sharedHttp, getApiKey, now: () => Date.now() });
 
 /** A fresh service ticket for one UTS request, or the SOAP service's `proxyTicket`. */
-export const getServiceTicket = (signal?: AbortSignal): Promise<string> => defaultSource.getServiceTicket(signal);
+export const getServiceTicket = (signal?: AbortSignal): Promise<string> =>
+  defaultSource.getServiceTicket(signal);
 
 /** Forget the cached TGT (sign-out, key change). */
 export const clearTickets = (): void => defaultSource.clear();

@@ -1,6 +1,12 @@
 import { callContext, restPath, type CallOptions, type Paging } from './client.ts';
 import { decodeAtom, decodeAttribute, decodePage, decodeRelation, decodeSingle } from './decode.ts';
-import { attributeQuery, pagingQuery, relationQuery, type AttributeFilters, type RelationFilters } from './filters.ts';
+import {
+  attributeQuery,
+  pagingQuery,
+  relationQuery,
+  type AttributeFilters,
+  type RelationFilters,
+} from './filters.ts';
 import type { Atom, Attribute, Page, Relation } from './types.ts';
 
 /** /content/{version}/AUI/{AUI}[/…] (reference §5.7). Hierarchies here are atom-based (HL7, RCD…). */
@@ -11,7 +17,8 @@ export interface AuiParams {
 
 export type AtomTreeDirection = 'parents' | 'children' | 'ancestors' | 'descendants';
 
-const auiPath = (release: string, aui: string, ...rest: string[]) => restPath('content', release, 'AUI', aui, ...rest);
+const auiPath = (release: string, aui: string, ...rest: string[]) =>
+  restPath('content', release, 'AUI', aui, ...rest);
 
 export async function getAtom({ aui }: AuiParams, options?: CallOptions): Promise<Atom> {
   const { client, release, signal } = callContext(options);
@@ -25,23 +32,39 @@ export async function getAtomTree(
   options?: CallOptions,
 ): Promise<Page<Atom>> {
   const { client, release, signal } = callContext(options);
-  const res = await client.getRest(auiPath(release, params.aui, params.direction), pagingQuery(params), { signal });
+  const res = await client.getRest(auiPath(release, params.aui, params.direction), pagingQuery(params), {
+    signal,
+  });
   return decodePage(res.text, res.path, decodeAtom);
 }
 
-export const getAtomParents = (p: AuiParams & Paging, o?: CallOptions) => getAtomTree({ ...p, direction: 'parents' }, o);
-export const getAtomChildren = (p: AuiParams & Paging, o?: CallOptions) => getAtomTree({ ...p, direction: 'children' }, o);
-export const getAtomAncestors = (p: AuiParams & Paging, o?: CallOptions) => getAtomTree({ ...p, direction: 'ancestors' }, o);
-export const getAtomDescendants = (p: AuiParams & Paging, o?: CallOptions) => getAtomTree({ ...p, direction: 'descendants' }, o);
+export const getAtomParents = (p: AuiParams & Paging, o?: CallOptions) =>
+  getAtomTree({ ...p, direction: 'parents' }, o);
+export const getAtomChildren = (p: AuiParams & Paging, o?: CallOptions) =>
+  getAtomTree({ ...p, direction: 'children' }, o);
+export const getAtomAncestors = (p: AuiParams & Paging, o?: CallOptions) =>
+  getAtomTree({ ...p, direction: 'ancestors' }, o);
+export const getAtomDescendants = (p: AuiParams & Paging, o?: CallOptions) =>
+  getAtomTree({ ...p, direction: 'descendants' }, o);
 
-export async function getAtomRelations(params: AuiParams & RelationFilters, options?: CallOptions): Promise<Page<Relation>> {
+export async function getAtomRelations(
+  params: AuiParams & RelationFilters,
+  options?: CallOptions,
+): Promise<Page<Relation>> {
   const { client, release, signal } = callContext(options);
-  const res = await client.getRest(auiPath(release, params.aui, 'relations'), relationQuery(params), { signal });
+  const res = await client.getRest(auiPath(release, params.aui, 'relations'), relationQuery(params), {
+    signal,
+  });
   return decodePage(res.text, res.path, decodeRelation);
 }
 
-export async function getAtomAttributes(params: AuiParams & AttributeFilters, options?: CallOptions): Promise<Page<Attribute>> {
+export async function getAtomAttributes(
+  params: AuiParams & AttributeFilters,
+  options?: CallOptions,
+): Promise<Page<Attribute>> {
   const { client, release, signal } = callContext(options);
-  const res = await client.getRest(auiPath(release, params.aui, 'attributes'), attributeQuery(params), { signal });
+  const res = await client.getRest(auiPath(release, params.aui, 'attributes'), attributeQuery(params), {
+    signal,
+  });
   return decodePage(res.text, res.path, decodeAttribute);
 }

@@ -13,7 +13,11 @@ describe('default client', () => {
 
   beforeEach(() => {
     const fake = fakeFetch((req) => {
-      if (req.url.endsWith('/cas/v1/api-key')) return { status: 201, body: '<form action="https://login/cas/v1/tickets/TGT-7-x-cas" method="POST"></form>' };
+      if (req.url.endsWith('/cas/v1/api-key'))
+        return {
+          status: 201,
+          body: '<form action="https://login/cas/v1/tickets/TGT-7-x-cas" method="POST"></form>',
+        };
       if (req.url.includes('/cas/v1/tickets/')) return { status: 200, body: 'ST-42-y-cas' };
       return json(concept);
     });

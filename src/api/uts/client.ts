@@ -1,7 +1,15 @@
 import { getApiKey, getPreferences, type AuthMode } from '../auth/credentials.ts';
 import { getServiceTicket } from '../auth/tickets.ts';
 import { ApiError, isApiError } from '../errors.ts';
-import { abortableSleep, backoffDelay, DEFAULT_RETRIES, http, sharedLimiter, type HttpRequest, type HttpResponse } from '../http.ts';
+import {
+  abortableSleep,
+  backoffDelay,
+  DEFAULT_RETRIES,
+  http,
+  sharedLimiter,
+  type HttpRequest,
+  type HttpResponse,
+} from '../http.ts';
 import type { RateLimiter } from '../limiter.ts';
 import type { Release } from './types.ts';
 import { pathSegment } from './urls.ts';
@@ -59,7 +67,11 @@ export interface UtsClient {
   readonly paths: UtsPaths;
   readonly deps: UtsClientDeps;
   /** GET `{rest}{path}` with auth (unless `auth: false`, for the open metadata endpoint). */
-  getRest(path: string, query: Query, options: { signal?: AbortSignal; auth?: boolean }): Promise<RestResponse>;
+  getRest(
+    path: string,
+    query: Query,
+    options: { signal?: AbortSignal; auth?: boolean },
+  ): Promise<RestResponse>;
   /** The user's key as a request header; ApiError 'auth' when none is set. */
   apiKeyHeaders(): Record<string, string>;
 }
@@ -99,7 +111,9 @@ export function createUtsClient(deps: UtsClientDeps): UtsClient {
       try {
         return await deps.http({ path, query: { ...query, ticket }, signal, retries: 0 });
       } catch (err) {
-        const retryable = isApiError(err) && (RETRYABLE_KINDS.has(err.kind) || (err.kind === 'upstream' && (err.status ?? 0) >= 500));
+        const retryable =
+          isApiError(err) &&
+          (RETRYABLE_KINDS.has(err.kind) || (err.kind === 'upstream' && (err.status ?? 0) >= 500));
         if (!retryable || n >= DEFAULT_RETRIES) throw err;
         await sleep(backoffDelay(n, err.retryAfterMs, Math.random), signal);
       }
@@ -143,7 +157,11 @@ export interface CallContext {
 }
 
 export function callContext(options: CallOptions = {}): CallContext {
-  return { client: options.client ?? defaultUtsClient(), release: options.release || 'current', signal: options.signal };
+  return {
+    client: options.client ?? defaultUtsClient(),
+    release: options.release || 'current',
+    signal: options.signal,
+  };
 }
 
 /** `/family/{release}/seg/seg…` with every segment percent-encoded. */

@@ -16,7 +16,10 @@ export interface CrosswalkParams extends SourceParams, Paging {
  * Codes sharing a CUI with the given code. Zero matches may come back as an empty list or
  * as 404 (reference §7.7): both reach the caller as they came (empty page / 'not-found').
  */
-export async function crosswalk(params: CrosswalkParams, options?: CallOptions): Promise<Page<SourceAtomCluster>> {
+export async function crosswalk(
+  params: CrosswalkParams,
+  options?: CallOptions,
+): Promise<Page<SourceAtomCluster>> {
   const { client, release, signal } = callContext(options);
   const res = await client.getRest(
     restPath('crosswalk', release, 'source', params.source, params.id),

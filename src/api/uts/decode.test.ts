@@ -33,7 +33,11 @@ import sourceConcept from './fixtures/source-concept.json';
 
 const text = (v: unknown) => JSON.stringify(v);
 /** A deep copy of a fixture's `result` with some fields replaced. */
-function withResult<T extends { result: unknown }>(fixture: T, patch: Record<string, unknown>, index?: number): string {
+function withResult<T extends { result: unknown }>(
+  fixture: T,
+  patch: Record<string, unknown>,
+  index?: number,
+): string {
   const copy = structuredClone(fixture) as { result: unknown };
   if (index === undefined) Object.assign(copy.result as object, patch);
   else Object.assign((copy.result as object[])[index]!, patch);
@@ -59,7 +63,13 @@ describe('search results', () => {
         ui: 'C0009044',
         name: 'Closed fracture of carpal bone',
         rootSource: 'SNOMEDCT_US',
-        ref: { kind: 'CUI', id: 'C0009044', source: null, release: '2024AB', url: 'https://uts-ws.nlm.nih.gov/rest/content/2024AB/CUI/C0009044' },
+        ref: {
+          kind: 'CUI',
+          id: 'C0009044',
+          source: null,
+          release: '2024AB',
+          url: 'https://uts-ws.nlm.nih.gov/rest/content/2024AB/CUI/C0009044',
+        },
       },
       expect.objectContaining({ ui: 'C0016644', rootSource: 'MTH' }),
     ]);
@@ -83,29 +93,50 @@ describe('search results', () => {
         result: {
           classType: 'searchResults',
           results: [
-            { ui: 'HP:0001947', rootSource: 'HPO', uri: 'https://uts-ws.nlm.nih.gov/rest/content/2024AB/source/HPO/HP%3A0001947', name: 'Renal tubular acidosis' },
+            {
+              ui: 'HP:0001947',
+              rootSource: 'HPO',
+              uri: 'https://uts-ws.nlm.nih.gov/rest/content/2024AB/source/HPO/HP%3A0001947',
+              name: 'Renal tubular acidosis',
+            },
           ],
         },
       }),
     );
-    expect(page.hits[0]!.ref).toMatchObject({ kind: 'source', source: 'HPO', id: 'HP:0001947', release: '2024AB' });
+    expect(page.hits[0]!.ref).toMatchObject({
+      kind: 'source',
+      source: 'HPO',
+      id: 'HP:0001947',
+      release: '2024AB',
+    });
     expect(page.recCount).toBeNull();
   });
 
   it('says a full page without recCount is not the last', () => {
-    const results = Array.from({ length: 25 }, (_, i) => ({ ui: `C${i}`, rootSource: 'MTH', uri: `https://x/rest/content/2024AB/CUI/C${i}`, name: `n${i}` }));
-    const page = decodeSearchPage(text({ pageSize: 25, pageNumber: 1, result: { classType: 'searchResults', results } }));
+    const results = Array.from({ length: 25 }, (_, i) => ({
+      ui: `C${i}`,
+      rootSource: 'MTH',
+      uri: `https://x/rest/content/2024AB/CUI/C${i}`,
+      name: `n${i}`,
+    }));
+    const page = decodeSearchPage(
+      text({ pageSize: 25, pageNumber: 1, result: { classType: 'searchResults', results } }),
+    );
     expect(page.isLast).toBe(false);
   });
 
   it('rejects a search result without a results array', () => {
-    badResponse(() => decodeSearchPage(text({ pageSize: 25, pageNumber: 1, result: { classType: 'searchResults' } })));
+    badResponse(() =>
+      decodeSearchPage(text({ pageSize: 25, pageNumber: 1, result: { classType: 'searchResults' } })),
+    );
   });
 });
 
 describe('envelope', () => {
   it('turns a body that is not JSON into bad-response with the path', () => {
-    const err = badResponse(() => decodeSingle('<html>oops</html>', '/uts/rest/content/current/CUI/C1', decodeConcept));
+    const err = badResponse(() =>
+      decodeSingle('<html>oops</html>', '/uts/rest/content/current/CUI/C1', decodeConcept),
+    );
     expect(err.path).toBe('/uts/rest/content/current/CUI/C1');
   });
 
@@ -116,7 +147,9 @@ describe('envelope', () => {
   });
 
   it('names the missing field and keeps the request path', () => {
-    const err = badResponse(() => decodeSingle(withResult(concept, { ui: undefined }), '/uts/rest/x', decodeConcept));
+    const err = badResponse(() =>
+      decodeSingle(withResult(concept, { ui: undefined }), '/uts/rest/x', decodeConcept),
+    );
     expect(err.message).toMatch(/Concept\.ui/);
     expect(err.path).toBe('/uts/rest/x');
   });
@@ -144,23 +177,37 @@ describe('Concept', () => {
       relationCount: 5,
       release: '2021AB',
     });
-    expect(c.links.definitions).toBe('https://uts-ws.nlm.nih.gov/rest/content/2021AB/CUI/C0009044/definitions');
+    expect(c.links.definitions).toBe(
+      'https://uts-ws.nlm.nih.gov/rest/content/2021AB/CUI/C0009044/definitions',
+    );
   });
 
   it('turns "NONE" links into null', () => {
-    const c = decodeSingle(withResult(concept, { definitions: 'NONE', relations: 'NONE', relationCount: 0 }), '/p', decodeConcept);
+    const c = decodeSingle(
+      withResult(concept, { definitions: 'NONE', relations: 'NONE', relationCount: 0 }),
+      '/p',
+      decodeConcept,
+    );
     expect(c.links.definitions).toBeNull();
     expect(c.links.relations).toBeNull();
     expect(c.links.atoms).not.toBeNull();
   });
 
   it('reads the pre-2016 string form of semantic types', () => {
-    const c = decodeSingle(withResult(concept, { semanticTypes: ['T170: Intellectual Product'] }), '/p', decodeConcept);
+    const c = decodeSingle(
+      withResult(concept, { semanticTypes: ['T170: Intellectual Product'] }),
+      '/p',
+      decodeConcept,
+    );
     expect(c.semanticTypes).toEqual([{ tui: 'T170', name: 'Intellectual Product' }]);
   });
 
   it('keeps an impossible date as text with no ISO form', () => {
-    const c = decodeSingle(withResult(concept, { dateAdded: '02-30-2020', majorRevisionDate: 'NONE' }), '/p', decodeConcept);
+    const c = decodeSingle(
+      withResult(concept, { dateAdded: '02-30-2020', majorRevisionDate: 'NONE' }),
+      '/p',
+      decodeConcept,
+    );
     expect(c.dateAdded).toEqual({ raw: '02-30-2020', iso: null });
     expect(c.majorRevisionDate).toBeNull();
   });
@@ -188,7 +235,11 @@ describe('Atom', () => {
   });
 
   it('reads "true" as true', () => {
-    const a = decodePage(withResult(conceptAtoms, { suppressible: 'true', obsolete: 'true' }, 0), '/p', decodeAtom).items[0]!;
+    const a = decodePage(
+      withResult(conceptAtoms, { suppressible: 'true', obsolete: 'true' }, 0),
+      '/p',
+      decodeAtom,
+    ).items[0]!;
     expect(a.suppressible).toBe(true);
     expect(a.obsolete).toBe(true);
   });
@@ -224,16 +275,32 @@ describe('SourceAtomCluster', () => {
   });
 
   it('reads both spellings of the member count', () => {
-    const capital = decodeSingle(withResult(sourceConcept, { cVMemberCount: 3 }), '/p', decodeSourceAtomCluster);
-    const lower = decodeSingle(withResult(sourceConcept, { cVMemberCount: undefined, cvMemberCount: 4 }), '/p', decodeSourceAtomCluster);
+    const capital = decodeSingle(
+      withResult(sourceConcept, { cVMemberCount: 3 }),
+      '/p',
+      decodeSourceAtomCluster,
+    );
+    const lower = decodeSingle(
+      withResult(sourceConcept, { cVMemberCount: undefined, cvMemberCount: 4 }),
+      '/p',
+      decodeSourceAtomCluster,
+    );
     expect(capital.cvMemberCount).toBe(3);
     expect(lower.cvMemberCount).toBe(4);
-    const conceptCapital = decodeSingle(withResult(concept, { cvMemberCount: undefined, cVMemberCount: 5 }), '/p', decodeConcept);
+    const conceptCapital = decodeSingle(
+      withResult(concept, { cvMemberCount: undefined, cVMemberCount: 5 }),
+      '/p',
+      decodeConcept,
+    );
     expect(conceptCapital.cvMemberCount).toBe(5);
   });
 
-  it('keeps a leaf code\'s NONE children/descendants as null', () => {
-    const s = decodeSingle(withResult(sourceConcept, { children: 'NONE', descendants: 'NONE' }), '/p', decodeSourceAtomCluster);
+  it("keeps a leaf code's NONE children/descendants as null", () => {
+    const s = decodeSingle(
+      withResult(sourceConcept, { children: 'NONE', descendants: 'NONE' }),
+      '/p',
+      decodeSourceAtomCluster,
+    );
     expect(s.links.children).toBeNull();
     expect(s.links.descendants).toBeNull();
     expect(s.links.parents).not.toBeNull();
@@ -253,27 +320,53 @@ describe('relations, definitions, attributes', () => {
       relatedFromName: 'Closed fracture of carpal bone',
       relatedName: 'Closed fracture of left wrist',
     });
-    expect(r1!.relatedFrom).toMatchObject({ kind: 'source', source: 'SNOMEDCT_US', id: '9468002', release: '2022AA' });
+    expect(r1!.relatedFrom).toMatchObject({
+      kind: 'source',
+      source: 'SNOMEDCT_US',
+      id: '9468002',
+      release: '2022AA',
+    });
     expect(r1!.related).toMatchObject({ kind: 'source', id: '10937761000119101' });
-    expect(r2).toMatchObject({ sourceUi: null, groupId: null, attributeCount: 6, additionalRelationLabel: 'member_of' });
+    expect(r2).toMatchObject({
+      sourceUi: null,
+      groupId: null,
+      attributeCount: 6,
+      additionalRelationLabel: 'member_of',
+    });
   });
 
   it('turns an empty additionalRelationLabel into null and tolerates a missing subject (2016 form)', () => {
     const r = decodePage(text(conceptRelation2016), '/p', decodeRelation).items[0]!;
-    expect(r).toMatchObject({ kind: 'ConceptRelation', additionalRelationLabel: null, relatedFrom: null, relatedFromName: null });
+    expect(r).toMatchObject({
+      kind: 'ConceptRelation',
+      additionalRelationLabel: null,
+      relatedFrom: null,
+      relatedFromName: null,
+    });
     expect(r.related).toMatchObject({ kind: 'CUI', id: 'C0029509' });
   });
 
   it('rejects an unknown relation class', () => {
-    badResponse(() => decodePage(withResult(conceptRelations, { classType: 'Subset' }, 0), '/p', decodeRelation));
+    badResponse(() =>
+      decodePage(withResult(conceptRelations, { classType: 'Subset' }, 0), '/p', decodeRelation),
+    );
   });
 
   it('decodes definitions and attributes', () => {
-    expect(decodePage(text(conceptDefinitions), '/p', decodeDefinition).items[0]).toMatchObject({ rootSource: 'MSH', sourceOriginated: true });
+    expect(decodePage(text(conceptDefinitions), '/p', decodeDefinition).items[0]).toMatchObject({
+      rootSource: 'MSH',
+      sourceOriginated: true,
+    });
     const attrs = decodePage(text(sourceAttributes), '/p', decodeAttribute).items;
     expect(attrs).toEqual([
       { ui: 'AT176854308', sourceUi: null, rootSource: 'SNOMEDCT_US', name: 'ACTIVE', value: '1' },
-      { ui: 'AT200386286', sourceUi: null, rootSource: 'SNOMEDCT_US', name: 'EFFECTIVE_TIME', value: '20020131' },
+      {
+        ui: 'AT200386286',
+        sourceUi: null,
+        rootSource: 'SNOMEDCT_US',
+        name: 'EFFECTIVE_TIME',
+        value: '20020131',
+      },
     ]);
   });
 });
@@ -281,8 +374,19 @@ describe('relations, definitions, attributes', () => {
 describe('semantic type and metadata', () => {
   it('decodes a semantic type with NONE fields and its group', () => {
     const t = decodeSingle(text(semanticType), '/p', decodeSemanticType);
-    expect(t).toMatchObject({ ui: 'T109', abbreviation: 'orch', example: null, nonHuman: null, treeNumber: 'A1.4.1.2.1', childCount: 2 });
-    expect(t.group).toEqual({ abbreviation: 'CHEM', expandedForm: 'Chemicals & Drugs', semanticTypeCount: 20 });
+    expect(t).toMatchObject({
+      ui: 'T109',
+      abbreviation: 'orch',
+      example: null,
+      nonHuman: null,
+      treeNumber: 'A1.4.1.2.1',
+      childCount: 2,
+    });
+    expect(t.group).toEqual({
+      abbreviation: 'CHEM',
+      expandedForm: 'Chemicals & Drugs',
+      semanticTypeCount: 20,
+    });
   });
 
   it('decodes root sources: NONE contact, contact fields, synonym list', () => {
@@ -294,10 +398,21 @@ describe('semantic type and metadata', () => {
       contextType: null,
       hierarchicalName: null,
       language: { abbreviation: 'ENG', expandedForm: 'English' },
-      synonymousNames: ['National Drug File', 'U.S. Department of Veterans Affairs, Veterans Health Administration National Drug File'],
+      synonymousNames: [
+        'National Drug File',
+        'U.S. Department of Veterans Affairs, Veterans Health Administration National Drug File',
+      ],
     });
-    expect(s!.contentContact).toMatchObject({ handle: null, name: 'Michael Lincoln, M.D.', email: 'michael.lincoln@med.va.gov' });
-    const none = decodePage(withResult(metadataSources, { synonymousNames: 'NONE' }, 0), '/p', decodeRootSource).items[0]!;
+    expect(s!.contentContact).toMatchObject({
+      handle: null,
+      name: 'Michael Lincoln, M.D.',
+      email: 'michael.lincoln@med.va.gov',
+    });
+    const none = decodePage(
+      withResult(metadataSources, { synonymousNames: 'NONE' }, 0),
+      '/p',
+      decodeRootSource,
+    ).items[0]!;
     expect(none.synonymousNames).toEqual([]);
   });
 });
@@ -319,7 +434,12 @@ describe('releases', () => {
 
   it('decodes release types and reads the slug out of the endpoint', () => {
     expect(decodeReleaseTypes(text(releaseTypes))).toEqual([
-      { product: 'UMLS', releaseType: 'UMLS Full Release', slug: 'umls-full-release', endpoint: 'https://uts-ws.nlm.nih.gov/releases?releaseType=umls-full-release' },
+      {
+        product: 'UMLS',
+        releaseType: 'UMLS Full Release',
+        slug: 'umls-full-release',
+        endpoint: 'https://uts-ws.nlm.nih.gov/releases?releaseType=umls-full-release',
+      },
     ]);
   });
 

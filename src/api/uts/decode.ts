@@ -114,7 +114,12 @@ export function decodeSearchPage(text: string, path?: string): SearchPage {
         continue;
       }
       const uri = h.optStr('uri');
-      hits.push({ ui: h.str('ui'), name: h.optStr('name') ?? '', rootSource: h.optStr('rootSource'), ref: parseUtsRef(uri) });
+      hits.push({
+        ui: h.str('ui'),
+        name: h.optStr('name') ?? '',
+        rootSource: h.optStr('rootSource'),
+        ref: parseUtsRef(uri),
+      });
     }
     const page = {
       hits,
@@ -158,7 +163,10 @@ export function decodeConcept(value: unknown): Concept {
     defaultPreferredAtom: r.optStr('defaultPreferredAtom'),
   };
   const semanticTypes = r.list('semanticTypes').map(decodeConceptSemanticType);
-  const firstStyUri = r.list('semanticTypes').map((s) => (s as { uri?: unknown } | null)?.uri).find((u) => typeof u === 'string');
+  const firstStyUri = r
+    .list('semanticTypes')
+    .map((s) => (s as { uri?: unknown } | null)?.uri)
+    .find((u) => typeof u === 'string');
   return {
     kind: 'Concept',
     ui: r.str('ui'),
@@ -173,7 +181,13 @@ export function decodeConcept(value: unknown): Concept {
     cvMemberCount: r.optInt('cvMemberCount') ?? r.int('cVMemberCount'),
     relationCount: r.int('relationCount'),
     links,
-    release: releaseOf(links.atoms, links.definitions, links.relations, links.defaultPreferredAtom, (firstStyUri as string | undefined) ?? null),
+    release: releaseOf(
+      links.atoms,
+      links.definitions,
+      links.relations,
+      links.defaultPreferredAtom,
+      (firstStyUri as string | undefined) ?? null,
+    ),
   };
 }
 
@@ -244,7 +258,11 @@ export function decodeHierarchyNode(value: unknown): HierarchyNode {
 
 export function decodeDefinition(value: unknown): Definition {
   const r = WireReader.of(value, 'Definition');
-  return { rootSource: r.str('rootSource'), value: r.str('value'), sourceOriginated: r.bool('sourceOriginated') };
+  return {
+    rootSource: r.str('rootSource'),
+    value: r.str('value'),
+    sourceOriginated: r.bool('sourceOriginated'),
+  };
 }
 
 const RELATION_CLASSES: readonly RelationClass[] = ['ConceptRelation', 'AtomClusterRelation', 'AtomRelation'];
@@ -252,7 +270,8 @@ const RELATION_CLASSES: readonly RelationClass[] = ['ConceptRelation', 'AtomClus
 export function decodeRelation(value: unknown): Relation {
   const r = WireReader.of(value, 'Relation');
   const kind = r.obj.classType as RelationClass;
-  if (!RELATION_CLASSES.includes(kind)) throw badResponse(`Relation.classType: unexpected ${String(r.obj.classType)}`);
+  if (!RELATION_CLASSES.includes(kind))
+    throw badResponse(`Relation.classType: unexpected ${String(r.obj.classType)}`);
   return {
     kind,
     ui: r.str('ui'),
@@ -300,7 +319,11 @@ export function decodeSemanticType(value: unknown): SemanticType {
     treeNumber: r.optStr('treeNumber'),
     childCount: r.int('childCount'),
     group: g
-      ? { abbreviation: g.str('abbreviation'), expandedForm: g.optStr('expandedForm') ?? '', semanticTypeCount: g.optInt('semanticTypeCount') }
+      ? {
+          abbreviation: g.str('abbreviation'),
+          expandedForm: g.optStr('expandedForm') ?? '',
+          semanticTypeCount: g.optInt('semanticTypeCount'),
+        }
       : null,
   };
 }
@@ -335,7 +358,9 @@ export function decodeRootSource(value: unknown): RootSource {
     abbreviation: r.str('abbreviation'),
     expandedForm: r.optStr('expandedForm') ?? '',
     family: r.optStr('family'),
-    language: lang ? { abbreviation: lang.str('abbreviation'), expandedForm: lang.optStr('expandedForm') } : null,
+    language: lang
+      ? { abbreviation: lang.str('abbreviation'), expandedForm: lang.optStr('expandedForm') }
+      : null,
     restrictionLevel: r.optInt('restrictionLevel'),
     acquisitionContact: decodeContact(r.optObject('acquisitionContact')),
     contentContact: decodeContact(r.optObject('contentContact')),

@@ -1,8 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.ts';
-import { getAtom, getAtomAncestors, getAtomAttributes, getAtomChildren, getAtomDescendants, getAtomParents, getAtomRelations } from './atom.ts';
+import {
+  getAtom,
+  getAtomAncestors,
+  getAtomAttributes,
+  getAtomChildren,
+  getAtomDescendants,
+  getAtomParents,
+  getAtomRelations,
+} from './atom.ts';
 import { API_KEY_HEADER, VALIDATOR_KEY_HEADER } from './client.ts';
-import { getConcept, getConceptAtoms, getConceptDefinitions, getConceptPreferredAtom, getConceptRelations } from './concept.ts';
+import {
+  getConcept,
+  getConceptAtoms,
+  getConceptDefinitions,
+  getConceptPreferredAtom,
+  getConceptRelations,
+} from './concept.ts';
 import { crosswalk } from './crosswalk.ts';
 import atomHl7 from './fixtures/atom-hl7.json';
 import conceptAtoms from './fixtures/concept-atoms.json';
@@ -31,7 +45,14 @@ import {
   getSourcePreferredAtom,
   getSourceRelations,
 } from './source.ts';
-import { json, splitUrl, testClient, type FakeReply, type Handler, type Recorded } from './testing/fakeUpstream.ts';
+import {
+  json,
+  splitUrl,
+  testClient,
+  type FakeReply,
+  type Handler,
+  type Recorded,
+} from './testing/fakeUpstream.ts';
 
 const KEY = 'secret-key-123';
 
@@ -42,18 +63,21 @@ function route(req: Recorded): FakeReply {
   if (path.startsWith('/uts/rest/search/')) return json(searchModern);
   if (path.startsWith('/uts/rest/metadata/')) return json(metadataSources);
   if (path.startsWith('/uts/rest/semantic-network/')) return json(semanticType);
-  if (path.startsWith('/uts/rest/crosswalk/')) return json({ ...sourceConcept, result: [sourceConcept.result] });
+  if (path.startsWith('/uts/rest/crosswalk/'))
+    return json({ ...sourceConcept, result: [sourceConcept.result] });
   if (/\/atoms\/preferred$/.test(path)) return single(conceptAtoms.result[0]);
   if (/\/atoms$/.test(path)) return json(conceptAtoms);
   if (/\/definitions$/.test(path)) return json(conceptDefinitions);
   if (/\/relations$/.test(path)) return json(conceptRelations);
   if (/\/attributes$/.test(path)) return json(sourceAttributes);
   if (/\/AUI\/[^/]+\/(parents|children|ancestors|descendants)$/.test(path)) return json(atomHl7);
-  if (/\/source\/[^/]+\/[^/]+\/(parents|children|ancestors|descendants)$/.test(path)) return json({ ...sourceConcept, result: [sourceConcept.result] });
+  if (/\/source\/[^/]+\/[^/]+\/(parents|children|ancestors|descendants)$/.test(path))
+    return json({ ...sourceConcept, result: [sourceConcept.result] });
   if (/\/AUI\/[^/]+$/.test(path)) return single(atomHl7.result[0]);
   if (/\/CUI\/[^/]+$/.test(path)) return json(concept);
   if (/\/source\/[^/]+\/[^/]+$/.test(path)) return json(sourceConcept);
-  if (path === '/uts/releases') return splitUrl(req.url).query.releaseType ? json(releasesFiles) : json(releaseTypes);
+  if (path === '/uts/releases')
+    return splitUrl(req.url).query.releaseType ? json(releasesFiles) : json(releaseTypes);
   return json({ name: 'NotFound', status: 404, message: 'No route' }, 404);
 }
 
@@ -109,8 +133,14 @@ describe('search', () => {
   });
 
   it('surfaces the service message of a 400', async () => {
-    const { client } = setup(() => json({ name: 'ValidationError', status: 400, message: "Missing 'string'" }, 400));
-    await expect(search({ string: '' }, { client })).rejects.toMatchObject({ kind: 'upstream', status: 400, message: "Missing 'string'" });
+    const { client } = setup(() =>
+      json({ name: 'ValidationError', status: 400, message: "Missing 'string'" }, 400),
+    );
+    await expect(search({ string: '' }, { client })).rejects.toMatchObject({
+      kind: 'upstream',
+      status: 400,
+      message: "Missing 'string'",
+    });
   });
 });
 
@@ -120,13 +150,28 @@ describe('concept endpoints', () => {
     const o = { client, release: '2016AA' };
     const c = await getConcept({ cui: 'C0009044' }, o);
     const atoms = await getConceptAtoms(
-      { cui: 'C0155502', sabs: ['SNOMEDCT_US', 'ICD9CM'], ttys: 'PT', language: 'ENG', includeObsolete: true, pageNumber: 1, pageSize: 25 },
+      {
+        cui: 'C0155502',
+        sabs: ['SNOMEDCT_US', 'ICD9CM'],
+        ttys: 'PT',
+        language: 'ENG',
+        includeObsolete: true,
+        pageNumber: 1,
+        pageSize: 25,
+      },
       o,
     );
     const preferred = await getConceptPreferredAtom({ cui: 'C0155502' }, o);
     const defs = await getConceptDefinitions({ cui: 'C0155502', sabs: 'MSH' }, o);
     const rels = await getConceptRelations(
-      { cui: 'C0009044', includeRelationLabels: ['RB', 'RN'], includeAdditionalRelationLabels: 'isa', sabs: 'MTH', includeSuppressible: false, pageNumber: 2 },
+      {
+        cui: 'C0009044',
+        includeRelationLabels: ['RB', 'RN'],
+        includeAdditionalRelationLabels: 'isa',
+        sabs: 'MTH',
+        includeSuppressible: false,
+        pageNumber: 2,
+      },
       o,
     );
     expect(calls.map((c) => c.url)).toEqual([
@@ -146,7 +191,10 @@ describe('concept endpoints', () => {
 
   it('maps an unknown CUI (404) to not-found', async () => {
     const { client } = setup(() => json({ status: 404 }, 404));
-    await expect(getConcept({ cui: 'C9999999' }, { client })).rejects.toMatchObject({ kind: 'not-found', status: 404 });
+    await expect(getConcept({ cui: 'C9999999' }, { client })).rejects.toMatchObject({
+      kind: 'not-found',
+      status: 404,
+    });
   });
 
   it('rejects a 200 whose body is not JSON as bad-response', async () => {
@@ -195,7 +243,10 @@ describe('source-asserted endpoints', () => {
     await getSourceChildren(p, o);
     await getSourceAncestors(p, o);
     await getSourceDescendants({ ...p, pageNumber: 2, pageSize: 200 }, o);
-    await getSourceRelations({ ...p, includeAdditionalRelationLabels: 'has_answer', includeObsolete: true }, o);
+    await getSourceRelations(
+      { ...p, includeAdditionalRelationLabels: 'has_answer', includeObsolete: true },
+      o,
+    );
     await getSourceAttributes({ ...p, includeAttributeNames: ['ACTIVE', 'EFFECTIVE_TIME'] }, o);
     const base = '/uts/rest/content/2025AA/source/HPO/HP%3A0001947';
     expect(calls.map((c) => c.url)).toEqual([
@@ -215,8 +266,13 @@ describe('source-asserted endpoints', () => {
 
   it('crosswalks with targetSource', async () => {
     const { client, calls } = setup();
-    const page = await crosswalk({ source: 'HPO', id: 'HP:0001947', targetSource: 'SNOMEDCT_US', includeObsolete: false }, { client });
-    expect(calls[0]!.url).toBe('/uts/rest/crosswalk/current/source/HPO/HP%3A0001947?targetSource=SNOMEDCT_US&includeObsolete=false');
+    const page = await crosswalk(
+      { source: 'HPO', id: 'HP:0001947', targetSource: 'SNOMEDCT_US', includeObsolete: false },
+      { client },
+    );
+    expect(calls[0]!.url).toBe(
+      '/uts/rest/crosswalk/current/source/HPO/HP%3A0001947?targetSource=SNOMEDCT_US&includeObsolete=false',
+    );
     expect(calls[0]!.headers[API_KEY_HEADER]).toBe(KEY);
     expect(page.items[0]!.rootSource).toBe('SNOMEDCT_US');
   });
@@ -244,7 +300,10 @@ describe('releases, download, licence check', () => {
     const { client, calls } = setup();
     const types = await listReleaseTypes({}, { client });
     const files = await listReleases({ releaseType: 'umls-full-release', current: true }, { client });
-    expect(calls.map((c) => c.url)).toEqual(['/uts/releases', '/uts/releases?releaseType=umls-full-release&current=true']);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/uts/releases',
+      '/uts/releases?releaseType=umls-full-release&current=true',
+    ]);
     for (const c of calls) expect(c.headers[API_KEY_HEADER]).toBeUndefined();
     expect(types[0]!.slug).toBe('umls-full-release');
     expect(files[0]!.current).toBe(true);
@@ -252,9 +311,18 @@ describe('releases, download, licence check', () => {
 
   it('downloads in one call: the file URL in the query, the key in a header, bytes back', async () => {
     const bytes = 'PK\u0003\u0004zip-bytes';
-    const { client, calls } = setup(() => ({ status: 200, body: bytes, headers: { 'Content-Type': 'application/zip' } }));
-    const blob = await downloadRelease({ url: 'https://download.nlm.nih.gov/umls/kss/2023AB/umls-2023AB-mrconso.zip' }, { client });
-    expect(calls[0]!.url).toBe('/uts/download?url=https%3A%2F%2Fdownload.nlm.nih.gov%2Fumls%2Fkss%2F2023AB%2Fumls-2023AB-mrconso.zip');
+    const { client, calls } = setup(() => ({
+      status: 200,
+      body: bytes,
+      headers: { 'Content-Type': 'application/zip' },
+    }));
+    const blob = await downloadRelease(
+      { url: 'https://download.nlm.nih.gov/umls/kss/2023AB/umls-2023AB-mrconso.zip' },
+      { client },
+    );
+    expect(calls[0]!.url).toBe(
+      '/uts/download?url=https%3A%2F%2Fdownload.nlm.nih.gov%2Fumls%2Fkss%2F2023AB%2Fumls-2023AB-mrconso.zip',
+    );
     expect(calls[0]!.headers[API_KEY_HEADER]).toBe(KEY);
     expect(await blob.text()).toBe(bytes);
     expect(blob.type).toBe('application/zip');
@@ -262,25 +330,37 @@ describe('releases, download, licence check', () => {
 
   it('maps a refused download to auth', async () => {
     const { client } = setup(() => ({ status: 401, body: 'Unauthorized' }));
-    await expect(downloadRelease({ url: 'https://download.nlm.nih.gov/x.zip' }, { client })).rejects.toMatchObject({ kind: 'auth', status: 401 });
+    await expect(
+      downloadRelease({ url: 'https://download.nlm.nih.gov/x.zip' }, { client }),
+    ).rejects.toMatchObject({ kind: 'auth', status: 401 });
   });
 
   it('checks a licence: both keys in headers, plain true/false back', async () => {
     const answers = ['true', 'false\n'];
     const { client, calls } = setup((_req, n) => ({ status: 200, body: answers[n - 1] }));
     expect(await validateUser({ validatorApiKey: 'validator-9' }, { client })).toBe(true);
-    expect(await validateUser({ validatorApiKey: 'validator-9', apiKey: 'other-user' }, { client })).toBe(false);
+    expect(await validateUser({ validatorApiKey: 'validator-9', apiKey: 'other-user' }, { client })).toBe(
+      false,
+    );
     expect(calls.map((c) => c.url)).toEqual(['/uts-auth/validateUser', '/uts-auth/validateUser']);
     expect(calls[0]!.headers).toMatchObject({ [API_KEY_HEADER]: KEY, [VALIDATOR_KEY_HEADER]: 'validator-9' });
-    expect(calls[1]!.headers).toMatchObject({ [API_KEY_HEADER]: 'other-user', [VALIDATOR_KEY_HEADER]: 'validator-9' });
+    expect(calls[1]!.headers).toMatchObject({
+      [API_KEY_HEADER]: 'other-user',
+      [VALIDATOR_KEY_HEADER]: 'validator-9',
+    });
     for (const c of calls) expect(c.url).not.toContain('validator-9');
   });
 
   it('reports a refused validator key and an answer that is not a boolean', async () => {
     const { client } = setup(() => ({ status: 401, body: '' }));
-    await expect(validateUser({ validatorApiKey: 'bad' }, { client })).rejects.toMatchObject({ kind: 'auth', message: /validator/ });
+    await expect(validateUser({ validatorApiKey: 'bad' }, { client })).rejects.toMatchObject({
+      kind: 'auth',
+      message: /validator/,
+    });
     const other = setup(() => ({ status: 200, body: '<html>login</html>' }));
-    await expect(validateUser({ validatorApiKey: 'v' }, { client: other.client })).rejects.toMatchObject({ kind: 'bad-response' });
+    await expect(validateUser({ validatorApiKey: 'v' }, { client: other.client })).rejects.toMatchObject({
+      kind: 'bad-response',
+    });
   });
 });
 
@@ -308,7 +388,11 @@ describe('authentication modes', () => {
     const { client, calls } = setup((_r, n) => replies[n - 1]!, { authMode: 'tickets' });
     const c = await getConcept({ cui: 'C0009044' }, { client });
     expect(c.ui).toBe('C0009044');
-    expect(calls.map((x) => splitUrl(x.url).query.ticket)).toEqual(['ST-1-test-cas', 'ST-2-test-cas', 'ST-3-test-cas']);
+    expect(calls.map((x) => splitUrl(x.url).query.ticket)).toEqual([
+      'ST-1-test-cas',
+      'ST-2-test-cas',
+      'ST-3-test-cas',
+    ]);
   });
 
   it('ticket mode: a 404 is not retried (it may be the resource or a refused ticket)', async () => {

@@ -43,7 +43,13 @@ export {
 } from './pager.ts';
 export type { Collected, WalkOptions } from './pager.ts';
 export { parseUtsRef, releaseFromUrl, isNoCode } from './urls.ts';
-export { createUtsClient, defaultUtsClient, BROWSER_UTS_PATHS, API_KEY_HEADER, VALIDATOR_KEY_HEADER } from './client.ts';
+export {
+  createUtsClient,
+  defaultUtsClient,
+  BROWSER_UTS_PATHS,
+  API_KEY_HEADER,
+  VALIDATOR_KEY_HEADER,
+} from './client.ts';
 export type { CallOptions, Paging, UtsClient, UtsClientDeps, UtsPaths } from './client.ts';
 export type { AtomFilters, AttributeFilters, RelationFilters, StringList } from './filters.ts';
 export type * from './types.ts';

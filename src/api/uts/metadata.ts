@@ -6,7 +6,10 @@ import type { RootSource } from './types.ts';
  * GET /metadata/{version}/sources (reference §5.2): every root source in one page. The
  * endpoint needs no authentication, so none is sent (in ticket mode that saves a ticket).
  */
-export async function getSources(_params: Record<string, never> = {}, options?: CallOptions): Promise<RootSource[]> {
+export async function getSources(
+  _params: Record<string, never> = {},
+  options?: CallOptions,
+): Promise<RootSource[]> {
   const { client, release, signal } = callContext(options);
   const res = await client.getRest(restPath('metadata', release, 'sources'), {}, { signal, auth: false });
   return decodePage(res.text, res.path, decodeRootSource).items;

@@ -7,21 +7,37 @@ import { json, splitUrl, testClient, type FakeReply } from './testing/fakeUpstre
 import { ApiError } from '../errors.ts';
 
 const atom = conceptAtoms.result[0]!;
-const hit = (i: number) => ({ ui: `C${String(i).padStart(7, '0')}`, rootSource: 'MTH', uri: `https://uts-ws.nlm.nih.gov/rest/content/2025AA/CUI/C${i}`, name: `hit ${i}` });
+const hit = (i: number) => ({
+  ui: `C${String(i).padStart(7, '0')}`,
+  rootSource: 'MTH',
+  uri: `https://uts-ws.nlm.nih.gov/rest/content/2025AA/CUI/C${i}`,
+  name: `hit ${i}`,
+});
 const hits = (from: number, n: number) => Array.from({ length: n }, (_, i) => hit(from + i));
 const searchPage = (pageNumber: number, results: unknown[], extra: Record<string, unknown> = {}) =>
   json({ pageSize: 2, pageNumber, result: { classType: 'searchResults', results, ...extra } });
 const atomsPage = (pageNumber: number, n: number, pageCount?: number) =>
-  json({ pageSize: 2, pageNumber, ...(pageCount === undefined ? {} : { pageCount }), result: Array.from({ length: n }, (_, i) => ({ ...atom, ui: `A${pageNumber}-${i}` })) });
+  json({
+    pageSize: 2,
+    pageNumber,
+    ...(pageCount === undefined ? {} : { pageCount }),
+    result: Array.from({ length: n }, (_, i) => ({ ...atom, ui: `A${pageNumber}-${i}` })),
+  });
 
 /** Serves search / list pages by pageNumber. */
 function byPage(pages: Record<number, FakeReply>) {
-  return testClient((req) => pages[Number(splitUrl(req.url).query.pageNumber ?? 1)] ?? json({ status: 404 }, 404));
+  return testClient(
+    (req) => pages[Number(splitUrl(req.url).query.pageNumber ?? 1)] ?? json({ status: 404 }, 404),
+  );
 }
 
 describe('search paging', () => {
   it('modern form: stops at the empty page', async () => {
-    const { client, calls } = byPage({ 1: searchPage(1, hits(1, 2)), 2: searchPage(2, hits(3, 2)), 3: searchPage(3, []) });
+    const { client, calls } = byPage({
+      1: searchPage(1, hits(1, 2)),
+      2: searchPage(2, hits(3, 2)),
+      3: searchPage(3, []),
+    });
     const all = await searchAll({ string: 'x', pageSize: 2 }, { client });
     expect(all.items.map((h) => h.name)).toEqual(['hit 1', 'hit 2', 'hit 3', 'hit 4']);
     expect(all.truncated).toBe(false);
@@ -47,7 +63,10 @@ describe('search paging', () => {
     const short = byPage({ 1: searchPage(1, hits(1, 2)), 2: searchPage(2, hits(3, 1)) });
     expect((await searchAll({ string: 'x', pageSize: 2 }, { client: short.client })).items).toHaveLength(3);
     expect(short.calls).toHaveLength(2);
-    const counted = byPage({ 1: searchPage(1, hits(1, 2), { recCount: 4 }), 2: searchPage(2, hits(3, 2), { recCount: 4 }) });
+    const counted = byPage({
+      1: searchPage(1, hits(1, 2), { recCount: 4 }),
+      2: searchPage(2, hits(3, 2), { recCount: 4 }),
+    });
     expect((await searchAll({ string: 'x', pageSize: 2 }, { client: counted.client })).items).toHaveLength(4);
     expect(counted.calls).toHaveLength(2);
   });
@@ -56,7 +75,11 @@ describe('search paging', () => {
     const { client, calls } = byPage({ 1: searchPage(1, hits(1, 2)) });
     expect((await searchAll({ string: 'x', pageSize: 2 }, { client })).items).toHaveLength(2);
     expect(calls).toHaveLength(2);
-    const many = byPage({ 1: searchPage(1, hits(1, 2)), 2: searchPage(2, hits(3, 2)), 3: searchPage(3, hits(5, 2)) });
+    const many = byPage({
+      1: searchPage(1, hits(1, 2)),
+      2: searchPage(2, hits(3, 2)),
+      3: searchPage(3, hits(5, 2)),
+    });
     const capped = await searchAll({ string: 'x', pageSize: 2 }, { client: many.client, maxPages: 2 });
     expect(capped).toMatchObject({ truncated: true });
     expect(capped.items).toHaveLength(4);
@@ -105,7 +128,10 @@ describe('content paging', () => {
     const seen: number[] = [];
     await expect(
       (async () => {
-        for await (const page of contentPages(fetchAtoms(client), { startPage: 2, signal: controller.signal })) {
+        for await (const page of contentPages(fetchAtoms(client), {
+          startPage: 2,
+          signal: controller.signal,
+        })) {
           seen.push(page.pageNumber);
           controller.abort(new DOMException('stop', 'AbortError'));
         }
@@ -129,12 +155,18 @@ describe('content paging', () => {
 
 describe('emptyIfNotFound', () => {
   it('turns a sub-list 404 into an empty page and passes every other outcome through', async () => {
-    const none = testClient(() => json({ name: 'NotFound', status: 404, message: 'No definitions found' }, 404));
+    const none = testClient(() =>
+      json({ name: 'NotFound', status: 404, message: 'No definitions found' }, 404),
+    );
     const page = await emptyIfNotFound(getConceptDefinitions({ cui: 'C0155502' }, { client: none.client }));
     expect(page).toEqual({ items: [], pageNumber: 1, pageSize: 25, pageCount: 0 });
     const failing = testClient(() => json({ status: 400 }, 400));
-    await expect(emptyIfNotFound(getConceptDefinitions({ cui: 'C0155502' }, { client: failing.client }))).rejects.toMatchObject({ kind: 'upstream' });
+    await expect(
+      emptyIfNotFound(getConceptDefinitions({ cui: 'C0155502' }, { client: failing.client })),
+    ).rejects.toMatchObject({ kind: 'upstream' });
     const ok = testClient(() => atomsPage(1, 2, 1));
-    expect((await emptyIfNotFound(getConceptAtoms({ cui: 'C0155502' }, { client: ok.client }))).items).toHaveLength(2);
+    expect(
+      (await emptyIfNotFound(getConceptAtoms({ cui: 'C0155502' }, { client: ok.client }))).items,
+    ).toHaveLength(2);
   });
 });

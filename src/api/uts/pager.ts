@@ -10,7 +10,9 @@ import type { Page, SearchPage } from './types.ts';
  */
 
 /** True when asking for the next search page would bring nothing new. */
-export function isLastSearchPage(p: Pick<SearchPage, 'hits' | 'pageNumber' | 'pageSize' | 'recCount' | 'sentinel'>): boolean {
+export function isLastSearchPage(
+  p: Pick<SearchPage, 'hits' | 'pageNumber' | 'pageSize' | 'recCount' | 'sentinel'>,
+): boolean {
   if (p.sentinel || p.hits.length === 0) return true;
   if (p.hits.length < p.pageSize) return true;
   return p.recCount !== null && p.pageNumber * p.pageSize >= p.recCount;
@@ -112,7 +114,10 @@ export async function collectSearch(
  * (definitions of a concept that has none, atoms filtered down to none, a leaf's children;
  * reference §3). Use this only once the parent is known to exist: then 404 means "none".
  */
-export async function emptyIfNotFound<T>(page: Promise<Page<T>>, paging: { pageNumber?: number; pageSize?: number } = {}): Promise<Page<T>> {
+export async function emptyIfNotFound<T>(
+  page: Promise<Page<T>>,
+  paging: { pageNumber?: number; pageSize?: number } = {},
+): Promise<Page<T>> {
   try {
     return await page;
   } catch (err) {

@@ -10,7 +10,10 @@ import type { ReleaseFile, ReleaseType } from './types.ts';
  */
 
 /** GET /releases without releaseType: the kinds of release files there are. */
-export async function listReleaseTypes(_params: Record<string, never> = {}, options?: CallOptions): Promise<ReleaseType[]> {
+export async function listReleaseTypes(
+  _params: Record<string, never> = {},
+  options?: CallOptions,
+): Promise<ReleaseType[]> {
   const { client, signal } = callContext(options);
   const path = client.paths.releases;
   const res = await client.deps.http({ path, signal });
@@ -25,10 +28,17 @@ export interface ListReleasesParams {
 }
 
 /** GET /releases?releaseType=…: the files of one release type (no auth needed). */
-export async function listReleases(params: ListReleasesParams, options?: CallOptions): Promise<ReleaseFile[]> {
+export async function listReleases(
+  params: ListReleasesParams,
+  options?: CallOptions,
+): Promise<ReleaseFile[]> {
   const { client, signal } = callContext(options);
   const path = client.paths.releases;
-  const res = await client.deps.http({ path, query: { releaseType: params.releaseType, current: params.current }, signal });
+  const res = await client.deps.http({
+    path,
+    query: { releaseType: params.releaseType, current: params.current },
+    signal,
+  });
   return decodeReleaseFiles(res.text, path);
 }
 
@@ -44,13 +54,21 @@ export async function downloadRelease({ url }: { url: string }, options?: CallOp
   await client.deps.limiter.acquire(signal);
   let res: Response;
   try {
-    res = await client.deps.fetch(buildUrl(path, { url }), { method: 'GET', headers, signal, credentials: 'same-origin' });
+    res = await client.deps.fetch(buildUrl(path, { url }), {
+      method: 'GET',
+      headers,
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (err) {
     if (signal?.aborted) throw signal.reason ?? err;
     throw new ApiError('network', 'The download service could not be reached', { path, cause: err });
   }
   if (!res.ok) {
-    throw new ApiError(kindForStatus(res.status), `The download failed with status ${res.status}`, { status: res.status, path });
+    throw new ApiError(kindForStatus(res.status), `The download failed with status ${res.status}`, {
+      status: res.status,
+      path,
+    });
   }
   return res.blob();
 }

@@ -35,7 +35,8 @@ export interface SearchParams extends Paging {
   includeSuppressible?: boolean;
 }
 
-const pipeList = (v: StringList | undefined): string | undefined => (v === undefined || typeof v === 'string' ? v : v.join('|'));
+const pipeList = (v: StringList | undefined): string | undefined =>
+  v === undefined || typeof v === 'string' ? v : v.join('|');
 
 /** One page of search results. */
 export async function search(params: SearchParams, options?: CallOptions): Promise<SearchPage> {

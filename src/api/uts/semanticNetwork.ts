@@ -3,7 +3,10 @@ import { decodeSemanticType, decodeSingle } from './decode.ts';
 import type { SemanticType } from './types.ts';
 
 /** GET /semantic-network/{version}/TUI/{tui} (reference §5.10). */
-export async function getSemanticType({ tui }: { tui: string }, options?: CallOptions): Promise<SemanticType> {
+export async function getSemanticType(
+  { tui }: { tui: string },
+  options?: CallOptions,
+): Promise<SemanticType> {
   const { client, release, signal } = callContext(options);
   const res = await client.getRest(restPath('semantic-network', release, 'TUI', tui), {}, { signal });
   return decodeSingle(res.text, res.path, decodeSemanticType);

@@ -34,13 +34,19 @@ const sourcePath = (release: string, p: SourceParams, ...rest: string[]) =>
   restPath('content', release, 'source', p.source, p.id, ...rest);
 
 /** A source concept, descriptor or code. */
-export async function getSourceConcept(params: SourceParams, options?: CallOptions): Promise<SourceAtomCluster> {
+export async function getSourceConcept(
+  params: SourceParams,
+  options?: CallOptions,
+): Promise<SourceAtomCluster> {
   const { client, release, signal } = callContext(options);
   const res = await client.getRest(sourcePath(release, params), {}, { signal });
   return decodeSingle(res.text, res.path, decodeSourceAtomCluster);
 }
 
-export async function getSourceAtoms(params: SourceParams & AtomFilters, options?: CallOptions): Promise<Page<Atom>> {
+export async function getSourceAtoms(
+  params: SourceParams & AtomFilters,
+  options?: CallOptions,
+): Promise<Page<Atom>> {
   const { client, release, signal } = callContext(options);
   const res = await client.getRest(sourcePath(release, params, 'atoms'), atomQuery(params), { signal });
   return decodePage(res.text, res.path, decodeAtom);
@@ -51,7 +57,9 @@ export async function getSourcePreferredAtom(
   options?: CallOptions,
 ): Promise<Atom> {
   const { client, release, signal } = callContext(options);
-  const res = await client.getRest(sourcePath(release, params, 'atoms', 'preferred'), atomQuery(params), { signal });
+  const res = await client.getRest(sourcePath(release, params, 'atoms', 'preferred'), atomQuery(params), {
+    signal,
+  });
   return decodeSingle(res.text, res.path, decodeAtom);
 }
 
@@ -61,19 +69,29 @@ export async function getSourceTree(
   options?: CallOptions,
 ): Promise<Page<HierarchyNode>> {
   const { client, release, signal } = callContext(options);
-  const res = await client.getRest(sourcePath(release, params, params.direction), pagingQuery(params), { signal });
+  const res = await client.getRest(sourcePath(release, params, params.direction), pagingQuery(params), {
+    signal,
+  });
   return decodePage(res.text, res.path, decodeHierarchyNode);
 }
 
-export const getSourceParents = (p: SourceParams & Paging, o?: CallOptions) => getSourceTree({ ...p, direction: 'parents' }, o);
-export const getSourceChildren = (p: SourceParams & Paging, o?: CallOptions) => getSourceTree({ ...p, direction: 'children' }, o);
-export const getSourceAncestors = (p: SourceParams & Paging, o?: CallOptions) => getSourceTree({ ...p, direction: 'ancestors' }, o);
+export const getSourceParents = (p: SourceParams & Paging, o?: CallOptions) =>
+  getSourceTree({ ...p, direction: 'parents' }, o);
+export const getSourceChildren = (p: SourceParams & Paging, o?: CallOptions) =>
+  getSourceTree({ ...p, direction: 'children' }, o);
+export const getSourceAncestors = (p: SourceParams & Paging, o?: CallOptions) =>
+  getSourceTree({ ...p, direction: 'ancestors' }, o);
 export const getSourceDescendants = (p: SourceParams & Paging, o?: CallOptions) =>
   getSourceTree({ ...p, direction: 'descendants' }, o);
 
-export async function getSourceRelations(params: SourceParams & RelationFilters, options?: CallOptions): Promise<Page<Relation>> {
+export async function getSourceRelations(
+  params: SourceParams & RelationFilters,
+  options?: CallOptions,
+): Promise<Page<Relation>> {
   const { client, release, signal } = callContext(options);
-  const res = await client.getRest(sourcePath(release, params, 'relations'), relationQuery(params), { signal });
+  const res = await client.getRest(sourcePath(release, params, 'relations'), relationQuery(params), {
+    signal,
+  });
   return decodePage(res.text, res.path, decodeRelation);
 }
 
@@ -82,6 +100,8 @@ export async function getSourceAttributes(
   options?: CallOptions,
 ): Promise<Page<Attribute>> {
   const { client, release, signal } = callContext(options);
-  const res = await client.getRest(sourcePath(release, params, 'attributes'), attributeQuery(params), { signal });
+  const res = await client.getRest(sourcePath(release, params, 'attributes'), attributeQuery(params), {
+    signal,
+  });
   return decodePage(res.text, res.path, decodeAttribute);
 }

@@ -22,7 +22,8 @@ function restSegments(url: string): string[] | null {
   }
   const raw = pathname.split('/').filter(Boolean);
   const restAt = raw.indexOf('rest');
-  const start = restAt >= 0 && FAMILIES.has(raw[restAt + 1] ?? '') ? restAt + 1 : raw.findIndex((s) => FAMILIES.has(s));
+  const start =
+    restAt >= 0 && FAMILIES.has(raw[restAt + 1] ?? '') ? restAt + 1 : raw.findIndex((s) => FAMILIES.has(s));
   if (start < 0) return null;
   try {
     return raw.slice(start).map((s) => decodeURIComponent(s));

@@ -16,14 +16,18 @@ export function AboutPage() {
   const release = useRelease();
   const config = useQuery(runtimeConfigQuery());
   const resolved = useQuery(resolvedReleaseQuery(release));
-  const releaseText = resolved.isPending ? '…' : resolved.isError ? `${release} (name unavailable)` : (resolved.data ?? release);
+  const releaseText = resolved.isPending
+    ? '…'
+    : resolved.isError
+      ? `${release} (name unavailable)`
+      : (resolved.data ?? release);
 
   return (
     <Stack maw={900}>
       <Title order={1}>About</Title>
       <Text>
-        A browser for the UMLS Metathesaurus (through the UTS REST content service) and for RxNorm (through the SOAP
-        drug-vocabulary service).
+        A browser for the UMLS Metathesaurus (through the UTS REST content service) and for RxNorm (through
+        the SOAP drug-vocabulary service).
       </Text>
       <Title order={2} size="h3">
         Versions
@@ -54,10 +58,11 @@ export function AboutPage() {
             Demo data
           </Title>
           <Alert color="yellow" title="This is not the UMLS">
-            The local emulator serves a small sample built from the open data below. Atom identifiers (A9…), relation and
-            attribute identifiers, and concept identifiers where the data has no real UMLS CUI (C9…), are synthetic. Disease
-            Ontology terms keep their real UMLS CUIs. The drug service's restricted atoms come from an invented source,
-            DEMO_SRL3, so that proprietary information with and without a service ticket can be shown.
+            The local emulator serves a small sample built from the open data below. Atom identifiers (A9…),
+            relation and attribute identifiers, and concept identifiers where the data has no real UMLS CUI
+            (C9…), are synthetic. Disease Ontology terms keep their real UMLS CUIs. The drug service's
+            restricted atoms come from an invented source, DEMO_SRL3, so that proprietary information with and
+            without a service ticket can be shown.
           </Alert>
           <Table striped withTableBorder aria-label="Demo data sources">
             <Table.Thead>

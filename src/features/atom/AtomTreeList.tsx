@@ -14,14 +14,24 @@ const TITLES: Record<AtomTreeDirection, string> = {
 };
 
 /** One direction of an atom's hierarchy, each atom linked to its own page. */
-export function AtomTreeList({ aui, release, direction }: { aui: string; release: string; direction: AtomTreeDirection }) {
+export function AtomTreeList({
+  aui,
+  release,
+  direction,
+}: {
+  aui: string;
+  release: string;
+  direction: AtomTreeDirection;
+}) {
   const q = useQuery(atomTreeQuery(release, aui, direction));
   const link = useReleaseLink();
   return (
     <section aria-labelledby={`tree-${direction}`}>
       <Title order={2} size="h4" id={`tree-${direction}`}>
         {TITLES[direction]}
-        {q.data && q.data.items.length > 0 ? ` (${q.data.pageCount && q.data.pageCount > 1 ? 'first ' : ''}${q.data.items.length})` : ''}
+        {q.data && q.data.items.length > 0
+          ? ` (${q.data.pageCount && q.data.pageCount > 1 ? 'first ' : ''}${q.data.items.length})`
+          : ''}
       </Title>
       <QueryView query={q} what={direction} isEmpty={(p) => p.items.length === 0} empty={`No ${direction}.`}>
         {(page) => (

@@ -14,8 +14,11 @@ export const atomTreeQuery = (release: string, aui: string, direction: AtomTreeD
   queryOptions({
     queryKey: ['uts', release, 'atom', aui, direction, pageNumber],
     queryFn: ({ signal }) =>
-      emptyIfNotFound(getAtomTree({ aui, direction, pageNumber, pageSize: TREE_PAGE_SIZE }, { release, signal }), {
-        pageNumber,
-        pageSize: TREE_PAGE_SIZE,
-      }),
+      emptyIfNotFound(
+        getAtomTree({ aui, direction, pageNumber, pageSize: TREE_PAGE_SIZE }, { release, signal }),
+        {
+          pageNumber,
+          pageSize: TREE_PAGE_SIZE,
+        },
+      ),
   });

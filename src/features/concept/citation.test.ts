@@ -4,12 +4,20 @@ import { citation } from './citation.ts';
 describe('citation', () => {
   it('joins code, name, source, release and date', () => {
     const date = new Date('2026-11-22T10:00:00Z');
-    expect(citation({ code: 'C0027051', name: 'Myocardial Infarction', source: 'UMLS Metathesaurus', release: '2025AB', date })).toBe(
-      'C0027051 | Myocardial Infarction | UMLS Metathesaurus | 2025AB | 2026-11-22',
-    );
+    expect(
+      citation({
+        code: 'C0027051',
+        name: 'Myocardial Infarction',
+        source: 'UMLS Metathesaurus',
+        release: '2025AB',
+        date,
+      }),
+    ).toBe('C0027051 | Myocardial Infarction | UMLS Metathesaurus | 2025AB | 2026-11-22');
   });
   it('keeps the separator unambiguous and says current when the release is unknown', () => {
     const date = new Date('2026-01-02T00:00:00Z');
-    expect(citation({ code: 'X', name: 'a | b\n c', source: 'S', release: null, date })).toBe('X | a / b c | S | current | 2026-01-02');
+    expect(citation({ code: 'X', name: 'a | b\n c', source: 'S', release: null, date })).toBe(
+      'X | a / b c | S | current | 2026-01-02',
+    );
   });
 });

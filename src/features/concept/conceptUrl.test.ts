@@ -7,7 +7,9 @@ describe('concept URL state', () => {
     expect(tabFromUrl(new URLSearchParams('tab=<x>'))).toBe('atoms');
   });
   it('reads atom and relation filters', () => {
-    const p = new URLSearchParams('atomSabs=MSH,ICD10CM&ttys=PT&language=ENG&includeObsolete=true&atomPage=2&rel=RB,RN&relPage=3');
+    const p = new URLSearchParams(
+      'atomSabs=MSH,ICD10CM&ttys=PT&language=ENG&includeObsolete=true&atomPage=2&rel=RB,RN&relPage=3',
+    );
     expect(atomViewFromUrl(p)).toEqual({
       sabs: ['MSH', 'ICD10CM'],
       ttys: ['PT'],

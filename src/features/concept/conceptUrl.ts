@@ -23,7 +23,13 @@ export interface RelationView {
   page: number;
 }
 
-const list = (v: string | null) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const list = (v: string | null) =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 const page = (v: string | null) => {
   const n = Number(v);
   return Number.isInteger(n) && n >= 1 ? n : 1;
@@ -57,7 +63,10 @@ export function relationViewFromUrl(p: URLSearchParams): RelationView {
 }
 
 /** Returns a copy of `p` with the given keys set (empty values removed). */
-export function patchParams(p: URLSearchParams, patch: Record<string, string | number | boolean | string[] | null>): URLSearchParams {
+export function patchParams(
+  p: URLSearchParams,
+  patch: Record<string, string | number | boolean | string[] | null>,
+): URLSearchParams {
   const next = new URLSearchParams(p);
   for (const [k, v] of Object.entries(patch)) {
     const s = Array.isArray(v) ? v.join(',') : v === null || v === false ? '' : String(v);

@@ -3,7 +3,9 @@ import { sanitizeDefinition } from './sanitize.ts';
 
 describe('sanitizeDefinition', () => {
   it('keeps harmless markup', () => {
-    expect(sanitizeDefinition('Death of <i>myocardium</i> <b>(MI)</b>')).toBe('Death of <i>myocardium</i> <b>(MI)</b>');
+    expect(sanitizeDefinition('Death of <i>myocardium</i> <b>(MI)</b>')).toBe(
+      'Death of <i>myocardium</i> <b>(MI)</b>',
+    );
   });
   it('removes scripts, handlers, javascript: links, images and styles', () => {
     const out = sanitizeDefinition(

@@ -53,7 +53,11 @@ export function CrosswalkPage() {
       )}
       {!unknown && (
         <>
-          <TargetFilter release={release} value={targets} onChange={(v) => setParams(writeTargetSources(params, v))} />
+          <TargetFilter
+            release={release}
+            value={targets}
+            onChange={(v) => setParams(writeTargetSources(params, v))}
+          />
           <SectionBoundary what="crosswalk">
             <Matches release={release} sab={sab} id={id} targets={targets} />
           </SectionBoundary>
@@ -63,7 +67,15 @@ export function CrosswalkPage() {
   );
 }
 
-function TargetFilter({ release, value, onChange }: { release: string; value: string[]; onChange: (v: string[]) => void }) {
+function TargetFilter({
+  release,
+  value,
+  onChange,
+}: {
+  release: string;
+  value: string[];
+  onChange: (v: string[]) => void;
+}) {
   const sources = useQuery(sourcesQuery(release));
   // Values from a shared link stay selectable even before (or without) the source list.
   const options = [...new Set([...(sources.data?.map((s) => s.abbreviation) ?? []), ...value])].sort();
@@ -82,13 +94,28 @@ function TargetFilter({ release, value, onChange }: { release: string; value: st
   );
 }
 
-function Matches({ release, sab, id, targets }: { release: string; sab: string; id: string; targets: string[] }) {
+function Matches({
+  release,
+  sab,
+  id,
+  targets,
+}: {
+  release: string;
+  sab: string;
+  id: string;
+  targets: string[];
+}) {
   const to = useLinkTo();
   const [page, setPage] = usePageParam();
   const query = useQuery(crosswalkQuery(release, sab, id, targets, page));
   const where = targets.length ? ` in ${targets.join(', ')}` : ' in other sources';
   return (
-    <QueryView query={query} what="crosswalk matches" isEmpty={(p) => p.items.length === 0} empty={<EmptyNote>No codes{where} share this code&apos;s concept.</EmptyNote>}>
+    <QueryView
+      query={query}
+      what="crosswalk matches"
+      isEmpty={(p) => p.items.length === 0}
+      empty={<EmptyNote>No codes{where} share this code&apos;s concept.</EmptyNote>}
+    >
       {(p) => (
         <>
           <Table.ScrollContainer minWidth={560}>
@@ -121,7 +148,12 @@ function Matches({ release, sab, id, targets }: { release: string; sab: string; 
                     </Table.Td>
                     <Table.Td>{c.atomCount}</Table.Td>
                     <Table.Td>
-                      <Anchor component={Link} to={to(crosswalkPath(c.rootSource, c.ui))} size="xs" aria-label={`Crosswalk from ${c.rootSource} ${c.ui}`}>
+                      <Anchor
+                        component={Link}
+                        to={to(crosswalkPath(c.rootSource, c.ui))}
+                        size="xs"
+                        aria-label={`Crosswalk from ${c.rootSource} ${c.ui}`}
+                      >
                         crosswalk
                       </Anchor>
                     </Table.Td>

@@ -1,7 +1,14 @@
 /** `?targetSource=` holds root source abbreviations, comma-separated as on the wire. */
 export function readTargetSources(value: string | null): string[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export function writeTargetSources(current: URLSearchParams, sabs: readonly string[]): URLSearchParams {

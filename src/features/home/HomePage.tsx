@@ -17,7 +17,8 @@ export function HomePage() {
     <Stack maw={900}>
       <Title order={1}>Terminology Browser</Title>
       <Text c="dimmed">
-        Search the UMLS Metathesaurus, read concepts and their relations, walk hierarchies and look up drugs in RxNorm.
+        Search the UMLS Metathesaurus, read concepts and their relations, walk hierarchies and look up drugs
+        in RxNorm.
       </Text>
       <DemoBanner />
       <form onSubmit={submit} aria-label="Search">

@@ -15,7 +15,11 @@ export function IdentifierJump() {
     e.preventDefault();
     const path = pathFor(kind, id);
     if (!path) {
-      setError(kind === 'source' || kind === 'crosswalk' ? 'Write it as SAB/code, e.g. ICD10CM/I21.9' : 'Enter an identifier');
+      setError(
+        kind === 'source' || kind === 'crosswalk'
+          ? 'Write it as SAB/code, e.g. ICD10CM/I21.9'
+          : 'Enter an identifier',
+      );
       return;
     }
     navigate(path);

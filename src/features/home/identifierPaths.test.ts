@@ -11,7 +11,7 @@ describe('pathFor', () => {
     expect(pathFor('source', 'ICD10CM/I21.9')).toBe('/sources/ICD10CM/I21.9');
     expect(pathFor('crosswalk', 'HPO/HP:0001947')).toBe('/crosswalk/HPO/HP%3A0001947');
     expect(pathFor('source', 'MSH/a/b')).toBe('/sources/MSH/a%2Fb');
-    expect(pathFor('concept', '<&>"\'')).toBe('/concepts/%3C%26%3E%22\'');
+    expect(pathFor('concept', '<&>"\'')).toBe("/concepts/%3C%26%3E%22'");
   });
   it('refuses empty input and a source code without its SAB', () => {
     expect(pathFor('concept', '   ')).toBeNull();

@@ -12,7 +12,10 @@ export function LicenceCheck() {
   const [validatorKey, setValidatorKey] = useState('');
   const [userKey, setUserKey] = useState('');
   const check = useMutation(
-    licenceCheckMutation(() => ({ validatorApiKey: validatorKey.trim(), apiKey: userKey.trim() || undefined })),
+    licenceCheckMutation(() => ({
+      validatorApiKey: validatorKey.trim(),
+      apiKey: userKey.trim() || undefined,
+    })),
   );
 
   const submit = (e: FormEvent) => {
@@ -26,8 +29,8 @@ export function LicenceCheck() {
         Licence check
       </Title>
       <Text size="sm" c="dimmed">
-        Applications that redistribute UMLS content check that their users hold a UMLS licence. Enter your application's
-        validator key and the user's API key (leave it empty to check the key set in Settings).
+        Applications that redistribute UMLS content check that their users hold a UMLS licence. Enter your
+        application's validator key and the user's API key (leave it empty to check the key set in Settings).
       </Text>
       <form onSubmit={submit} aria-label="Licence check" autoComplete="off">
         <Stack gap="xs" maw={480}>

@@ -41,7 +41,11 @@ export function ReleaseFiles() {
               w={380}
               data-testid="release-type"
             />
-            <Checkbox label="Current release only" checked={currentOnly} onChange={(e) => set('current', e.currentTarget.checked ? '1' : null)} />
+            <Checkbox
+              label="Current release only"
+              checked={currentOnly}
+              onChange={(e) => set('current', e.currentTarget.checked ? '1' : null)}
+            />
           </Group>
         )}
       </QueryView>
@@ -60,7 +64,12 @@ function FilesTable({ releaseType, currentOnly }: { releaseType: string; current
 
   return (
     <Stack gap="xs">
-      <QueryView query={files} what="release files" isEmpty={(l) => l.length === 0} empty={<EmptyNote>No files are listed for this release type.</EmptyNote>}>
+      <QueryView
+        query={files}
+        what="release files"
+        isEmpty={(l) => l.length === 0}
+        empty={<EmptyNote>No files are listed for this release type.</EmptyNote>}
+      >
         {(list) => (
           <Table.ScrollContainer minWidth={680}>
             <Table striped highlightOnHover data-testid="release-files">
@@ -109,7 +118,9 @@ function FilesTable({ releaseType, currentOnly }: { releaseType: string; current
         )}
       </QueryView>
       <div aria-live="polite" data-testid="download-status">
-        {download.isPending && download.variables && <Text size="sm">Downloading {download.variables.fileName}…</Text>}
+        {download.isPending && download.variables && (
+          <Text size="sm">Downloading {download.variables.fileName}…</Text>
+        )}
         {download.isSuccess && (
           <Text size="sm">
             Saved {download.data.file.fileName} ({formatBytes(download.data.blob.size)}).

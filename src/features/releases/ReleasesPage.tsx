@@ -12,8 +12,8 @@ export function ReleasesPage() {
       <Stack gap="xs">
         <Title order={1}>Releases</Title>
         <Text c="dimmed" size="sm">
-          Release files of UMLS, RxNorm and SNOMED CT. Downloads go through the app's proxy with your API key in a request
-          header, never in a link.
+          Release files of UMLS, RxNorm and SNOMED CT. Downloads go through the app's proxy with your API key
+          in a request header, never in a link.
         </Text>
       </Stack>
       <SectionBoundary what="the release listing">

@@ -1,5 +1,11 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { downloadRelease, listReleases, listReleaseTypes, validateUser, type ReleaseFile } from '../../api/uts/index.ts';
+import {
+  downloadRelease,
+  listReleases,
+  listReleaseTypes,
+  validateUser,
+  type ReleaseFile,
+} from '../../api/uts/index.ts';
 
 /** The release listing is open (no key) and outside /rest, so its keys carry no release. */
 
@@ -21,7 +27,10 @@ export const releaseFilesQuery = (releaseType: string, currentOnly: boolean) =>
 export const downloadMutation = () =>
   mutationOptions({
     mutationKey: ['uts', 'releases', 'download'],
-    mutationFn: async (file: ReleaseFile) => ({ file, blob: await downloadRelease({ url: file.downloadUrl }) }),
+    mutationFn: async (file: ReleaseFile) => ({
+      file,
+      blob: await downloadRelease({ url: file.downloadUrl }),
+    }),
   });
 
 /**

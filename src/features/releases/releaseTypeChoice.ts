@@ -11,7 +11,9 @@ export function chooseReleaseType(types: readonly ReleaseType[], fromUrl: string
 }
 
 /** Select groups: one per product, types in listing order. */
-export function groupByProduct(types: readonly ReleaseType[]): { group: string; items: { value: string; label: string }[] }[] {
+export function groupByProduct(
+  types: readonly ReleaseType[],
+): { group: string; items: { value: string; label: string }[] }[] {
   const groups = new Map<string, { value: string; label: string }[]>();
   for (const t of types) {
     if (!t.slug) continue;

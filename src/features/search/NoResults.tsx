@@ -6,7 +6,8 @@ import { formToUrl, type SearchForm } from './searchUrl.ts';
 /** Nothing matched: offer the next searches worth trying, each one click away. */
 export function NoResults({ form }: { form: SearchForm }) {
   const link = useReleaseLink();
-  const to = (change: Partial<SearchForm>) => link(`/search?${formToUrl({ ...form, ...change, pageNumber: 1 }, null)}`);
+  const to = (change: Partial<SearchForm>) =>
+    link(`/search?${formToUrl({ ...form, ...change, pageNumber: 1 }, null)}`);
   const words = form.string.trim().split(/\s+/).length;
   return (
     <Alert color="gray" title={`No results for “${form.string}”`} data-testid="no-results">

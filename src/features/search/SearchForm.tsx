@@ -1,4 +1,14 @@
-import { Button, Checkbox, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -27,7 +37,15 @@ const hasAdvanced = (f: Form) =>
   f.includeSuppressible;
 
 /** Every search parameter of the service as a control; submitting writes them to the URL. */
-export function SearchForm({ initial, release, onSubmit }: { initial: Form; release: string; onSubmit: (f: Form) => void }) {
+export function SearchForm({
+  initial,
+  release,
+  onSubmit,
+}: {
+  initial: Form;
+  release: string;
+  onSubmit: (f: Form) => void;
+}) {
   const [form, setForm] = useState(initial);
   const [advanced, { toggle }] = useDisclosure(hasAdvanced(initial));
   const sources = useQuery(sourcesQuery(release));
@@ -89,7 +107,10 @@ export function SearchForm({ initial, release, onSubmit }: { initial: Form; rele
             <MultiSelect
               label="Sources"
               placeholder={sources.isError ? 'sources unavailable' : 'all sources'}
-              data={(sources.data ?? []).map((s) => ({ value: s.abbreviation, label: `${s.abbreviation} — ${s.expandedForm}` }))}
+              data={(sources.data ?? []).map((s) => ({
+                value: s.abbreviation,
+                label: `${s.abbreviation} — ${s.expandedForm}`,
+              }))}
               value={form.sabs}
               onChange={(v) => set('sabs', v)}
               searchable

@@ -77,7 +77,12 @@ function Pager({ page, isFetching, onPage }: Omit<Props, 'returnIdType'>) {
         Previous page
       </Button>
       <Text size="sm">Page {page.pageNumber}</Text>
-      <Button size="compact-sm" variant="default" disabled={page.isLast || isFetching} onClick={() => onPage(page.pageNumber + 1)}>
+      <Button
+        size="compact-sm"
+        variant="default"
+        disabled={page.isLast || isFetching}
+        onClick={() => onPage(page.pageNumber + 1)}
+      >
         Next page
       </Button>
     </Group>

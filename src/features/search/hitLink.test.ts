@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../api/uts/index.ts';
 import { hitPath } from './hitLink.ts';
 
-const hit = (over: Partial<SearchHit>): SearchHit => ({ ui: 'C1', name: 'n', rootSource: 'MTH', ref: null, ...over });
+const hit = (over: Partial<SearchHit>): SearchHit => ({
+  ui: 'C1',
+  name: 'n',
+  rootSource: 'MTH',
+  ref: null,
+  ...over,
+});
 
 describe('hitPath', () => {
   it('follows the kind in the hit URI', () => {

@@ -14,7 +14,10 @@ export const suggestQuery = (release: string, prefix: string) =>
   queryOptions({
     queryKey: ['uts', release, 'suggest', prefix],
     queryFn: ({ signal }) =>
-      search({ string: prefix, searchType: 'rightTruncation', pageSize: 8, pageNumber: 1 }, { release, signal }),
+      search(
+        { string: prefix, searchType: 'rightTruncation', pageSize: 8, pageNumber: 1 },
+        { release, signal },
+      ),
     enabled: prefix.trim().length >= 3,
     staleTime: 10 * 60_000,
   });

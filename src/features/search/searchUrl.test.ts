@@ -28,7 +28,9 @@ describe('search form ↔ URL', () => {
   });
 
   it('ignores values a hand-edited link got wrong', () => {
-    const form = formFromUrl(new URLSearchParams('string=x&searchType=approximately&pageNumber=-2&inputType=<b>&sabs=,,MSH,'));
+    const form = formFromUrl(
+      new URLSearchParams('string=x&searchType=approximately&pageNumber=-2&inputType=<b>&sabs=,,MSH,'),
+    );
     expect(form).toMatchObject({ searchType: 'words', inputType: 'atom', pageNumber: 1, sabs: ['MSH'] });
     expect(formFromUrl(new URLSearchParams('pageNumber=2.5')).pageNumber).toBe(1);
   });

@@ -13,7 +13,14 @@ export const SEARCH_TYPES: readonly SearchType[] = [
   'normalizedString',
   'normalizedWords',
 ];
-export const INPUT_TYPES: readonly InputType[] = ['atom', 'code', 'sourceConcept', 'sourceDescriptor', 'sourceUi', 'tty'];
+export const INPUT_TYPES: readonly InputType[] = [
+  'atom',
+  'code',
+  'sourceConcept',
+  'sourceDescriptor',
+  'sourceUi',
+  'tty',
+];
 export const RETURN_ID_TYPES: readonly ReturnIdType[] = [
   'concept',
   'aui',

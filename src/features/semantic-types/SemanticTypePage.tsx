@@ -28,7 +28,8 @@ export function SemanticTypePage() {
           loadingLines={5}
           notFound={
             <Text size="sm">
-              There is no semantic type <strong>{tui}</strong> in release {release}. Semantic type identifiers look like T047.
+              There is no semantic type <strong>{tui}</strong> in release {release}. Semantic type identifiers
+              look like T047.
             </Text>
           }
         >
@@ -69,7 +70,13 @@ function TypeDetails({ type: t }: { type: SemanticType }) {
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Th w={140}>{label}</Table.Th>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{value ?? <Text span c="dimmed" size="sm">none</Text>}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>
+                {value ?? (
+                  <Text span c="dimmed" size="sm">
+                    none
+                  </Text>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -86,7 +93,10 @@ function IsaNeighbours({ treeNumber, childCount }: { treeNumber: string; childCo
   const children = isaTree.children(treeNumber);
   const link = (r: TypeRef) => (
     <Anchor component={Link} to={to(semanticTypePath(r.tui))} size="sm">
-      {r.name} <Text span c="dimmed" size="xs">({r.tui})</Text>
+      {r.name}{' '}
+      <Text span c="dimmed" size="xs">
+        ({r.tui})
+      </Text>
     </Anchor>
   );
   return (
@@ -106,7 +116,9 @@ function IsaNeighbours({ treeNumber, childCount }: { treeNumber: string; childCo
       <Title order={3} size="h5">
         Parent type
       </Title>
-      <div data-testid="parent-type">{parent ? link(parent) : <Text size="sm">None: this is a root of the network.</Text>}</div>
+      <div data-testid="parent-type">
+        {parent ? link(parent) : <Text size="sm">None: this is a root of the network.</Text>}
+      </div>
       <Title order={3} size="h5">
         Child types ({childCount})
       </Title>
@@ -121,7 +133,8 @@ function IsaNeighbours({ treeNumber, childCount }: { treeNumber: string; childCo
       )}
       {children.length !== childCount && (
         <Text size="xs" c="dimmed">
-          The service counts {childCount} child types; the app's bundled copy of the network tree lists {children.length}.
+          The service counts {childCount} child types; the app's bundled copy of the network tree lists{' '}
+          {children.length}.
         </Text>
       )}
     </Stack>

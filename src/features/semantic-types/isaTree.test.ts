@@ -29,7 +29,13 @@ describe('the bundled isa tree', () => {
     expect(dsyn.treeNumber).toBe('B2.2.1.2.1');
     expect(isaTree.parent(dsyn.treeNumber)?.tui).toBe('T046');
     expect(isaTree.children(dsyn.treeNumber).map((t) => t.tui)).toEqual(['T048', 'T191']);
-    expect(isaTree.ancestors(dsyn.treeNumber).map((t) => t.treeNumber)).toEqual(['B', 'B2', 'B2.2', 'B2.2.1', 'B2.2.1.2']);
+    expect(isaTree.ancestors(dsyn.treeNumber).map((t) => t.treeNumber)).toEqual([
+      'B',
+      'B2',
+      'B2.2',
+      'B2.2.1',
+      'B2.2.1.2',
+    ]);
   });
 
   it('orders children by tree number numerically (A1.2 before A1.10)', () => {

@@ -24,7 +24,8 @@ export function createIsaTree(rows: ReadonlyArray<TypeRef>) {
   const byTui = new Map(types.map((t) => [t.tui, t]));
 
   /** Tree-number order, which is the Semantic Network's own reading order (A1.2 before A1.10). */
-  const compare = (a: TypeRef, b: TypeRef) => a.treeNumber.localeCompare(b.treeNumber, 'en', { numeric: true });
+  const compare = (a: TypeRef, b: TypeRef) =>
+    a.treeNumber.localeCompare(b.treeNumber, 'en', { numeric: true });
 
   return {
     byTui: (tui: string) => byTui.get(tui) ?? null,

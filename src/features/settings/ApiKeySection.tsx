@@ -28,8 +28,8 @@ export function ApiKeySection() {
           API key
         </Title>
         <Text size="sm" c="dimmed">
-          Your UTS API key (from your UTS profile). It is kept only for this browser tab (session storage) and is sent
-          to the server in a request header, never in a link.
+          Your UTS API key (from your UTS profile). It is kept only for this browser tab (session storage) and
+          is sent to the server in a request header, never in a link.
         </Text>
         <PasswordInput
           label="UTS API key"

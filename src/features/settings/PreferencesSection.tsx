@@ -39,7 +39,8 @@ export function PreferencesSection() {
           w="fit-content"
         />
         <Text size="xs" c="dimmed">
-          Tickets: the older CAS scheme, a single-use service ticket per request. Use it only if your account needs it.
+          Tickets: the older CAS scheme, a single-use service ticket per request. Use it only if your account
+          needs it.
         </Text>
         <TextInput
           label="Release"

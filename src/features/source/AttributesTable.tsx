@@ -2,7 +2,13 @@ import { Table } from '@mantine/core';
 import type { Attribute } from '../../api/uts/index.ts';
 
 /** Attributes (ATN = ATV) of a concept, atom or code. Values are shown as text, never as markup. */
-export function AttributesTable({ attributes, caption }: { attributes: readonly Attribute[]; caption: string }) {
+export function AttributesTable({
+  attributes,
+  caption,
+}: {
+  attributes: readonly Attribute[];
+  caption: string;
+}) {
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped data-testid="attributes-table">

@@ -55,14 +55,22 @@ function Ancestors({ release, sab, id }: CodeProps) {
   const to = useLinkTo();
   const query = useQuery(sourceTreeQuery(release, sab, id, 'ancestors'));
   return (
-    <QueryView query={query} what="ancestors" isEmpty={(p) => p.items.length === 0} empty={<EmptyNote>This code is at the top of its hierarchy.</EmptyNote>}>
+    <QueryView
+      query={query}
+      what="ancestors"
+      isEmpty={(p) => p.items.length === 0}
+      empty={<EmptyNote>This code is at the top of its hierarchy.</EmptyNote>}
+    >
       {(page) => (
         <nav aria-label="Ancestors" data-testid="ancestors-path">
           {/* The service lists ancestors farthest first; a polyhierarchy can list several branches. */}
           <Breadcrumbs separator="›" style={{ flexWrap: 'wrap', rowGap: 4 }}>
             {page.items.map(treeEntry).map((e) => (
               <Anchor key={e.key} component={Link} to={to(e.path)} size="sm">
-                {e.name} <Text span c="dimmed" size="xs">({e.id})</Text>
+                {e.name}{' '}
+                <Text span c="dimmed" size="xs">
+                  ({e.id})
+                </Text>
               </Anchor>
             ))}
           </Breadcrumbs>
@@ -72,11 +80,23 @@ function Ancestors({ release, sab, id }: CodeProps) {
   );
 }
 
-function NodeList({ release, sab, id, direction, testId }: CodeProps & { direction: SourceTreeDirection; testId?: string }) {
+function NodeList({
+  release,
+  sab,
+  id,
+  direction,
+  testId,
+}: CodeProps & { direction: SourceTreeDirection; testId?: string }) {
   const query = useQuery(sourceTreeQuery(release, sab, id, direction));
-  const none = direction === 'parents' ? 'No parents: this code is a root.' : 'No children: this code is a leaf.';
+  const none =
+    direction === 'parents' ? 'No parents: this code is a root.' : 'No children: this code is a leaf.';
   return (
-    <QueryView query={query} what={direction} isEmpty={(p) => p.items.length === 0} empty={<EmptyNote>{none}</EmptyNote>}>
+    <QueryView
+      query={query}
+      what={direction}
+      isEmpty={(p) => p.items.length === 0}
+      empty={<EmptyNote>{none}</EmptyNote>}
+    >
       {(page) => (
         <ul style={LIST_STYLE} data-testid={testId}>
           {page.items.map(treeEntry).map((e) => (
@@ -88,7 +108,15 @@ function NodeList({ release, sab, id, direction, testId }: CodeProps & { directi
   );
 }
 
-function TreeItem({ entry, release, expandable }: { entry: TreeEntry; release: string; expandable: boolean }) {
+function TreeItem({
+  entry,
+  release,
+  expandable,
+}: {
+  entry: TreeEntry;
+  release: string;
+  expandable: boolean;
+}) {
   const to = useLinkTo();
   const [open, setOpen] = useState(false);
   const canExpand = expandable && entry.hasChildren && entry.code !== null;

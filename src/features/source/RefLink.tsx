@@ -10,7 +10,12 @@ export function RefLink({ target, children }: { target: UtsRef | null; children?
   const to = useLinkTo();
   const path = refPath(target);
   const label = children ?? target?.id ?? '—';
-  if (!path) return <Text span size="sm">{label}</Text>;
+  if (!path)
+    return (
+      <Text span size="sm">
+        {label}
+      </Text>
+    );
   return (
     <Anchor component={Link} to={to(path)} size="sm">
       {label}

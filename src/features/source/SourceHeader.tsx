@@ -18,8 +18,8 @@ export function SourceNotFound({ sab, id, release }: Props) {
   const to = useLinkTo();
   return (
     <Text size="sm">
-      No code, source concept or descriptor <strong>{id}</strong> in <strong>{sab}</strong> (release {release}). Check the
-      identifier, use the search box above, or{' '}
+      No code, source concept or descriptor <strong>{id}</strong> in <strong>{sab}</strong> (release {release}
+      ). Check the identifier, use the search box above, or{' '}
       <Anchor component={Link} to={to('/search', { string: id, sabs: sab })} size="sm">
         search {sab} for “{id}”
       </Anchor>
@@ -51,7 +51,12 @@ export function SourceHeader(props: Props) {
       </Group>
       {query.isPending && <Skeleton height={18} width="40%" aria-label="Loading code" />}
       {query.isError && (
-        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} what="this code" notFound={<SourceNotFound {...props} />} />
+        <ErrorPanel
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          what="this code"
+          notFound={<SourceNotFound {...props} />}
+        />
       )}
       {query.data && (
         <Group gap="lg" data-testid="source-info">

@@ -10,7 +10,12 @@ import { AtomsTable } from './AtomsTable.tsx';
 import { AttributesTable } from './AttributesTable.tsx';
 import { HierarchySection } from './HierarchySection.tsx';
 import { ListPager } from '../../ui/ListPager.tsx';
-import { sourceAtomsQuery, sourceAttributesQuery, sourceConceptQuery, sourceRelationsQuery } from './queries.ts';
+import {
+  sourceAtomsQuery,
+  sourceAttributesQuery,
+  sourceConceptQuery,
+  sourceRelationsQuery,
+} from './queries.ts';
 import { RelationsTable } from './RelationsTable.tsx';
 import { SourceHeader } from './SourceHeader.tsx';
 import { paramsForTab, readSourceTab, SOURCE_TABS } from './sourceTabs.ts';
@@ -33,7 +38,11 @@ export function SourcePage() {
       <SourceHeader {...code} />
       {/* An unknown code has no atoms or relations to show: the not-found message above says it all. */}
       {!unknown && (
-        <Tabs value={tab} onChange={(v) => setParams(paramsForTab(params, readSourceTab(v)))} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(v) => setParams(paramsForTab(params, readSourceTab(v)))}
+          keepMounted={false}
+        >
           <Tabs.List>
             {SOURCE_TABS.map((t) => (
               <Tabs.Tab key={t.value} value={t.value}>
@@ -77,7 +86,12 @@ function AtomsPanel({ release, sab, id }: CodeProps) {
   const [page, setPage] = usePageParam();
   const query = useQuery(sourceAtomsQuery(release, sab, id, page));
   return (
-    <QueryView query={query} what="atoms" isEmpty={(p) => p.items.length === 0} empty={<EmptyNote>This code has no atoms in this release.</EmptyNote>}>
+    <QueryView
+      query={query}
+      what="atoms"
+      isEmpty={(p) => p.items.length === 0}
+      empty={<EmptyNote>This code has no atoms in this release.</EmptyNote>}
+    >
       {(p) => (
         <>
           <AtomsTable atoms={p.items} caption={`Atoms of ${sab} ${id}`} />
@@ -92,7 +106,12 @@ function RelationsPanel({ release, sab, id }: CodeProps) {
   const [page, setPage] = usePageParam();
   const query = useQuery(sourceRelationsQuery(release, sab, id, page));
   return (
-    <QueryView query={query} what="relations" isEmpty={(p) => p.items.length === 0} empty={<EmptyNote>No relations asserted for this code.</EmptyNote>}>
+    <QueryView
+      query={query}
+      what="relations"
+      isEmpty={(p) => p.items.length === 0}
+      empty={<EmptyNote>No relations asserted for this code.</EmptyNote>}
+    >
       {(p) => (
         <>
           <RelationsTable relations={p.items} caption={`Relations of ${sab} ${id}`} />
@@ -107,7 +126,12 @@ function AttributesPanel({ release, sab, id }: CodeProps) {
   const [page, setPage] = usePageParam();
   const query = useQuery(sourceAttributesQuery(release, sab, id, page));
   return (
-    <QueryView query={query} what="attributes" isEmpty={(p) => p.items.length === 0} empty={<EmptyNote>No attributes for this code.</EmptyNote>}>
+    <QueryView
+      query={query}
+      what="attributes"
+      isEmpty={(p) => p.items.length === 0}
+      empty={<EmptyNote>No attributes for this code.</EmptyNote>}
+    >
       {(p) => (
         <>
           <AttributesTable attributes={p.items} caption={`Attributes of ${sab} ${id}`} />

@@ -10,7 +10,11 @@ import { pathForRef, withRelease } from '../../app/links.ts';
 const seg = encodeURIComponent;
 
 /** `path` with `extra` params and the current `release` param, when there is one. */
-export function linkTo(path: string, current: URLSearchParams, extra: Record<string, string | null | undefined> = {}): string {
+export function linkTo(
+  path: string,
+  current: URLSearchParams,
+  extra: Record<string, string | null | undefined> = {},
+): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(extra)) if (v !== null && v !== undefined) params.set(k, v);
   const qs = params.toString();

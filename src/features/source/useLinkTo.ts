@@ -5,5 +5,8 @@ import { linkTo } from './links.ts';
 /** `linkTo` bound to the current URL, so links keep its `?release=`. */
 export function useLinkTo() {
   const [params] = useSearchParams();
-  return useCallback((path: string, extra?: Record<string, string | null | undefined>) => linkTo(path, params, extra), [params]);
+  return useCallback(
+    (path: string, extra?: Record<string, string | null | undefined>) => linkTo(path, params, extra),
+    [params],
+  );
 }

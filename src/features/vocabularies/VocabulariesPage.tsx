@@ -37,8 +37,8 @@ export function VocabulariesPage() {
     <Stack maw={1200}>
       <Title order={1}>Vocabularies</Title>
       <Text c="dimmed" size="sm">
-        The source vocabularies of {release === 'current' ? 'the current release' : `release ${release}`}, with their licence
-        restriction level.
+        The source vocabularies of {release === 'current' ? 'the current release' : `release ${release}`},
+        with their licence restriction level.
       </Text>
       <TextInput
         label="Filter vocabularies"
@@ -50,7 +50,9 @@ export function VocabulariesPage() {
       />
       <SectionBoundary what="vocabularies">
         <QueryView query={query} what="vocabularies" loadingLines={6}>
-          {(sources) => <SourcesTable sources={filterSources(sources, filter)} total={sources.length} filter={filter} />}
+          {(sources) => (
+            <SourcesTable sources={filterSources(sources, filter)} total={sources.length} filter={filter} />
+          )}
         </QueryView>
       </SectionBoundary>
     </Stack>
@@ -89,15 +91,24 @@ function SourcesTable({ sources, total, filter }: { sources: RootSource[]; total
                     <Text size="sm">{s.expandedForm}</Text>
                     {(s.shortName || s.preferredName) && (
                       <Text size="xs" c="dimmed">
-                        {[s.shortName, s.preferredName].filter((n, i, all) => n && n !== s.expandedForm && all.indexOf(n) === i).join(' · ')}
+                        {[s.shortName, s.preferredName]
+                          .filter((n, i, all) => n && n !== s.expandedForm && all.indexOf(n) === i)
+                          .join(' · ')}
                       </Text>
                     )}
                   </Table.Td>
                   <Table.Td>{s.family ?? '—'}</Table.Td>
-                  <Table.Td>{s.language ? (s.language.expandedForm ?? s.language.abbreviation) : '—'}</Table.Td>
+                  <Table.Td>
+                    {s.language ? (s.language.expandedForm ?? s.language.abbreviation) : '—'}
+                  </Table.Td>
                   <Table.Td>{restrictionLabel(s.restrictionLevel)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Anchor component={Link} to={searchInSourceLink(s.abbreviation, params)} size="sm" aria-label={`Search in ${s.abbreviation}`}>
+                    <Anchor
+                      component={Link}
+                      to={searchInSourceLink(s.abbreviation, params)}
+                      size="sm"
+                      aria-label={`Search in ${s.abbreviation}`}
+                    >
                       Search in {s.abbreviation}
                     </Anchor>
                   </Table.Td>

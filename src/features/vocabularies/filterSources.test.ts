@@ -22,13 +22,21 @@ const source = (abbreviation: string, expandedForm: string, extra: Partial<RootS
 const SOURCES = [
   source('MSH', 'Medical Subject Headings, 2017', { shortName: 'MeSH' }),
   source('ICD10CM', 'International Classification of Diseases, Tenth Revision, Clinical Modification'),
-  source('MSHSPA', 'Descriptores en Ciencias de la Salud', { family: 'MSH', language: { abbreviation: 'SPA', expandedForm: 'Spanish' } }),
+  source('MSHSPA', 'Descriptores en Ciencias de la Salud', {
+    family: 'MSH',
+    language: { abbreviation: 'SPA', expandedForm: 'Spanish' },
+  }),
   source('GO', 'Gene Ontology', { synonymousNames: ['GO term'] }),
 ];
 
 describe('filterSources', () => {
   it('keeps everything, by abbreviation, when the filter is blank', () => {
-    expect(filterSources(SOURCES, '  ').map((s) => s.abbreviation)).toEqual(['GO', 'ICD10CM', 'MSH', 'MSHSPA']);
+    expect(filterSources(SOURCES, '  ').map((s) => s.abbreviation)).toEqual([
+      'GO',
+      'ICD10CM',
+      'MSH',
+      'MSHSPA',
+    ]);
   });
 
   it('matches any field case-insensitively: abbreviation, names, family, language, synonyms', () => {

@@ -59,7 +59,10 @@ export interface TestClientOptions {
   getServiceTicket?: (signal?: AbortSignal) => Promise<string>;
 }
 
-export function testClient(handler: Handler, opts: TestClientOptions = {}): { client: UtsClient; calls: Recorded[] } {
+export function testClient(
+  handler: Handler,
+  opts: TestClientOptions = {},
+): { client: UtsClient; calls: Recorded[] } {
   const { fetch, calls } = fakeFetch(handler);
   let n = 0;
   const client = createUtsClient({
