@@ -22,7 +22,24 @@ export default defineConfig({
     watch: { ignored: ['**/test-results*/**', '**/playwright-report*/**', '**/reports/**', '**/dist*/**'] },
   },
   preview: { host: '127.0.0.1', port: Number(process.env.PREVIEW_PORT) || 4173, strictPort: true, proxy },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // React, the router and TanStack Query load on every page and change less often than the
+        // app: their own chunk stays cached across releases. Mantine is left to the default
+        // splitting so that components used only by lazy pages stay out of the first load.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {
