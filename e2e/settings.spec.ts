@@ -81,3 +81,23 @@ test('release and auth mode are validated, saved and shown in the footer after a
   await expect(page.getByLabel('Release')).toHaveValue('2024AA');
   await expect(page.getByRole('radio', { name: 'Tickets (deprecated)' })).toBeChecked();
 });
+
+test('ticket mode: every content call carries a fresh single-use service ticket and the page loads', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await shell.open('/settings');
+  await page.getByText('Tickets (deprecated)').click();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  const tickets: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/uts/rest/content/')) tickets.push(url.searchParams.get('ticket') ?? '');
+  });
+  await page.goto('/concepts/C0027051');
+  await expect(shell.heading()).toHaveText('Myocardial Infarction');
+  await expect(page.getByRole('table', { name: 'Atoms' })).toBeVisible();
+  expect(tickets.length).toBeGreaterThan(1);
+  for (const t of tickets) expect(t).toMatch(/^ST-/);
+  expect(new Set(tickets).size).toBe(tickets.length);
+});
