@@ -185,3 +185,34 @@ test('one failed section does not blank the page (503 on relations only)', async
   await page.locator('[data-error-kind="upstream"]').getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('table', { name: 'Relations' })).toBeVisible();
 });
+
+test('header suggestions: one request per pause in typing, and a slow one is cancelled by the next keystroke', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await shell.open('/');
+  const suggestCalls: string[] = [];
+  const aborted: string[] = [];
+  // Hold the first suggestion request so the next keystroke arrives while it is in flight.
+  await page.route('**/uts/rest/search/**', async (route) => {
+    const string = new URL(route.request().url()).searchParams.get('string') ?? '';
+    if (string === 'myo') await new Promise((r) => setTimeout(r, 3000));
+    await route.continue().catch(() => {});
+  });
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (
+      url.pathname.startsWith('/uts/rest/search/') &&
+      url.searchParams.get('searchType') === 'rightTruncation'
+    )
+      suggestCalls.push(url.searchParams.get('string') ?? '');
+  });
+  page.on('requestfailed', (r) => aborted.push(new URL(r.url()).searchParams.get('string') ?? ''));
+
+  await shell.search.pressSequentially('myo', { delay: 20 });
+  await expect.poll(() => suggestCalls).toEqual(['myo']);
+  await shell.search.pressSequentially('card', { delay: 20 });
+  await expect(page.getByRole('option', { name: /Myocardial/ }).first()).toBeVisible();
+  expect(suggestCalls).toEqual(['myo', 'myocard']);
+  await expect.poll(() => aborted).toContain('myo');
+});
