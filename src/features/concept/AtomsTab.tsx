@@ -1,19 +1,8 @@
-import {
-  Anchor,
-  Badge,
-  Group,
-  MultiSelect,
-  Stack,
-  Switch,
-  Table,
-  TagsInput,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Group, MultiSelect, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import { pathForRef, useReleaseLink } from '../../app/links.ts';
+import { useSearchParams } from 'react-router';
 import { ListPager } from '../../ui/ListPager.tsx';
+import { AtomsTable } from '../source/AtomsTable.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { sourcesQuery } from '../vocabularies/queries.ts';
 import { atomViewFromUrl, patchParams } from './conceptUrl.ts';
@@ -25,7 +14,6 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
   const atoms = useQuery(conceptAtomsQuery(release, cui, view));
   const preferred = useQuery(preferredAtomQuery(release, cui));
   const sources = useQuery(sourcesQuery(release));
-  const link = useReleaseLink();
   // Changing a filter goes back to page 1; `replace` keeps filter fiddling out of history.
   const patch = (p: Parameters<typeof patchParams>[1]) =>
     setParams(patchParams(params, { atomPage: 1, ...p }), { replace: true });
@@ -85,72 +73,7 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
       >
         {(page) => (
           <Stack gap="xs">
-            <Table striped aria-label="Atoms">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>AUI</Table.Th>
-                  <Table.Th>Source</Table.Th>
-                  <Table.Th>TTY</Table.Th>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Language</Table.Th>
-                  <Table.Th>Flags</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((a) => {
-                  const isPreferred = preferred.data?.ui === a.ui;
-                  return (
-                    <Table.Tr key={a.ui} data-preferred={isPreferred || undefined}>
-                      <Table.Td>
-                        {a.name}{' '}
-                        {isPreferred && (
-                          <Badge size="xs" color="teal" title="Default preferred atom of the concept">
-                            preferred
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={link(pathForRef({ kind: 'AUI', id: a.ui, source: null }))}
-                          ff="monospace"
-                          size="sm"
-                        >
-                          {a.ui}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{a.rootSource}</Table.Td>
-                      <Table.Td>{a.termType}</Table.Td>
-                      <Table.Td>
-                        {a.code && a.code.id !== 'NOCODE' ? (
-                          <Anchor component={Link} to={link(pathForRef(a.code))} ff="monospace" size="sm">
-                            {a.code.id}
-                          </Anchor>
-                        ) : (
-                          <Text c="dimmed" size="sm">
-                            —
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{a.language ?? '—'}</Table.Td>
-                      <Table.Td>
-                        {a.obsolete && (
-                          <Badge color="gray" size="xs">
-                            obsolete
-                          </Badge>
-                        )}{' '}
-                        {a.suppressible && (
-                          <Badge color="gray" size="xs">
-                            suppressible
-                          </Badge>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
+            <AtomsTable atoms={page.items} caption={`Atoms of ${cui}`} preferredAui={preferred.data?.ui} />
             <ListPager
               page={page}
               label="atoms"

@@ -1,25 +1,24 @@
-import { Anchor, Badge, Group, Stack, Switch, Table, TagsInput, Text } from '@mantine/core';
+import { Badge, Group, Stack, Switch, Table, TagsInput, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { UtsRef } from '../../api/uts/index.ts';
-import { pathForRef, useReleaseLink } from '../../app/links.ts';
+import { RefLink } from '../source/RefLink.tsx';
 import { ListPager } from '../../ui/ListPager.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { patchParams, relationViewFromUrl } from './conceptUrl.ts';
 import { relationsQuery } from './queries.ts';
 
-function RefLink({ reference, name }: { reference: UtsRef | null; name: string | null }) {
-  const link = useReleaseLink();
-  if (!reference) return <Text size="sm">{name ?? '—'}</Text>;
+/** The related item, linked, with its source and id underneath. */
+function RelatedItem({ reference, name }: { reference: UtsRef | null; name: string | null }) {
   return (
     <Stack gap={0}>
-      <Anchor component={Link} to={link(pathForRef(reference))} size="sm">
-        {name ?? reference.id}
-      </Anchor>
-      <Text size="xs" c="dimmed" ff="monospace">
-        {reference.source ? `${reference.source} ` : ''}
-        {reference.id}
-      </Text>
+      <RefLink target={reference}>{name ?? reference?.id}</RefLink>
+      {reference && (
+        <Text size="xs" c="dimmed" ff="monospace">
+          {reference.source ? `${reference.source} ` : ''}
+          {reference.id}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -93,7 +92,7 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
                 {page.items.map((r) => (
                   <Table.Tr key={r.ui}>
                     <Table.Td>
-                      <RefLink reference={r.relatedFrom} name={r.relatedFromName} />
+                      <RelatedItem reference={r.relatedFrom} name={r.relatedFromName} />
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light">{r.relationLabel}</Badge>
@@ -106,7 +105,7 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <RefLink reference={r.related} name={r.relatedName} />
+                      <RelatedItem reference={r.related} name={r.relatedName} />
                     </Table.Td>
                     <Table.Td>{r.rootSource}</Table.Td>
                   </Table.Tr>

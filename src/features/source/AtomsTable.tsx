@@ -1,4 +1,4 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Atom } from '../../api/uts/index.ts';
 import { Flags } from './Flags.tsx';
@@ -6,8 +6,19 @@ import { atomPath } from './links.ts';
 import { RefLink } from './RefLink.tsx';
 import { useLinkTo } from './useLinkTo.ts';
 
-/** Atoms of a concept or code: name, term type, source, language, code and concept, each linked. */
-export function AtomsTable({ atoms, caption }: { atoms: readonly Atom[]; caption: string }) {
+/**
+ * Atoms of a concept or code: name, term type, source, language, code and concept, each
+ * linked; the default preferred atom marked when `preferredAui` is given.
+ */
+export function AtomsTable({
+  atoms,
+  caption,
+  preferredAui,
+}: {
+  atoms: readonly Atom[];
+  caption: string;
+  preferredAui?: string;
+}) {
   const to = useLinkTo();
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -26,9 +37,15 @@ export function AtomsTable({ atoms, caption }: { atoms: readonly Atom[]; caption
         </Table.Thead>
         <Table.Tbody>
           {atoms.map((a) => (
-            <Table.Tr key={a.ui}>
+            <Table.Tr key={a.ui} data-preferred={a.ui === preferredAui || undefined}>
               <Table.Td>
-                {a.name} <Flags obsolete={a.obsolete} suppressible={a.suppressible} />
+                {a.name}{' '}
+                {a.ui === preferredAui && (
+                  <Badge size="xs" color="teal" title="Default preferred atom">
+                    preferred
+                  </Badge>
+                )}{' '}
+                <Flags obsolete={a.obsolete} suppressible={a.suppressible} />
               </Table.Td>
               <Table.Td>{a.termType}</Table.Td>
               <Table.Td>{a.rootSource}</Table.Td>
