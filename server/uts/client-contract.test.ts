@@ -32,7 +32,8 @@ import {
   type SearchHit,
 } from '../../src/api/uts/index.ts';
 import { configFromEnv, DEFAULT_API_KEY, DEFAULT_VALIDATOR_KEY } from '../config.ts';
-import { contractClient, type ContractClient } from './client-harness.ts';
+import { createRateLimiter, type RateLimiter } from '../../src/api/limiter.ts';
+import { answered, contractClient, type ContractClient } from './client-harness.ts';
 import { startTestEmulator } from './test-emulator.ts';
 
 // Two real emulators (dataset load + search indexes each) and a client held to 20 requests/s.
@@ -53,11 +54,13 @@ let emu: { url: string; close: () => Promise<void> };
 let legacyEmu: { url: string; close: () => Promise<void> };
 let cc: ContractClient;
 let opts: { client: ContractClient['client'] };
+let limiter: RateLimiter;
 
 beforeAll(async () => {
   emu = await startTestEmulator(configFromEnv({}));
   legacyEmu = await startTestEmulator({ ...configFromEnv({}), legacySearchEnd: true });
-  cc = contractClient(emu.url, DEFAULT_API_KEY);
+  limiter = createRateLimiter(20, 1000);
+  cc = contractClient(emu.url, DEFAULT_API_KEY, limiter);
   opts = { client: cc.client };
 });
 afterAll(async () => {
@@ -131,12 +134,12 @@ describe('search', () => {
     const first = await search({ string: 'heart', pageSize: 25 }, opts);
     const total = first.recCount!;
     expect(total).toBeGreaterThan(50);
-    const before = cc.sent.length;
+    const before = answered(cc.sent).length;
     const all = await searchAll({ string: 'heart', pageSize: 25 }, opts);
     expect(all.truncated).toBe(false);
     expect(all.items).toHaveLength(total);
     expect(new Set(uis(all.items)).size).toBe(total);
-    expect(cc.sent.length - before).toBe(Math.ceil(total / 25));
+    expect(answered(cc.sent).length - before).toBe(Math.ceil(total / 25));
   });
 
   it('pages to the end of a legacy search (the NONE / NO RESULTS row) with searchPages', async () => {
@@ -160,7 +163,7 @@ describe('search', () => {
     ]);
     const hits: SearchHit[] = pages.flatMap((p) => p.hits);
     expect(uis(hits).sort()).toEqual(uis(modern.items).sort());
-    expect(legacy.sent).toHaveLength(3);
+    expect(answered(legacy.sent)).toHaveLength(3);
     // A search that finds nothing is the sentinel alone: an empty, final page.
     const none = await search({ string: 'zzzqx wwwqy' }, lopts);
     expect(none).toMatchObject({ hits: [], sentinel: true, isLast: true });
@@ -395,26 +398,27 @@ describe('releases and licence check', () => {
 
 describe('ticket mode', () => {
   it('gets a fresh single-use service ticket for every request, and the requests work', async () => {
-    const tcc = contractClient(emu.url, DEFAULT_API_KEY);
+    const tcc = contractClient(emu.url, DEFAULT_API_KEY, limiter);
     tcc.setAuthMode('tickets');
     const topts = { client: tcc.client };
     expect((await getConcept({ cui: MI }, topts)).name).toBe('Myocardial Infarction');
     expect(uis((await search({ string: 'heart attacks' }, topts)).hits)).toContain(MI);
     expect((await getSourceAtoms(MSH_MI, topts)).items).toHaveLength(1);
 
+    // Every attempt (a retried 429 included) carried its own ticket.
     const rest = tcc.sent.filter((s) => s.browserUrl.startsWith('/uts/rest/'));
-    expect(rest).toHaveLength(3);
+    expect(answered(rest)).toHaveLength(3);
     const tickets = rest.map((s) => new URL(s.upstreamUrl).searchParams.get('ticket'));
     for (const t of tickets) expect(t).toMatch(/^ST-/);
-    expect(new Set(tickets).size).toBe(3);
+    expect(new Set(tickets).size).toBe(rest.length);
     for (const s of rest) expect(s.upstreamUrl).not.toMatch(/apiKey=/);
     // One TGT for the session, one service-ticket call per request.
-    const login = tcc.sent.filter((s) => s.browserUrl.startsWith('/uts-auth/'));
+    const login = answered(tcc.sent).filter((s) => s.browserUrl.startsWith('/uts-auth/'));
     expect(login.filter((s) => s.browserUrl.endsWith('/cas/v1/api-key'))).toHaveLength(1);
-    expect(login.filter((s) => s.browserUrl.includes('/cas/v1/tickets/TGT-'))).toHaveLength(3);
+    expect(login.filter((s) => s.browserUrl.includes('/cas/v1/tickets/TGT-'))).toHaveLength(rest.length);
 
     // Used once, a ticket is dead: replaying one is refused (404, as the real service does).
-    const replay = await fetch(rest[0]!.upstreamUrl);
+    const replay = await fetch(answered(rest)[0]!.upstreamUrl);
     expect(replay.status).toBe(404);
     expect(await replay.text()).toMatch(/already used/);
   });
@@ -436,15 +440,15 @@ describe('errors', () => {
   });
 
   it('wrong key → auth', async () => {
-    const wrong = contractClient(emu.url, 'not-a-valid-key');
+    const wrong = contractClient(emu.url, 'not-a-valid-key', limiter);
     const err = await failure(getConcept({ cui: MI }, { client: wrong.client }));
     expect(err).toMatchObject({ kind: 'auth', status: 403 });
     expect(err.message).not.toContain('not-a-valid-key');
-    expect(wrong.sent).toHaveLength(1);
+    expect(answered(wrong.sent)).toHaveLength(1);
   });
 
   it('no key → auth, without sending anything', async () => {
-    const none = contractClient(emu.url, '');
+    const none = contractClient(emu.url, '', limiter);
     for (const call of [
       getConcept({ cui: MI }, { client: none.client }),
       search({ string: 'heart' }, { client: none.client }),

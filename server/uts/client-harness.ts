@@ -4,7 +4,7 @@ import { readUpstreams } from '../../bff/upstreams.ts';
 import type { AuthMode } from '../../src/api/auth/credentials.ts';
 import { createTicketSource } from '../../src/api/auth/tickets.ts';
 import { abortableSleep, createHttp } from '../../src/api/http.ts';
-import { createRateLimiter } from '../../src/api/limiter.ts';
+import { createRateLimiter, type RateLimiter } from '../../src/api/limiter.ts';
 import { createUtsClient, type UtsClient } from '../../src/api/uts/index.ts';
 
 /**
@@ -45,6 +45,13 @@ export function bffFetch(emulatorUrl: string, sent: SentRequest[]): typeof fetch
   };
 }
 
+/**
+ * The requests the emulator answered. Its limit counts arrivals, so latency jitter can push
+ * one request of a 20/s client over it; the client retries those, and counts of calls made
+ * should not depend on that timing.
+ */
+export const answered = (sent: SentRequest[]): SentRequest[] => sent.filter((s) => s.status !== 429);
+
 export interface ContractClient {
   client: UtsClient;
   /** Every request in order, login-host calls included. */
@@ -58,10 +65,14 @@ export interface ContractClient {
  * session credentials replaced by settable values. Ticket mode uses the real ticket code
  * against the emulator's login endpoints, through the same BFF stand-in.
  */
-export function contractClient(emulatorUrl: string, apiKey: string): ContractClient {
+export function contractClient(
+  emulatorUrl: string,
+  apiKey: string,
+  // The app has one limiter per tab; clients of one emulator should share one too.
+  limiter: RateLimiter = createRateLimiter(20, 1000),
+): ContractClient {
   const sent: SentRequest[] = [];
   const fetchViaBff = bffFetch(emulatorUrl, sent);
-  const limiter = createRateLimiter(20, 1000);
   const http = createHttp({
     fetch: fetchViaBff,
     limiter,
