@@ -32,7 +32,8 @@ import {
   type SearchHit,
 } from '../../src/api/uts/index.ts';
 import { configFromEnv, DEFAULT_API_KEY, DEFAULT_VALIDATOR_KEY } from '../config.ts';
-import { createRateLimiter, type RateLimiter } from '../../src/api/limiter.ts';
+import { createAppLimiter } from '../../src/api/http.ts';
+import type { RateLimiter } from '../../src/api/limiter.ts';
 import { answered, contractClient, type ContractClient } from './client-harness.ts';
 import { startTestEmulator } from './test-emulator.ts';
 
@@ -59,7 +60,7 @@ let limiter: RateLimiter;
 beforeAll(async () => {
   emu = await startTestEmulator(configFromEnv({}));
   legacyEmu = await startTestEmulator({ ...configFromEnv({}), legacySearchEnd: true });
-  limiter = createRateLimiter(20, 1000);
+  limiter = createAppLimiter();
   cc = contractClient(emu.url, DEFAULT_API_KEY, limiter);
   opts = { client: cc.client };
 });

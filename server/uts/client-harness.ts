@@ -3,8 +3,8 @@ import { buildProxy } from '../../bff/proxy.ts';
 import { readUpstreams } from '../../bff/upstreams.ts';
 import type { AuthMode } from '../../src/api/auth/credentials.ts';
 import { createTicketSource } from '../../src/api/auth/tickets.ts';
-import { abortableSleep, createHttp } from '../../src/api/http.ts';
-import { createRateLimiter, type RateLimiter } from '../../src/api/limiter.ts';
+import { abortableSleep, createAppLimiter, createHttp } from '../../src/api/http.ts';
+import type { RateLimiter } from '../../src/api/limiter.ts';
 import { createUtsClient, type UtsClient } from '../../src/api/uts/index.ts';
 
 /**
@@ -69,7 +69,7 @@ export function contractClient(
   emulatorUrl: string,
   apiKey: string,
   // The app has one limiter per tab; clients of one emulator should share one too.
-  limiter: RateLimiter = createRateLimiter(20, 1000),
+  limiter: RateLimiter = createAppLimiter(),
 ): ContractClient {
   const sent: SentRequest[] = [];
   const fetchViaBff = bffFetch(emulatorUrl, sent);

@@ -178,7 +178,8 @@ function messageFor(res: HttpResponse): string {
  * two starts one second apart closer together on the way (measured against the emulator:
  * at exactly 20 per 1000 ms, one burst in two drew a 429).
  */
-export const sharedLimiter = createRateLimiter(20, 1100);
+export const createAppLimiter = () => createRateLimiter(20, 1100);
+export const sharedLimiter = createAppLimiter();
 
 export const http = createHttp({
   fetch: (...args) => globalThis.fetch(...args),
