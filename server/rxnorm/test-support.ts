@@ -1,3 +1,4 @@
+import type { RxConcept } from '../../src/api/rxnorm/types.ts';
 import type { Server } from 'node:http';
 import { configFromEnv, type EmulatorConfig } from '../config.ts';
 import { startEmulator } from '../emulator.ts';
@@ -119,15 +120,8 @@ export function faultOf(xml: string): {
   };
 }
 
-export interface ConceptPlain {
-  CUI: string | null;
-  LAT: string | null;
-  RXCUI: string | null;
-  STR: string | null;
-  SUPPRESS: string | null;
-  SY: string | null;
-  TTY: string | null;
-}
+/** A decoded RxConcept, as the browser client's types describe it. */
+export type ConceptPlain = RxConcept;
 export interface GroupPlain {
   type: string;
   rxConcept: ConceptPlain[];

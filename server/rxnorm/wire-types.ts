@@ -1,3 +1,5 @@
+import type { RxConcept, RxConceptGroup, RxTermInfo } from '../../src/api/rxnorm/types.ts';
+
 /**
  * The SOAP-encoded types of the service (spec §2, reference §1.2), described once and used by
  * the request decoder, the response serializer and the WSDL.
@@ -59,27 +61,8 @@ export const RX_TERM_INFO_ARRAY: ArrayType = {
   wsdlName: 'ArrayOf_tns1_RxTermInfo',
 };
 
-/** Bean values as the operations produce them; every field is nillable on the wire. */
-export interface RxConcept {
-  CUI: string | null;
-  LAT: string | null;
-  RXCUI: string | null;
-  STR: string | null;
-  SUPPRESS: string | null;
-  SY: string | null;
-  TTY: string | null;
-}
-export interface RxTermInfo {
-  CODE: string | null;
-  RXCUI: string | null;
-  SAB: string | null;
-  STR: string | null;
-  TTY: string | null;
-}
-export interface RxConceptGroup {
-  rxConcept: RxConcept[] | null;
-  type: string | null;
-}
+/** Bean values as the operations produce them: the same types the browser client decodes into. */
+export type { RxConcept, RxConceptGroup, RxTermInfo };
 
 /** Any value the serializer can write for one of the types above. */
 export type WireValue =
