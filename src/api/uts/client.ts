@@ -1,3 +1,4 @@
+import { API_KEY_HEADER } from '../../../bff/credentials.ts';
 import { getApiKey, getPreferences, type AuthMode } from '../auth/credentials.ts';
 import { getServiceTicket } from '../auth/tickets.ts';
 import { ApiError, isApiError } from '../errors.ts';
@@ -24,8 +25,8 @@ import { pathSegment } from './urls.ts';
  * the `ticket` query parameter (harmless in a URL: it is dead once used).
  */
 
-export const API_KEY_HEADER = 'x-uts-api-key';
-export const VALIDATOR_KEY_HEADER = 'x-uts-validator-key';
+// The BFF moves these headers into the upstream query (bff/credentials.ts): one definition.
+export { API_KEY_HEADER, VALIDATOR_KEY_HEADER } from '../../../bff/credentials.ts';
 
 /** Browser-side prefixes served by the BFF (ARCHITECTURE.md, "BFF proxy"). */
 export interface UtsPaths {
