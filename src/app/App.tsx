@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -47,9 +47,7 @@ export function Layout() {
         <NavLinks />
       </AppShell.Navbar>
       <AppShell.Main>
-        <main>
-          <Suspense fallback={<PageLoader />}>{config.isPending ? <PageLoader /> : <Outlet />}</Suspense>
-        </main>
+        <Suspense fallback={<PageLoader />}>{config.isPending ? <PageLoader /> : <Outlet />}</Suspense>
       </AppShell.Main>
       <AppShell.Footer px="md">
         <Footer />

@@ -90,7 +90,7 @@ function FilesTable({ releaseType, currentOnly }: { releaseType: string; current
                         {f.fileName}
                       </Text>{' '}
                       {f.current && (
-                        <Badge size="xs" color="green" variant="light">
+                        <Badge size="xs" color="teal.9" variant="filled">
                           current
                         </Badge>
                       )}

@@ -23,7 +23,7 @@ export function SearchResults({ page, returnIdType, isFetching, onPage }: Props)
             ? `Results ${first}–${last}${page.recCount !== null ? ` of ${page.recCount}` : ''}`
             : `No more results after ${first - 1}`}
         </Text>
-        <Pager page={page} isFetching={isFetching} onPage={onPage} />
+        <Pager page={page} isFetching={isFetching} onPage={onPage} where="top" />
       </Group>
       <Table striped highlightOnHover aria-label="Search results" style={{ opacity: isFetching ? 0.6 : 1 }}>
         <Table.Thead>
@@ -59,15 +59,20 @@ export function SearchResults({ page, returnIdType, isFetching, onPage }: Props)
         </Table.Tbody>
       </Table>
       <Group justify="flex-end">
-        <Pager page={page} isFetching={isFetching} onPage={onPage} />
+        <Pager page={page} isFetching={isFetching} onPage={onPage} where="bottom" />
       </Group>
     </>
   );
 }
 
-function Pager({ page, isFetching, onPage }: Omit<Props, 'returnIdType'>) {
+function Pager({
+  page,
+  isFetching,
+  onPage,
+  where,
+}: Omit<Props, 'returnIdType'> & { where: 'top' | 'bottom' }) {
   return (
-    <Group gap="xs" component="nav" aria-label="Result pages">
+    <Group gap="xs" component="nav" aria-label={`Result pages (${where})`}>
       <Button
         size="compact-sm"
         variant="default"

@@ -41,7 +41,7 @@ export function AtomsTable({
               <Table.Td>
                 {a.name}{' '}
                 {a.ui === preferredAui && (
-                  <Badge size="xs" color="teal" title="Default preferred atom">
+                  <Badge size="xs" color="teal.9" title="Default preferred atom">
                     preferred
                   </Badge>
                 )}{' '}
