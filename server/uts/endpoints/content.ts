@@ -1,4 +1,10 @@
-import { sourceKey, type Atom, type SourceConcept } from '../../dataset/model.ts';
+import {
+  sourceKey,
+  type Atom,
+  type Attribute,
+  type Relation,
+  type SourceConcept,
+} from '../../dataset/model.ts';
 import { ancestorsOf, descendantsOf, memoizeWalk } from '../hierarchy.ts';
 import { atomJson, conceptJson, definitionJson } from '../wire/concept-records.ts';
 import type { WireContext } from '../wire/context.ts';
@@ -49,6 +55,17 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
     return page(atomsOf(auis).filter(keep), pagingOf(url), toAtom, 'atoms');
   };
 
+  /** Source-level `/relations` and `/attributes` of an atom or a source concept. */
+  const relationsReply = (rels: readonly Relation[] | undefined, url: URL): Reply =>
+    page(
+      (rels ?? []).filter(relationFilter(url, false)),
+      pagingOf(url),
+      (r) => relationJson(ctx, r),
+      'relations',
+    );
+  const attributesReply = (attrs: readonly Attribute[] | undefined, url: URL): Reply =>
+    page((attrs ?? []).filter(attributeFilter(url)), pagingOf(url), attributeJson, 'attributes');
+
   return {
     concept(cui, sub, url) {
       const c = ds.concepts.get(cui);
@@ -91,24 +108,10 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
           return page(atomAncestors(aui), paging(), atomAt, 'ancestors');
         case 'descendants':
           return page(atomDescendants(aui), paging(), atomAt, 'descendants');
-        case 'relations': {
-          const keep = relationFilter(url, false);
-          return page(
-            (ds.relationsByAui.get(aui) ?? []).filter(keep),
-            paging(),
-            (r) => relationJson(ctx, r),
-            'relations',
-          );
-        }
-        case 'attributes': {
-          const keep = attributeFilter(url);
-          return page(
-            (ds.attributesByAui.get(aui) ?? []).filter(keep),
-            paging(),
-            attributeJson,
-            'attributes',
-          );
-        }
+        case 'relations':
+          return relationsReply(ds.relationsByAui.get(aui), url);
+        case 'attributes':
+          return attributesReply(ds.attributesByAui.get(aui), url);
         default:
           return notFound(`No such resource: AUI/${aui}/${sub}`);
       }
@@ -133,24 +136,10 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
           return page(sourceAncestors(key), paging(), clusterAt(sab), 'ancestors');
         case 'descendants':
           return page(sourceDescendants(key), paging(), clusterAt(sab), 'descendants');
-        case 'relations': {
-          const keep = relationFilter(url, false);
-          return page(
-            (ds.relationsBySource.get(key) ?? []).filter(keep),
-            paging(),
-            (r) => relationJson(ctx, r),
-            'relations',
-          );
-        }
-        case 'attributes': {
-          const keep = attributeFilter(url);
-          return page(
-            (ds.attributesBySource.get(key) ?? []).filter(keep),
-            paging(),
-            attributeJson,
-            'attributes',
-          );
-        }
+        case 'relations':
+          return relationsReply(ds.relationsBySource.get(key), url);
+        case 'attributes':
+          return attributesReply(ds.attributesBySource.get(key), url);
         default:
           return notFound(`No such resource: source/${sab}/${id}/${sub}`);
       }

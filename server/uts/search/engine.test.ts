@@ -1,3 +1,4 @@
+import { benchSearchQuery } from '../bench-support.ts';
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, type SearchableAtom, type SearchCorpus, type SearchQuery } from './engine.ts';
 import { normalizedString, stem } from './normalize.ts';
@@ -70,17 +71,9 @@ const corpus: SearchCorpus = {
   ],
 };
 const engine = createSearchEngine(corpus);
+// The service's defaults (words, concepts, every source), then what a test changes.
 const q = (string: string, over: Partial<SearchQuery> = {}): SearchQuery => ({
-  string,
-  inputType: 'atom',
-  searchType: 'words',
-  returnIdType: 'concept',
-  sabs: null,
-  includeObsolete: false,
-  includeSuppressible: false,
-  partialSearch: false,
-  semanticTypes: null,
-  semanticGroups: null,
+  ...benchSearchQuery(string),
   ...over,
 });
 const uis = (query: SearchQuery) => engine.search(query).map((h) => h.ui);
