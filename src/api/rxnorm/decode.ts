@@ -25,11 +25,15 @@ export interface SoapMessage {
 // preserveOrder keeps the order of children with different names, which a soapenc array
 // may have; processEntities is off because fast-xml-parser 5 leaves character references
 // undecoded and would accept undeclared entities — unescapeXml does it strictly instead.
+// Prefixes are left on element names (the walker takes local names itself) and stripped from
+// attribute names by a plain slice: the library's removeNSPrefix splits every name into an
+// array and costs a fifth of the parse time of a large answer.
 const parser = new XMLParser({
   preserveOrder: true,
   ignoreAttributes: false,
   attributeNamePrefix: '',
-  removeNSPrefix: true,
+  transformAttributeName: attributeLocalName,
+  removeNSPrefix: false,
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: false,
@@ -39,6 +43,12 @@ const parser = new XMLParser({
   ignorePiTags: true,
   jPath: false,
 });
+
+/** `xsi:type` → `type`; every namespace declaration becomes `xmlns`, which nothing reads. */
+function attributeLocalName(qname: string): string {
+  if (qname.startsWith('xmlns')) return 'xmlns';
+  return qname.slice(qname.indexOf(':') + 1);
+}
 
 /** fast-xml-parser's preserveOrder node: `{ [tag]: children, ':@'?: attributes }`. */
 type FxNode = Record<string, unknown>;
@@ -86,8 +96,13 @@ function badResponse(detail: string, cause?: unknown): ApiError {
 
 // A truncated body still parses (fast-xml-parser closes open tags silently), but it cannot
 // end with the Envelope's end tag. Checking that costs nothing, a full validation pass would
-// double the decode time of large responses.
-const ENDS_WITH_ENVELOPE = /<\/(?:[^\s<>/:]+:)?Envelope\s*>\s*$/;
+// double the decode time of large responses. Only the last end tag is looked at: the same
+// regex anchored at the end would try every `</` of a 1 MB body.
+const ENVELOPE_END_TAG = /^<\/(?:[^\s<>/:]+:)?Envelope\s*>$/;
+const endsWithEnvelope = (xml: string) => {
+  const tail = xml.trimEnd();
+  return ENVELOPE_END_TAG.test(tail.slice(tail.lastIndexOf('</')));
+};
 
 function decodeChecked(raw: string): SoapMessage {
   if (typeof raw !== 'string' || raw.trim() === '') throw badResponse('empty body');
@@ -107,7 +122,7 @@ function decodeChecked(raw: string): SoapMessage {
   const roots = elementsOf(doc, 'document');
   const envelope = roots[0];
   if (roots.length !== 1 || !envelope || envelope.name !== 'Envelope') throw badResponse('no SOAP Envelope');
-  if (!ENDS_WITH_ENVELOPE.test(xml)) throw badResponse('the body is truncated');
+  if (!endsWithEnvelope(xml)) throw badResponse('the body is truncated');
 
   const body = elementsOf(envelope.kids, 'Envelope').find((e) => e.name === 'Body');
   if (!body) throw badResponse('no SOAP Body');
@@ -206,7 +221,7 @@ function asElement(node: FxNode): Element | undefined {
   for (const key in node) {
     if (key === ATTRS) continue;
     if (key === TEXT || key === CDATA) return undefined;
-    return { name: key, attrs: node[ATTRS] as Attrs | undefined, kids: node[key] as FxNode[] };
+    return { name: localPart(key), attrs: node[ATTRS] as Attrs | undefined, kids: node[key] as FxNode[] };
   }
   return undefined;
 }
