@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium.ts';
 
-// Debian's chromium (apt-get install chromium); Playwright's own browser download does not work here.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Ports of their own, so a running `npm start` (5173 + emulator 8787) does not collide.
 const PORT = Number(process.env.E2E_PORT) || 4173;
 const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT) || 8788;
@@ -36,20 +35,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox', // CI runs as root
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            // keep Chromium off the (closed) network
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -179,6 +179,13 @@ describe('decodeSoapResponse values', () => {
     expect(decodeSoapResponse(xml)).toEqual({});
   });
 
+  it('reads a namespace declaration for a prefix named like an encoding attribute as no attribute', () => {
+    const xml = wrap(
+      '<getNDCsReturn xmlns:href="urn:x" xmlns:nil="urn:y" xsi:type="soapenc:string">abc</getNDCsReturn>',
+    );
+    expect(decodeSoapResponse(xml)).toBe('abc');
+  });
+
   it('resolves entities and character references, keeps CDATA raw', () => {
     const xml = wrap(
       '<getNDCsReturn xsi:type="soapenc:string">a&lt;b&gt;&amp;&quot;&apos;&#xD;&#10;&#x1F48A;<![CDATA[&amp;<x>]]></getNDCsReturn>',
@@ -286,6 +293,17 @@ describe('decodeSoapResponse refuses unreadable bodies as bad-response', () => {
       ),
     ],
     ['a repeated bean field', wrap('<getNDCsReturn><STR>a</STR><STR>b</STR></getNDCsReturn>')],
+    // Malformed XML that a lenient parser reads anyway (fast-xml-parser 5 accepted all of these).
+    ['a mismatched end tag', wrap('<getNDCsReturn>abc</wrong>')],
+    ['an end tag nothing opened', wrap('<getNDCsReturn>abc</getNDCsReturn></extra>')],
+    ['an unquoted attribute', wrap('<getNDCsReturn a=b>abc</getNDCsReturn>')],
+    ['a repeated attribute', wrap('<getNDCsReturn a="1" a="2">abc</getNDCsReturn>')],
+    ['a raw < in an attribute', wrap('<getNDCsReturn a="<">abc</getNDCsReturn>')],
+    ['an element name starting with a digit', wrap('<1bad>abc</1bad>')],
+    ['a raw U+FFFE', wrap('<getNDCsReturn>a\uFFFEb</getNDCsReturn>')],
+    ['a raw lone surrogate', wrap('<getNDCsReturn>a\uD800b</getNDCsReturn>')],
+    ['text after the Envelope', `${wrap('<getNDCsReturn>abc</getNDCsReturn>')}junk`],
+    ['a second document element', `${wrap('<getNDCsReturn>abc</getNDCsReturn>')}<x/>`],
   ])('%s', (_label, xml) => {
     expect(thrown(() => decodeSoapResponse(xml)).kind).toBe('bad-response');
   });

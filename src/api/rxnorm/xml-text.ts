@@ -1,6 +1,6 @@
 /**
- * Character-level XML rules shared by the envelope builder and the decoder: which characters
- * XML 1.0 can carry, how text is escaped on the way out and how it is unescaped on the way in.
+ * Character-level XML rules of the envelope builder: which characters XML 1.0 can carry and
+ * how text is escaped. (On the way in, saxes decodes and checks; see decode.ts.)
  */
 
 // XML 1.0 `Char`: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF].
@@ -37,7 +37,7 @@ function formatCodePoint(cp: number): string {
 }
 
 /** The first character XML 1.0 cannot carry, or undefined when the whole string is fine. */
-export function findNonXmlChar(s: string): { index: number; codePoint: number } | undefined {
+function findNonXmlChar(s: string): { index: number; codePoint: number } | undefined {
   const m = NOT_XML_CHAR.exec(s);
   if (!m) return undefined;
   return { index: m.index, codePoint: m[0].codePointAt(0)! };
@@ -62,34 +62,4 @@ export function escapeXml(value: string, part: string): string {
   const bad = findNonXmlChar(value);
   if (bad) throw new XmlCharacterError(part, bad.codePoint, bad.index);
   return value.replace(NEEDS_ESCAPE, (c) => ESCAPES[c]!);
-}
-
-const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-const REFERENCE = /&(?:#x([0-9a-fA-F]+)|#([0-9]+)|([A-Za-z][\w.-]*))?;?/g;
-
-/**
- * Resolves the five predefined entities and character references. Anything else (an unknown
- * entity, a bare `&`, a reference to a character XML forbids) is not well-formed XML, so it
- * throws instead of guessing; the decoder reports that as a bad response.
- */
-export function unescapeXml(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(
-    REFERENCE,
-    (ref, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
-      if (!ref.endsWith(';')) throw new Error(`malformed reference "${ref}"`);
-      if (name !== undefined) {
-        const c = PREDEFINED[name];
-        if (c === undefined) throw new Error(`undeclared entity "&${name};"`);
-        return c;
-      }
-      const digits = hex ?? dec;
-      if (digits === undefined) throw new Error('bare "&" in text');
-      const cp = parseInt(digits, hex !== undefined ? 16 : 10);
-      if (!(cp <= 0x10ffff)) throw new Error(`character reference "${ref}" out of range`);
-      const c = String.fromCodePoint(cp);
-      if (findNonXmlChar(c)) throw new Error(`character reference "${ref}" names a character XML forbids`);
-      return c;
-    },
-  );
 }
