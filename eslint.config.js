@@ -14,6 +14,9 @@ export default defineConfig([
     'test-results*',
     'reports',
     'node_modules',
+    // local scratch files, git-ignored like the rest of this list
+    'scripts/.*.tmp.*',
+    '.screenshots',
   ]),
   {
     files: ['**/*.{ts,tsx}'],
