@@ -1,5 +1,5 @@
-import { AppShell, Burger, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Burger, em, getBreakpointValue, Group, Text, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -18,8 +18,13 @@ export function Layout() {
   // Pages wait for the runtime config: it says which upstream is in use and, on the
   // emulator, sets the demo key before the first call.
   const config = useQuery(runtimeConfigQuery());
-  // On small screens the navigation closes once a link was followed.
+  // On small screens the navigation closes once a link was followed, and on Escape.
   useEffect(close, [pathname, close]);
+  useHotkeys([['Escape', close]]);
+  // A closed navigation is only moved off-screen; `inert` keeps its links out of the Tab order.
+  const theme = useMantineTheme();
+  const narrow = useMediaQuery(`(max-width: ${em(getBreakpointValue('sm', theme.breakpoints) - 0.1)})`);
+  const navHidden = narrow === true && !opened;
 
   return (
     <AppShell
@@ -29,8 +34,19 @@ export function Layout() {
       padding="md"
     >
       <AppShell.Header>
+        <a className="skip-link" href="#main-content">
+          Skip to content
+        </a>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Toggle navigation"
+            aria-expanded={opened}
+            aria-controls="main-navigation"
+          />
           <Text
             component={Link}
             to="/"
@@ -43,10 +59,10 @@ export function Layout() {
           <ThemeToggle />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
+      <AppShell.Navbar p="xs" aria-label="Main navigation" id="main-navigation" inert={navHidden}>
         <NavLinks />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>{config.isPending ? <PageLoader /> : <Outlet />}</Suspense>
       </AppShell.Main>
       <AppShell.Footer px="md">
