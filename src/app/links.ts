@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { isValidRelease } from '../api/auth/credentials.ts';
 import type { UtsRef } from '../api/uts/index.ts';
 
-/** Appends `release` to an internal path (keeping its own query), so a chosen release follows every link. */
+/**
+ * Appends `release` to an internal path (keeping its own query), so a chosen release follows
+ * every link. A value that is not a release name is left behind, never carried on.
+ */
 export function withRelease(path: string, release: string | null): string {
-  if (!release) return path;
+  if (!release || !isValidRelease(release)) return path;
   const [base, query = ''] = path.split('?', 2) as [string, string?];
   const params = new URLSearchParams(query);
   params.set('release', release);

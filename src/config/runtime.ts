@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CONFIG_PATH, type RuntimeConfig } from '../../bff/runtime-config.ts';
-import { getApiKey, setApiKey } from '../api/auth/credentials.ts';
+import { getApiKey, setApiKey, wasApiKeyCleared } from '../api/auth/credentials.ts';
 
 export type { RuntimeConfig };
 
@@ -18,8 +18,8 @@ async function fetchRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> 
   const config = { ...FALLBACK_CONFIG, ...((await res.json()) as Partial<RuntimeConfig>) };
   // On the emulator the demo key is set for the tab when none is, before any page renders
   // (the shell waits for this config), so the first calls already carry it. Against a real
-  // upstream the BFF sends no demo key and nothing happens.
-  if (config.emulator && config.demoApiKey && !getApiKey()) setApiKey(config.demoApiKey);
+  // upstream the BFF sends no demo key and nothing happens. A key the user cleared stays cleared.
+  if (config.emulator && config.demoApiKey && !getApiKey() && !wasApiKeyCleared()) setApiKey(config.demoApiKey);
   return config;
 }
 

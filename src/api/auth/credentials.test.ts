@@ -1,13 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   API_KEY_STORAGE,
+  apiKeyProblem,
   clearApiKey,
   getApiKey,
   getPreferences,
   isValidRelease,
+  keyEnding,
   setApiKey,
   setPreferences,
   subscribeCredentials,
+  wasApiKeyCleared,
 } from './credentials.ts';
 
 describe('credentials', () => {
@@ -61,5 +64,29 @@ describe('credentials', () => {
     expect(() => setPreferences({ authMode: 'apiKey', release: 'nope' })).toThrow();
     localStorage.setItem('uts.prefs', '{not json');
     expect(getPreferences()).toEqual({ authMode: 'apiKey', release: 'current' });
+  });
+
+  it('remembers for the tab that the key was cleared, until a key is set again', () => {
+    setApiKey('k');
+    expect(wasApiKeyCleared()).toBe(false);
+    clearApiKey();
+    expect(wasApiKeyCleared()).toBe(true);
+    setApiKey('another-key');
+    expect(wasApiKeyCleared()).toBe(false);
+  });
+
+  it('accepts UUID-like keys and refuses what a request header cannot carry', () => {
+    for (const ok of ['0a1b2c3d-4e5f-6789-abcd-ef0123456789', ' e2e-secret-KEY-0042 ', 'wrong-key']) {
+      expect(apiKeyProblem(ok)).toBeNull();
+    }
+    expect(apiKeyProblem('   ')).toBe('Enter a key');
+    expect(apiKeyProblem('abc def')).toMatch(/no spaces/);
+    expect(apiKeyProblem('abc\tdef')).toMatch(/no spaces/);
+    for (const bad of ['é中😀', 'abcé', 'key-中', '😀', 'ab\u0000c']) expect(apiKeyProblem(bad)).toMatch(/only letters/);
+  });
+
+  it('shows at most the last four characters of a long key', () => {
+    expect(keyEnding('0a1b2c3d-4e5f-6789-abcd-ef0123451234')).toBe('1234');
+    expect(keyEnding('short')).toBe('');
   });
 });

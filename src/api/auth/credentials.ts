@@ -4,6 +4,8 @@
  * kept in localStorage so they survive a restart.
  */
 export const API_KEY_STORAGE = 'uts.apiKey';
+/** Set when the user cleared the key, so the emulator's demo key is not put back on reload. */
+export const KEY_CLEARED_STORAGE = 'uts.apiKeyCleared';
 const PREFS_STORAGE = 'uts.prefs';
 
 export type AuthMode = 'apiKey' | 'tickets';
@@ -43,9 +45,42 @@ export function getApiKey(): string {
 
 export function setApiKey(key: string): void {
   const trimmed = key.trim();
-  if (trimmed) sessionStorage.setItem(API_KEY_STORAGE, trimmed);
-  else sessionStorage.removeItem(API_KEY_STORAGE);
+  if (trimmed) {
+    sessionStorage.setItem(API_KEY_STORAGE, trimmed);
+    sessionStorage.removeItem(KEY_CLEARED_STORAGE);
+  } else {
+    sessionStorage.removeItem(API_KEY_STORAGE);
+    sessionStorage.setItem(KEY_CLEARED_STORAGE, '1');
+  }
   notify();
+}
+
+/** True once the user cleared the key in this tab (until they set one again). */
+export function wasApiKeyCleared(): boolean {
+  try {
+    return sessionStorage.getItem(KEY_CLEARED_STORAGE) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a typed key cannot be used, or null when it can. The key travels in a request header,
+ * which carries printable ASCII only; UTS keys are UUID-like (letters, digits, dashes), so
+ * anything else is a typing or pasting mistake, caught here instead of as a failed request.
+ */
+export function apiKeyProblem(key: string): string | null {
+  const trimmed = key.trim();
+  if (!trimmed) return 'Enter a key';
+  if (/\s/.test(trimmed)) return 'A key has no spaces inside it';
+  if (/[^\x21-\x7e]/.test(trimmed))
+    return 'A key holds only letters, digits and dashes (no accents, symbols from other scripts or emoji)';
+  return null;
+}
+
+/** The last four characters, to tell which key is saved without showing it. */
+export function keyEnding(key: string): string {
+  return key.length > 8 ? key.slice(-4) : '';
 }
 
 export function clearApiKey(): void {
