@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, Group, List, Pill, Stack, Text, Title } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
@@ -9,9 +9,18 @@ import { WRAP } from './pageHelpers.ts';
 import { DrugNameInput } from './DrugNameInput.tsx';
 import { useDrugClient } from './drugClient.ts';
 import { ingredientQuery, multiIngredBrandQuery } from './queries.ts';
-import type { LookupState } from './urlParams.ts';
+import { sameIgnoringCase, shorten, unsendableReason } from './inputText.ts';
+import { ShortText } from './ShortText.tsx';
+import { uniqueBy, type LookupState } from './urlParams.ts';
 
-/** Pick ingredient names; the brands containing all of them are found on submit. */
+const INPUT_ID = 'brand-ingredient';
+const lower = (s: string) => s.toLowerCase();
+
+/**
+ * Pick ingredient names; the brands containing all of them are found on submit. The chips
+ * are the URL's ingredients plus names picked here but not searched yet; removing a chip
+ * removes it from the URL too, so the results always belong to the chips shown.
+ */
 export function BrandFinderForm({
   state,
   onSearch,
@@ -20,17 +29,60 @@ export function BrandFinderForm({
   onSearch: (s: LookupState) => void;
 }) {
   const [picked, setPicked] = useState<string[]>(state.ingredients);
+  const [seen, setSeen] = useState<readonly string[]>(state.ingredients);
   const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const clearNext = useRef(false);
-  const add = (name: string) => {
+  const chips = useRef<HTMLDivElement>(null);
+  /** Which chip's remove button gets the focus after a removal (the input when none is left). */
+  const focusAfterRemoval = useRef<number | null>(null);
+
+  if (JSON.stringify(seen) !== JSON.stringify(state.ingredients)) {
+    // The URL's ingredients changed (Back, a link, a removal): take them, and keep names picked
+    // here that were not searched yet.
+    const unsearched = picked.filter((p) => !seen.some((x) => sameIgnoringCase(x, p)));
+    setSeen(state.ingredients);
+    setPicked(uniqueBy([...state.ingredients, ...unsearched], lower));
+  }
+
+  useEffect(() => {
+    const at = focusAfterRemoval.current;
+    if (at === null) return;
+    focusAfterRemoval.current = null;
+    const buttons = chips.current?.querySelectorAll<HTMLButtonElement>('[data-remove-chip]');
+    (buttons?.[at] ?? document.getElementById(INPUT_ID))?.focus();
+  });
+
+  /** The names with `name` added (once, in any case), or null when it cannot be sent. */
+  const withName = (name: string): string[] | null => {
     const n = name.trim();
-    if (n !== '' && !picked.some((p) => p.toLowerCase() === n.toLowerCase())) setPicked([...picked, n]);
+    if (n === '') return picked;
+    const why = unsendableReason('Ingredient', n);
+    setError(why);
+    if (why !== null) return null;
+    return picked.some((p) => sameIgnoringCase(p, n)) ? picked : [...picked, n];
+  };
+  const add = (name: string) => {
+    const names = withName(name);
+    if (names === null) return;
+    setPicked(names);
     setTyped('');
+  };
+  const remove = (name: string, index: number) => {
+    focusAfterRemoval.current = index;
+    setPicked(picked.filter((x) => x !== name));
+    if (state.ingredients.some((x) => sameIgnoringCase(x, name)))
+      onSearch({
+        ...state,
+        mode: 'brands',
+        ingredients: state.ingredients.filter((x) => !sameIgnoringCase(x, name)),
+      });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // A name still in the box counts as picked.
-    const names = typed.trim() && !picked.includes(typed.trim()) ? [...picked, typed.trim()] : picked;
+    const names = withName(typed);
+    if (names === null) return;
     setPicked(names);
     setTyped('');
     onSearch({ ...state, mode: 'brands', ingredients: names });
@@ -40,10 +92,13 @@ export function BrandFinderForm({
       <Stack gap="sm">
         <Group align="flex-end" wrap="wrap">
           <DrugNameInput
+            id={INPUT_ID}
             label="Ingredient"
             placeholder="e.g. loratadine"
             value={typed}
+            error={error}
             onChange={(v) => {
+              setError(null);
               // The box empties after a pick (the combobox writes the picked label back right after onOptionSubmit).
               if (clearNext.current) {
                 clearNext.current = false;
@@ -63,20 +118,24 @@ export function BrandFinderForm({
             Find brands
           </Button>
         </Group>
-        <Group gap="xs" aria-label="Picked ingredients" role="list">
+        <Group gap="xs" aria-label="Picked ingredients" role="list" ref={chips}>
           {picked.length === 0 && (
             <Text size="sm" c="dimmed">
               No ingredients picked yet.
             </Text>
           )}
-          {picked.map((p) => (
-            <Pill key={p} role="listitem" size="md" style={WRAP}>
+          {picked.map((p, i) => (
+            <Pill key={p} role="listitem" size="md" maw="100%">
               <Group gap={4} wrap="nowrap">
-                {p}
+                {/* Long names are cut short so the remove button stays in view; the title has it all. */}
+                <Text span size="sm" truncate="end" maw="min(24rem, 70vw)" title={p}>
+                  {p}
+                </Text>
                 <CloseButton
                   size="xs"
-                  aria-label={`Remove ${p}`}
-                  onClick={() => setPicked(picked.filter((x) => x !== p))}
+                  data-remove-chip
+                  aria-label={`Remove ${shorten(p)}`}
+                  onClick={() => remove(p, i)}
                 />
               </Group>
             </Pill>
@@ -89,7 +148,14 @@ export function BrandFinderForm({
 
 export function BrandFinderResults({ state }: { state: LookupState }) {
   const client = useDrugClient();
-  const resolved = useQueries({ queries: state.ingredients.map((n) => ingredientQuery(client, n)) });
+  // A name with a character that cannot be sent is never asked about (it could not succeed).
+  const problems = state.ingredients.map((n) => unsendableReason('Ingredient', n));
+  const resolved = useQueries({
+    queries: state.ingredients.map((n, i) => ({
+      ...ingredientQuery(client, n),
+      enabled: problems[i] === null,
+    })),
+  });
   const done = resolved.every((q) => q.isSuccess);
   const failed = resolved.some((q) => q.isError);
   const concepts = done ? resolved.map((q) => q.data?.concept ?? null) : [];
@@ -110,9 +176,13 @@ export function BrandFinderResults({ state }: { state: LookupState }) {
               return (
                 <List.Item key={name}>
                   <Text span style={WRAP}>
-                    “{name}” →{' '}
+                    “<ShortText text={name} />” →{' '}
                   </Text>
-                  {q.isPending ? (
+                  {problems[i] ? (
+                    <Text span c="orange" role="alert">
+                      {problems[i]}
+                    </Text>
+                  ) : q.isPending ? (
                     <Text span c="dimmed" aria-busy="true">
                       looking up…
                     </Text>
@@ -142,13 +212,16 @@ export function BrandFinderResults({ state }: { state: LookupState }) {
           </Title>
           {missing.length > 0 ? (
             <Alert color="orange" title="Not every name is an ingredient" role="alert">
-              Brands are found from ingredients. Change or remove: {missing.map((m) => `“${m}”`).join(', ')}.
+              Brands are found from ingredients. Change or remove:{' '}
+              {missing.map((m) => `“${shorten(m)}”`).join(', ')}.
             </Alert>
           ) : !done ? (
             <Text size="sm" c="dimmed">
-              {failed
-                ? 'An ingredient could not be looked up: retry it above.'
-                : 'Waiting for the ingredients…'}
+              {problems.some((p) => p !== null)
+                ? 'An ingredient name has a character that can’t be sent: remove that ingredient.'
+                : failed
+                  ? 'An ingredient could not be looked up: retry it above.'
+                  : 'Waiting for the ingredients…'}
             </Text>
           ) : (
             <QueryView

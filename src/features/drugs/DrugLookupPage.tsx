@@ -2,6 +2,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { BrandFinderForm, BrandFinderResults } from './BrandFinder.tsx';
+import { unsendableReason } from './inputText.ts';
 import { IdSearchForm, IdSearchResults } from './IdSearch.tsx';
 import { NameSearchForm, NameSearchResults } from './NameSearch.tsx';
 import { LOOKUP_MODES, lookupSearch, parseLookup, type LookupMode, type LookupState } from './urlParams.ts';
@@ -23,19 +24,20 @@ export function DrugLookupPage() {
     if (release) p.set('release', release);
     setParams(p);
   };
-  // Forms start from the URL; a new URL (back button, suggestion link) remounts them.
-  const formKey = params.toString();
+  // Each form starts from its own tab's part of the URL; a new search there (Back, a suggestion
+  // link) remounts it. Switching tabs changes only `by=`, and the panels stay mounted, so a
+  // name typed but not yet searched is still there on coming back.
+  const nameKey = JSON.stringify([state.name, state.advanced, state.sources, state.allSources]);
+  const idKey = JSON.stringify([state.idType, state.id, state.idScope]);
+  const nameProblem = unsendableReason('Drug name', state.name);
+  const idProblem = unsendableReason('Identifier', state.id);
   return (
     <Stack maw={1100} gap="md">
       <Title order={1}>Drugs</Title>
       <Text c="dimmed">
         Look up RxNorm drug concepts by name or identifier, or find the brands that combine ingredients.
       </Text>
-      <Tabs
-        value={state.mode}
-        onChange={(v) => v && go({ ...state, mode: v as LookupMode })}
-        keepMounted={false}
-      >
+      <Tabs value={state.mode} onChange={(v) => v && go({ ...state, mode: v as LookupMode })} keepMounted>
         <Tabs.List>
           {LOOKUP_MODES.map((m) => (
             <Tabs.Tab key={m} value={m}>
@@ -44,24 +46,24 @@ export function DrugLookupPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="name" pt="md">
-          <NameSearchForm key={formKey} state={state} onSearch={go} />
-          {state.name !== '' && (
+          <NameSearchForm key={nameKey} state={state} onSearch={go} problem={nameProblem} />
+          {state.mode === 'name' && state.name !== '' && nameProblem === null && (
             <Stack mt="lg">
               <NameSearchResults state={state} />
             </Stack>
           )}
         </Tabs.Panel>
         <Tabs.Panel value="id" pt="md">
-          <IdSearchForm key={formKey} state={state} onSearch={go} />
-          {state.id.trim() !== '' && (
+          <IdSearchForm key={idKey} state={state} onSearch={go} problem={idProblem} />
+          {state.mode === 'id' && state.id !== '' && idProblem === null && (
             <Stack mt="lg">
               <IdSearchResults state={state} />
             </Stack>
           )}
         </Tabs.Panel>
         <Tabs.Panel value="brands" pt="md">
-          <BrandFinderForm key={formKey} state={state} onSearch={go} />
-          {state.ingredients.length > 0 && (
+          <BrandFinderForm state={state} onSearch={go} />
+          {state.mode === 'brands' && state.ingredients.length > 0 && (
             <Stack mt="lg">
               <BrandFinderResults state={state} />
             </Stack>

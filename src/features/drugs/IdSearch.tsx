@@ -7,6 +7,8 @@ import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { WRAP } from './pageHelpers.ts';
 import { useDrugClient } from './drugClient.ts';
 import { findRxcuiByIdQuery, idTypesQuery } from './queries.ts';
+import { shorten, unsendableReason } from './inputText.ts';
+import { ShortText } from './ShortText.tsx';
 import { RxcuiResults } from './RxcuiResults.tsx';
 import type { IdScope, LookupState } from './urlParams.ts';
 
@@ -25,20 +27,29 @@ const PLACEHOLDERS: Record<string, string> = {
 export function IdSearchForm({
   state,
   onSearch,
+  problem,
 }: {
   state: LookupState;
   onSearch: (s: LookupState) => void;
+  /** Why the identifier in the URL cannot be sent, shown at the field; null when it can. */
+  problem: string | null;
 }) {
   const client = useDrugClient();
   const idTypes = useQuery(idTypesQuery(client));
   const [idType, setIdType] = useState(state.idType);
   const [id, setId] = useState(state.id);
   const [scope, setScope] = useState<IdScope>(state.idScope);
+  const [error, setError] = useState(problem);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSearch({ ...state, mode: 'id', idType, id: id.trim(), idScope: scope });
+    // Checked here, before anything is sent: no call can succeed with this text.
+    const why = unsendableReason('Identifier', id);
+    setError(why);
+    if (why === null) onSearch({ ...state, mode: 'id', idType, id: id.trim(), idScope: scope });
   };
-  const types = [...new Set([...(idTypes.data ?? []), idType])];
+  // Only the service's own types are offered; until they load, the current one stands alone.
+  const types = idTypes.data ?? [idType];
+  const unknownType = idTypes.isSuccess && !idTypes.data.includes(idType);
   return (
     <form onSubmit={submit} aria-label="Find drugs by identifier">
       <Stack gap="sm">
@@ -52,12 +63,17 @@ export function IdSearchForm({
             searchable
             w={200}
             description={idTypes.isPending ? 'Loading the types…' : undefined}
+            error={unknownType ? `“${shorten(idType, 30)}” is not an identifier type: pick one.` : undefined}
           />
           <TextInput
             label="Identifier"
             placeholder={PLACEHOLDERS[idType] ?? 'identifier'}
             value={id}
-            onChange={(e) => setId(e.currentTarget.value)}
+            onChange={(e) => {
+              setId(e.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
             style={{ flex: 1, minWidth: 220 }}
             spellCheck={false}
             autoComplete="off"
@@ -86,32 +102,50 @@ export function IdSearchForm({
 
 export function IdSearchResults({ state }: { state: LookupState }) {
   const client = useDrugClient();
-  const found = useQuery(findRxcuiByIdQuery(client, state.idType, state.id, state.idScope));
+  const idTypes = useQuery(idTypesQuery(client));
+  // A type the service does not list cannot find anything: say so instead of asking.
+  const unknownType = idTypes.isSuccess && !idTypes.data.includes(state.idType);
+  const found = useQuery({
+    ...findRxcuiByIdQuery(client, state.idType, state.id, state.idScope),
+    // Asked once the types are known (or could not be loaded: the service then has the last word).
+    enabled: (idTypes.isSuccess && !unknownType) || idTypes.isError,
+  });
   return (
     <SectionBoundary what="concepts with this identifier">
       <section aria-labelledby="id-heading" data-testid="id-results">
         <Title order={2} size="h3" id="id-heading" style={WRAP}>
-          Concepts with {state.idType} “{state.id}”
+          Concepts with <ShortText text={state.idType} max={30} /> “<ShortText text={state.id} />”
         </Title>
-        <QueryView
-          query={found}
-          what="concepts with this identifier"
-          isEmpty={(d) => d.length === 0}
-          empty={
-            <>
-              No concept has this identifier.
-              {state.idType === 'NDC' &&
-                ' NDCs are accepted as 11 digits, 4-4-2, 5-3-2, 5-4-1 or a 2-part product code, without asterisks.'}
-            </>
-          }
-        >
-          {(rxcuis) => (
-            <RxcuiResults
-              rxcuis={rxcuis}
-              caption={`${rxcuis.length} concept${rxcuis.length === 1 ? '' : 's'}`}
-            />
-          )}
-        </QueryView>
+        {unknownType ? (
+          <Text role="alert" c="orange" style={WRAP}>
+            The identifier type “<ShortText text={state.idType} max={30} />” is unknown to the drug service.
+            Pick one of the listed types.
+          </Text>
+        ) : idTypes.isPending ? (
+          <Text size="sm" c="dimmed" aria-busy="true">
+            Loading the identifier types…
+          </Text>
+        ) : (
+          <QueryView
+            query={found}
+            what="concepts with this identifier"
+            isEmpty={(d) => d.length === 0}
+            empty={
+              <>
+                No concept has this identifier.
+                {state.idType === 'NDC' &&
+                  ' NDCs are accepted as 11 digits, 4-4-2, 5-3-2, 5-4-1 or a 2-part product code, without asterisks.'}
+              </>
+            }
+          >
+            {(rxcuis) => (
+              <RxcuiResults
+                rxcuis={rxcuis}
+                caption={`${rxcuis.length} concept${rxcuis.length === 1 ? '' : 's'}`}
+              />
+            )}
+          </QueryView>
+        )}
         <Text size="xs" c="dimmed" mt={4}>
           {SCOPES.find((s) => s.value === state.idScope)?.label}
         </Text>

@@ -10,6 +10,8 @@ import { DrugNameInput } from './DrugNameInput.tsx';
 import { useDrugClient } from './drugClient.ts';
 import { lookupHref } from './links.ts';
 import { drugsQuery, findRxcuiByStringQuery, spellingSuggestionsQuery } from './queries.ts';
+import { sameIgnoringCase, unsendableReason } from './inputText.ts';
+import { ShortText } from './ShortText.tsx';
 import { RxcuiResults } from './RxcuiResults.tsx';
 import { orderedGroups } from './rxnavLayout.ts';
 import { RXNORM_SOURCES } from './sources.ts';
@@ -19,17 +21,24 @@ import { lookupSearch, type LookupState } from './urlParams.ts';
 export function NameSearchForm({
   state,
   onSearch,
+  problem,
 }: {
   state: LookupState;
   onSearch: (s: LookupState) => void;
+  /** Why the name in the URL cannot be sent, shown at the field; null when it can. */
+  problem: string | null;
 }) {
   const [name, setName] = useState(state.name);
+  const [error, setError] = useState(problem);
   const [advanced, setAdvanced] = useState(state.advanced);
   const [sources, setSources] = useState<string[]>(state.sources);
   const [allSources, setAllSources] = useState(state.allSources);
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    onSearch({ ...state, mode: 'name', name: name.trim(), advanced, sources, allSources });
+    // Checked here, before anything is sent: no call can succeed with this text.
+    const why = unsendableReason('Drug name', name);
+    setError(why);
+    if (why === null) onSearch({ ...state, mode: 'name', name: name.trim(), advanced, sources, allSources });
   };
   const sourceOptions = [...new Set([...RXNORM_SOURCES, ...state.sources])];
   return (
@@ -40,7 +49,11 @@ export function NameSearchForm({
             label="Drug name"
             placeholder="e.g. lisinopril"
             value={name}
-            onChange={setName}
+            onChange={(v) => {
+              setName(v);
+              setError(null);
+            }}
+            error={error}
             style={{ flex: 1, minWidth: 260 }}
           />
           <Button type="submit">Search</Button>
@@ -82,7 +95,13 @@ export function NameSearchResults({ state }: { state: LookupState }) {
   const drugs = useQuery(drugsQuery(client, state.name));
   const nothing = found.data?.length === 0;
   const spelling = useQuery({ ...spellingSuggestionsQuery(client, state.name), enabled: nothing });
-  const quoted = `“${state.name}”`;
+  const quoted = (
+    <>
+      “<ShortText text={state.name} />”
+    </>
+  );
+  // The word searched is no suggestion, whatever its case.
+  const isOther = (w: string) => !sameIgnoringCase(w, state.name);
   return (
     <Stack gap="lg" data-testid="name-results">
       <SectionBoundary what="concepts with this name">
@@ -99,7 +118,13 @@ export function NameSearchResults({ state }: { state: LookupState }) {
             query={found}
             what="concepts with this name"
             isEmpty={(d) => d.length === 0}
-            empty={<>No concept has exactly this name.</>}
+            empty={
+              state.advanced ? (
+                <>No concept has this name in the picked sources.</>
+              ) : (
+                <>No concept has exactly this name.</>
+              )
+            }
           >
             {(rxcuis) => (
               <RxcuiResults
@@ -113,24 +138,27 @@ export function NameSearchResults({ state }: { state: LookupState }) {
               <QueryView
                 query={spelling}
                 what="spelling suggestions"
-                isEmpty={(d) => d.length === 0}
+                isEmpty={(d) => !d.some(isOther)}
                 empty="No spelling suggestions either."
                 loadingLines={1}
               >
                 {(words) => (
                   <Text size="sm" mt="xs">
                     Did you mean:{' '}
-                    {words.slice(0, 10).map((w, i) => (
-                      <span key={w}>
-                        {i > 0 && ', '}
-                        <Anchor
-                          component={Link}
-                          to={lookupHref(lookupSearch({ ...state, name: w }), release)}
-                        >
-                          {w}
-                        </Anchor>
-                      </span>
-                    ))}
+                    {words
+                      .filter(isOther)
+                      .slice(0, 10)
+                      .map((w, i) => (
+                        <span key={w}>
+                          {i > 0 && ', '}
+                          <Anchor
+                            component={Link}
+                            to={lookupHref(lookupSearch({ ...state, name: w }), release)}
+                          >
+                            {w}
+                          </Anchor>
+                        </span>
+                      ))}
                     ?
                   </Text>
                 )}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CopyValue } from '../../ui/CopyValue.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
+import { articleForAbbreviation } from './inputText.ts';
 import { formatNdc11, useReleaseParam } from './pageHelpers.ts';
 import { useDrugClient } from './drugClient.ts';
 import { lookupHref } from './links.ts';
@@ -22,7 +23,7 @@ export function NdcList({ rxcui, tty }: { rxcui: string; tty: string | null }) {
       isEmpty={(d) => d.length === 0}
       empty={
         notProduct
-          ? `NDCs belong to drug products (SCD, SBD, GPCK, BPCK); this concept is a ${tty}.`
+          ? `NDCs belong to drug products (SCD, SBD, GPCK, BPCK); this concept is ${articleForAbbreviation(tty ?? '')} ${tty}.`
           : 'This drug has no active NDC.'
       }
     >

@@ -36,16 +36,40 @@ describe('lookup URL parameters', () => {
     ).toEqual(['loratadine', 'pseudoephedrine']);
   });
 
-  it('writes only what the mode uses and reads back the same state', () => {
+  it('treats a name or identifier of only spaces as none', () => {
+    expect(parseLookup(q('name=%20%20&by=id&id=%09'))).toMatchObject({ name: '', id: '' });
+  });
+
+  it('drops an ingredient repeated in another case, keeping the first spelling', () => {
+    expect(parseLookup(q('ingredient=lisinopril&ingredient=Lisinopril&ingredient=HCTZ')).ingredients).toEqual(
+      ['lisinopril', 'HCTZ'],
+    );
+  });
+
+  it('keeps every tab’s search when only the tab changes', () => {
+    const all = {
+      ...EMPTY_LOOKUP,
+      name: 'lisinopril',
+      id: '00093111310',
+      idScope: 'current' as const,
+      ingredients: ['loratadine'],
+    };
+    for (const mode of ['name', 'id', 'brands'] as const)
+      expect(parseLookup(lookupSearch({ ...all, mode }))).toEqual({ ...all, mode });
+    expect(lookupSearch({ ...all, mode: 'id' }).toString()).toBe(
+      'by=id&name=lisinopril&idType=NDC&id=00093111310&scope=current&ingredient=loratadine',
+    );
+  });
+
+  it('writes only what differs from the defaults and reads back the same state', () => {
     const states = [
       { ...EMPTY_LOOKUP, name: '<script>&"\'ü', advanced: true, sources: ['RXNORM'], allSources: false },
       { ...EMPTY_LOOKUP, mode: 'id' as const, idType: 'UMLSCUI', id: 'C0065374', idScope: 'active' as const },
       { ...EMPTY_LOOKUP, mode: 'brands' as const, ingredients: ['a, b', 'c'] },
     ];
     for (const s of states) expect(parseLookup(lookupSearch(s))).toEqual(s);
-    expect(lookupSearch({ ...EMPTY_LOOKUP, name: 'x', id: 'ignored', ingredients: ['y'] }).toString()).toBe(
-      'name=x',
-    );
+    expect(lookupSearch({ ...EMPTY_LOOKUP, name: 'x' }).toString()).toBe('name=x');
+    expect(lookupSearch({ ...EMPTY_LOOKUP, mode: 'id' }).toString()).toBe('by=id&idType=NDC');
   });
 
   it('maps the identifier scope to the findRxcuiById overload', () => {

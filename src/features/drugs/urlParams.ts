@@ -40,16 +40,34 @@ export const EMPTY_LOOKUP: LookupState = {
 const oneOf = <T extends string>(values: readonly T[], v: string | null, fallback: T): T =>
   v !== null && (values as readonly string[]).includes(v) ? (v as T) : fallback;
 
-/** Repeated parameters, trimmed and normalised, empties and duplicates dropped, order kept. */
-function list(params: URLSearchParams, key: string, normalise: (s: string) => string = (s) => s): string[] {
-  return [
-    ...new Set(
-      params
-        .getAll(key)
-        .map((s) => normalise(s.trim()))
-        .filter((s) => s !== ''),
-    ),
-  ];
+/**
+ * Repeated parameters, trimmed and normalised, empties and duplicates dropped, order kept.
+ * Duplicates are found by `sameKey` (e.g. any case for names), the first spelling wins.
+ */
+function list(
+  params: URLSearchParams,
+  key: string,
+  normalise: (s: string) => string = (s) => s,
+  sameKey: (s: string) => string = (s) => s,
+): string[] {
+  return uniqueBy(
+    params
+      .getAll(key)
+      .map((s) => normalise(s.trim()))
+      .filter((s) => s !== ''),
+    sameKey,
+  );
+}
+
+/** Order-keeping de-duplication; the first of the values with one key is kept. */
+export function uniqueBy(values: readonly string[], key: (s: string) => string): string[] {
+  const seen = new Set<string>();
+  return values.filter((v) => {
+    const k = key(v);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 const upper = (s: string) => s.toUpperCase();
@@ -58,39 +76,38 @@ const lower = (s: string) => s.toLowerCase();
 export function parseLookup(params: URLSearchParams): LookupState {
   return {
     mode: oneOf(LOOKUP_MODES, params.get('by'), 'name'),
-    name: params.get('name') ?? '',
+    // A name or identifier of only spaces is no search.
+    name: params.get('name')?.trim() ?? '',
     advanced: params.get('adv') === '1',
     sources: list(params, 'source', upper),
     allSources: params.get('allsrc') === '1',
     idType: params.get('idType')?.trim() || EMPTY_LOOKUP.idType,
-    id: params.get('id') ?? '',
+    id: params.get('id')?.trim() ?? '',
     idScope: oneOf(['default', 'active', 'current'] as const, params.get('scope'), 'default'),
-    ingredients: list(params, 'ingredient'),
+    // The service matches names in any case: "Lisinopril" is the same ingredient as "lisinopril".
+    ingredients: list(params, 'ingredient', undefined, lower),
   };
 }
 
-/** Only what the mode uses goes into the URL, so links stay short and mean one thing. */
+/**
+ * Every tab's search goes into the URL (only what differs from the defaults), so switching
+ * tabs changes only `by=` and each tab finds its own search again; reload and Back keep all.
+ */
 export function lookupSearch(state: LookupState): URLSearchParams {
   const p = new URLSearchParams();
   if (state.mode !== 'name') p.set('by', state.mode);
-  switch (state.mode) {
-    case 'name':
-      if (state.name !== '') p.set('name', state.name);
-      if (state.advanced) {
-        p.set('adv', '1');
-        for (const s of state.sources) p.append('source', s);
-        p.set('allsrc', state.allSources ? '1' : '0');
-      }
-      break;
-    case 'id':
-      p.set('idType', state.idType);
-      if (state.id !== '') p.set('id', state.id);
-      if (state.idScope !== 'default') p.set('scope', state.idScope);
-      break;
-    case 'brands':
-      for (const i of state.ingredients) p.append('ingredient', i);
-      break;
+  if (state.name !== '') p.set('name', state.name);
+  if (state.advanced) {
+    p.set('adv', '1');
+    for (const s of state.sources) p.append('source', s);
+    p.set('allsrc', state.allSources ? '1' : '0');
   }
+  // The identifier type is shown on its tab, so a link to that tab names it.
+  if (state.mode === 'id' || state.id !== '' || state.idType !== EMPTY_LOOKUP.idType)
+    p.set('idType', state.idType);
+  if (state.id !== '') p.set('id', state.id);
+  if (state.idScope !== 'default') p.set('scope', state.idScope);
+  for (const i of state.ingredients) p.append('ingredient', i);
   return p;
 }
 
