@@ -1,10 +1,11 @@
-import { Anchor, List, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AtomTreeDirection } from '../../api/uts/index.ts';
 import { pathForRef, useReleaseLink } from '../../app/links.ts';
-import { QueryView } from '../../ui/QueryView.tsx';
-import { atomTreeQuery } from './queries.ts';
+import { PagedList } from '../source/PagedList.tsx';
+import { countSuffix, pagedState } from '../source/treePaging.ts';
+import { atomTreePagesQuery } from './queries.ts';
 
 const TITLES: Record<AtomTreeDirection, string> = {
   parents: 'Parents',
@@ -13,7 +14,10 @@ const TITLES: Record<AtomTreeDirection, string> = {
   descendants: 'Descendants',
 };
 
-/** One direction of an atom's hierarchy, each atom linked to its own page. */
+/**
+ * One direction of an atom's hierarchy, each atom linked to its own page. Ancestors are a
+ * set, not a path (an atom under several parents has several paths), so all are a plain list.
+ */
 export function AtomTreeList({
   aui,
   release,
@@ -23,32 +27,35 @@ export function AtomTreeList({
   release: string;
   direction: AtomTreeDirection;
 }) {
-  const q = useQuery(atomTreeQuery(release, aui, direction));
+  const q = useInfiniteQuery(atomTreePagesQuery(release, aui, direction));
+  const { items, total, more } = pagedState(q.data, q.hasNextPage);
   const link = useReleaseLink();
   return (
     <section aria-labelledby={`tree-${direction}`}>
       <Title order={2} size="h4" id={`tree-${direction}`}>
         {TITLES[direction]}
-        {q.data && q.data.items.length > 0
-          ? ` (${q.data.pageCount && q.data.pageCount > 1 ? 'first ' : ''}${q.data.items.length})`
-          : ''}
+        {items.length > 0 && ` ${countSuffix(items.length, total, more)}`}
       </Title>
-      <QueryView query={q} what={direction} isEmpty={(p) => p.items.length === 0} empty={`No ${direction}.`}>
-        {(page) => (
-          <List size="sm" spacing={2}>
-            {page.items.map((a) => (
-              <List.Item key={a.ui}>
-                <Anchor component={Link} to={link(pathForRef({ kind: 'AUI', id: a.ui, source: null }))}>
+      <PagedList query={q} what={direction} empty={<Text size="sm">No {direction}.</Text>}>
+        {(atoms, ref) => (
+          <ul ref={ref} data-testid={`atom-${direction}`} style={{ paddingLeft: 20, margin: 0 }}>
+            {atoms.map((a) => (
+              <li key={a.ui} style={{ fontSize: 'var(--mantine-font-size-sm)', margin: '2px 0' }}>
+                <Anchor
+                  component={Link}
+                  to={link(pathForRef({ kind: 'AUI', id: a.ui, source: null }))}
+                  size="sm"
+                >
                   {a.name}
                 </Anchor>{' '}
                 <Text span size="xs" c="dimmed" ff="monospace">
                   {a.rootSource} {a.code?.id ?? a.ui}
                 </Text>
-              </List.Item>
+              </li>
             ))}
-          </List>
+          </ul>
         )}
-      </QueryView>
+      </PagedList>
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { emptyIfNotFound, getAtom, getAtomTree, type AtomTreeDirection } from '../../api/uts/index.ts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { getAtom, getAtomTree, type AtomTreeDirection } from '../../api/uts/index.ts';
+import { nextTreePage, treePage } from '../source/treePaging.ts';
 
 export const TREE_PAGE_SIZE = 50;
 
@@ -9,16 +10,21 @@ export const atomQuery = (release: string, aui: string) =>
     queryFn: ({ signal }) => getAtom({ aui }, { release, signal }),
   });
 
-/** Parents, children, ancestors or descendants; "none" arrives as a 404 and becomes an empty page. */
-export const atomTreeQuery = (release: string, aui: string, direction: AtomTreeDirection, pageNumber = 1) =>
-  queryOptions({
-    queryKey: ['uts', release, 'atom', aui, direction, pageNumber],
-    queryFn: ({ signal }) =>
-      emptyIfNotFound(
-        getAtomTree({ aui, direction, pageNumber, pageSize: TREE_PAGE_SIZE }, { release, signal }),
-        {
-          pageNumber,
-          pageSize: TREE_PAGE_SIZE,
-        },
+/**
+ * Parents, children, ancestors or descendants, page by page ("Show more"); the first page
+ * carries the list's total. "None" arrives as a 404 and becomes an empty page.
+ */
+export const atomTreePagesQuery = (release: string, aui: string, direction: AtomTreeDirection) =>
+  infiniteQueryOptions({
+    queryKey: ['uts', release, 'atom', aui, direction, 'pages'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      treePage(
+        (pageNumber) =>
+          getAtomTree({ aui, direction, pageNumber, pageSize: TREE_PAGE_SIZE }, { release, signal }),
+        pageParam,
+        TREE_PAGE_SIZE,
+        signal,
       ),
+    getNextPageParam: nextTreePage,
   });

@@ -1,13 +1,14 @@
-import { ActionIcon, Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SourceTreeDirection } from '../../api/uts/index.ts';
-import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
-import { treeEntry, type TreeEntry } from './hierarchyNodes.ts';
-import { sourceTreeQuery } from './queries.ts';
+import { idNote, treeEntry, type TreeEntry } from './hierarchyNodes.ts';
+import { PagedList } from './PagedList.tsx';
+import { sourceTreePagesQuery } from './queries.ts';
+import { countSuffix, pagedState } from './treePaging.ts';
 import { useLinkTo } from './useLinkTo.ts';
 import { EmptyNote } from './EmptyNote.tsx';
 
@@ -19,64 +20,55 @@ interface CodeProps {
   id: string;
 }
 
-/** Entry to the code's hierarchy: ancestors path, parents and children (each child expandable). */
+const SECTIONS: Array<{ direction: SourceTreeDirection; title: string; none: string }> = [
+  { direction: 'ancestors', title: 'Ancestors', none: 'This code is at the top of its hierarchy.' },
+  { direction: 'parents', title: 'Parents', none: 'No parents: this code is a root.' },
+  { direction: 'children', title: 'Children', none: 'No children: this code is a leaf.' },
+];
+
+/**
+ * The code's hierarchy: ancestors, parents and children (each child expandable in place).
+ * Ancestors are a plain list, not a path: the service returns them as one flat set, and a
+ * code under several parents (MeSH) has several paths that a single chain would misstate.
+ */
 export function HierarchySection(props: CodeProps) {
   return (
     <Stack gap="lg">
-      <section aria-labelledby="ancestors-heading">
-        <Title order={2} size="h5" id="ancestors-heading" mb="xs">
-          Ancestors
-        </Title>
-        <SectionBoundary what="ancestors">
-          <Ancestors {...props} />
-        </SectionBoundary>
-      </section>
-      <section aria-labelledby="parents-heading">
-        <Title order={2} size="h5" id="parents-heading" mb="xs">
-          Parents
-        </Title>
-        <SectionBoundary what="parents">
-          <NodeList {...props} direction="parents" testId="parents-list" />
-        </SectionBoundary>
-      </section>
-      <section aria-labelledby="children-heading">
-        <Title order={2} size="h5" id="children-heading" mb="xs">
-          Children
-        </Title>
-        <SectionBoundary what="children">
-          <NodeList {...props} direction="children" testId="children-list" />
-        </SectionBoundary>
-      </section>
+      {SECTIONS.map((s) => (
+        <Section key={s.direction} {...props} {...s} />
+      ))}
     </Stack>
   );
 }
 
-function Ancestors({ release, sab, id }: CodeProps) {
-  const to = useLinkTo();
-  const query = useQuery(sourceTreeQuery(release, sab, id, 'ancestors'));
+function Section({
+  release,
+  sab,
+  id,
+  direction,
+  title,
+  none,
+}: CodeProps & { direction: SourceTreeDirection; title: string; none: string }) {
+  const query = useInfiniteQuery(sourceTreePagesQuery(release, sab, id, direction));
+  const { items, total, more } = pagedState(query.data, query.hasNextPage);
+  const headingId = `${direction}-heading`;
   return (
-    <QueryView
-      query={query}
-      what="ancestors"
-      isEmpty={(p) => p.items.length === 0}
-      empty={<EmptyNote>This code is at the top of its hierarchy.</EmptyNote>}
-    >
-      {(page) => (
-        <nav aria-label="Ancestors" data-testid="ancestors-path">
-          {/* The service lists ancestors farthest first; a polyhierarchy can list several branches. */}
-          <Breadcrumbs separator="›" style={{ flexWrap: 'wrap', rowGap: 4 }}>
-            {page.items.map(treeEntry).map((e) => (
-              <Anchor key={e.key} component={Link} to={to(e.path)} size="sm">
-                {e.name}{' '}
-                <Text span c="dimmed" size="xs">
-                  ({e.id})
-                </Text>
-              </Anchor>
-            ))}
-          </Breadcrumbs>
-        </nav>
-      )}
-    </QueryView>
+    <section aria-labelledby={headingId}>
+      <Title order={2} size="h5" id={headingId} mb="xs">
+        {title}
+        {query.data && items.length > 0 && ` ${countSuffix(items.length, total, more)}`}
+      </Title>
+      <SectionBoundary what={direction}>
+        <NodeList
+          release={release}
+          sab={sab}
+          id={id}
+          direction={direction}
+          none={none}
+          testId={direction === 'ancestors' ? 'ancestors-path' : `${direction}-list`}
+        />
+      </SectionBoundary>
+    </section>
   );
 }
 
@@ -85,26 +77,20 @@ function NodeList({
   sab,
   id,
   direction,
+  none,
   testId,
-}: CodeProps & { direction: SourceTreeDirection; testId?: string }) {
-  const query = useQuery(sourceTreeQuery(release, sab, id, direction));
-  const none =
-    direction === 'parents' ? 'No parents: this code is a root.' : 'No children: this code is a leaf.';
+}: CodeProps & { direction: SourceTreeDirection; none: string; testId?: string }) {
+  const query = useInfiniteQuery(sourceTreePagesQuery(release, sab, id, direction));
   return (
-    <QueryView
-      query={query}
-      what={direction}
-      isEmpty={(p) => p.items.length === 0}
-      empty={<EmptyNote>{none}</EmptyNote>}
-    >
-      {(page) => (
-        <ul style={LIST_STYLE} data-testid={testId}>
-          {page.items.map(treeEntry).map((e) => (
+    <PagedList query={query} what={direction} empty={<EmptyNote>{none}</EmptyNote>}>
+      {(items, ref) => (
+        <ul ref={ref} style={LIST_STYLE} data-testid={testId}>
+          {items.map(treeEntry).map((e) => (
             <TreeItem key={e.key} entry={e} release={release} expandable={direction === 'children'} />
           ))}
         </ul>
       )}
-    </QueryView>
+    </PagedList>
   );
 }
 
@@ -120,6 +106,7 @@ function TreeItem({
   const to = useLinkTo();
   const [open, setOpen] = useState(false);
   const canExpand = expandable && entry.hasChildren && entry.code !== null;
+  const note = idNote(entry);
   return (
     <li style={{ margin: '2px 0' }}>
       <Group gap={6} wrap="nowrap" align="center">
@@ -141,14 +128,21 @@ function TreeItem({
             {entry.name}
           </Anchor>{' '}
           <Text span c="dimmed" size="xs">
-            {entry.rootSource} {entry.id}
+            {entry.rootSource}
+            {note && ` ${note}`}
           </Text>
         </Text>
       </Group>
       {open && entry.code && (
         <div style={{ paddingLeft: 28 }}>
           <SectionBoundary what="children">
-            <NodeList release={release} sab={entry.code.sab} id={entry.code.id} direction="children" />
+            <NodeList
+              release={release}
+              sab={entry.code.sab}
+              id={entry.code.id}
+              direction="children"
+              none="No children."
+            />
           </SectionBoundary>
         </div>
       )}

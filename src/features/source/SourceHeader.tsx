@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { CopyValue } from '../../ui/CopyValue.tsx';
+import { drugHref } from '../drugs/links.ts';
 import { Flags } from './Flags.tsx';
 import { conceptPath, crosswalkPath } from './links.ts';
 import { sourceConceptQuery, sourcePreferredAtomQuery } from './queries.ts';
@@ -77,6 +78,13 @@ export function SourceHeader(props: Props) {
           <Anchor component={Link} to={to(crosswalkPath(sab, id))} size="sm">
             Codes in other sources (crosswalk)
           </Anchor>
+          {sab === 'RXNORM' && (
+            // An RxNorm code is an RXCUI. The drug service has no UTS release, but the drug
+            // pages carry ?release= along so it is still set when the user comes back.
+            <Anchor component={Link} to={to(drugHref(id, null))} size="sm">
+              Open in drug lookup
+            </Anchor>
+          )}
         </Group>
       )}
     </Stack>

@@ -44,3 +44,14 @@ export function treeEntry(node: HierarchyNode): TreeEntry {
     obsolete: node.obsolete,
   };
 }
+
+/**
+ * The identifier shown after a node's name: none when the name already ends with it
+ * (ICD-10-CM blocks are named "Ischemic heart diseases (I20-I25)"), and "chapter 9" for
+ * ICD-10-CM chapters, whose codes are bare chapter numbers.
+ */
+export function idNote(e: Pick<TreeEntry, 'id' | 'name' | 'rootSource'>): string | null {
+  if (e.name.trimEnd().endsWith(`(${e.id})`)) return null;
+  if (e.rootSource === 'ICD10CM' && /^\d{1,2}$/.test(e.id)) return `chapter ${e.id}`;
+  return e.id;
+}

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   emptyIfNotFound,
   getSourceAtoms,
@@ -9,6 +9,7 @@ import {
   getSourceTree,
   type SourceTreeDirection,
 } from '../../api/uts/index.ts';
+import { nextTreePage, treePage } from './treePaging.ts';
 
 /** Query options of the source-asserted page; keys: ['uts', release, 'source', sab, id, …]. */
 
@@ -79,4 +80,32 @@ export const sourceTreeQuery = (release: string, sab: string, id: string, direct
       emptyIfNotFound(
         getSourceTree({ source: sab, id, direction, pageSize: TREE_PAGE_SIZE }, { release, signal }),
       ),
+  });
+
+/**
+ * A hierarchy step page by page (children, parents, ancestors), the first page carrying the
+ * list's total; "Show more" asks for the next. Own key (…, direction, 'pages'): the cache entry
+ * holds pages, not one page.
+ */
+export const sourceTreePagesQuery = (
+  release: string,
+  sab: string,
+  id: string,
+  direction: SourceTreeDirection,
+) =>
+  infiniteQueryOptions({
+    queryKey: [...base(release, sab, id), direction, 'pages'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      treePage(
+        (pageNumber) =>
+          getSourceTree(
+            { source: sab, id, direction, pageNumber, pageSize: TREE_PAGE_SIZE },
+            { release, signal },
+          ),
+        pageParam,
+        TREE_PAGE_SIZE,
+        signal,
+      ),
+    getNextPageParam: nextTreePage,
   });
