@@ -140,7 +140,7 @@ test('advanced name search sends sources and the all-sources flag, and keeps the
   await expect(lookup.exactResults).toContainText('all sources flag 1, sources RXNORM');
   await expect(lookup.exactResults.getByRole('row', { name: /Zestril/ })).toContainText('BN');
   await lookup.open('?name=Zestril&adv=1&source=VANDF&allsrc=1');
-  await expect(lookup.exactResults).toContainText('No concept has exactly this name.');
+  await expect(lookup.exactResults).toContainText('No concept has this name in the picked sources.');
 });
 
 test('related by relationship and by term type, picked from the service menus, live in the URL', async ({
