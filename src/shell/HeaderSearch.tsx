@@ -2,10 +2,12 @@ import { Combobox, Kbd, Loader, Text, TextInput, useCombobox } from '@mantine/co
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pathForRef, withRelease } from '../app/links.ts';
 import { useRelease } from '../app/useRelease.ts';
 import { suggestQuery } from '../features/search/queries.ts';
+import { MAX_STRING } from '../features/search/searchUrl.ts';
+import { isApiError } from '../api/errors.ts';
 
 const DEBOUNCE_MS = 250;
 
@@ -18,9 +20,20 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const release = useRelease();
-  const [value, setValue] = useState(() => params.get('string') ?? '');
+  const { pathname } = useLocation();
+  // The box shows the search of the Search page's URL and is empty elsewhere; it follows
+  // every navigation (a new search, Back, a picked suggestion) but not other URL changes,
+  // so a half-typed term survives paging or a filter change.
+  const fromUrl = pathname === '/search' ? (params.get('string') ?? '') : '';
+  const [value, setValue] = useState(fromUrl);
+  const [shown, setShown] = useState(fromUrl);
   // Suggestions only for what the user types here, not for a term the URL put in the box.
   const [typed, setTyped] = useState(false);
+  if (shown !== fromUrl) {
+    setShown(fromUrl);
+    setValue(fromUrl);
+    setTyped(false);
+  }
   const [debounced] = useDebouncedValue(typed ? value.trim() : '', DEBOUNCE_MS);
   const input = useRef<HTMLInputElement>(null);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -74,10 +87,14 @@ export function HeaderSearch() {
                 <Kbd size="xs">/</Kbd>
               )
             }
-            maxLength={2000}
+            maxLength={MAX_STRING}
           />
         </Combobox.Target>
-        <Combobox.Dropdown hidden={debounced.length < 3 || (hits.length === 0 && !suggestions.isSuccess)}>
+        <Combobox.Dropdown
+          hidden={
+            debounced.length < 3 || (hits.length === 0 && !suggestions.isSuccess && !suggestions.isError)
+          }
+        >
           <Combobox.Options aria-label="Suggestions">
             {hits.map((h, i) => (
               <Combobox.Option value={String(i)} key={`${h.ui}-${i}`}>
@@ -89,6 +106,13 @@ export function HeaderSearch() {
             ))}
             {suggestions.isSuccess && hits.length === 0 && (
               <Combobox.Empty>No names start with “{debounced}”</Combobox.Empty>
+            )}
+            {suggestions.isError && (
+              <Combobox.Empty>
+                {isApiError(suggestions.error) && suggestions.error.kind === 'auth'
+                  ? 'Suggestions need an API key: set it in Settings.'
+                  : 'Suggestions are unavailable right now. Press Enter to search.'}
+              </Combobox.Empty>
             )}
           </Combobox.Options>
         </Combobox.Dropdown>

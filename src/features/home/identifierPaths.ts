@@ -30,14 +30,33 @@ export const IDENTIFIER_KINDS = [
 
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number]['value'];
 
-/** `SAB/code` kinds keep the slash between source and code; everything else is one segment. */
+// UMLS identifiers have fixed shapes, so one typed into the wrong kind still opens.
+const SHAPES: Array<[RegExp, IdentifierKind]> = [
+  [/^C\d{7}$/i, 'concept'],
+  [/^A\d{7,9}$/i, 'atom'],
+  [/^T\d{3}$/i, 'sty'],
+];
+
+/**
+ * `SAB/code` kinds keep the slash between source and code; everything else is one segment.
+ * CUIs, AUIs, TUIs and source abbreviations are upper case in the UMLS, so `c0027051` and
+ * `msh/D009203` are written the way the service knows them; codes keep their case.
+ */
 export function pathFor(kind: IdentifierKind, raw: string): string | null {
   const id = raw.trim();
-  const k = IDENTIFIER_KINDS.find((x) => x.value === kind)!;
   if (kind === 'source' || kind === 'crosswalk') {
     const slash = id.indexOf('/');
     if (slash <= 0 || slash === id.length - 1) return null;
-    return k.path(`${encodeURIComponent(id.slice(0, slash))}/${encodeURIComponent(id.slice(slash + 1))}`);
+    const sab = id.slice(0, slash).trim().toUpperCase();
+    const code = id.slice(slash + 1).trim();
+    if (!sab || !code) return null;
+    return kindOf(kind).path(`${encodeURIComponent(sab)}/${encodeURIComponent(code)}`);
   }
-  return id ? k.path(encodeURIComponent(id)) : null;
+  if (!id) return null;
+  if (kind === 'drug') return kindOf(kind).path(encodeURIComponent(id));
+  const shaped = SHAPES.find(([shape]) => shape.test(id));
+  if (shaped) return kindOf(shaped[1]).path(id.toUpperCase());
+  return kindOf(kind).path(encodeURIComponent(id));
 }
+
+const kindOf = (kind: IdentifierKind) => IDENTIFIER_KINDS.find((x) => x.value === kind)!;

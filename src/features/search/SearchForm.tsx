@@ -47,13 +47,17 @@ export function SearchForm({
   onSubmit: (f: Form) => void;
 }) {
   const [form, setForm] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
   const [advanced, { toggle }] = useDisclosure(hasAdvanced(initial));
   const sources = useQuery(sourcesQuery(release));
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!form.string.trim()) return;
+    if (!form.string.trim()) {
+      setError('Enter a term, a code or a CUI');
+      return;
+    }
     onSubmit({ ...form, string: form.string.trim(), pageNumber: 1 });
   };
 
@@ -64,7 +68,11 @@ export function SearchForm({
           <TextInput
             label="Term, code or CUI"
             value={form.string}
-            onChange={(e) => set('string', e.currentTarget.value)}
+            onChange={(e) => {
+              set('string', e.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
             maxLength={MAX_STRING}
             style={{ flex: 1 }}
             required

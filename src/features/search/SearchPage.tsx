@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useRelease } from '../../app/useRelease.ts';
@@ -9,7 +9,7 @@ import { NoResults } from './NoResults.tsx';
 import { searchQuery } from './queries.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { SearchResults } from './SearchResults.tsx';
-import { formFromUrl, formToParams, formToUrl, type SearchForm as Form } from './searchUrl.ts';
+import { formFromUrl, formToParams, formToUrl, MAX_STRING, type SearchForm as Form } from './searchUrl.ts';
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -18,12 +18,18 @@ export function SearchPage() {
   useDocumentTitle(form.string ? `Search: ${form.string}` : 'Search');
   const query = useQuery(searchQuery(release, formToParams(form)));
   const go = (next: Form) => setParams(formToUrl(next, params.get('release')));
+  const cut = (params.get('string') ?? '').length > MAX_STRING;
 
   return (
     <Stack>
       <Title order={1}>Search</Title>
       {/* keyed by the URL so back/forward and shared links refill the form */}
       <SearchForm key={params.toString()} initial={form} release={release} onSubmit={go} />
+      {cut && (
+        <Alert color="yellow" title="Search text shortened">
+          Only the first {MAX_STRING} characters of the search text are searched.
+        </Alert>
+      )}
       <SectionBoundary what="results">
         {form.string ? (
           <QueryView

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { Shell } from './pages/Shell.ts';
+
+test('the first Tab reaches "Skip to content", which moves focus past header and navigation', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await shell.open('/vocabularies');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+  // The next Tab lands inside the page, not in the navigation.
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => document.activeElement?.closest('#main-content') !== null);
+  expect(inMain).toBe(true);
+});
+
+test('on a narrow screen the closed menu keeps its links out of the Tab order; Escape closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  const shell = new Shell(page);
+  await shell.open('/');
+  const menu = page.getByRole('button', { name: 'Toggle navigation' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  // Tab through the whole page: no navigation link ever takes focus while the menu is closed.
+  const focusedInNav: string[] = [];
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() =>
+      document.activeElement?.closest('#main-navigation') ? document.activeElement.textContent : null,
+    );
+    if (label) focusedInNav.push(label);
+  }
+  expect(focusedInNav).toEqual([]);
+
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await shell.navLink('Releases').focus();
+  await expect(shell.navLink('Releases')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the header box follows the search in the URL and is empty on other pages', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/search?string=heart');
+  await expect(shell.search).toHaveValue('heart');
+
+  const form = page.getByRole('textbox', { name: 'Term, code or CUI' });
+  await form.fill('lung');
+  await form.press('Enter');
+  await expect(page).toHaveURL(/string=lung/);
+  await expect(shell.search).toHaveValue('lung');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/string=heart/);
+  await expect(shell.search).toHaveValue('heart');
+
+  await page.getByRole('table', { name: 'Search results' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/concepts\//);
+  await expect(shell.search).toHaveValue('');
+});
+
+test('when suggestions cannot be loaded the list says so instead of staying silent', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/');
+  await page.route('**/uts/rest/search/**', (route) =>
+    new URL(route.request().url()).searchParams.get('searchType') === 'rightTruncation'
+      ? route.abort()
+      : route.continue(),
+  );
+  await shell.search.pressSequentially('myocard', { delay: 20 });
+  await expect(page.getByText('Suggestions are unavailable right now. Press Enter to search.')).toBeVisible();
+  await shell.search.press('Enter');
+  await expect(page).toHaveURL('/search?string=myocard');
+});
+
+test('a search of spaces only is refused next to the field, and a cut search says so', async ({ page }) => {
+  await page.goto('/search');
+  const form = page.getByRole('textbox', { name: 'Term, code or CUI' });
+  await form.fill('    ');
+  await form.press('Enter');
+  await expect(page.getByText('Enter a term, a code or a CUI')).toBeVisible();
+  await expect(page).toHaveURL('/search');
+
+  await page.goto(`/search?string=${'heart'.repeat(200)}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Search text shortened' })).toContainText(
+    'Only the first 500 characters',
+  );
+});
+
+test('a 10,000-character search wraps inside the page instead of widening it', async ({ page }) => {
+  await page.goto(`/search?string=${'x'.repeat(10_000)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  const noResults = page.getByTestId('no-results');
+  await expect(noResults).toContainText('No results for');
+  // Unwrapped, the text runs on under the alert's clipped edge (about 4,000 px wide).
+  const hidden = await noResults.evaluate((e) => e.scrollWidth - e.clientWidth);
+  expect(hidden).toBeLessThanOrEqual(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('an identifier typed in lower case, or under the wrong kind, still opens', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/');
+  const id = page.getByRole('textbox', { name: 'Identifier' });
+  await id.fill(' c0027051 ');
+  await id.press('Enter');
+  await expect(page).toHaveURL('/concepts/C0027051');
+  await expect(shell.heading()).toHaveText('Myocardial Infarction');
+
+  await shell.open('/');
+  await page.getByRole('textbox', { name: 'Identifier' }).fill('t047');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL('/semantic-types/T047');
+  await expect(shell.heading()).toContainText('Disease or Syndrome');
+});
