@@ -143,6 +143,14 @@ describe('http', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('refuses a header value fetch cannot send as an auth error, without calling fetch', async () => {
+    const { request, calls } = client([]);
+    const err = await request({ path: '/uts/rest/x', headers: { 'X-Key': 'é中😀' } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ kind: 'auth', path: '/uts/rest/x' });
+    expect(calls).toHaveLength(0);
+  });
+
   it('times out a request that does not answer', async () => {
     const { request } = client(['hang']);
     const err = (await settle(request({ path: '/p', timeoutMs: 5000 })).catch((e: unknown) => e)) as ApiError;

@@ -124,6 +124,12 @@ export function createHttp(deps: HttpDeps) {
 
   return async function request(req: HttpRequest): Promise<HttpResponse> {
     const url = buildUrl(req.path, req.query);
+    // fetch refuses such a header with a TypeError that reads like a network failure; the
+    // only headers set from user input are keys, so say that instead.
+    if (Object.values(req.headers ?? {}).some((v) => /[^\t\x20-\x7e]/.test(v)))
+      throw new ApiError('auth', 'The API key holds characters a request header cannot carry', {
+        path: req.path,
+      });
     const retries = req.retries ?? DEFAULT_RETRIES;
     for (let n = 0; ; n++) {
       await deps.limiter.acquire(req.signal);

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { getPreferences, subscribeCredentials } from '../api/auth/credentials.ts';
+import { lazy, Suspense } from 'react';
+import { useRelease } from '../app/useRelease.ts';
 import { runtimeConfigQuery } from '../config/runtime.ts';
 import { resolvedReleaseQuery } from '../features/about/queries.ts';
 
@@ -10,11 +10,12 @@ const DrugVocabVersions = lazy(async () => ({
   default: (await import('../features/drugs/DrugVocabVersions.tsx')).DrugVocabVersions,
 }));
 
-/** Which upstream is in use and which release is selected, always visible. */
+/** Which upstream is in use and which release this page reads, always visible. */
 export function Footer() {
   const config = useQuery(runtimeConfigQuery());
-  const prefs = useSyncExternalStore(subscribeCredentials, getPreferences);
-  const resolved = useQuery(resolvedReleaseQuery(prefs.release));
+  // The release this page reads: the link's `?release=` wins over Settings.
+  const release = useRelease();
+  const resolved = useQuery(resolvedReleaseQuery(release));
   const upstream = config.isPending
     ? 'checking upstream…'
     : config.isError
@@ -29,8 +30,8 @@ export function Footer() {
         <DrugVocabVersions visibleFrom="sm" />
       </Suspense>
       <Text size="xs" c="dimmed" data-testid="footer-release">
-        Release: {prefs.release}
-        {prefs.release === 'current' && resolved.data ? ` (${resolved.data})` : ''}
+        Release: {release}
+        {release === 'current' && resolved.data ? ` (${resolved.data})` : ''}
       </Text>
     </Group>
   );

@@ -1,6 +1,8 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../api/errors.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { licenceCheckMutation } from './queries.ts';
 
@@ -11,6 +13,8 @@ import { licenceCheckMutation } from './queries.ts';
 export function LicenceCheck() {
   const [validatorKey, setValidatorKey] = useState('');
   const [userKey, setUserKey] = useState('');
+  const validatorField = useRef<HTMLInputElement>(null);
+  const userField = useRef<HTMLInputElement>(null);
   const check = useMutation(
     licenceCheckMutation(() => ({
       validatorApiKey: validatorKey.trim(),
@@ -35,6 +39,7 @@ export function LicenceCheck() {
       <form onSubmit={submit} aria-label="Licence check" autoComplete="off">
         <Stack gap="xs" maw={480}>
           <PasswordInput
+            ref={validatorField}
             label="Validator API key"
             description="Your application's key; used for this check only, never stored"
             value={validatorKey}
@@ -44,6 +49,7 @@ export function LicenceCheck() {
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the validator key' }}
           />
           <PasswordInput
+            ref={userField}
             label="User API key"
             description="The key of the user to check"
             value={userKey}
@@ -69,8 +75,59 @@ export function LicenceCheck() {
               This key does not belong to a user with a UMLS licence.
             </Alert>
           ))}
-        {check.isError && <ErrorPanel error={check.error} what="the licence check" />}
+        {check.isError && (
+          <CheckFailed
+            error={check.error}
+            focusValidator={() => validatorField.current?.focus()}
+            focusUser={() => userField.current?.focus()}
+          />
+        )}
       </div>
     </Stack>
+  );
+}
+
+/**
+ * A refusal here is about the keys typed on this page, not the one in Settings, and nothing
+ * retries by itself: the message points at the field to correct.
+ */
+function CheckFailed({
+  error,
+  focusValidator,
+  focusUser,
+}: {
+  error: unknown;
+  focusValidator: () => void;
+  focusUser: () => void;
+}) {
+  if (!isApiError(error) || error.kind !== 'auth') return <ErrorPanel error={error} what="the licence check" />;
+  // With a status the service refused the validator key; without one a key was missing.
+  if (error.status !== undefined) {
+    return (
+      <Alert color="orange" title="Validator key refused" role="alert" data-error-kind="auth">
+        <Text size="sm">
+          The service refused the validator API key.{' '}
+          <Anchor component="button" type="button" onClick={focusValidator} fz="sm">
+            Check the Validator API key field
+          </Anchor>{' '}
+          (your application&apos;s key, not a user&apos;s), then select Check licence again.
+        </Text>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="orange" title="User key needed" role="alert" data-error-kind="auth">
+      <Text size="sm">
+        No user key to check.{' '}
+        <Anchor component="button" type="button" onClick={focusUser} fz="sm">
+          Enter one in the User API key field
+        </Anchor>
+        , or set your own key in{' '}
+        <Anchor component={Link} to="/settings#api-key" fz="sm">
+          Settings
+        </Anchor>
+        .
+      </Text>
+    </Alert>
   );
 }

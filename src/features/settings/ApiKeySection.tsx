@@ -1,28 +1,56 @@
 import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
-import { clearApiKey, setApiKey } from '../../api/auth/credentials.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { apiKeyProblem, clearApiKey, keyEnding, setApiKey } from '../../api/auth/credentials.ts';
 import { useApiKey } from './useCredentials.ts';
 
+/** `/settings#api-key` (links from "API key needed" messages) lands in the key field. */
+export const API_KEY_FIELD_ID = 'api-key';
+
+/**
+ * The saved key is never put back into the input: a pre-filled password field would hold it
+ * in the page (React writes the value attribute). The field is only for a new key.
+ */
 export function ApiKeySection() {
   const stored = useApiKey();
-  const [draft, setDraft] = useState<string | null>(null);
-  const value = draft ?? stored;
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const { hash } = useLocation();
+  const ending = keyEnding(stored);
+
+  // Where a user comes to set a key, the cursor is already in the field.
+  const wantsFocus = hash === `#${API_KEY_FIELD_ID}` || !stored;
+  useEffect(() => {
+    if (wantsFocus) input.current?.focus();
+    // Only on arrival: clearing the key later must not pull focus away from the button.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash]);
 
   const save = (e: FormEvent) => {
     e.preventDefault();
-    setApiKey(value);
-    setDraft(null);
-    notifications.show({ message: value.trim() ? 'API key saved for this tab' : 'API key cleared' });
+    const why = apiKeyProblem(draft);
+    if (why) {
+      setProblem(why);
+      input.current?.focus();
+      return;
+    }
+    setApiKey(draft);
+    setDraft('');
+    setProblem(null);
+    notifications.show({ message: 'API key saved for this tab' });
   };
   const clear = () => {
     clearApiKey();
-    setDraft(null);
+    setDraft('');
+    setProblem(null);
     notifications.show({ message: 'API key cleared' });
+    input.current?.focus();
   };
 
   return (
-    <form onSubmit={save} aria-labelledby="api-key-title">
+    <form onSubmit={save} aria-labelledby="api-key-title" noValidate>
       <Stack gap="xs">
         <Title order={2} size="h4" id="api-key-title">
           API key
@@ -31,23 +59,37 @@ export function ApiKeySection() {
           Your UTS API key (from your UTS profile). It is kept only for this browser tab (session storage) and
           is sent to the server in a request header, never in a link.
         </Text>
+        <Group gap="xs">
+          <Text size="sm" data-testid="api-key-status">
+            {stored ? 'A key is set for this tab.' : 'No key set.'}
+          </Text>
+          {ending && (
+            <Text size="sm" c="dimmed" data-testid="api-key-ending">
+              (It ends in …{ending}.)
+            </Text>
+          )}
+        </Group>
         <PasswordInput
-          label="UTS API key"
-          value={value}
-          onChange={(e) => setDraft(e.currentTarget.value)}
+          ref={input}
+          id={API_KEY_FIELD_ID}
+          label={stored ? 'New UTS API key (replaces the saved one)' : 'UTS API key'}
+          value={draft}
+          onChange={(e) => {
+            setDraft(e.currentTarget.value);
+            setProblem(null);
+          }}
+          error={problem}
           autoComplete="off"
           spellCheck={false}
           maw={480}
+          visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the API key' }}
         />
         <Group>
           <Button type="submit">Save key</Button>
-          <Button variant="default" onClick={clear} disabled={!stored && !draft}>
+          <Button variant="default" onClick={clear} disabled={!stored}>
             Clear key
           </Button>
-          <Text size="sm" c="dimmed" data-testid="api-key-status">
-            {stored ? 'A key is set for this tab.' : 'No key set.'}
-          </Text>
         </Group>
       </Stack>
     </form>

@@ -1,26 +1,49 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { isValidRelease, setPreferences, type AuthMode } from '../../api/auth/credentials.ts';
+import { releaseAvailabilityQuery } from '../releases/availability.ts';
 import { usePreferences } from './useCredentials.ts';
 
 export function PreferencesSection() {
   const prefs = usePreferences();
   const [authMode, setAuthMode] = useState<AuthMode>(prefs.authMode);
   const [release, setRelease] = useState(prefs.release);
-  const releaseError = isValidRelease(release.trim())
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const queryClient = useQueryClient();
+  const formatError = isValidRelease(release.trim())
     ? null
     : 'Use "current" or a release name such as 2025AB (year, then AA or AB; 2008AA or later)';
 
-  const save = (e: FormEvent) => {
+  // A well-formed name is not enough: a release the service does not have would turn every
+  // page into "not found", so the service is asked before the choice is kept.
+  const save = async (e: FormEvent) => {
     e.preventDefault();
-    if (releaseError) return;
-    setPreferences({ authMode, release: release.trim() });
+    if (formatError) return;
+    const chosen = release.trim();
+    setChecking(true);
+    try {
+      const available = await queryClient.fetchQuery(releaseAvailabilityQuery(chosen));
+      if (!available) {
+        setRefusal(`Release ${chosen} is not available from this service. Use current or a release it offers.`);
+        return;
+      }
+    } catch (err) {
+      const why = err instanceof Error ? err.message : String(err);
+      setRefusal(`Could not check release ${chosen} with the service (${why}). Try again in a moment.`);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    setRefusal(null);
+    setPreferences({ authMode, release: chosen });
     notifications.show({ message: 'Settings saved' });
   };
 
   return (
-    <form onSubmit={save} aria-labelledby="prefs-title">
+    <form onSubmit={(e) => void save(e)} aria-labelledby="prefs-title">
       <Stack gap="xs">
         <Title order={2} size="h4" id="prefs-title">
           Connection
@@ -46,12 +69,15 @@ export function PreferencesSection() {
           label="Release"
           description="Which UMLS release to read: current, or a name like 2025AB. A link may still choose another with ?release="
           value={release}
-          onChange={(e) => setRelease(e.currentTarget.value)}
-          error={releaseError}
+          onChange={(e) => {
+            setRelease(e.currentTarget.value);
+            setRefusal(null);
+          }}
+          error={formatError ?? refusal}
           maw={320}
         />
         <Group>
-          <Button type="submit" disabled={!!releaseError}>
+          <Button type="submit" disabled={!!formatError} loading={checking}>
             Save settings
           </Button>
         </Group>
