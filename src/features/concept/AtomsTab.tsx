@@ -1,27 +1,38 @@
-import { Group, MultiSelect, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, Switch, TagsInput, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ListPager } from '../../ui/ListPager.tsx';
+import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
+import { isPastEnd, lastPageFromFirst } from '../../ui/pastEnd.ts';
 import { AtomsTable } from '../source/AtomsTable.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { sourcesQuery } from '../vocabularies/queries.ts';
+import { atomsEmptyHint } from './atomsEmptyHint.ts';
 import { atomViewFromUrl, patchParams } from './conceptUrl.ts';
-import { conceptAtomsQuery, preferredAtomQuery } from './queries.ts';
+import { LanguageFilter } from './LanguageFilter.tsx';
+import { conceptAtomsQuery, conceptQuery, preferredAtomQuery } from './queries.ts';
+import { sameFailure } from './sameFailure.ts';
+import { SameErrorNote } from './SameErrorNote.tsx';
 
 export function AtomsTab({ cui, release }: { cui: string; release: string }) {
   const [params, setParams] = useSearchParams();
   const view = atomViewFromUrl(params);
   const atoms = useQuery(conceptAtomsQuery(release, cui, view));
+  const first = useQuery({
+    ...conceptAtomsQuery(release, cui, { ...view, page: 1 }),
+    enabled: isPastEnd(view.page, atoms.data?.items.length ?? -1),
+  });
+  const concept = useQuery(conceptQuery(release, cui));
   const preferred = useQuery(preferredAtomQuery(release, cui));
   const sources = useQuery(sourcesQuery(release));
   // Changing a filter goes back to page 1; `replace` keeps filter fiddling out of history.
   const patch = (p: Parameters<typeof patchParams>[1]) =>
     setParams(patchParams(params, { atomPage: 1, ...p }), { replace: true });
-  const filtered = view.sabs.length > 0 || view.ttys.length > 0 || !!view.language;
+  const hint = atomsEmptyHint(view, concept.data?.atomCount ?? null);
 
   return (
     <Stack>
-      <Group align="flex-end" gap="sm">
+      <Group align="flex-start" gap="sm">
         <MultiSelect
           label="Sources"
           placeholder="all"
@@ -40,48 +51,62 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
           w={200}
           clearable
         />
-        <TextInput
-          label="Language"
-          placeholder="e.g. ENG"
-          defaultValue={view.language}
-          maxLength={3}
-          w={110}
-          onBlur={(e) => patch({ language: e.currentTarget.value.toUpperCase() })}
-          onKeyDown={(e) => e.key === 'Enter' && patch({ language: e.currentTarget.value.toUpperCase() })}
+        <LanguageFilter
+          key={params.get('language') ?? ''}
+          value={params.get('language') ?? ''}
+          onApply={(language) => patch({ language })}
         />
-        <Switch
-          label="Obsolete"
-          checked={view.includeObsolete}
-          onChange={(e) => patch({ includeObsolete: e.currentTarget.checked })}
-        />
-        <Switch
-          label="Suppressible"
-          checked={view.includeSuppressible}
-          onChange={(e) => patch({ includeSuppressible: e.currentTarget.checked })}
-        />
+        <Stack gap={6} pt={26}>
+          <Switch
+            label="Obsolete"
+            checked={view.includeObsolete}
+            onChange={(e) => patch({ includeObsolete: e.currentTarget.checked })}
+          />
+          <Switch
+            label="Suppressible"
+            checked={view.includeSuppressible}
+            onChange={(e) => patch({ includeSuppressible: e.currentTarget.checked })}
+          />
+        </Stack>
       </Group>
-      <QueryView
-        query={atoms}
-        what="atoms"
-        notFound={
-          filtered
-            ? 'No atoms match these filters.'
-            : 'This concept has no atoms to show with these settings.'
-        }
-        isEmpty={(p) => p.items.length === 0}
-        empty="No atoms match these filters."
-      >
-        {(page) => (
-          <Stack gap="xs">
-            <AtomsTable atoms={page.items} caption={`Atoms of ${cui}`} preferredAui={preferred.data?.ui} />
-            <ListPager
-              page={page}
-              label="atoms"
-              onChange={(n) => setParams(patchParams(params, { atomPage: n }))}
-            />
-          </Stack>
-        )}
-      </QueryView>
+      {atoms.isError && sameFailure(concept.error, atoms.error) ? (
+        <SameErrorNote what="atoms" />
+      ) : (
+        <QueryView
+          query={atoms}
+          what="atoms"
+          isEmpty={(p) => p.items.length === 0}
+          empty={
+            <PagedEmpty
+              pageNumber={view.page}
+              param="atomPage"
+              lastPage={first.data ? lastPageFromFirst(first.data) : null}
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text c="dimmed" size="sm">
+                  {hint.text}
+                </Text>
+                {hint.turnOn && (
+                  <Button size="compact-sm" variant="default" onClick={() => patch(hint.turnOn!)}>
+                    {hint.button}
+                  </Button>
+                )}
+              </Stack>
+            </PagedEmpty>
+          }
+        >
+          {(page) => (
+            <Stack gap="xs">
+              <AtomsTable atoms={page.items} caption={`Atoms of ${cui}`} preferredAui={preferred.data?.ui} />
+              <ListPager
+                page={page}
+                label="atoms"
+                onChange={(n) => setParams(patchParams(params, { atomPage: n }))}
+              />
+            </Stack>
+          )}
+        </QueryView>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack, Tabs } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { useRelease } from '../../app/useRelease.ts';
@@ -21,6 +21,7 @@ export function ConceptPage() {
   const release = useRelease();
   const tab = tabFromUrl(params);
   const concept = useQuery(conceptQuery(release, cui));
+  const client = useQueryClient();
   useDocumentTitle(concept.data ? `${concept.data.name} (${cui})` : cui);
 
   if (concept.isError && isApiError(concept.error) && concept.error.kind === 'not-found') {
@@ -30,9 +31,19 @@ export function ConceptPage() {
   return (
     <Stack>
       <SectionBoundary what="concept">
-        <QueryView query={concept} what="concept" loadingLines={4}>
-          {(c) => <ConceptHeader concept={c} />}
-        </QueryView>
+        {concept.isError ? (
+          // The tabs show a line instead of a second panel when they fail the same way
+          // (sameFailure.ts), so this one Retry asks again for everything of this concept.
+          <ErrorPanel
+            error={concept.error}
+            what="concept"
+            onRetry={() => void client.refetchQueries({ queryKey: ['uts', release, 'concept', cui] })}
+          />
+        ) : (
+          <QueryView query={concept} what="concept" loadingLines={4}>
+            {(c) => <ConceptHeader concept={c} />}
+          </QueryView>
+        )}
       </SectionBoundary>
       <Tabs
         value={tab}
@@ -60,7 +71,6 @@ export function ConceptPage() {
           </SectionBoundary>
         </Tabs.Panel>
       </Tabs>
-      {concept.isError && !isApiError(concept.error) && <ErrorPanel error={concept.error} />}
     </Stack>
   );
 }

@@ -6,7 +6,11 @@ import { RefLink } from '../source/RefLink.tsx';
 import { ListPager } from '../../ui/ListPager.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { patchParams, relationViewFromUrl } from './conceptUrl.ts';
-import { relationsQuery } from './queries.ts';
+import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
+import { isPastEnd, lastPageFromFirst } from '../../ui/pastEnd.ts';
+import { conceptQuery, relationsQuery } from './queries.ts';
+import { sameFailure } from './sameFailure.ts';
+import { SameErrorNote } from './SameErrorNote.tsx';
 
 /** The related item, linked, with its source and id underneath. */
 function RelatedItem({ reference, name }: { reference: UtsRef | null; name: string | null }) {
@@ -27,6 +31,17 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
   const [params, setParams] = useSearchParams();
   const view = relationViewFromUrl(params);
   const rels = useQuery(relationsQuery(release, cui, view));
+  const first = useQuery({
+    ...relationsQuery(release, cui, { ...view, page: 1 }),
+    enabled: isPastEnd(view.page, rels.data?.items.length ?? -1),
+  });
+  const concept = useQuery(conceptQuery(release, cui));
+  const filtered =
+    view.labels.length > 0 ||
+    view.additionalLabels.length > 0 ||
+    view.sabs.length > 0 ||
+    view.includeObsolete ||
+    view.includeSuppressible;
   const patch = (p: Parameters<typeof patchParams>[1]) =>
     setParams(patchParams(params, { relPage: 1, ...p }), { replace: true });
   const upper = (v: string[]) => v.map((s) => s.trim()).filter(Boolean);
@@ -69,57 +84,70 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
           onChange={(e) => patch({ relSuppressible: e.currentTarget.checked })}
         />
       </Group>
-      <QueryView
-        query={rels}
-        what="relations"
-        notFound="No relations match these filters."
-        isEmpty={(p) => p.items.length === 0}
-        empty="No relations match these filters."
-      >
-        {(page) => (
-          <Stack gap="xs">
-            <Table striped aria-label="Relations">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>From</Table.Th>
-                  <Table.Th>Label</Table.Th>
-                  <Table.Th>Additional label</Table.Th>
-                  <Table.Th>Related</Table.Th>
-                  <Table.Th>Source</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((r) => (
-                  <Table.Tr key={r.ui}>
-                    <Table.Td>
-                      <RelatedItem reference={r.relatedFrom} name={r.relatedFromName} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{r.relationLabel}</Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {r.additionalRelationLabel ?? (
-                        <Text c="dimmed" size="sm">
-                          —
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <RelatedItem reference={r.related} name={r.relatedName} />
-                    </Table.Td>
-                    <Table.Td>{r.rootSource}</Table.Td>
+      {rels.isError && sameFailure(concept.error, rels.error) ? (
+        <SameErrorNote what="relations" />
+      ) : (
+        <QueryView
+          query={rels}
+          what="relations"
+          isEmpty={(p) => p.items.length === 0}
+          empty={
+            <PagedEmpty
+              pageNumber={view.page}
+              param="relPage"
+              lastPage={first.data ? lastPageFromFirst(first.data) : null}
+            >
+              <Text c="dimmed" size="sm">
+                {filtered ? 'No relations match these filters.' : 'This concept has no relations to show.'}
+              </Text>
+            </PagedEmpty>
+          }
+        >
+          {(page) => (
+            <Stack gap="xs">
+              <Table striped aria-label="Relations">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>From</Table.Th>
+                    <Table.Th>Label</Table.Th>
+                    <Table.Th>Additional label</Table.Th>
+                    <Table.Th>Related</Table.Th>
+                    <Table.Th>Source</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <ListPager
-              page={page}
-              label="relations"
-              onChange={(n) => setParams(patchParams(params, { relPage: n }))}
-            />
-          </Stack>
-        )}
-      </QueryView>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.items.map((r) => (
+                    <Table.Tr key={r.ui}>
+                      <Table.Td>
+                        <RelatedItem reference={r.relatedFrom} name={r.relatedFromName} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light">{r.relationLabel}</Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        {r.additionalRelationLabel ?? (
+                          <Text c="dimmed" size="sm">
+                            —
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <RelatedItem reference={r.related} name={r.relatedName} />
+                      </Table.Td>
+                      <Table.Td>{r.rootSource}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <ListPager
+                page={page}
+                label="relations"
+                onChange={(n) => setParams(patchParams(params, { relPage: n }))}
+              />
+            </Stack>
+          )}
+        </QueryView>
+      )}
     </Stack>
   );
 }

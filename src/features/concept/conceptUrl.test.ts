@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { atomViewFromUrl, patchParams, relationViewFromUrl, tabFromUrl } from './conceptUrl.ts';
+import {
+  atomViewFromUrl,
+  isLanguageCode,
+  patchParams,
+  relationViewFromUrl,
+  tabFromUrl,
+} from './conceptUrl.ts';
 
 describe('concept URL state', () => {
   it('reads the tab, defaulting to atoms', () => {
@@ -26,5 +32,15 @@ describe('concept URL state', () => {
     expect(patchParams(p, { atomSabs: ['MSH'], atomPage: 1, includeObsolete: false }).toString()).toBe(
       'tab=atoms&release=2025AB&atomSabs=MSH',
     );
+  });
+});
+
+describe('isLanguageCode', () => {
+  it('accepts three capital letters only', () => {
+    expect(isLanguageCode('ENG')).toBe(true);
+    expect(isLanguageCode('EN')).toBe(false);
+    expect(isLanguageCode('eng')).toBe(false);
+    expect(isLanguageCode('ENGL')).toBe(false);
+    expect(isLanguageCode('')).toBe(false);
   });
 });

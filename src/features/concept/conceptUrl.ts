@@ -40,11 +40,16 @@ export function tabFromUrl(p: URLSearchParams): ConceptTab {
   return (CONCEPT_TABS as readonly string[]).includes(t ?? '') ? (t as ConceptTab) : 'atoms';
 }
 
+/** UMLS language codes are three capital letters (ENG, FRE, SPA, …); "EN" is not one. */
+export function isLanguageCode(v: string): boolean {
+  return /^[A-Z]{3}$/.test(v);
+}
+
 export function atomViewFromUrl(p: URLSearchParams): AtomView {
   return {
     sabs: list(p.get('atomSabs')),
     ttys: list(p.get('ttys')),
-    language: /^[A-Z]{3}$/.test(p.get('language') ?? '') ? p.get('language')! : '',
+    language: isLanguageCode(p.get('language') ?? '') ? p.get('language')! : '',
     includeObsolete: p.get('includeObsolete') === 'true',
     includeSuppressible: p.get('includeSuppressible') === 'true',
     page: page(p.get('atomPage')),

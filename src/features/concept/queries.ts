@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  emptyIfNotFound,
   getConcept,
   getConceptAtoms,
   getConceptDefinitions,
@@ -26,19 +27,24 @@ export const preferredAtomQuery = (release: string, cui: string) =>
 export const conceptAtomsQuery = (release: string, cui: string, v: AtomView) =>
   queryOptions({
     queryKey: ['uts', release, 'concept', cui, 'atoms', v],
+    // No atoms left after the filters, or a page past the end, answers 404 (reference §3); the
+    // concept itself is asked for by the page, so here 404 means "none".
     queryFn: ({ signal }) =>
-      getConceptAtoms(
-        {
-          cui,
-          sabs: v.sabs.length ? v.sabs : undefined,
-          ttys: v.ttys.length ? v.ttys : undefined,
-          language: v.language || undefined,
-          includeObsolete: v.includeObsolete || undefined,
-          includeSuppressible: v.includeSuppressible || undefined,
-          pageNumber: v.page,
-          pageSize: ATOM_PAGE_SIZE,
-        },
-        { release, signal },
+      emptyIfNotFound(
+        getConceptAtoms(
+          {
+            cui,
+            sabs: v.sabs.length ? v.sabs : undefined,
+            ttys: v.ttys.length ? v.ttys : undefined,
+            language: v.language || undefined,
+            includeObsolete: v.includeObsolete || undefined,
+            includeSuppressible: v.includeSuppressible || undefined,
+            pageNumber: v.page,
+            pageSize: ATOM_PAGE_SIZE,
+          },
+          { release, signal },
+        ),
+        { pageNumber: v.page, pageSize: ATOM_PAGE_SIZE },
       ),
     placeholderData: keepPreviousData,
   });
@@ -53,18 +59,21 @@ export const relationsQuery = (release: string, cui: string, v: RelationView) =>
   queryOptions({
     queryKey: ['uts', release, 'concept', cui, 'relations', v],
     queryFn: ({ signal }) =>
-      getConceptRelations(
-        {
-          cui,
-          sabs: v.sabs.length ? v.sabs : undefined,
-          includeRelationLabels: v.labels.length ? v.labels : undefined,
-          includeAdditionalRelationLabels: v.additionalLabels.length ? v.additionalLabels : undefined,
-          includeObsolete: v.includeObsolete || undefined,
-          includeSuppressible: v.includeSuppressible || undefined,
-          pageNumber: v.page,
-          pageSize: RELATION_PAGE_SIZE,
-        },
-        { release, signal },
+      emptyIfNotFound(
+        getConceptRelations(
+          {
+            cui,
+            sabs: v.sabs.length ? v.sabs : undefined,
+            includeRelationLabels: v.labels.length ? v.labels : undefined,
+            includeAdditionalRelationLabels: v.additionalLabels.length ? v.additionalLabels : undefined,
+            includeObsolete: v.includeObsolete || undefined,
+            includeSuppressible: v.includeSuppressible || undefined,
+            pageNumber: v.page,
+            pageSize: RELATION_PAGE_SIZE,
+          },
+          { release, signal },
+        ),
+        { pageNumber: v.page, pageSize: RELATION_PAGE_SIZE },
       ),
     placeholderData: keepPreviousData,
   });

@@ -17,7 +17,8 @@ import { usePageParam } from '../source/usePageParam.ts';
 import { sourcesQuery } from '../vocabularies/queries.ts';
 import { crosswalkQuery } from './queries.ts';
 import { readTargetSources, writeTargetSources } from './targetSources.ts';
-import { EmptyNote } from '../source/EmptyNote.tsx';
+import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
+import { isPastEnd, lastPageFromFirst } from '../../ui/pastEnd.ts';
 
 /** `/crosswalk/:sab/:id?targetSource=…&page=…`: codes in other sources sharing the code's CUI. */
 export function CrosswalkPage() {
@@ -108,13 +109,28 @@ function Matches({
   const to = useLinkTo();
   const [page, setPage] = usePageParam();
   const query = useQuery(crosswalkQuery(release, sab, id, targets, page));
+  // Only asked for when this page came back empty: page 1 tells how many pages there are.
+  const first = useQuery({
+    ...crosswalkQuery(release, sab, id, targets, 1),
+    enabled: isPastEnd(page, query.data?.items.length ?? -1),
+  });
   const where = targets.length ? ` in ${targets.join(', ')}` : ' in other sources';
   return (
     <QueryView
       query={query}
       what="crosswalk matches"
       isEmpty={(p) => p.items.length === 0}
-      empty={<EmptyNote>No codes{where} share this code&apos;s concept.</EmptyNote>}
+      empty={
+        <PagedEmpty
+          pageNumber={page}
+          param="page"
+          lastPage={first.data ? lastPageFromFirst(first.data) : null}
+        >
+          <Text c="dimmed" size="sm">
+            No codes{where} share this code&apos;s concept.
+          </Text>
+        </PagedEmpty>
+      }
     >
       {(p) => (
         <>

@@ -1,8 +1,14 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
 import type { ReturnIdType, SearchPage } from '../../api/uts/index.ts';
 import { useReleaseLink } from '../../app/links.ts';
+import { useRelease } from '../../app/useRelease.ts';
+import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
+import { isPastEnd, lastSearchPage } from '../../ui/pastEnd.ts';
 import { hitPath } from './hitLink.ts';
+import { searchQuery } from './queries.ts';
+import { formFromUrl, formToParams } from './searchUrl.ts';
 
 interface Props {
   page: SearchPage;
@@ -13,17 +19,26 @@ interface Props {
 
 export function SearchResults({ page, returnIdType, isFetching, onPage }: Props) {
   const link = useReleaseLink();
-  const first = (page.pageNumber - 1) * page.pageSize + 1;
-  const last = first + page.hits.length - 1;
+  const pastEnd = isPastEnd(page.pageNumber, page.hits.length);
+  const first = useFirstSearchPage(pastEnd);
+  const lastPage = lastSearchPage(pastEnd && first ? first : page);
+  if (pastEnd) {
+    return (
+      // A search with no hits at all is past the end of page 1, which then says so itself.
+      <PagedEmpty pageNumber={page.pageNumber} param="pageNumber" lastPage={lastPage || null}>
+        {null}
+      </PagedEmpty>
+    );
+  }
+  const from = (page.pageNumber - 1) * page.pageSize + 1;
+  const to = from + page.hits.length - 1;
   return (
     <>
       <Group justify="space-between">
         <Text size="sm" c="dimmed" data-testid="result-range" aria-live="polite">
-          {page.hits.length
-            ? `Results ${first}–${last}${page.recCount !== null ? ` of ${page.recCount}` : ''}`
-            : `No more results after ${first - 1}`}
+          {`Results ${from}–${to}${page.recCount !== null ? ` of ${page.recCount}` : ''}`}
         </Text>
-        <Pager page={page} isFetching={isFetching} onPage={onPage} where="top" />
+        <Pager page={page} lastPage={lastPage} isFetching={isFetching} onPage={onPage} where="top" />
       </Group>
       <Table striped highlightOnHover aria-label="Search results" style={{ opacity: isFetching ? 0.6 : 1 }}>
         <Table.Thead>
@@ -59,37 +74,59 @@ export function SearchResults({ page, returnIdType, isFetching, onPage }: Props)
         </Table.Tbody>
       </Table>
       <Group justify="flex-end">
-        <Pager page={page} isFetching={isFetching} onPage={onPage} where="bottom" />
+        <Pager page={page} lastPage={lastPage} isFetching={isFetching} onPage={onPage} where="bottom" />
       </Group>
     </>
   );
 }
 
+/**
+ * Page 1 of the search in the URL, asked for only when the page shown is past the end: a
+ * past-the-end page carries no hit count, page 1 may.
+ */
+function useFirstSearchPage(enabled: boolean): SearchPage | undefined {
+  const [params] = useSearchParams();
+  const release = useRelease();
+  const options = searchQuery(release, formToParams({ ...formFromUrl(params), pageNumber: 1 }));
+  return useQuery({ ...options, enabled: enabled && options.enabled !== false }).data;
+}
+
 function Pager({
   page,
+  lastPage,
   isFetching,
   onPage,
   where,
-}: Omit<Props, 'returnIdType'> & { where: 'top' | 'bottom' }) {
+}: Omit<Props, 'returnIdType'> & { lastPage: number | null; where: 'top' | 'bottom' }) {
+  const n = page.pageNumber;
+  const busy = isFetching;
   return (
     <Group gap="xs" component="nav" aria-label={`Result pages (${where})`}>
-      <Button
-        size="compact-sm"
-        variant="default"
-        disabled={page.pageNumber <= 1 || isFetching}
-        onClick={() => onPage(page.pageNumber - 1)}
-      >
+      <Button size="compact-sm" variant="default" disabled={n <= 1 || busy} onClick={() => onPage(1)}>
+        First page
+      </Button>
+      <Button size="compact-sm" variant="default" disabled={n <= 1 || busy} onClick={() => onPage(n - 1)}>
         Previous page
       </Button>
-      <Text size="sm">Page {page.pageNumber}</Text>
+      <Text size="sm">{lastPage ? `Page ${n} of ${lastPage}` : `Page ${n}`}</Text>
       <Button
         size="compact-sm"
         variant="default"
-        disabled={page.isLast || isFetching}
-        onClick={() => onPage(page.pageNumber + 1)}
+        disabled={page.isLast || busy}
+        onClick={() => onPage(n + 1)}
       >
         Next page
       </Button>
+      {lastPage !== null && (
+        <Button
+          size="compact-sm"
+          variant="default"
+          disabled={n >= lastPage || busy}
+          onClick={() => onPage(lastPage)}
+        >
+          Last page
+        </Button>
+      )}
     </Group>
   );
 }
