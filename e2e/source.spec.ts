@@ -158,3 +158,86 @@ test('hostile identifiers in the URL are shown as plain text', async ({ page }) 
   await expect(code.shell.heading()).toContainText('<img src=x onerror=alert(2)>');
   expect(dialogs).toEqual([]);
 });
+
+test.describe('hierarchy lists longer than one page', () => {
+  // GO:0110165 "cellular anatomical entity" has 426 children in the demo data: five pages of 100.
+  test('say their total and load the rest with "Show more", from the keyboard', async ({ page }) => {
+    const code = new SourceCodePage(page);
+    await code.open('GO', 'GO:0110165', '?tab=hierarchy');
+    await expect(page.getByRole('heading', { name: 'Children (426)' })).toBeVisible();
+    const items = code.children.locator(':scope > li');
+    await expect(items).toHaveCount(100);
+    const section = page.getByRole('region', { name: 'Children (426)' });
+    await expect(section.getByRole('status')).toHaveText('100 of 426 shown');
+
+    const more = section.getByRole('button', { name: 'Show more children' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(items).toHaveCount(200);
+    await expect(section.getByRole('status')).toHaveText('200 of 426 shown');
+    // Focus moves to the first newly loaded child, so keyboard users read on from there.
+    await expect(items.nth(100).getByRole('link')).toBeFocused();
+
+    for (const shown of [300, 400, 426]) {
+      await more.click();
+      await expect(items).toHaveCount(shown);
+    }
+    await expect(section.getByRole('status')).toHaveText('All 426 shown');
+    await expect(more).toHaveCount(0);
+    await expect(code.children.getByRole('link', { name: 'Isp3 layer of spore wall' })).toBeVisible();
+  });
+
+  test('a child expanded in place also says its total and loads the rest', async ({ page }) => {
+    const code = new SourceCodePage(page);
+    await code.open('GO', 'GO:0005575', '?tab=hierarchy');
+    await page.getByRole('button', { name: 'Expand cellular anatomical entity' }).click();
+    const nested = code.children.locator(':scope > li').filter({ hasText: 'cellular anatomical entity' });
+    await expect(nested.getByRole('status')).toHaveText('100 of 426 shown');
+    await nested.getByRole('button', { name: 'Show more children' }).click();
+    await expect(nested.getByRole('status')).toHaveText('200 of 426 shown');
+  });
+});
+
+test('ancestors of a code under several parents are a list, not one invented path', async ({ page }) => {
+  // MeSH D009203 "Myocardial Infarction" sits under two branches (C14.280… and C14.907…).
+  const code = new SourceCodePage(page);
+  await code.open('MSH', 'D009203', '?tab=hierarchy');
+  await expect(page.getByRole('heading', { name: 'Ancestors (4)' })).toBeVisible();
+  await expect(code.ancestors.getByRole('listitem')).toHaveCount(4);
+  await expect(code.ancestors.getByRole('link')).toHaveText([
+    'Cardiovascular Diseases',
+    'Vascular Diseases',
+    'Heart Diseases',
+    'Myocardial Ischemia',
+  ]);
+  await expect(code.ancestors).not.toContainText('›');
+});
+
+test('ICD-10-CM ancestors show each code once and the chapter by its number', async ({ page }) => {
+  const code = new SourceCodePage(page);
+  await code.open('ICD10CM', 'I21', '?tab=hierarchy');
+  const items = code.ancestors.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toHaveText('Diseases of the circulatory system (I00-I99) ICD10CM chapter 9');
+  await expect(items.nth(1)).toHaveText('Ischemic heart diseases (I20-I25) ICD10CM');
+});
+
+test('an RxNorm code opens in the drug lookup', async ({ page }) => {
+  const code = new SourceCodePage(page);
+  await code.open('RXNORM', '29046');
+  const link = page.getByRole('link', { name: 'Open in drug lookup' });
+  await expect(link).toHaveAttribute('href', '/drugs/29046');
+  await link.click();
+  await expect(page).toHaveURL(/\/drugs\/29046$/);
+  await expect(page.getByTestId('concept-properties')).toContainText('29046');
+
+  // A chosen release rides along (the drug pages keep it for the way back); other codes have no such link.
+  await code.open('RXNORM', '29046', '?release=2025AB');
+  await expect(page.getByRole('link', { name: 'Open in drug lookup' })).toHaveAttribute(
+    'href',
+    '/drugs/29046?release=2025AB',
+  );
+  await code.open('MSH', 'D009203');
+  await expect(page.getByRole('link', { name: 'Codes in other sources (crosswalk)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open in drug lookup' })).toHaveCount(0);
+});
