@@ -232,9 +232,13 @@ test.describe('hostile input', () => {
   test('a character XML cannot carry is refused before sending, with the reason', async ({ page }) => {
     const lookup = new DrugLookup(page);
     await lookup.open(`?name=${encodeURIComponent('abc\u0000def')}`);
-    await expect(lookup.exactResults.getByRole('alert')).toContainText(
-      'contains a character that cannot be sent (U+0000 at position 4)',
-    );
+    // Said at the field, in the user's words; no search runs, so there is nothing to retry.
+    await expect(
+      page.getByText("Drug name contains a character that can't be sent (U+0000 at position 4)."),
+    ).toBeVisible();
+    await expect(lookup.nameBox).toHaveAttribute('aria-invalid', 'true');
+    await expect(lookup.exactResults).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   });
 
   test('hostile identifiers and RXCUIs are shown as text', async ({ page }) => {
