@@ -75,7 +75,12 @@ test('the licence check answers both ways and keeps the validator key nowhere', 
 
   await rel.validatorKey.fill('not-the-validator');
   await rel.checkButton.click();
-  await expect(rel.licenceResult).toContainText('The validator API key was refused');
+  // The refusal is about the key typed on this page: no "Open Settings", no promise to retry.
+  await expect(rel.licenceResult).toContainText('The service refused the validator API key.');
+  await expect(rel.licenceResult).not.toContainText('Settings');
+  await expect(rel.licenceResult).not.toContainText('try again by itself');
+  await rel.licenceResult.getByRole('button', { name: 'Check the Validator API key field' }).click();
+  await expect(rel.validatorKey).toBeFocused();
 
   const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
   expect(stored).not.toContain(VALIDATOR_KEY);

@@ -79,6 +79,7 @@ export function ApiKeySection() {
             setProblem(null);
           }}
           error={problem}
+          aria-invalid={problem ? true : undefined}
           autoComplete="off"
           spellCheck={false}
           maw={480}
