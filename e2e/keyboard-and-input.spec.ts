@@ -121,3 +121,18 @@ test('an identifier typed in lower case, or under the wrong kind, still opens', 
   await expect(page).toHaveURL('/semantic-types/T047');
   await expect(shell.heading()).toContainText('Disease or Syndrome');
 });
+
+test('deep links with lower-case or padded identifiers land on the canonical page', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/concepts/c0027051?tab=relations');
+  await expect(page).toHaveURL('/concepts/C0027051?tab=relations');
+  await expect(shell.heading()).toHaveText('Myocardial Infarction');
+
+  await shell.open('/semantic-types/t047');
+  await expect(page).toHaveURL('/semantic-types/T047');
+  await expect(shell.heading()).toContainText('Disease or Syndrome');
+
+  await shell.open('/sources/msh/D009203');
+  await expect(page).toHaveURL('/sources/MSH/D009203');
+  await expect(shell.heading()).toContainText('Myocardial');
+});

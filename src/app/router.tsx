@@ -1,9 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ComingSoon } from '../shell/ComingSoon.tsx';
 import { Layout } from '../shell/Layout.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
+import { canonicalPath } from './canonicalPath.ts';
 import { ROUTES, type RouteName } from './routes.ts';
 
 /** Pages that exist; every other route of the table shows a plain "coming soon" notice. */
@@ -33,7 +34,17 @@ function childRoute(name: RouteName): RouteObject {
   const info = ROUTES[name];
   const lazy = PAGES[name];
   // Each route has its own error boundary: a failing page never takes the shell down.
-  const base = { errorElement: <RouteError /> };
+  // Deep links with identifiers are first written the way the service knows them.
+  const base = {
+    errorElement: <RouteError />,
+    ...(info.path.includes(':') && {
+      loader: ({ params, request }: LoaderFunctionArgs) => {
+        const path = canonicalPath(name, params);
+        if (path) throw redirect(path + new URL(request.url).search);
+        return null;
+      },
+    }),
+  };
   const common = info.path === '/' ? { index: true as const } : { path: info.path.slice(1) };
   if (lazy) return { ...common, ...base, lazy } as RouteObject;
   return {
