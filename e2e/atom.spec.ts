@@ -40,3 +40,12 @@ test('an atom shows its parents and ancestors as counted lists linking to their 
   await expect(page.getByRole('heading', { name: 'Ancestors' })).toBeVisible();
   await expect(page.getByText('No ancestors.')).toBeVisible();
 });
+
+test('an RxNorm atom offers its code in the drug lookup', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/atoms/A91420639');
+  await expect(shell.heading()).toHaveText('lisinopril');
+  await page.getByRole('link', { name: 'Open in drug lookup' }).click();
+  await expect(page).toHaveURL(/\/drugs\/29046$/);
+  await expect(page.getByTestId('concept-properties')).toContainText('29046');
+});

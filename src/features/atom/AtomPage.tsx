@@ -11,6 +11,7 @@ import { NotFoundNotice } from '../../ui/NotFoundNotice.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { drugHref } from '../drugs/links.ts';
 import { AtomTreeList } from './AtomTreeList.tsx';
 import { atomQuery } from './queries.ts';
 
@@ -33,9 +34,17 @@ function AtomInfo({ atom }: { atom: Atom }) {
     [
       'Code',
       atom.code && atom.code.id !== 'NOCODE' ? (
-        <Anchor component={Link} to={link(pathForRef(atom.code))}>
-          {atom.code.source} {atom.code.id}
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to={link(pathForRef(atom.code))}>
+            {atom.code.source} {atom.code.id}
+          </Anchor>
+          {atom.code.source === 'RXNORM' && (
+            // An RxNorm code is an RXCUI: the drug pages show the drug service's view of it.
+            <Anchor component={Link} to={link(drugHref(atom.code.id, null))} size="sm">
+              Open in drug lookup
+            </Anchor>
+          )}
+        </Group>
       ) : (
         '—'
       ),
