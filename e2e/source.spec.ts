@@ -196,6 +196,25 @@ test.describe('hierarchy lists longer than one page', () => {
     await nested.getByRole('button', { name: 'Show more children' }).click();
     await expect(nested.getByRole('status')).toHaveText('200 of 426 shown');
   });
+
+  test('a failed "Show more" keeps the children shown and can be retried', async ({ page }) => {
+    const code = new SourceCodePage(page);
+    await code.open('GO', 'GO:0110165', '?tab=hierarchy');
+    const section = page.getByRole('region', { name: 'Children (426)' });
+    const items = code.children.locator(':scope > li');
+    await expect(items).toHaveCount(100);
+
+    const page2 = /\/children\?.*pageNumber=2\b/;
+    await page.route(page2, (r) => r.abort());
+    await section.getByRole('button', { name: 'Show more children' }).click();
+    await expect(section.getByRole('alert')).toContainText('Service unreachable');
+    await expect(items).toHaveCount(100);
+
+    await page.unroute(page2);
+    await section.getByRole('button', { name: 'Retry' }).click();
+    await expect(items).toHaveCount(200);
+    await expect(section.getByRole('status')).toHaveText('200 of 426 shown');
+  });
 });
 
 test('ancestors of a code under several parents are a list, not one invented path', async ({ page }) => {
