@@ -58,6 +58,14 @@ for (const raw of ['banana', '<script>alert(1)</script>']) {
   });
 }
 
+test('a 10,000-character ?release= is cut short in the notice', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open(`/vocabularies?release=${'x'.repeat(10_000)}`);
+  const notice = page.getByTestId('release-notice');
+  await expect(notice).toContainText(`release “${'x'.repeat(40)}…”, which is not a release name`);
+  expect((await notice.innerText()).length).toBeLessThan(400);
+});
+
 test('a release saved in Settings that the service lacks points back to Settings', async ({ page }) => {
   await page.addInitScript(() =>
     localStorage.setItem('uts.prefs', JSON.stringify({ authMode: 'apiKey', release: '2019AA' })),

@@ -33,12 +33,13 @@ export function ReleaseNotice() {
       : `Open this page with release ${settingsRelease} (from Settings)`;
 
   if (url.kind === 'malformed') {
+    const shown = url.raw.length > 40 ? `${url.raw.slice(0, 40)}…` : url.raw;
     return (
       <Alert color="yellow" title="Not a release name" role="alert" mb="md" data-testid="release-notice">
         <Text size="sm">
-          The link asks for release “{url.raw}”, which is not a release name (use current or a name such as
+          The link asks for release “{shown}”, which is not a release name (use current or a name such as
           2025AB). This page shows release {release} instead.{' '}
-          <Anchor component={Link} to={fixHref}>
+          <Anchor component={Link} to={fixHref} c="inherit" underline="always" fw={600}>
             {fixLabel}
           </Anchor>
         </Text>
@@ -53,13 +54,13 @@ export function ReleaseNotice() {
       <Text size="sm">
         Release {release} is not available from this service.{' '}
         {from === 'url' ? (
-          <Anchor component={Link} to={fixHref}>
+          <Anchor component={Link} to={fixHref} c="inherit" underline="always" fw={600}>
             {fixLabel}
           </Anchor>
         ) : (
           <>
             It is the release chosen in{' '}
-            <Anchor component={Link} to="/settings">
+            <Anchor component={Link} to="/settings" c="inherit" underline="always" fw={600}>
               Settings
             </Anchor>
             ; choose another there.
