@@ -70,17 +70,8 @@ export const sourceAttributesQuery = (release: string, sab: string, id: string, 
       ),
   });
 
-/** Tree steps read up to 100 nodes: enough for every parent / child list of the demo and most real codes. */
+/** Hierarchy lists come 100 nodes at a time; "Show more" asks for the next 100. */
 export const TREE_PAGE_SIZE = 100;
-
-export const sourceTreeQuery = (release: string, sab: string, id: string, direction: SourceTreeDirection) =>
-  queryOptions({
-    queryKey: [...base(release, sab, id), direction],
-    queryFn: ({ signal }) =>
-      emptyIfNotFound(
-        getSourceTree({ source: sab, id, direction, pageSize: TREE_PAGE_SIZE }, { release, signal }),
-      ),
-  });
 
 /**
  * A hierarchy step page by page (children, parents, ancestors), the first page carrying the
