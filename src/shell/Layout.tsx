@@ -8,6 +8,7 @@ import { PageLoader } from '../ui/PageLoader.tsx';
 import { Footer } from './Footer.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { NavLinks } from './NavLinks.tsx';
+import { ReleaseNotice } from './ReleaseNotice.tsx';
 import { useRetryOnCredentialChange } from './useRetryOnCredentialChange.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
@@ -63,6 +64,7 @@ export function Layout() {
         <NavLinks />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
+        <ReleaseNotice />
         <Suspense fallback={<PageLoader />}>{config.isPending ? <PageLoader /> : <Outlet />}</Suspense>
       </AppShell.Main>
       <AppShell.Footer px="md">
