@@ -136,3 +136,16 @@ test('deep links with lower-case or padded identifiers land on the canonical pag
   await expect(page).toHaveURL('/sources/MSH/D009203');
   await expect(shell.heading()).toContainText('Myocardial');
 });
+
+test('a malformed ?release= is not carried on by a new search or the drug lookup', async ({ page }) => {
+  await page.goto('/search?string=heart&release=banana');
+  const form = page.getByRole('textbox', { name: 'Term, code or CUI' });
+  await form.fill('lung');
+  await form.press('Enter');
+  await expect(page).toHaveURL('/search?string=lung');
+
+  await page.goto('/drugs?name=lisinopril&release=banana');
+  await page.getByRole('tab', { name: 'By identifier' }).click();
+  await expect(page).toHaveURL(/by=id/);
+  expect(page.url()).not.toContain('banana');
+});

@@ -142,7 +142,9 @@ test('a refused key prompts to set it in Settings', async ({ page }) => {
   const panel = page.locator('[data-error-kind="auth"]').first();
   await expect(panel).toContainText('refused');
   await panel.getByRole('link', { name: 'Open Settings' }).click();
-  await expect(page).toHaveURL('/settings');
+  await expect(page).toHaveURL('/settings#api-key');
+  // The saved key was refused: the user lands in the field for a new one.
+  await expect(page.getByLabel(/New UTS API key/)).toBeFocused();
 });
 
 test('429: a notice, then the section retries by itself and loads', async ({ page, request }) => {

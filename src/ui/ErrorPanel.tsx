@@ -34,7 +34,7 @@ export function ErrorPanel({ error, onRetry, notFound, what }: Props) {
             {isApiError(error) && error.status
               ? `The service refused the request: ${message}.`
               : `${message}.`}{' '}
-            <Anchor component={Link} to="/settings">
+            <Anchor component={Link} to="/settings#api-key">
               Open Settings
             </Anchor>{' '}
             to set your UTS API key; this page will try again by itself.

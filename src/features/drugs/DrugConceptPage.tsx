@@ -1,6 +1,7 @@
 import { Alert, Anchor, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { releaseToCarry } from '../../app/useRelease.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
@@ -41,7 +42,7 @@ export function DrugConceptPage() {
   useDocumentTitle(concept?.STR ? `${concept.STR} (RXCUI ${rxcui})` : `RXCUI ${rxcui}`);
   const state = parseConcept(params);
   const update = (next: Partial<ConceptState>) => setParams(conceptSearch(params, { ...state, ...next }));
-  const back = lookupHref(new URLSearchParams(), params.get('release'));
+  const back = lookupHref(new URLSearchParams(), releaseToCarry(params));
 
   if (!valid || concept === null) {
     return (

@@ -1,5 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { releaseToCarry } from '../../app/useRelease.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { BrandFinderForm, BrandFinderResults } from './BrandFinder.tsx';
 import { unsendableReason } from './inputText.ts';
@@ -18,7 +19,7 @@ export function DrugLookupPage() {
   useDocumentTitle('Drugs');
   const [params, setParams] = useSearchParams();
   const state = parseLookup(params);
-  const release = params.get('release');
+  const release = releaseToCarry(params);
   const go = (next: LookupState) => {
     const p = lookupSearch(next);
     if (release) p.set('release', release);

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
+import { releaseToCarry } from '../../app/useRelease.ts';
 
-/** `?release=` of the current URL, kept on every link the drug pages build. */
+/** `?release=` of the current URL, kept on every link the drug pages build (when it is a release name). */
 export function useReleaseParam(): string | null {
   const [params] = useSearchParams();
-  return params.get('release');
+  return releaseToCarry(params);
 }
 
 /** Names can be long (and hostile): wrap anywhere rather than widen the page. */

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useRelease } from '../../app/useRelease.ts';
+import { releaseToCarry, useRelease } from '../../app/useRelease.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
@@ -17,7 +17,7 @@ export function SearchPage() {
   const form = formFromUrl(params);
   useDocumentTitle(form.string ? `Search: ${form.string}` : 'Search');
   const query = useQuery(searchQuery(release, formToParams(form)));
-  const go = (next: Form) => setParams(formToUrl(next, params.get('release')));
+  const go = (next: Form) => setParams(formToUrl(next, releaseToCarry(params)));
   const cut = (params.get('string') ?? '').length > MAX_STRING;
 
   return (
