@@ -29,7 +29,9 @@ test('the footer shows the release of the link, which wins over Settings', async
 });
 
 for (const raw of ['banana', '<script>alert(1)</script>']) {
-  test(`a malformed ?release= (${raw}) is named, shown inert and not carried onto links`, async ({ page }) => {
+  test(`a malformed ?release= (${raw}) is named, shown inert and not carried onto links`, async ({
+    page,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -40,10 +42,9 @@ for (const raw of ['banana', '<script>alert(1)</script>']) {
     const notice = page.getByTestId('release-notice');
     await expect(notice).toContainText(`The link asks for release “${raw}”, which is not a release name`);
     await expect(notice).toContainText('This page shows release current instead.');
-    await expect(notice.getByRole('link', { name: 'Open this page with the current release' })).toHaveAttribute(
-      'href',
-      '/concepts/C0027051',
-    );
+    await expect(
+      notice.getByRole('link', { name: 'Open this page with the current release' }),
+    ).toHaveAttribute('href', '/concepts/C0027051');
     // The page itself reads the current release and its links leave the bad value behind.
     await expect(shell.heading()).toHaveText('Myocardial Infarction');
     await expect(page.getByTestId('footer-release')).toHaveText('Release: current (2025AB)');

@@ -145,7 +145,9 @@ describe('http', () => {
 
   it('refuses a header value fetch cannot send as an auth error, without calling fetch', async () => {
     const { request, calls } = client([]);
-    const err = await request({ path: '/uts/rest/x', headers: { 'X-Key': 'é中😀' } }).catch((e: unknown) => e);
+    const err = await request({ path: '/uts/rest/x', headers: { 'X-Key': 'é中😀' } }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ kind: 'auth', path: '/uts/rest/x' });
     expect(calls).toHaveLength(0);

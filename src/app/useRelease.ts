@@ -4,9 +4,7 @@ import { getPreferences, isValidRelease, subscribeCredentials } from '../api/aut
 
 /** What the link's `?release=` says: nothing, a release name, or something that is not one. */
 export type UrlRelease =
-  | { kind: 'none' }
-  | { kind: 'valid'; release: string }
-  | { kind: 'malformed'; raw: string };
+  { kind: 'none' } | { kind: 'valid'; release: string } | { kind: 'malformed'; raw: string };
 
 export function readUrlRelease(params: URLSearchParams): UrlRelease {
   const raw = params.get('release');

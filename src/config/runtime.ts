@@ -19,7 +19,8 @@ async function fetchRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> 
   // On the emulator the demo key is set for the tab when none is, before any page renders
   // (the shell waits for this config), so the first calls already carry it. Against a real
   // upstream the BFF sends no demo key and nothing happens. A key the user cleared stays cleared.
-  if (config.emulator && config.demoApiKey && !getApiKey() && !wasApiKeyCleared()) setApiKey(config.demoApiKey);
+  if (config.emulator && config.demoApiKey && !getApiKey() && !wasApiKeyCleared())
+    setApiKey(config.demoApiKey);
   return config;
 }
 

@@ -82,7 +82,8 @@ describe('credentials', () => {
     expect(apiKeyProblem('   ')).toBe('Enter a key');
     expect(apiKeyProblem('abc def')).toMatch(/no spaces/);
     expect(apiKeyProblem('abc\tdef')).toMatch(/no spaces/);
-    for (const bad of ['é中😀', 'abcé', 'key-中', '😀', 'ab\u0000c']) expect(apiKeyProblem(bad)).toMatch(/only letters/);
+    for (const bad of ['é中😀', 'abcé', 'key-中', '😀', 'ab\u0000c'])
+      expect(apiKeyProblem(bad)).toMatch(/only letters/);
   });
 
   it('shows at most the last four characters of a long key', () => {

@@ -100,7 +100,8 @@ function CheckFailed({
   focusValidator: () => void;
   focusUser: () => void;
 }) {
-  if (!isApiError(error) || error.kind !== 'auth') return <ErrorPanel error={error} what="the licence check" />;
+  if (!isApiError(error) || error.kind !== 'auth')
+    return <ErrorPanel error={error} what="the licence check" />;
   // With a status the service refused the validator key; without one a key was missing.
   if (error.status !== undefined) {
     return (

@@ -6,7 +6,8 @@ import { isUnknownReleaseError, releaseAvailabilityQuery } from './availability.
 vi.mock('../../api/uts/index.ts', () => ({
   getSources: vi.fn(async (_p: unknown, { release }: { release: string }) => {
     if (release === '2025AB') return [];
-    if (release === '2020AA') throw new ApiError('not-found', 'Release 2020AA is not available', { status: 404 });
+    if (release === '2020AA')
+      throw new ApiError('not-found', 'Release 2020AA is not available', { status: 404 });
     throw new ApiError('network', 'The service could not be reached');
   }),
 }));

@@ -27,7 +27,9 @@ export function PreferencesSection() {
     try {
       const available = await queryClient.fetchQuery(releaseAvailabilityQuery(chosen));
       if (!available) {
-        setRefusal(`Release ${chosen} is not available from this service. Use current or a release it offers.`);
+        setRefusal(
+          `Release ${chosen} is not available from this service. Use current or a release it offers.`,
+        );
         return;
       }
     } catch (err) {
