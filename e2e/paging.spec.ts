@@ -142,11 +142,20 @@ test.describe('concept page failures', () => {
     request,
   }) => {
     const faults = new Faults(request);
-    await faults.add({ match: '/rest/content', action: 'drop', times: 50 });
+    await faults.add({ match: '/rest/content', action: 'drop', times: 1000 });
     await page.goto('/concepts/C0027051');
     await expect(page.getByTestId('same-error')).toHaveText(
       'The atoms could not be loaded either, for the same reason shown above.',
     );
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(1);
+    await page.getByRole('tab', { name: 'Definitions' }).click();
+    await expect(page.getByTestId('same-error')).toHaveText(
+      'The definitions could not be loaded either, for the same reason shown above.',
+    );
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(1);
+    // Back on Atoms (which asks again for what failed), still one panel, then the network returns.
+    await page.getByRole('tab', { name: 'Atoms' }).click();
+    await expect(page.getByTestId('same-error')).toContainText('The atoms could not be loaded either');
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(1);
     await faults.clear();
     await page.getByRole('button', { name: 'Retry' }).click();

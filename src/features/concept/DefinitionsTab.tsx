@@ -1,11 +1,15 @@
 import { Badge, Paper, Stack, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryView } from '../../ui/QueryView.tsx';
-import { definitionsQuery } from './queries.ts';
+import { conceptQuery, definitionsQuery } from './queries.ts';
+import { sameFailure } from './sameFailure.ts';
+import { SameErrorNote } from './SameErrorNote.tsx';
 import { sanitizeDefinition } from './sanitize.ts';
 
 export function DefinitionsTab({ cui, release }: { cui: string; release: string }) {
   const defs = useQuery(definitionsQuery(release, cui));
+  const concept = useQuery(conceptQuery(release, cui));
+  if (defs.isError && sameFailure(concept.error, defs.error)) return <SameErrorNote what="definitions" />;
   return (
     <QueryView
       query={defs}
