@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { pastEndNotice, searchWithPage } from './pastEnd.ts';
@@ -10,6 +10,8 @@ interface Props {
   param: string;
   /** Last page of the list when known; null when not; 0 when the whole list is empty. */
   lastPage?: number | null;
+  /** The last page is being found out (page 1 is loading): say nothing yet rather than guess. */
+  checking?: boolean;
   /** The list's own empty message, shown on page 1 or when the list has no items at all. */
   children: ReactNode;
 }
@@ -19,10 +21,11 @@ interface Props {
  * message; past the end it says the page does not exist and links back to a page that does,
  * so a stale or hand-edited page number never reads as "this list is empty".
  */
-export function PagedEmpty({ pageNumber, param, lastPage = null, children }: Props) {
+export function PagedEmpty({ pageNumber, param, lastPage = null, checking = false, children }: Props) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   if (pageNumber <= 1 || lastPage === 0) return <>{children}</>;
+  if (checking) return <Loader size="xs" aria-label="Finding the last page" />;
   const { text, goTo } = pastEndNotice(pageNumber, lastPage);
   return (
     <Text size="sm" data-testid="past-end" role="status">

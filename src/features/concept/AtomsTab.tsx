@@ -21,6 +21,8 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
   const first = useQuery({
     ...conceptAtomsQuery(release, cui, { ...view, page: 1 }),
     enabled: isPastEnd(view.page, atoms.data?.items.length ?? -1),
+    // No placeholder: page 1 under other filters would give a wrong page count.
+    placeholderData: undefined,
   });
   const concept = useQuery(conceptQuery(release, cui));
   const preferred = useQuery(preferredAtomQuery(release, cui));
@@ -81,6 +83,7 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
               pageNumber={view.page}
               param="atomPage"
               lastPage={first.data ? lastPageFromFirst(first.data) : null}
+              checking={first.isLoading}
             >
               <Stack gap="xs" align="flex-start">
                 <Text c="dimmed" size="sm">

@@ -34,6 +34,8 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
   const first = useQuery({
     ...relationsQuery(release, cui, { ...view, page: 1 }),
     enabled: isPastEnd(view.page, rels.data?.items.length ?? -1),
+    // No placeholder: page 1 under other filters would give a wrong page count.
+    placeholderData: undefined,
   });
   const concept = useQuery(conceptQuery(release, cui));
   const filtered =
@@ -96,6 +98,7 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
               pageNumber={view.page}
               param="relPage"
               lastPage={first.data ? lastPageFromFirst(first.data) : null}
+              checking={first.isLoading}
             >
               <Text c="dimmed" size="sm">
                 {filtered ? 'No relations match these filters.' : 'This concept has no relations to show.'}

@@ -125,6 +125,7 @@ function Matches({
           pageNumber={page}
           param="page"
           lastPage={first.data ? lastPageFromFirst(first.data) : null}
+          checking={first.isLoading}
         >
           <Text c="dimmed" size="sm">
             No codes{where} share this code&apos;s concept.

@@ -21,11 +21,16 @@ export function SearchResults({ page, returnIdType, isFetching, onPage }: Props)
   const link = useReleaseLink();
   const pastEnd = isPastEnd(page.pageNumber, page.hits.length);
   const first = useFirstSearchPage(pastEnd);
-  const lastPage = lastSearchPage(pastEnd && first ? first : page);
+  const lastPage = lastSearchPage(pastEnd && first.data ? first.data : page);
   if (pastEnd) {
     return (
       // A search with no hits at all is past the end of page 1, which then says so itself.
-      <PagedEmpty pageNumber={page.pageNumber} param="pageNumber" lastPage={lastPage || null}>
+      <PagedEmpty
+        pageNumber={page.pageNumber}
+        param="pageNumber"
+        lastPage={lastPage || null}
+        checking={first.isLoading}
+      >
         {null}
       </PagedEmpty>
     );
@@ -84,11 +89,12 @@ export function SearchResults({ page, returnIdType, isFetching, onPage }: Props)
  * Page 1 of the search in the URL, asked for only when the page shown is past the end: a
  * past-the-end page carries no hit count, page 1 may.
  */
-function useFirstSearchPage(enabled: boolean): SearchPage | undefined {
+function useFirstSearchPage(enabled: boolean) {
   const [params] = useSearchParams();
   const release = useRelease();
   const options = searchQuery(release, formToParams({ ...formFromUrl(params), pageNumber: 1 }));
-  return useQuery({ ...options, enabled: enabled && options.enabled !== false }).data;
+  // No placeholder: another search's page 1 would give a wrong page count.
+  return useQuery({ ...options, enabled: enabled && options.enabled !== false, placeholderData: undefined });
 }
 
 function Pager({
