@@ -55,7 +55,7 @@ test('a refused key asks to set it in Settings, and the page recovers once a goo
   await expect(prompt).toBeVisible();
   await expect(code.shell.search).toBeVisible();
   await prompt.getByRole('link', { name: /Settings/ }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/settings(#api-key)?$/);
   await page.getByLabel('UTS API key').fill(DEMO_KEY);
   await page.getByRole('button', { name: 'Save key' }).click();
   await page.goBack();
