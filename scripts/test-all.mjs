@@ -29,7 +29,9 @@ for (const [name, cmd, args] of steps) {
 
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
 const unit = read('reports/unit.json');
-const e2e = read('reports/e2e.json');
+// playwright.config.ts names the report after the port when E2E_PORT is not the default.
+const e2ePort = Number(process.env.E2E_PORT) || 4173;
+const e2e = read(e2ePort === 4173 ? 'reports/e2e.json' : `reports/e2e-${e2ePort}.json`);
 const u = unit
   ? {
       passed: unit.numPassedTests,
