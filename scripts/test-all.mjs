@@ -2,7 +2,7 @@
 // `npm test`: typecheck, lint, unit + contract tests (Vitest), end-to-end tests (Playwright in
 // Debian's Chromium). Every step runs even when an earlier one fails; the last line is the
 // plain "N passed, N failed" CI reads. Exit code 1 when anything failed or no test ran.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -17,7 +17,6 @@ const steps = [
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json'],
   ],
-  ['end-to-end tests', bin('playwright'), ['test']],
 ];
 
 const failedSteps = [];
@@ -27,11 +26,60 @@ for (const [name, cmd, args] of steps) {
   if (r.status !== 0) failedSteps.push(name);
 }
 
+// The end-to-end tests run as two shards at once, each with its own build, preview server and
+// emulator on ports of its own (playwright.config.ts derives folders and report from the port),
+// so faults one shard injects never reach the other. Most of a browser test is waiting, and
+// this keeps the whole run within CI's 10 minutes on two cores.
+const SHARDS = 2;
+const basePort = Number(process.env.E2E_PORT) || 4173;
+const baseEmulatorPort = Number(process.env.E2E_EMULATOR_PORT) || 8788;
+const shards = Array.from({ length: SHARDS }, (_, i) => ({
+  n: i + 1,
+  port: basePort + i,
+  emulatorPort: baseEmulatorPort + i,
+}));
+const reportOf = (port) => (port === 4173 ? 'reports/e2e.json' : `reports/e2e-${port}.json`);
+
+console.log(`\n--- end-to-end tests (${SHARDS} shards)`);
+const codes = await Promise.all(
+  shards.map(
+    ({ n, port, emulatorPort }) =>
+      new Promise((resolve) => {
+        const child = spawn(bin('playwright'), ['test', `--shard=${n}/${SHARDS}`], {
+          env: { ...process.env, E2E_PORT: String(port), E2E_EMULATOR_PORT: String(emulatorPort) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const prefix = (stream, out) => {
+          let rest = '';
+          stream.on('data', (chunk) => {
+            const lines = (rest + chunk).split('\n');
+            rest = lines.pop();
+            for (const l of lines) out.write(`[e2e ${n}/${SHARDS}] ${l}\n`);
+          });
+          stream.on('end', () => rest && out.write(`[e2e ${n}/${SHARDS}] ${rest}\n`));
+        };
+        prefix(child.stdout, process.stdout);
+        prefix(child.stderr, process.stderr);
+        child.on('close', (code) => resolve(code));
+      }),
+  ),
+);
+if (codes.some((code) => code !== 0)) failedSteps.push('end-to-end tests');
+
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
 const unit = read('reports/unit.json');
-// playwright.config.ts names the report after the port when E2E_PORT is not the default.
-const e2ePort = Number(process.env.E2E_PORT) || 4173;
-const e2e = read(e2ePort === 4173 ? 'reports/e2e.json' : `reports/e2e-${e2ePort}.json`);
+const shardReports = shards.map(({ port }) => read(reportOf(port)));
+const e2e = shardReports.every(Boolean)
+  ? {
+      stats: Object.fromEntries(
+        ['expected', 'unexpected', 'flaky', 'skipped'].map((k) => [
+          k,
+          shardReports.reduce((sum, r) => sum + r.stats[k], 0),
+        ]),
+      ),
+      errors: shardReports.flatMap((r) => r.errors ?? []),
+    }
+  : null;
 const u = unit
   ? {
       passed: unit.numPassedTests,
