@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Every route a user can land on, with real data from the emulator.
 const ROUTES = [
@@ -20,27 +20,34 @@ const ROUTES = [
   '/no/such/page',
 ];
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`${scheme} mode`, () => {
-    test.use({ colorScheme: scheme });
-    for (const route of ROUTES) {
-      test(`no serious accessibility violations on ${route}`, async ({ page }) => {
-        await page.addInitScript((s) => localStorage.setItem('mantine-color-scheme-value', s), scheme);
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.help} — ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          );
-        expect(serious).toEqual([]);
-      });
-    }
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+// Each route is scanned in light mode, then switched to dark with the header toggle and
+// scanned again: both schemes, one page load.
+for (const route of ROUTES) {
+  test(`no serious accessibility violations on ${route}, light and dark`, async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('mantine-color-scheme-value'))
+        localStorage.setItem('mantine-color-scheme-value', 'light');
+    });
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), 'light mode').toEqual([]);
+
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(await seriousViolations(page), 'dark mode').toEqual([]);
   });
 }
