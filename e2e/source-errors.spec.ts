@@ -3,7 +3,7 @@ import { SemanticTypePage } from './pages/SemanticTypePage.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
 import { VocabulariesPage } from './pages/VocabulariesPage.ts';
 
-// The embedded emulator fails on purpose through its /__faults path (server/faults.ts).
+// The embedded emulator fails on purpose through its /__faults path (server/testing/faults.ts).
 /** The emulator's demo key (server/config.ts DEFAULT_API_KEY). */
 const DEMO_KEY = 'demo-0000-emulator-key';
 const FAULTS = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT) || 8788}/__faults`;

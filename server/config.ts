@@ -19,7 +19,7 @@ export interface EmulatorConfig {
   publicOrigin: string;
   /** Origin of the login host in CAS replies. */
   authOrigin: string;
-  /** Serve the /__faults control path (server/faults.ts) for end-to-end tests (EMULATOR_FAULTS=1). */
+  /** Serve the /__faults control path (server/testing/faults.ts) for end-to-end tests (EMULATOR_FAULTS=1). */
   faultInjection?: boolean;
 }
 

@@ -1,21 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configFromEnv, type EmulatorConfig } from './config.ts';
-import { sendJson } from './http-util.ts';
+import { sendJson, type RouteHandler } from './http-util.ts';
 import { createAuth } from './auth/index.ts';
 import { createUtsService } from './uts/index.ts';
 import { createSoapRoute } from './rxnorm/index.ts';
-import { createFaults } from './faults.ts';
-
-/**
- * A mounted part of the emulator: answers the request and returns true, or returns false
- * when the path is not its own. `path` is the decoded-free pathname below the mount point.
- */
-export type RouteHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-) => Promise<boolean> | boolean;
+import { createFaults } from './testing/faults.ts';
 
 export interface Emulator {
   config: EmulatorConfig;

@@ -32,3 +32,14 @@ export function sendJson(
 ): void {
   send(res, status, JSON.stringify(body), 'application/json', headers);
 }
+
+/**
+ * A mounted part of the emulator: answers the request and returns true, or returns false
+ * when the path is not its own. Lives here, below every service, so that the services can
+ * declare their routes without importing the emulator that mounts them.
+ */
+export type RouteHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) => Promise<boolean> | boolean;

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** Makes the embedded emulator fail on purpose (server/faults.ts), on its own port. */
+/** Makes the embedded emulator fail on purpose (server/testing/faults.ts), on its own port. */
 export class Faults {
   readonly base = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT) || 8788}/__faults`;
   constructor(private readonly request: APIRequestContext) {}

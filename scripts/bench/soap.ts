@@ -1,4 +1,4 @@
-import { buildLargeSoapResponse } from '../../server/rxnorm/bench.ts';
+import { buildLargeSoapResponse } from '../../server/testing/soap-bench.ts';
 import { decodeTimesInChromium } from './soap-browser.ts';
 import { median, round, type Figure } from './stats.ts';
 import { timeDecode } from './time-decode.ts';

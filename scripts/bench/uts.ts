@@ -2,12 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { configFromEnv } from '../../server/config.ts';
 import { startEmulator } from '../../server/emulator.ts';
 import { createAuth } from '../../server/auth/index.ts';
-import {
-  benchQueries,
-  benchSearchQuery,
-  createUtsService,
-  largestSourceSubtree,
-} from '../../server/uts/index.ts';
+import { createUtsService } from '../../server/uts/index.ts';
+import { benchQueries, benchSearchQuery, largestSourceSubtree } from '../../server/testing/uts-bench.ts';
 import { median, quantile, round, type Figure } from './stats.ts';
 
 const COLD_RUNS = 3;

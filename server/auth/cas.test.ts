@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_API_KEY, DEFAULT_VALIDATOR_KEY } from '../config.ts';
-import { fakeClock, startTestEmulator, testConfig } from '../uts/test-emulator.ts';
+import { fakeClock, startTestEmulator, testConfig } from '../testing/emulator.ts';
 import { TGT_LIFETIME_MS } from './tickets.ts';
 
 // Each file starts real emulators (dataset load + search indexes); on a busy CI machine that

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '../config.ts';
-import { fakeClock, testConfig } from '../uts/test-emulator.ts';
+import { fakeClock, testConfig } from '../testing/emulator.ts';
 import { createAuth } from './index.ts';
 import { ST_LIFETIME_MS } from './tickets.ts';
 

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatorConfig } from '../config.ts';
-import type { RouteHandler } from '../emulator.ts';
-import { readBody, send, sendJson } from '../http-util.ts';
+import { readBody, send, sendJson, type RouteHandler } from '../http-util.ts';
 import { utsError, type UtsErrorBody } from '../uts/error-body.ts';
 import { AUTHENTICATION_EXCEPTIONS_BODY, tgtCreatedHtml } from './cas-replies.ts';
 import { createRateLimiter } from './rate-limit.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_API_KEY } from '../config.ts';
 import { loadDataset } from '../dataset/load.ts';
-import { client, fakeClock, startTestEmulator, testConfig } from '../uts/test-emulator.ts';
+import { client, fakeClock, startTestEmulator, testConfig } from '../testing/emulator.ts';
 import { ST_LIFETIME_MS, TGT_LIFETIME_MS } from './tickets.ts';
 
 // Each file starts real emulators (dataset load + search indexes); on a busy CI machine that

@@ -3,7 +3,7 @@ import { ApiError } from '../../src/api/errors.ts';
 import type { HttpRequest, HttpResponse } from '../../src/api/http.ts';
 import { createDrugVocabClient } from '../../src/api/rxnorm/operations.ts';
 import type { DrugVocabClient } from '../../src/api/rxnorm/types.ts';
-import { REQUEST_NS, startTestEmulator, type Running } from './test-support.ts';
+import { REQUEST_NS, startTestEmulator, type Running } from '../testing/soap.ts';
 import { SOAP_PATH } from './wire-names.ts';
 
 /**

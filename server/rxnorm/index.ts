@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatorConfig } from '../config.ts';
 import { loadDataset } from '../dataset/load.ts';
-import type { RouteHandler } from '../emulator.ts';
-import { readBody, send } from '../http-util.ts';
+import { readBody, send, type RouteHandler } from '../http-util.ts';
 import { resolveCall } from './dispatch.ts';
 import { serializeFault, SoapFault } from './fault.ts';
 import { parseSoapRequest, SoapParseError } from './request.ts';

@@ -8,7 +8,7 @@ import {
   type ConceptPlain,
   type GroupPlain,
   type Running,
-} from './test-support.ts';
+} from '../testing/soap.ts';
 import { DEMO_LICENSED_SAB } from './vocab.ts';
 
 /** Behaviour of the 17 operations over the demo data, through real HTTP (reference §5–§7). */

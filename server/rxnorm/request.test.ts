@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveCall } from './dispatch.ts';
 import { SoapFault } from './fault.ts';
 import { parseSoapRequest, SoapParseError } from './request.ts';
-import { envelope, part } from './test-support.ts';
+import { envelope, part } from '../testing/soap.ts';
 
 const ENC = 'http://schemas.xmlsoap.org/soap/encoding/';
 

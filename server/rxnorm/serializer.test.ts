@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serializeFault, SoapFault } from './fault.ts';
 import { serializeReturn } from './serializer.ts';
-import { returnValue } from './test-support.ts';
+import { returnValue } from '../testing/soap.ts';
 import { RX_CONCEPT, RX_CONCEPT_GROUP_ARRAY, STRING, STRING_ARRAY, type RxConcept } from './wire-types.ts';
 
 const ENV =

@@ -12,7 +12,7 @@ import {
   returnValue,
   startTestEmulator,
   type Running,
-} from './test-support.ts';
+} from '../testing/soap.ts';
 import { SOAP_PATH } from './wire-names.ts';
 
 /** Contract tests of the SOAP endpoint's wire shapes over real HTTP (reference §1.6, §2, §4). */

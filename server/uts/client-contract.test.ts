@@ -34,15 +34,15 @@ import {
 import { configFromEnv, DEFAULT_API_KEY, DEFAULT_VALIDATOR_KEY } from '../config.ts';
 import { createAppLimiter } from '../../src/api/http.ts';
 import type { RateLimiter } from '../../src/api/limiter.ts';
-import { answered, contractClient, type ContractClient } from './client-harness.ts';
-import { startTestEmulator } from './test-emulator.ts';
+import { answered, contractClient, type ContractClient } from '../testing/uts-client.ts';
+import { startTestEmulator } from '../testing/emulator.ts';
 
 // Two real emulators (dataset load + search indexes each) and a client held to 20 requests/s.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
 /**
  * The browser's UTS client (src/api/uts) against the running emulator, through the BFF's own
- * routing table and key rule (client-harness.ts): the values a page will actually show, from
+ * routing table and key rule (server/testing/uts-client.ts): the values a page will actually show, from
  * the demo dataset. The emulator runs with the default settings (20 requests/s included).
  */
 const RELEASE = '2025AB';

@@ -3,8 +3,7 @@ import { clientIdOf, sendRefusal, type Auth } from '../auth/index.ts';
 import type { EmulatorConfig } from '../config.ts';
 import { loadDataset } from '../dataset/load.ts';
 import type { Dataset } from '../dataset/model.ts';
-import type { RouteHandler } from '../emulator.ts';
-import { send, sendJson } from '../http-util.ts';
+import { send, sendJson, type RouteHandler } from '../http-util.ts';
 import { createContentEndpoints } from './endpoints/content.ts';
 import { semanticTypeReply, sourcesReply } from './endpoints/metadata.ts';
 import { releaseCatalog } from './endpoints/release-catalog.ts';
@@ -16,8 +15,6 @@ import { createSearchEngine, type SearchEngine } from './search/engine.ts';
 import { datasetCorpus } from './search/dataset-corpus.ts';
 import { createLinks } from './wire/links.ts';
 import { invalid, notFound, ValidationError, type Reply } from './wire/reply.ts';
-
-export { benchQueries, benchSearchQuery, largestSourceSubtree } from './bench-support.ts';
 
 /** The UTS service over one dataset: its search engine and content handlers, built once. */
 export interface UtsService {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadDataset } from '../dataset/load.ts';
 import type { Dataset } from '../dataset/model.ts';
 import { stems } from './search/normalize.ts';
-import { client, startTestEmulator, testConfig } from './test-emulator.ts';
+import { client, startTestEmulator, testConfig } from '../testing/emulator.ts';
 
 // Each file starts real emulators (dataset load + search indexes); on a busy CI machine that
 // takes seconds, far beyond the default hook timeout.

@@ -1,4 +1,4 @@
-import { benchSearchQuery } from '../bench-support.ts';
+import { benchSearchQuery } from '../../testing/uts-bench.ts';
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, type SearchableAtom, type SearchCorpus, type SearchQuery } from './engine.ts';
 import { normalizedString, stem } from './normalize.ts';

@@ -4,7 +4,7 @@ import { createAuth } from '../auth/index.ts';
 import { DEFAULT_API_KEY, DEFAULT_VALIDATOR_KEY, type EmulatorConfig } from '../config.ts';
 import type { Dataset } from '../dataset/model.ts';
 import { startEmulator } from '../emulator.ts';
-import { createUtsService } from './index.ts';
+import { createUtsService } from '../uts/index.ts';
 
 /** A clock tests move by hand, so ticket lifetimes are checked without waiting. */
 export interface FakeClock {

@@ -1,9 +1,9 @@
 import { loadDataset } from '../dataset/load.ts';
-import type { SoapStyle } from './serializer.ts';
-import { serializeReturn } from './serializer.ts';
-import { ALL_RELATED_TTY_ORDER, relatedOfType, buildVocab, isActive } from './vocab.ts';
-import { RX_CONCEPT_GROUP_ARRAY, type RxConceptGroup } from './wire-types.ts';
-import { DEFAULT_REQUEST_NS } from './wire-names.ts';
+import type { SoapStyle } from '../rxnorm/serializer.ts';
+import { serializeReturn } from '../rxnorm/serializer.ts';
+import { ALL_RELATED_TTY_ORDER, relatedOfType, buildVocab, isActive } from '../rxnorm/vocab.ts';
+import { RX_CONCEPT_GROUP_ARRAY, type RxConceptGroup } from '../rxnorm/wire-types.ts';
+import { DEFAULT_REQUEST_NS } from '../rxnorm/wire-names.ts';
 
 /**
  * A large Axis response body for benchmarks (e.g. the client decoder). The demo's largest

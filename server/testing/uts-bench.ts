@@ -1,6 +1,6 @@
 import { sourceKey, type Dataset } from '../dataset/model.ts';
-import { descendantsOf } from './hierarchy.ts';
-import type { SearchQuery } from './search/engine.ts';
+import { descendantsOf } from '../uts/hierarchy.ts';
+import type { SearchQuery } from '../uts/search/engine.ts';
 
 /**
  * Fifty search strings a clinician or analyst would type, across the demo's sources

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, send, sendJson } from './http-util.ts';
-import type { RouteHandler } from './emulator.ts';
+import { readBody, send, sendJson, type RouteHandler } from '../http-util.ts';
 
 /**
  * Fault injection for end-to-end tests: make the emulator fail on purpose so the browser's

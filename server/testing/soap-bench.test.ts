@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeSoapResponse } from '../../src/api/rxnorm/decode.ts';
-import { buildLargeSoapResponse } from './bench.ts';
+import { buildLargeSoapResponse } from './soap-bench.ts';
 
 describe('buildLargeSoapResponse (for the benchmarks)', () => {
   it('produces a ~1 MB multiRef getAllRelatedInfo body that the client decodes', async () => {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromEnv } from './config.ts';
-import { startEmulator } from './emulator.ts';
+import { configFromEnv } from '../config.ts';
+import { startEmulator } from '../emulator.ts';
 
 describe('fault injection', () => {
   let server: Server;

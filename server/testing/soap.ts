@@ -2,8 +2,8 @@ import type { RxConcept } from '../../src/api/rxnorm/types.ts';
 import type { Server } from 'node:http';
 import { configFromEnv, type EmulatorConfig } from '../config.ts';
 import { startEmulator } from '../emulator.ts';
-import { followHref, isMarkedArray, isNil, parseDocument, type XmlNode } from './request.ts';
-import { SOAP_PATH, SOAPENV_NS } from './wire-names.ts';
+import { followHref, isMarkedArray, isNil, parseDocument, type XmlNode } from '../rxnorm/request.ts';
+import { SOAP_PATH, SOAPENV_NS } from '../rxnorm/wire-names.ts';
 
 /** Helpers for the contract tests: a running emulator, hand-written Axis-stub requests, a plain reader. */
 
