@@ -15,10 +15,19 @@ export interface EmulatorConfig {
   legacySearchEnd: boolean;
   /** SOAP responses with multiRef (Axis default) or inline. */
   soapStyle: 'multiRef' | 'inline';
-  /** Origin that URLs inside responses claim (the real service's host by default). */
+  /**
+   * Origin that URLs inside responses claim (EMULATOR_PUBLIC_ORIGIN): the real service's host
+   * when embedded in the app, the emulator's own origin when standalone.
+   */
   publicOrigin: string;
-  /** Origin of the login host in CAS replies. */
+  /** Base URL of the login host in CAS replies (EMULATOR_AUTH_ORIGIN); same defaults as publicOrigin. */
   authOrigin: string;
+  /**
+   * Path of the TGT URL in the CAS form action and Location (EMULATOR_CAS_TGT_FORM):
+   * `/cas/v1/api-key/TGT-…`, which public clients strip by prefix, or the documented
+   * `/cas/v1/tickets/TGT-…`. Both are accepted on input either way (reference §2.4).
+   */
+  casTgtForm: 'api-key' | 'tickets';
   /** Serve the /__faults control path (server/testing/faults.ts) for end-to-end tests (EMULATOR_FAULTS=1). */
   faultInjection?: boolean;
 }
@@ -26,7 +35,18 @@ export interface EmulatorConfig {
 export const DEFAULT_API_KEY = 'demo-0000-emulator-key';
 export const DEFAULT_VALIDATOR_KEY = 'demo-validator-key';
 
-export function configFromEnv(env: Record<string, string | undefined> = process.env): EmulatorConfig {
+/** Where the real services live: what the app is tested against when the emulator is embedded. */
+export const REAL_ORIGINS = {
+  publicOrigin: 'https://uts-ws.nlm.nih.gov',
+  authOrigin: 'https://utslogin.nlm.nih.gov',
+} as const;
+
+type Env = Record<string, string | undefined>;
+
+export function configFromEnv(
+  env: Env = process.env,
+  origins: { publicOrigin: string; authOrigin: string } = REAL_ORIGINS,
+): EmulatorConfig {
   return {
     apiKey: env.EMULATOR_API_KEY || DEFAULT_API_KEY,
     validatorKey: env.EMULATOR_VALIDATOR_KEY || DEFAULT_VALIDATOR_KEY,
@@ -34,8 +54,19 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     rateLimitPerSecond: Number(env.EMULATOR_RATE_LIMIT) || 20,
     legacySearchEnd: env.EMULATOR_SEARCH_END === 'legacy',
     soapStyle: env.EMULATOR_SOAP_STYLE === 'inline' ? 'inline' : 'multiRef',
-    publicOrigin: env.EMULATOR_PUBLIC_ORIGIN || 'https://uts-ws.nlm.nih.gov',
-    authOrigin: env.EMULATOR_AUTH_ORIGIN || 'https://utslogin.nlm.nih.gov',
+    publicOrigin: env.EMULATOR_PUBLIC_ORIGIN || origins.publicOrigin,
+    authOrigin: env.EMULATOR_AUTH_ORIGIN || origins.authOrigin,
+    casTgtForm: env.EMULATOR_CAS_TGT_FORM === 'tickets' ? 'tickets' : 'api-key',
     faultInjection: env.EMULATOR_FAULTS === '1',
   };
+}
+
+/**
+ * The standalone emulator (`npm run emulator`) serves third-party clients that follow the
+ * links and the TGT action they are given; pointing those at the real hosts would send them
+ * off the machine. So by default they name the emulator itself (the login host is mounted
+ * under /auth).
+ */
+export function standaloneConfigFromEnv(env: Env, ownOrigin: string): EmulatorConfig {
+  return configFromEnv(env, { publicOrigin: ownOrigin, authOrigin: `${ownOrigin}/auth` });
 }

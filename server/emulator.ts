@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configFromEnv, type EmulatorConfig } from './config.ts';
+import { configFromEnv, standaloneConfigFromEnv, type EmulatorConfig } from './config.ts';
 import { sendJson, type RouteHandler } from './http-util.ts';
 import { createAuth } from './auth/index.ts';
 import { createUtsService } from './uts/index.ts';
@@ -60,4 +60,16 @@ export async function startEmulator(
   });
   const { port: actual } = server.address() as AddressInfo;
   return { server, url: `http://${host}:${actual}`, emulator };
+}
+
+/**
+ * `npm run emulator`: the emulator on its own, for third-party clients. Its links and TGT
+ * action name its own origin unless EMULATOR_PUBLIC_ORIGIN / EMULATOR_AUTH_ORIGIN say otherwise.
+ */
+export function startStandaloneEmulator(
+  port: number,
+  env: Record<string, string | undefined> = process.env,
+  host = '127.0.0.1',
+): Promise<{ server: Server; url: string; emulator: Emulator }> {
+  return startEmulator(port, standaloneConfigFromEnv(env, `http://${host}:${port}`), host);
 }

@@ -39,7 +39,7 @@ describe('POST /auth/cas/v1/api-key (TGT)', () => {
     expect(res.status).toBe(201);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(action).toMatch(
-      /^https:\/\/utslogin\.nlm\.nih\.gov\/cas\/v1\/tickets\/TGT-\d+-[A-Za-z0-9_-]+-cas$/,
+      /^https:\/\/utslogin\.nlm\.nih\.gov\/cas\/v1\/api-key\/TGT-\d+-[A-Za-z0-9_-]+-cas$/,
     );
     expect(res.headers.get('location')).toBe(action);
     expect(html).toContain('<h1>TGT Created</h1>');

@@ -42,7 +42,7 @@ export function clientIdOf(req: IncomingMessage): string {
 export function createAuth(config: EmulatorConfig): Auth {
   const tickets = createTicketStore(config.now);
   const limiter = createRateLimiter(config.rateLimitPerSecond, config.now);
-  const tgtUrl = (tgt: string) => `${config.authOrigin}/cas/v1/tickets/${tgt}`;
+  const tgtUrl = (tgt: string) => `${config.authOrigin}/cas/v1/${config.casTgtForm}/${tgt}`;
 
   const checkRate = (clientId: string): Access =>
     limiter.hit(clientId)
@@ -83,7 +83,7 @@ export function createAuth(config: EmulatorConfig): Auth {
 
     if (path === '/auth/cas/v1/api-key') {
       if (method !== 'POST') return methodNotAllowed(res, 'POST');
-      const form = await readForm(req);
+      const form = await readParams(req, url);
       if (!form) return unsupportedMedia(res);
       const key = form.get('apikey');
       if (!key) {
@@ -117,7 +117,7 @@ export function createAuth(config: EmulatorConfig): Auth {
         return true;
       }
       if (method !== 'POST') return methodNotAllowed(res, 'GET, POST, DELETE');
-      const form = await readForm(req);
+      const form = await readParams(req, url);
       if (!form) return unsupportedMedia(res);
       const service = form.get('service');
       if (!service) {
@@ -140,11 +140,20 @@ export function createAuth(config: EmulatorConfig): Auth {
   };
 }
 
-/** Parses a CAS form post; null when the body is not form-encoded (CAS answers 415). */
-async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+/**
+ * The parameters of a CAS form post, read as the Java servlet behind CAS reads them: the query
+ * string and the form body together (public clients send `?apikey=` / `?service=` with an
+ * empty body). A name given in both places takes the body's value. Null when the body is not
+ * form-encoded (CAS answers 415).
+ */
+async function readParams(req: IncomingMessage, url: URL): Promise<URLSearchParams | null> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return null;
-  return new URLSearchParams(await readBody(req, 64 * 1024));
+  const body = new URLSearchParams(await readBody(req, 64 * 1024));
+  const params = new URLSearchParams(url.search);
+  for (const name of new Set(body.keys())) params.delete(name);
+  for (const [name, value] of body) params.append(name, value);
+  return params;
 }
 
 function methodNotAllowed(res: ServerResponse, allow: string): true {

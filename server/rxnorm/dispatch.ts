@@ -17,8 +17,17 @@ export interface Call {
   args: ReadonlyMap<string, ArgValue>;
 }
 
+/**
+ * The real service's names of the two version operations (reference §2, table rows 2–3), which
+ * clients generated from its WSDL call. Our WSDL keeps the spec's names.
+ */
+const REAL_NAMES: ReadonlyMap<string, string> = new Map([
+  ['getRxNormVersion', 'getDrugVocabVersion'],
+  ['getUMLSVersion', 'getMetaVersion'],
+]);
+
 export function resolveCall(request: SoapRequest): Call {
-  const op = OPERATIONS_BY_NAME.get(request.operation);
+  const op = OPERATIONS_BY_NAME.get(REAL_NAMES.get(request.operation) ?? request.operation);
   if (!op) throw new SoapFault('Client', `No such operation '${request.operation}'`);
 
   // Axis tries the overloads in declaration order and takes the first with at least as many

@@ -14,7 +14,9 @@ export type FaultCode =
   /** `{axis}Client`: no operation of that name (§4.2). */
   | 'Client'
   /** `{axis}Client.NoSOAPAction` (§4.3). */
-  | 'Client.NoSOAPAction';
+  | 'Client.NoSOAPAction'
+  /** `{axis}Server.NoService`: a POST to a path under /axis/services/ with no service there. */
+  | 'Server.NoService';
 
 export class SoapFault extends Error {
   constructor(
@@ -41,6 +43,7 @@ export function serializeFault(fault: SoapFault, hostname = FAULT_HOSTNAME): str
       break;
     case 'Client':
     case 'Client.NoSOAPAction':
+    case 'Server.NoService':
       faultcode = `<faultcode xmlns:ns1="${AXIS_NS}">ns1:${fault.code}</faultcode>`;
       hostPrefix = 'ns2';
       break;

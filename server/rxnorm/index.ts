@@ -8,16 +8,28 @@ import { parseSoapRequest, SoapParseError } from './request.ts';
 import { serializeReturn, type SoapStyle } from './serializer.ts';
 import { createService, type TicketCheck } from './service.ts';
 import { buildVocab } from './vocab.ts';
-import { DEFAULT_REQUEST_NS, DEFAULT_SERVICE_NS, SOAP_CONTENT_TYPE, SOAP_PATH } from './wire-names.ts';
+import {
+  AXIS_SERVICES_PREFIX,
+  DEFAULT_REQUEST_NS,
+  DEFAULT_SERVICE_NS,
+  REAL_SOAP_PATH,
+  SOAP_CONTENT_TYPE,
+  SOAP_PATH,
+} from './wire-names.ts';
 import { buildWsdl } from './wsdl.ts';
 
 export { parseSoapRequest } from './request.ts';
 export { serializeReturn } from './serializer.ts';
 export { SOAP_PATH } from './wire-names.ts';
 
+/** The service answers at the spec's path and at the real one, so generated clients work unchanged. */
+const SERVICE_PATHS = new Set([SOAP_PATH, REAL_SOAP_PATH]);
+
 /**
- * The drug-vocabulary SOAP service at /axis/services/DBManagerService, answering like an
- * Axis 1.x servlet: WSDL on `GET ?wsdl`, rpc/encoded POSTs, faults with HTTP 500.
+ * The drug-vocabulary SOAP service at /axis/services/DBManagerService (and the real service's
+ * /axis/services/RxNormDBService), answering like an Axis 1.x servlet: WSDL on `GET ?wsdl`,
+ * rpc/encoded POSTs, faults with HTTP 500. Every other path under /axis/services/ gets
+ * Axis's "no service" answer.
  */
 export async function createSoapRoute(config: EmulatorConfig, auth: TicketCheck): Promise<RouteHandler> {
   const dataset = await loadDataset();
@@ -27,10 +39,35 @@ export async function createSoapRoute(config: EmulatorConfig, auth: TicketCheck)
   });
   const handler = createSoapHandler(service, () => config.soapStyle);
   return async (req, res, url) => {
-    if (url.pathname !== SOAP_PATH) return false;
-    await handler(req, res, url);
+    if (SERVICE_PATHS.has(url.pathname)) await handler(req, res, url);
+    else if (url.pathname.startsWith(AXIS_SERVICES_PREFIX)) await noService(req, res, url);
+    else return false;
     return true;
   };
+}
+
+/**
+ * What AxisServlet answers for a service it does not have: a POST gets the engine's
+ * `Server.NoService` fault (HTTP 500, so SOAP clients parse it), anything else the servlet's
+ * HTML error page with 404.
+ */
+async function noService(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  if (req.method === 'POST') {
+    await readBody(req);
+    const name = url.pathname.slice(AXIS_SERVICES_PREFIX.length);
+    const fault = new SoapFault(
+      'Server.NoService',
+      `The AXIS engine could not find a target service to invoke!  targetService is ${name}`,
+    );
+    send(res, 500, serializeFault(fault), SOAP_CONTENT_TYPE);
+    return;
+  }
+  send(
+    res,
+    404,
+    '<h2>AXIS error</h2>\n<p>No service is available at this URL</p>\n',
+    'text/html; charset=utf-8',
+  );
 }
 
 export function createSoapHandler(
@@ -41,7 +78,8 @@ export function createSoapHandler(
     const method = req.method ?? 'GET';
     if (method === 'GET') {
       if ([...url.searchParams.keys()].some((k) => k.toLowerCase() === 'wsdl')) {
-        const location = `http://${req.headers.host ?? 'localhost'}${SOAP_PATH}`;
+        // The address the client used, so a client of either path keeps calling that path.
+        const location = `http://${req.headers.host ?? 'localhost'}${url.pathname}`;
         const wsdl = buildWsdl({
           location,
           serviceNamespace: DEFAULT_SERVICE_NS,
@@ -94,7 +132,8 @@ function answer(
     const call = resolveCall(request);
     const value = service(call);
     const xml = serializeReturn({
-      operation: call.op.name,
+      // Named as called: a client of the real service's getRxNormVersion reads getRxNormVersionReturn.
+      operation: request.operation,
       namespace: request.namespace,
       returnType: call.op.returns,
       value,

@@ -12,7 +12,12 @@ export const DEFAULT_REQUEST_NS = 'http://db.rxnorm.nlm.nih.gov';
 /** What the WSDL advertises for responses (and its targetNamespace); on the wire Axis echoes the request's. */
 export const DEFAULT_SERVICE_NS = 'http://mor.nlm.nih.gov/axis/services/RxNormDBService';
 
+/** The spec's endpoint, which the app calls. */
 export const SOAP_PATH = '/axis/services/DBManagerService';
+/** The real service's endpoint (reference §1.6), for clients generated from its WSDL. */
+export const REAL_SOAP_PATH = '/axis/services/RxNormDBService';
+/** Where Axis mounts its services: every path below answers like Axis, never like uts-ws. */
+export const AXIS_SERVICES_PREFIX = '/axis/services/';
 export const SOAP_CONTENT_TYPE = 'text/xml; charset=utf-8';
 
 /** The `<?xml?>` declaration and Envelope start Axis writes on every message. */

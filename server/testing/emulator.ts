@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<EmulatorConfig> = {}): EmulatorCon
     soapStyle: 'multiRef',
     publicOrigin: 'https://uts-ws.nlm.nih.gov',
     authOrigin: 'https://utslogin.nlm.nih.gov',
+    casTgtForm: 'api-key',
     ...overrides,
   };
 }
@@ -63,7 +64,19 @@ export async function startUtsOver(
   };
 }
 
-function closeServer(server: Server): Promise<void> {
+/**
+ * A port nothing listens on right now, for an emulator whose config must name its own origin
+ * before it starts (the standalone one).
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
 }
