@@ -199,9 +199,10 @@ describe('faults (reference §4): HTTP 500, faultcode, faultstring, detail/hostn
 
   it('unknown operation → {axis}Client "No such operation"', async () => {
     await expectFault(
-      call(emu.url, 'getRxNormVersion'),
+      // An operation of the later real service that the spec leaves out.
+      call(emu.url, 'getRxcuiStatus'),
       'ns1:Client',
-      "No such operation 'getRxNormVersion'",
+      "No such operation 'getRxcuiStatus'",
     );
   });
 

@@ -423,6 +423,20 @@ describe('ticket mode', () => {
     expect(replay.status).toBe(404);
     expect(await replay.text()).toMatch(/already used/);
   });
+
+  it('works with either TGT address form the login host may answer with', async () => {
+    // The shared emulator answers .../cas/v1/api-key/TGT-…; this one the documented .../tickets/ form.
+    const old = await startTestEmulator({ ...configFromEnv({}), casTgtForm: 'tickets' });
+    try {
+      for (const url of [emu.url, old.url]) {
+        const tcc = contractClient(url, DEFAULT_API_KEY, limiter);
+        tcc.setAuthMode('tickets');
+        expect((await getConcept({ cui: MI }, { client: tcc.client })).name).toBe('Myocardial Infarction');
+      }
+    } finally {
+      await old.close();
+    }
+  });
 });
 
 describe('errors', () => {
