@@ -1,9 +1,8 @@
 import type { RxConcept } from '../../src/api/rxnorm/types.ts';
-import type { Server } from 'node:http';
 import { configFromEnv, type EmulatorConfig } from '../config.ts';
-import { startEmulator } from '../emulator.ts';
 import { followHref, isMarkedArray, isNil, parseDocument, type XmlNode } from '../rxnorm/request.ts';
 import { SOAP_PATH, SOAPENV_NS } from '../rxnorm/wire-names.ts';
+import { startTestEmulator as startEmulatorWith } from './emulator.ts';
 
 /** Helpers for the contract tests: a running emulator, hand-written Axis-stub requests, a plain reader. */
 
@@ -16,14 +15,10 @@ export interface Running {
   close: () => Promise<void>;
 }
 
+/** An emulator with the settings `npm run emulator` has (rate limit included), changed by `overrides`. */
 export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {}): Promise<Running> {
   const config = { ...configFromEnv({}), ...overrides };
-  const { server, url } = await startEmulator(0, config);
-  return { url, config, close: () => closeServer(server) };
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+  return { ...(await startEmulatorWith(config)), config };
 }
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
