@@ -150,7 +150,7 @@ export function collectIcd10cm(dir: string, collector: DatasetCollector, disease
     if (!node) continue;
     const key =
       collector.ownerOf(ICD10CM_SAB, code) ??
-      diseaseOntology.sharedXrefOwner(ICD10CM_SAB, code, node.name) ??
+      diseaseOntology.xrefOwner(ICD10CM_SAB, code, (c) => nodes.get(c)?.name) ??
       DatasetCollector.syntheticKey(ICD10CM_SAB, code);
     collector.claim(ICD10CM_SAB, code, key);
     const tui = node.kind === 'diagnosis' ? (TUI_BY_CHAPTER[node.chapter] ?? 'T047') : 'T185';

@@ -93,6 +93,7 @@ export function collectMesh(
   rxIngredients: ReadonlyMap<string, { tty: string; name: string }>,
 ): { termInfo: BuiltRxTermInfo[] } {
   const mesh = readMeshTree(dir);
+  const nameOf = (ui: string): string | undefined => mesh.termOf.get(ui);
   const included = new Set<string>();
   for (const id of diseaseOntology.meshIds) if (mesh.termOf.has(id)) included.add(id);
   for (const [tree, ui] of mesh.descriptorAt) {
@@ -107,6 +108,8 @@ export function collectMesh(
     if (c.tty !== 'IN' && c.tty !== 'PIN') continue;
     const ui = byLowerTerm.get(c.name.toLowerCase());
     if (!ui) continue;
+    // A descriptor a DO term names stays with that term's concept (as before RxNorm's turn).
+    if (diseaseOntology.xrefOwner(MSH_SAB, ui, nameOf) !== undefined) continue;
     const owner = collector.ownerOf('RXNORM', rxcui);
     if (owner && collector.claim(MSH_SAB, ui, owner)) {
       included.add(ui);
@@ -132,7 +135,7 @@ export function collectMesh(
     const trees = mesh.treesOf.get(ui) ?? [];
     const key =
       collector.ownerOf(MSH_SAB, ui) ??
-      diseaseOntology.sharedXrefOwner(MSH_SAB, ui, mesh.termOf.get(ui) ?? '') ??
+      diseaseOntology.xrefOwner(MSH_SAB, ui, nameOf) ??
       DatasetCollector.syntheticKey(MSH_SAB, ui);
     collector.claim(MSH_SAB, ui, key);
     collector.proposeConcept(key, MSH_DATE, [meshTuiForTree(trees[0] ?? '')], 3);
