@@ -263,6 +263,63 @@ describe('hierarchies', () => {
   });
 });
 
+describe('source top nodes (issue 11)', () => {
+  const HIERARCHICAL = ['DOID', 'GO', 'ICD10CM', 'MSH'];
+  const pathsToTop = (sab: string, id: string): string[][] => {
+    const parents = ds.sourceConcepts.get(sourceKey(sab, id))?.parents ?? [];
+    if (parents.length === 0) return [[id]];
+    return parents.flatMap((p) => pathsToTop(sab, p).map((path) => [id, ...path]));
+  };
+
+  it('gives each hierarchical source one top node V-{SAB}, named by its hierarchicalName, that every code descends from', () => {
+    for (const sab of HIERARCHICAL) {
+      const top = ds.sourceConcepts.get(sourceKey(sab, `V-${sab}`));
+      expect(top).toMatchObject({ parents: [], name: ds.sources.get(sab)?.hierarchicalName });
+      const parentless = [...ds.sourceConcepts.values()].filter(
+        (s) => s.sab === sab && !s.obsolete && s.parents.length === 0,
+      );
+      expect(parentless.map((s) => s.id)).toEqual([`V-${sab}`]);
+    }
+    for (const sab of ['RXNORM', 'NCI']) {
+      expect(ds.sources.get(sab)?.hierarchicalName).toBeNull();
+      expect(ds.sourceConcepts.has(sourceKey(sab, `V-${sab}`))).toBe(false);
+    }
+  });
+
+  it("hangs ICD-10-CM chapters, MeSH categories, GO's three roots and DO's disease under the top nodes", () => {
+    const children = (sab: string) => ds.sourceChildren.get(sourceKey(sab, `V-${sab}`)) ?? [];
+    expect(children('ICD10CM')).toContain('9');
+    expect(children('ICD10CM').every((id) => /^\d+$/.test(id))).toBe(true);
+    expect(children('MSH')).toEqual(expect.arrayContaining(['A', 'C', 'D']));
+    expect(ds.sourceConcepts.get(sourceKey('MSH', 'C'))?.name).toBe('Diseases (MeSH Category)');
+    expect(ds.sourceConcepts.get(sourceKey('MSH', 'D002318'))?.parents).toEqual(['C']);
+    expect(children('GO')).toEqual(['GO:0003674', 'GO:0005575', 'GO:0008150']);
+    expect(children('DOID')).toEqual(['DOID:4']);
+    // The widest node of the demo stays whole: GO protein-containing complex.
+    expect(ds.sourceChildren.get(sourceKey('GO', 'GO:0032991'))).toHaveLength(271);
+  });
+
+  it('keeps both MeSH tree paths of Myocardial Infarction (C14.280.647.500, C14.907.585.500) up to the top', () => {
+    const paths = pathsToTop('MSH', 'D009203').map((p) => p.join(' > '));
+    expect(paths.sort()).toEqual([
+      'D009203 > D017202 > D006331 > D002318 > C > V-MSH',
+      'D009203 > D017202 > D014652 > D002318 > C > V-MSH',
+    ]);
+    const trees = (ds.attributesBySource.get(sourceKey('MSH', 'D009203')) ?? [])
+      .filter((a) => a.name === 'MN')
+      .map((a) => a.value);
+    expect(trees.sort()).toEqual(['C14.280.647.500', 'C14.907.585.500']);
+  });
+
+  it('has the top nodes at atom level too', () => {
+    const top = ds.sourceConcepts.get(sourceKey('MSH', 'V-MSH'));
+    const category = ds.sourceConcepts.get(sourceKey('MSH', 'C'));
+    expect(ds.atomParents.get(top?.auis[0] ?? '')).toEqual([]);
+    expect(ds.atomParents.get(category?.auis[0] ?? '')).toEqual(top?.auis.slice(0, 1));
+    expect(ds.atoms.get(top?.auis[0] ?? '')).toMatchObject({ tty: 'RHT', name: 'Medical Subject Headings' });
+  });
+});
+
 describe('identifiers', () => {
   it('uses the synthetic ranges for every AUI, RUI, ATUI and non-real CUI', () => {
     const outOfRange = [

@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ATOM_OBSOLETE, DatasetCollector } from './collector.ts';
+import { addSourceRoot } from './source-roots.ts';
 import { isResidualCategory, nameSimilarity, sharesWord } from './names.ts';
 
 export const DOID_SAB = 'DOID';
@@ -265,6 +266,14 @@ export function collectDiseaseOntology(dir: string, collector: DatasetCollector)
       }
     }
   }
+  // The ontology's roots (DOID:4 disease) hang from the source's top node.
+  const roots = terms.filter((t) => !t.obsolete && !t.parents.some((p) => byId.has(p)));
+  addSourceRoot(
+    collector,
+    DOID_SAB,
+    DOID_DATE,
+    roots.map((t) => t.id),
+  );
   return {
     meshIds,
     icdCodes,

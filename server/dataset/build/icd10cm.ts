@@ -14,6 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
 import { ATOM_SUPPRESSIBLE, DatasetCollector } from './collector.ts';
 import type { DoPart } from './disease-ontology.ts';
+import { addSourceRoot } from './source-roots.ts';
 
 export const ICD10CM_SAB = 'ICD10CM';
 const ICD_DATE = '10-01-2020';
@@ -163,4 +164,7 @@ export function collectIcd10cm(dir: string, collector: DatasetCollector, disease
       collector.addAtom(ICD10CM_SAB, code, 'AB', short, ATOM_SUPPRESSIBLE);
     collector.setParents(ICD10CM_SAB, code, node.parent === null ? [] : [node.parent]);
   }
+  // Chapters hang from the source's top node.
+  const chapters = [...included].filter((code) => nodes.get(code)?.kind === 'chapter');
+  addSourceRoot(collector, ICD10CM_SAB, ICD_DATE, chapters.sort());
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { BuiltRxTermInfo } from '../format.ts';
 import { DatasetCollector } from './collector.ts';
 import type { DoPart } from './disease-ontology.ts';
+import { addSourceRoot } from './source-roots.ts';
 
 export const MSH_SAB = 'MSH';
 const MSH_DATE = '01-01-2017';
@@ -49,6 +50,26 @@ const STY_RULES: readonly [string, string][] = [
   ['V', 'T170'],
   ['Z', 'T083'],
 ];
+
+/** MeSH tree categories, named as UMLS names them ("Organisms (MeSH Category)"). */
+export const MESH_CATEGORIES: Readonly<Record<string, string>> = {
+  A: 'Anatomy',
+  B: 'Organisms',
+  C: 'Diseases',
+  D: 'Chemicals and Drugs',
+  E: 'Analytical, Diagnostic and Therapeutic Techniques, and Equipment',
+  F: 'Psychiatry and Psychology',
+  G: 'Phenomena and Processes',
+  H: 'Disciplines and Occupations',
+  I: 'Anthropology, Education, Sociology, and Social Phenomena',
+  J: 'Technology, Industry, and Agriculture',
+  K: 'Humanities',
+  L: 'Information Science',
+  M: 'Named Groups',
+  N: 'Health Care',
+  V: 'Publication Characteristics',
+  Z: 'Geographicals',
+};
 
 export function meshTuiForTree(tree: string): string {
   return STY_RULES.find(([prefix]) => tree === prefix || tree.startsWith(prefix))?.[1] ?? 'T071';
@@ -131,6 +152,7 @@ export function collectMesh(
     }
   }
 
+  const categories = new Set<string>();
   for (const ui of [...included].sort()) {
     const trees = mesh.treesOf.get(ui) ?? [];
     const key =
@@ -140,14 +162,32 @@ export function collectMesh(
     collector.claim(MSH_SAB, ui, key);
     collector.proposeConcept(key, MSH_DATE, [meshTuiForTree(trees[0] ?? '')], 3);
     collector.addAtom(MSH_SAB, ui, 'MH', mesh.termOf.get(ui) ?? '');
+    // A first-level tree number (C14) hangs from its category (C); deeper ones from the
+    // descriptor one level up. Every tree number gives a parent, so polyhierarchy stays.
     const parents = trees.flatMap((t) => {
       const up = parentTree(t);
-      const parent = up === null ? undefined : mesh.descriptorAt.get(up);
+      if (up === null) {
+        categories.add(t.charAt(0));
+        return [t.charAt(0)];
+      }
+      const parent = mesh.descriptorAt.get(up);
       return parent ? [parent] : [];
     });
     collector.setParents(MSH_SAB, ui, parents);
     // Tree numbers are MeSH attributes in UMLS (MRSAT ATN=MN).
     for (const tree of trees) collector.addSourceAttribute(MSH_SAB, ui, 'MN', tree);
   }
+  // The tree categories (A Anatomy, C Diseases, …) above the first-level descriptors, under
+  // the source's top node. Their id is the category letter, which is also their tree number.
+  for (const letter of [...categories].sort()) {
+    const name = MESH_CATEGORIES[letter];
+    if (name === undefined) throw new Error(`unknown MeSH category ${letter}`);
+    const key = DatasetCollector.syntheticKey(MSH_SAB, letter);
+    collector.claim(MSH_SAB, letter, key);
+    collector.proposeConcept(key, MSH_DATE, ['T185'], 3);
+    collector.addAtom(MSH_SAB, letter, 'HT', `${name} (MeSH Category)`);
+    collector.addSourceAttribute(MSH_SAB, letter, 'MN', letter);
+  }
+  addSourceRoot(collector, MSH_SAB, MSH_DATE, [...categories].sort());
   return { termInfo };
 }
