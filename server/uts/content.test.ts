@@ -606,6 +606,21 @@ describe('source top nodes: browsing a source from its top (issue 11)', () => {
     }
   });
 
+  it('an exact search for the hierarchicalName in that source finds the top node as a code', async () => {
+    for (const [sab, name] of [
+      ['MSH', 'Medical Subject Headings'],
+      ['GO', 'Gene Ontology'],
+    ] as const) {
+      const body = await api.json(`/rest/search/current`, {
+        string: name,
+        sabs: sab,
+        searchType: 'exact',
+        returnIdType: 'code',
+      });
+      expect(body.result.results.map((r: { ui: string }) => r.ui)).toEqual([`V-${sab}`]);
+    }
+  });
+
   it("the top nodes' children are the chapters, categories and ontology roots", async () => {
     const names = async (sab: string) =>
       Object.fromEntries((await all(`/source/${sab}/V-${sab}/children`)).map((c) => [c.ui, c.name]));
