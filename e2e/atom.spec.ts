@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
 
 // GO atom A93104618 "protein-containing complex": 271 children in the demo data (six pages of
-// 50), one parent and one ancestor, "cellular_component".
+// 50), one parent, "cellular_component", and two ancestors: it and GO's top node "Gene Ontology".
 
 test('an atom lists all its children: total in the heading, the rest with "Show more"', async ({ page }) => {
   const shell = new Shell(page);
@@ -30,13 +30,23 @@ test('an atom lists all its children: total in the heading, the rest with "Show 
 test('an atom shows its parents and ancestors as counted lists linking to their atoms', async ({ page }) => {
   const shell = new Shell(page);
   await shell.open('/atoms/A93104618');
-  const ancestors = page.getByRole('region', { name: 'Ancestors (1)' });
-  await expect(ancestors.getByRole('listitem')).toHaveText(['cellular_component GO GO:0005575']);
+  const ancestors = page.getByRole('region', { name: 'Ancestors (2)' });
+  await expect(ancestors.getByRole('listitem')).toHaveText([
+    'Gene Ontology GO V-GO',
+    'cellular_component GO GO:0005575',
+  ]);
   await expect(ancestors).not.toContainText('›');
   const parents = page.getByRole('region', { name: 'Parents (1)' });
   await parents.getByRole('link', { name: 'cellular_component' }).click();
   await expect(page).toHaveURL(/\/atoms\/A95492636$/);
   await expect(shell.heading()).toHaveText('cellular_component');
+  // GO's namespace roots hang from the source's top node, the one atom without ancestors.
+  await page
+    .getByRole('region', { name: 'Parents (1)' })
+    .getByRole('link', { name: 'Gene Ontology' })
+    .click();
+  await expect(page).toHaveURL(/\/atoms\/A91058859$/);
+  await expect(shell.heading()).toHaveText('Gene Ontology');
   await expect(page.getByRole('heading', { name: 'Ancestors' })).toBeVisible();
   await expect(page.getByText('No ancestors.')).toBeVisible();
 });

@@ -44,6 +44,7 @@ test('an ICD-10-CM code shows its atoms, relations, attributes and hierarchy, ea
   await code.openTab('Hierarchy');
   await expect(page).toHaveURL(/[?&]tab=hierarchy\b/);
   await expect(code.ancestors.getByRole('link')).toHaveText([
+    'ICD-10-CM Tabular List of Diseases and Injuries',
     /Diseases of the circulatory system \(I00-I99\)/,
     /Pulmonary heart disease and diseases of pulmonary circulation \(I26-I28\)/,
   ]);
@@ -218,12 +219,15 @@ test.describe('hierarchy lists longer than one page', () => {
 });
 
 test('ancestors of a code under several parents are a list, not one invented path', async ({ page }) => {
-  // MeSH D009203 "Myocardial Infarction" sits under two branches (C14.280… and C14.907…).
+  // MeSH D009203 "Myocardial Infarction" sits under two branches (C14.280… and C14.907…),
+  // below the Diseases category and MeSH's top node.
   const code = new SourceCodePage(page);
   await code.open('MSH', 'D009203', '?tab=hierarchy');
-  await expect(page.getByRole('heading', { name: 'Ancestors (4)' })).toBeVisible();
-  await expect(code.ancestors.getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('heading', { name: 'Ancestors (6)' })).toBeVisible();
+  await expect(code.ancestors.getByRole('listitem')).toHaveCount(6);
   await expect(code.ancestors.getByRole('link')).toHaveText([
+    'Medical Subject Headings',
+    'Diseases (MeSH Category)',
     'Cardiovascular Diseases',
     'Vascular Diseases',
     'Heart Diseases',
@@ -236,9 +240,10 @@ test('ICD-10-CM ancestors show each code once and the chapter by its number', as
   const code = new SourceCodePage(page);
   await code.open('ICD10CM', 'I21', '?tab=hierarchy');
   const items = code.ancestors.getByRole('listitem');
-  await expect(items).toHaveCount(2);
-  await expect(items.nth(0)).toHaveText('Diseases of the circulatory system (I00-I99) ICD10CM chapter 9');
-  await expect(items.nth(1)).toHaveText('Ischemic heart diseases (I20-I25) ICD10CM');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toHaveText('ICD-10-CM Tabular List of Diseases and Injuries ICD10CM V-ICD10CM');
+  await expect(items.nth(1)).toHaveText('Diseases of the circulatory system (I00-I99) ICD10CM chapter 9');
+  await expect(items.nth(2)).toHaveText('Ischemic heart diseases (I20-I25) ICD10CM');
 });
 
 test('an RxNorm code opens in the drug lookup', async ({ page }) => {

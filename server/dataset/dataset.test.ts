@@ -137,6 +137,80 @@ describe('merging source codes into Disease Ontology concepts', () => {
   });
 });
 
+describe('concepts group only codes that mean the same (issue 13)', () => {
+  const cuiOf = (sab: string, id: string): string | undefined =>
+    ds.sourceConcepts.get(sourceKey(sab, id))?.cuis[0];
+  const liveSourceKeys = (cui: string): string[] => [
+    ...new Set(
+      (ds.concepts.get(cui)?.auis ?? [])
+        .map((a) => ds.atoms.get(a))
+        .filter((a) => a !== undefined && !a.obsolete)
+        .map((a) => a?.sourceKey ?? ''),
+    ),
+  ];
+
+  it('keeps I25, the I20-I25 block and MeSH Myocardial Ischemia out of C0010054 (coronary artery disease)', () => {
+    // DOID:3393 "coronary artery disease" names four UMLS CUIs and all of these codes; the
+    // UMLS puts them in different concepts.
+    const keys = liveSourceKeys('C0010054');
+    expect(keys).toEqual(expect.arrayContaining(['DOID|DOID:3393', 'MSH|D003324']));
+    for (const key of ['ICD10CM|I25', 'ICD10CM|I20-I25', 'ICD10CM|I25.10', 'MSH|D017202', 'MSH|D003327'])
+      expect(keys).not.toContain(key);
+    expect(ds.concepts.get('C0010054')?.name).toBe('Coronary Artery Disease');
+    const i25 = ds.concepts.get(cuiOf('ICD10CM', 'I25') ?? '');
+    expect(i25?.name).toBe('Chronic ischemic heart disease');
+    expect(ds.concepts.get(cuiOf('MSH', 'D017202') ?? '')?.name).toBe('Myocardial Ischemia');
+    expect(cuiOf('MSH', 'D017202')).not.toBe('C0010054');
+  });
+
+  it('never puts two MeSH descriptors, or an ICD-10-CM code and its own ancestor, in one concept', () => {
+    const problems: string[] = [];
+    for (const concept of ds.concepts.values()) {
+      const keys = liveSourceKeys(concept.cui);
+      const mesh = keys.filter((k) => k.startsWith('MSH|'));
+      if (mesh.length > 1) problems.push(`${concept.cui}: ${mesh.join(' ')}`);
+      const icd = keys.filter((k) => k.startsWith('ICD10CM|')).map((k) => k.slice('ICD10CM|'.length));
+      for (const code of icd) {
+        const ancestors = new Set<string>();
+        const stack = [...(ds.sourceConcepts.get(sourceKey('ICD10CM', code))?.parents ?? [])];
+        while (stack.length > 0) {
+          const p = stack.pop() ?? '';
+          if (ancestors.has(p)) continue;
+          ancestors.add(p);
+          stack.push(...(ds.sourceConcepts.get(sourceKey('ICD10CM', p))?.parents ?? []));
+        }
+        for (const other of icd)
+          if (ancestors.has(other)) problems.push(`${concept.cui}: ${other} > ${code}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives each live DO term its own concept, and ICD-10-CM blocks none of a disease', () => {
+    const problems: string[] = [];
+    for (const concept of ds.concepts.values()) {
+      const keys = liveSourceKeys(concept.cui);
+      const doTerms = keys.filter((k) => k.startsWith('DOID|'));
+      if (doTerms.length > 1) problems.push(`${concept.cui}: ${doTerms.join(' ')}`);
+      const block = keys.find((k) => /^ICD10CM\|.*-/.test(k));
+      if (block !== undefined && keys.length > 1) problems.push(`${concept.cui}: ${keys.join(' ')}`);
+    }
+    expect(problems).toEqual([]);
+    // "split hand-foot malformation" keeps its CUI; its types 2-6 get concepts of their own.
+    expect(cuiOf('DOID', 'DOID:0090020')).toBe('C0265554');
+    expect(cuiOf('DOID', 'DOID:0090027')).not.toBe('C0265554');
+  });
+
+  it('keeps ICD-10-CM residual categories and unrelated codes out of named diseases', () => {
+    // C71.9 "Malignant neoplasm of brain, unspecified" is named by diffuse midline glioma.
+    expect(ds.concepts.get(cuiOf('ICD10CM', 'C71.9') ?? '')?.name).toBe(
+      'Malignant neoplasm of brain, unspecified',
+    );
+    // G98 "Other disorders of nervous system not elsewhere classified" by nervous system disease.
+    expect(cuiOf('ICD10CM', 'G98')).not.toBe(cuiOf('DOID', 'DOID:863'));
+  });
+});
+
 describe('obsolete and suppressible content', () => {
   it('keeps obsolete DO terms as obsolete atoms outside the hierarchy', () => {
     const retired = ds.sourceConcepts.get(sourceKey('DOID', 'DOID:2089'));
@@ -186,6 +260,63 @@ describe('hierarchies', () => {
     const parentAuis = ds.atomParents.get(mi?.auis[0] ?? '');
     expect(parentAuis?.map((a) => ds.atoms.get(a)?.code)).toEqual(mi?.parents);
     for (const aui of parentAuis ?? []) expect(ds.atomChildren.get(aui)).toContain(mi?.auis[0]);
+  });
+});
+
+describe('source top nodes (issue 11)', () => {
+  const HIERARCHICAL = ['DOID', 'GO', 'ICD10CM', 'MSH'];
+  const pathsToTop = (sab: string, id: string): string[][] => {
+    const parents = ds.sourceConcepts.get(sourceKey(sab, id))?.parents ?? [];
+    if (parents.length === 0) return [[id]];
+    return parents.flatMap((p) => pathsToTop(sab, p).map((path) => [id, ...path]));
+  };
+
+  it('gives each hierarchical source one top node V-{SAB}, named by its hierarchicalName, that every code descends from', () => {
+    for (const sab of HIERARCHICAL) {
+      const top = ds.sourceConcepts.get(sourceKey(sab, `V-${sab}`));
+      expect(top).toMatchObject({ parents: [], name: ds.sources.get(sab)?.hierarchicalName });
+      const parentless = [...ds.sourceConcepts.values()].filter(
+        (s) => s.sab === sab && !s.obsolete && s.parents.length === 0,
+      );
+      expect(parentless.map((s) => s.id)).toEqual([`V-${sab}`]);
+    }
+    for (const sab of ['RXNORM', 'NCI']) {
+      expect(ds.sources.get(sab)?.hierarchicalName).toBeNull();
+      expect(ds.sourceConcepts.has(sourceKey(sab, `V-${sab}`))).toBe(false);
+    }
+  });
+
+  it("hangs ICD-10-CM chapters, MeSH categories, GO's three roots and DO's disease under the top nodes", () => {
+    const children = (sab: string) => ds.sourceChildren.get(sourceKey(sab, `V-${sab}`)) ?? [];
+    expect(children('ICD10CM')).toContain('9');
+    expect(children('ICD10CM').every((id) => /^\d+$/.test(id))).toBe(true);
+    expect(children('MSH')).toEqual(expect.arrayContaining(['A', 'C', 'D']));
+    expect(ds.sourceConcepts.get(sourceKey('MSH', 'C'))?.name).toBe('Diseases (MeSH Category)');
+    expect(ds.sourceConcepts.get(sourceKey('MSH', 'D002318'))?.parents).toEqual(['C']);
+    expect(children('GO')).toEqual(['GO:0003674', 'GO:0005575', 'GO:0008150']);
+    expect(children('DOID')).toEqual(['DOID:4']);
+    // The widest node of the demo stays whole: GO protein-containing complex.
+    expect(ds.sourceChildren.get(sourceKey('GO', 'GO:0032991'))).toHaveLength(271);
+  });
+
+  it('keeps both MeSH tree paths of Myocardial Infarction (C14.280.647.500, C14.907.585.500) up to the top', () => {
+    const paths = pathsToTop('MSH', 'D009203').map((p) => p.join(' > '));
+    expect(paths.sort()).toEqual([
+      'D009203 > D017202 > D006331 > D002318 > C > V-MSH',
+      'D009203 > D017202 > D014652 > D002318 > C > V-MSH',
+    ]);
+    const trees = (ds.attributesBySource.get(sourceKey('MSH', 'D009203')) ?? [])
+      .filter((a) => a.name === 'MN')
+      .map((a) => a.value);
+    expect(trees.sort()).toEqual(['C14.280.647.500', 'C14.907.585.500']);
+  });
+
+  it('has the top nodes at atom level too', () => {
+    const top = ds.sourceConcepts.get(sourceKey('MSH', 'V-MSH'));
+    const category = ds.sourceConcepts.get(sourceKey('MSH', 'C'));
+    expect(ds.atomParents.get(top?.auis[0] ?? '')).toEqual([]);
+    expect(ds.atomParents.get(category?.auis[0] ?? '')).toEqual(top?.auis.slice(0, 1));
+    expect(ds.atoms.get(top?.auis[0] ?? '')).toMatchObject({ tty: 'RHT', name: 'Medical Subject Headings' });
   });
 });
 

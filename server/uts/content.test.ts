@@ -580,3 +580,101 @@ describe('crosswalk /crosswalk/{version}/source/{sab}/{id}', () => {
     ).toBe(404);
   });
 });
+
+describe('source top nodes: browsing a source from its top (issue 11)', () => {
+  type Cluster = { ui: string; name: string; rootSource: string };
+  const all = async (path: string): Promise<Cluster[]> =>
+    (await api.json(`/rest/content/current${path}`, { pageSize: '100000' })).result;
+
+  it('metadata names the top node of each hierarchical source; /source/{SAB}/V-{SAB} serves it as a root', async () => {
+    const sources: { abbreviation: string; hierarchicalName: string }[] = (
+      await api.json(`/rest/metadata/current/sources`)
+    ).result;
+    const named = sources.filter((s) => s.hierarchicalName !== 'NONE');
+    expect(named.map((s) => s.abbreviation).sort()).toEqual(['DOID', 'GO', 'ICD10CM', 'MSH']);
+    for (const s of named) {
+      const top = (await api.json(`/rest/content/current/source/${s.abbreviation}/V-${s.abbreviation}`))
+        .result;
+      expect(top).toMatchObject({
+        classType: 'SourceAtomCluster',
+        ui: `V-${s.abbreviation}`,
+        name: s.hierarchicalName,
+        parents: 'NONE',
+        ancestors: 'NONE',
+        children: content(`/source/${s.abbreviation}/V-${s.abbreviation}/children`),
+      });
+    }
+  });
+
+  it('an exact search for the hierarchicalName in that source finds the top node as a code', async () => {
+    for (const [sab, name] of [
+      ['MSH', 'Medical Subject Headings'],
+      ['GO', 'Gene Ontology'],
+    ] as const) {
+      const body = await api.json(`/rest/search/current`, {
+        string: name,
+        sabs: sab,
+        searchType: 'exact',
+        returnIdType: 'code',
+      });
+      expect(body.result.results.map((r: { ui: string }) => r.ui)).toEqual([`V-${sab}`]);
+    }
+  });
+
+  it("the top nodes' children are the chapters, categories and ontology roots", async () => {
+    const names = async (sab: string) =>
+      Object.fromEntries((await all(`/source/${sab}/V-${sab}/children`)).map((c) => [c.ui, c.name]));
+    expect(await names('ICD10CM')).toMatchObject({ '9': 'Diseases of the circulatory system (I00-I99)' });
+    expect(await names('MSH')).toMatchObject({ C: 'Diseases (MeSH Category)', A: 'Anatomy (MeSH Category)' });
+    expect(await names('GO')).toEqual({
+      'GO:0003674': 'molecular_function',
+      'GO:0005575': 'cellular_component',
+      'GO:0008150': 'biological_process',
+    });
+    expect(await names('DOID')).toEqual({ 'DOID:4': 'disease' });
+    // Categories lead on to the first tree level; GO's widest node pages whole.
+    expect((await all('/source/MSH/C/children')).map((c) => c.ui)).toContain('D002318');
+    const complex = await api.json('/rest/content/current/source/GO/GO:0032991/children');
+    expect(complex.pageCount).toBe(Math.ceil(271 / 25));
+  });
+
+  it('ancestors of a code end at the top node, for source ids and for atoms, with no node twice', async () => {
+    const cases: [string, string, string[]][] = [
+      ['ICD10CM', 'I21.4', ['V-ICD10CM', '9', 'I20-I25', 'I21']],
+      ['MSH', 'D009203', ['V-MSH', 'C', 'D002318', 'D014652', 'D006331', 'D017202']],
+    ];
+    for (const [sab, id, expected] of cases) {
+      const ancestors = (await all(`/source/${sab}/${id}/ancestors`)).map((c) => c.ui);
+      expect(ancestors).toEqual(expected);
+    }
+    for (const [sab, id] of [
+      ['GO', 'GO:0032991'],
+      ['DOID', 'DOID:5844'],
+    ] as const) {
+      const ancestors = (await all(`/source/${sab}/${id}/ancestors`)).map((c) => c.ui);
+      expect(ancestors[0]).toBe(`V-${sab}`);
+      expect(new Set(ancestors).size).toBe(ancestors.length);
+      expect(ancestors).not.toContain(id);
+    }
+    const mi = ds.sourceConcepts.get(sourceKey('MSH', 'D009203'))!;
+    const atomAncestors: { code: string }[] = (
+      await api.json(`/rest/content/current/AUI/${mi.auis[0]}/ancestors`, { pageSize: '100' })
+    ).result;
+    expect(atomAncestors[0]?.code).toBe(content('/source/MSH/V-MSH'));
+    const top = ds.sourceConcepts.get(sourceKey('MSH', 'V-MSH'))!;
+    const topAtom = (await api.json(`/rest/content/current/AUI/${top.auis[0]}`)).result;
+    expect(topAtom).toMatchObject({ termType: 'RHT', parents: 'NONE', name: 'Medical Subject Headings' });
+    const atomChildren: { code: string }[] = (
+      await api.json(`/rest/content/current/AUI/${top.auis[0]}/children`, { pageSize: '100' })
+    ).result;
+    expect(atomChildren.map((a) => a.code)).toContain(content('/source/MSH/C'));
+  });
+
+  it('MeSH Myocardial Infarction keeps both tree paths: Myocardial Ischemia under Heart Diseases and Vascular Diseases', async () => {
+    expect((await all('/source/MSH/D009203/parents')).map((c) => c.ui)).toEqual(['D017202']);
+    expect((await all('/source/MSH/D017202/parents')).map((c) => c.ui).sort()).toEqual([
+      'D006331',
+      'D014652',
+    ]);
+  });
+});

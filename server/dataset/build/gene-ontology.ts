@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DatasetCollector } from './collector.ts';
+import { addSourceRoot } from './source-roots.ts';
 
 export const GO_SAB = 'GO';
 const GO_DATE = '07-01-2022';
@@ -17,6 +18,13 @@ const TUI_BY_NAMESPACE: Readonly<Record<string, string>> = {
   biological_process: 'T038',
   molecular_function: 'T044',
   cellular_component: 'T026',
+};
+
+/** The roots of GO's three namespaces. */
+const NAMESPACE_ROOTS: Readonly<Record<string, string>> = {
+  'GO:0008150': 'biological_process',
+  'GO:0003674': 'molecular_function',
+  'GO:0005575': 'cellular_component',
 };
 
 function readTsvGz(path: string): string[][] {
@@ -69,6 +77,12 @@ export function collectGeneOntology(dir: string, collector: DatasetCollector, br
     }
   }
 
+  // GO's three roots (biological_process, molecular_function, cellular_component) are
+  // all in, so a browse from the top shows the ontology's shape even where the demo holds
+  // no branch below a root.
+  const roots = [...terms.keys()].filter((id) => id in NAMESPACE_ROOTS).sort();
+  for (const id of roots) included.add(id);
+
   const synonyms = new Map<string, string[]>();
   for (const [id = '', synonym = ''] of readTsvGz(join(dir, 'go_synonyms_2022-07-01.tsv.gz'))) {
     if (included.has(id)) (synonyms.get(id) ?? synonyms.set(id, []).get(id))?.push(synonym);
@@ -89,6 +103,7 @@ export function collectGeneOntology(dir: string, collector: DatasetCollector, br
       (isaParents.get(id) ?? []).filter((p) => included.has(p)),
     );
   }
+  addSourceRoot(collector, GO_SAB, GO_DATE, roots);
   for (const [child, relationship, parent] of otherEdges) {
     if (included.has(child) && included.has(parent))
       collector.addSourceRelation(GO_SAB, child, 'RO', relationship, parent);

@@ -14,6 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
 import { ATOM_SUPPRESSIBLE, DatasetCollector } from './collector.ts';
 import type { DoPart } from './disease-ontology.ts';
+import { addSourceRoot } from './source-roots.ts';
 
 export const ICD10CM_SAB = 'ICD10CM';
 const ICD_DATE = '10-01-2020';
@@ -150,7 +151,7 @@ export function collectIcd10cm(dir: string, collector: DatasetCollector, disease
     if (!node) continue;
     const key =
       collector.ownerOf(ICD10CM_SAB, code) ??
-      diseaseOntology.sharedXrefOwner(ICD10CM_SAB, code, node.name) ??
+      diseaseOntology.xrefOwner(ICD10CM_SAB, code, (c) => nodes.get(c)?.name) ??
       DatasetCollector.syntheticKey(ICD10CM_SAB, code);
     collector.claim(ICD10CM_SAB, code, key);
     const tui = node.kind === 'diagnosis' ? (TUI_BY_CHAPTER[node.chapter] ?? 'T047') : 'T185';
@@ -163,4 +164,7 @@ export function collectIcd10cm(dir: string, collector: DatasetCollector, disease
       collector.addAtom(ICD10CM_SAB, code, 'AB', short, ATOM_SUPPRESSIBLE);
     collector.setParents(ICD10CM_SAB, code, node.parent === null ? [] : [node.parent]);
   }
+  // Chapters hang from the source's top node.
+  const chapters = [...included].filter((code) => nodes.get(code)?.kind === 'chapter');
+  addSourceRoot(collector, ICD10CM_SAB, ICD_DATE, chapters.sort());
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { BuiltRxTermInfo } from '../format.ts';
 import { DatasetCollector } from './collector.ts';
 import type { DoPart } from './disease-ontology.ts';
+import { addSourceRoot } from './source-roots.ts';
 
 export const MSH_SAB = 'MSH';
 const MSH_DATE = '01-01-2017';
@@ -49,6 +50,26 @@ const STY_RULES: readonly [string, string][] = [
   ['V', 'T170'],
   ['Z', 'T083'],
 ];
+
+/** MeSH tree categories, named as UMLS names them ("Organisms (MeSH Category)"). */
+export const MESH_CATEGORIES: Readonly<Record<string, string>> = {
+  A: 'Anatomy',
+  B: 'Organisms',
+  C: 'Diseases',
+  D: 'Chemicals and Drugs',
+  E: 'Analytical, Diagnostic and Therapeutic Techniques, and Equipment',
+  F: 'Psychiatry and Psychology',
+  G: 'Phenomena and Processes',
+  H: 'Disciplines and Occupations',
+  I: 'Anthropology, Education, Sociology, and Social Phenomena',
+  J: 'Technology, Industry, and Agriculture',
+  K: 'Humanities',
+  L: 'Information Science',
+  M: 'Named Groups',
+  N: 'Health Care',
+  V: 'Publication Characteristics',
+  Z: 'Geographicals',
+};
 
 export function meshTuiForTree(tree: string): string {
   return STY_RULES.find(([prefix]) => tree === prefix || tree.startsWith(prefix))?.[1] ?? 'T071';
@@ -93,6 +114,7 @@ export function collectMesh(
   rxIngredients: ReadonlyMap<string, { tty: string; name: string }>,
 ): { termInfo: BuiltRxTermInfo[] } {
   const mesh = readMeshTree(dir);
+  const nameOf = (ui: string): string | undefined => mesh.termOf.get(ui);
   const included = new Set<string>();
   for (const id of diseaseOntology.meshIds) if (mesh.termOf.has(id)) included.add(id);
   for (const [tree, ui] of mesh.descriptorAt) {
@@ -107,6 +129,8 @@ export function collectMesh(
     if (c.tty !== 'IN' && c.tty !== 'PIN') continue;
     const ui = byLowerTerm.get(c.name.toLowerCase());
     if (!ui) continue;
+    // A descriptor a DO term names stays with that term's concept (as before RxNorm's turn).
+    if (diseaseOntology.xrefOwner(MSH_SAB, ui, nameOf) !== undefined) continue;
     const owner = collector.ownerOf('RXNORM', rxcui);
     if (owner && collector.claim(MSH_SAB, ui, owner)) {
       included.add(ui);
@@ -128,23 +152,42 @@ export function collectMesh(
     }
   }
 
+  const categories = new Set<string>();
   for (const ui of [...included].sort()) {
     const trees = mesh.treesOf.get(ui) ?? [];
     const key =
       collector.ownerOf(MSH_SAB, ui) ??
-      diseaseOntology.sharedXrefOwner(MSH_SAB, ui, mesh.termOf.get(ui) ?? '') ??
+      diseaseOntology.xrefOwner(MSH_SAB, ui, nameOf) ??
       DatasetCollector.syntheticKey(MSH_SAB, ui);
     collector.claim(MSH_SAB, ui, key);
     collector.proposeConcept(key, MSH_DATE, [meshTuiForTree(trees[0] ?? '')], 3);
     collector.addAtom(MSH_SAB, ui, 'MH', mesh.termOf.get(ui) ?? '');
+    // A first-level tree number (C14) hangs from its category (C); deeper ones from the
+    // descriptor one level up. Every tree number gives a parent, so polyhierarchy stays.
     const parents = trees.flatMap((t) => {
       const up = parentTree(t);
-      const parent = up === null ? undefined : mesh.descriptorAt.get(up);
+      if (up === null) {
+        categories.add(t.charAt(0));
+        return [t.charAt(0)];
+      }
+      const parent = mesh.descriptorAt.get(up);
       return parent ? [parent] : [];
     });
     collector.setParents(MSH_SAB, ui, parents);
     // Tree numbers are MeSH attributes in UMLS (MRSAT ATN=MN).
     for (const tree of trees) collector.addSourceAttribute(MSH_SAB, ui, 'MN', tree);
   }
+  // The tree categories (A Anatomy, C Diseases, …) above the first-level descriptors, under
+  // the source's top node. Their id is the category letter, which is also their tree number.
+  for (const letter of [...categories].sort()) {
+    const name = MESH_CATEGORIES[letter];
+    if (name === undefined) throw new Error(`unknown MeSH category ${letter}`);
+    const key = DatasetCollector.syntheticKey(MSH_SAB, letter);
+    collector.claim(MSH_SAB, letter, key);
+    collector.proposeConcept(key, MSH_DATE, ['T185'], 3);
+    collector.addAtom(MSH_SAB, letter, 'HT', `${name} (MeSH Category)`);
+    collector.addSourceAttribute(MSH_SAB, letter, 'MN', letter);
+  }
+  addSourceRoot(collector, MSH_SAB, MSH_DATE, [...categories].sort());
   return { termInfo };
 }

@@ -5,6 +5,7 @@
  */
 const ORDER: readonly string[] = [
   'MSH/MH',
+  'MSH/HT',
   'RXNORM/SCD',
   'RXNORM/SBD',
   'RXNORM/IN',
@@ -27,6 +28,11 @@ const ORDER: readonly string[] = [
   'ICD10CM/ET',
   'GO/ET',
   'DOID/ET',
+  // Source top nodes are alone in their concepts; listed so their rank is not the default.
+  'MSH/RHT',
+  'ICD10CM/RHT',
+  'GO/RHT',
+  'DOID/RHT',
 ];
 
 const RANK = new Map(ORDER.map((key, i) => [key, (ORDER.length - i) * 10]));

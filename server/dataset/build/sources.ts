@@ -1,8 +1,11 @@
 /**
  * MRSAB-like metadata for every SAB in the demo. Versions and names describe the data
  * actually used (not a real UMLS release's MRSAB); DOID is not a UMLS source and says so.
+ * `hierarchicalName` is set for the sources with a hierarchy: the name of their top node,
+ * `/source/{abbreviation}/V-{abbreviation}` (see source-roots.ts).
  */
 import type { ContactInformation, RootSource } from '../model.ts';
+import { SOURCE_ROOT_NAMES } from './source-roots.ts';
 
 function contact(name: string, organization: string, url: string): ContactInformation {
   return {
@@ -62,7 +65,7 @@ export const ROOT_SOURCES: readonly RootSource[] = [
     licenseContact: contact('MeSH Section', NLM, 'https://www.nlm.nih.gov/mesh/'),
     contextType: 'FULL-MULTIPLE',
     shortName: 'MeSH',
-    hierarchicalName: null,
+    hierarchicalName: SOURCE_ROOT_NAMES.MSH,
     preferredName: 'Medical Subject Headings, 2017',
     synonymousNames: ['MeSH'],
     versionedAbbreviation: 'MSH2017',
@@ -85,7 +88,7 @@ export const ROOT_SOURCES: readonly RootSource[] = [
     ),
     contextType: 'FULL',
     shortName: 'ICD-10-CM',
-    hierarchicalName: null,
+    hierarchicalName: SOURCE_ROOT_NAMES.ICD10CM,
     preferredName: 'International Classification of Diseases, Tenth Revision, Clinical Modification, 2021',
     synonymousNames: ['ICD-10-CM'],
     versionedAbbreviation: 'ICD10CM_2021',
@@ -122,7 +125,7 @@ export const ROOT_SOURCES: readonly RootSource[] = [
     ),
     contextType: 'FULL-MULTIPLE',
     shortName: 'Gene Ontology',
-    hierarchicalName: null,
+    hierarchicalName: SOURCE_ROOT_NAMES.GO,
     preferredName: 'Gene Ontology, 2022_07_01',
     synonymousNames: ['GO'],
     versionedAbbreviation: 'GO2022_07_01',
@@ -144,7 +147,7 @@ export const ROOT_SOURCES: readonly RootSource[] = [
     ),
     contextType: 'FULL-MULTIPLE',
     shortName: 'Disease Ontology',
-    hierarchicalName: null,
+    hierarchicalName: SOURCE_ROOT_NAMES.DOID,
     preferredName: 'Human Disease Ontology, 2026_07_31',
     synonymousNames: ['DO', 'Human Disease Ontology'],
     versionedAbbreviation: 'DOID_2026_07_31',

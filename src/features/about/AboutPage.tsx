@@ -64,6 +64,17 @@ export function AboutPage() {
             restricted atoms come from an invented source, DEMO_SRL3, so that proprietary information with and
             without a service ticket can be shown.
           </Alert>
+          <Text size="sm">
+            How codes are grouped into concepts: each Disease Ontology term is a concept, under its first real
+            UMLS CUI. A MeSH descriptor or ICD-10-CM code the term cross-references joins that concept only
+            when it means the same thing: ICD-10-CM blocks (such as I20-I25) and “Other …” categories never
+            join, nor does a code sharing no word with the term, and when a term spans several UMLS concepts
+            (coronary artery disease) only the code named like the term joins. Every other code keeps a
+            concept of its own, so the demo sometimes keeps apart codes the UMLS merges, but does not merge
+            codes that differ. An RxNorm ingredient shares a concept with the MeSH heading of the same name.
+            Each hierarchical source’s tree starts at a top node named for the source (V-MSH, V-ICD10CM, V-GO,
+            V-DOID).
+          </Text>
           <Table striped withTableBorder aria-label="Demo data sources">
             <Table.Thead>
               <Table.Tr>
