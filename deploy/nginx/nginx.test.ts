@@ -71,7 +71,7 @@ describe.skipIf(!existsSync(NGINX))('the rendered nginx config', () => {
       listen: `127.0.0.1:${port}`,
       workers: '1',
       accessLog: 'logs/access.log',
-      errorLog: 'stderr',
+      errorLog: 'logs/error.log',
       user: process.getuid?.() === 0 ? 'root' : undefined,
     });
     for (const [name, content] of Object.entries(files)) {
@@ -214,6 +214,14 @@ describe.skipIf(!existsSync(NGINX))('the rendered nginx config', () => {
     const log = readFileSync(resolve(prefix, 'logs/access.log'), 'utf8');
     expect(log).toContain('"GET /uts/rest/x"');
     expect(log).not.toMatch(/from-the-url|from-the-header|secret-key|apiKey/);
+  });
+
+  // Last: it stops the upstream. nginx's "error" lines print the upstream URL, key included.
+  it('never writes a key to the error log, even when the upstream is down', async () => {
+    upstream.closeAllConnections();
+    await new Promise((r) => upstream.close(r));
+    expect((await send('/uts/rest/x', { headers: { [API_KEY_HEADER]: 'down-key' } })).status).toBe(502);
+    expect(readFileSync(resolve(prefix, 'logs/error.log'), 'utf8')).not.toContain('down-key');
   });
 });
 
