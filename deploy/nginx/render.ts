@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../../server/config.ts';
-import { API_KEY_HEADER, VALIDATOR_KEY_HEADER } from '../../bff/credentials.ts';
+import { KEY_HEADERS } from '../../bff/credentials.ts';
 import { ESCAPING_PATH_SOURCE, MAX_BODY_BYTES } from '../../bff/path-guard.ts';
 import { BROWSER_PATHS } from '../../bff/proxy.ts';
 import { runtimeConfig, type RuntimeConfig } from '../../bff/runtime-config.ts';
@@ -111,7 +111,6 @@ interface Route {
   match: string;
   /** Absolute upstream URL the prefix maps onto. */
   target: string;
-  moveKeys: boolean;
 }
 
 function routes(up: Upstreams): Route[] {
@@ -121,28 +120,24 @@ function routes(up: Upstreams): Route[] {
       location: `^~ ${BROWSER_PATHS.rest}/`,
       match: `${BROWSER_PATHS.rest}(?<t>/.*)`,
       target: up.utsBaseUrl,
-      moveKeys: true,
     },
     {
       name: 'releases',
       location: `= ${BROWSER_PATHS.releases}`,
       match: BROWSER_PATHS.releases,
       target: `${up.utsHostRoot}/releases`,
-      moveKeys: true,
     },
     {
       name: 'download',
       location: `= ${BROWSER_PATHS.download}`,
       match: BROWSER_PATHS.download,
       target: `${up.utsHostRoot}/download`,
-      moveKeys: true,
     },
     {
       name: 'auth',
       location: `^~ ${BROWSER_PATHS.auth}/`,
       match: `${BROWSER_PATHS.auth}(?<t>/.*)`,
       target: up.utsAuthUrl,
-      moveKeys: true,
     },
   ];
 }
@@ -166,6 +161,8 @@ function upstreamBlocks(names: Map<string, string>): string {
     })
     .join('\n');
 }
+
+const KEY_HEADERS_OFF = KEY_HEADERS.map((h) => `proxy_set_header ${h} "";`);
 
 function proxyCommon(url: URL): string {
   const https = url.protocol === 'https:';
@@ -194,8 +191,6 @@ function proxyCommon(url: URL): string {
     .join('\n');
 }
 
-const KEY_HEADERS_OFF = [API_KEY_HEADER, VALIDATOR_KEY_HEADER].map((h) => `proxy_set_header ${h} "";`);
-
 function pathMaps(up: Upstreams): string {
   return routes(up)
     .map((r) => {
@@ -216,7 +211,9 @@ function proxyLocations(up: Upstreams, names: Map<string, string>): string {
       `      if ($upstream_path_${r.name} = "") {`,
       '        return 400;',
       '      }',
-      ...(r.moveKeys ? ['      if ($key_refused) {', '        return 400;', '      }'] : []),
+      '      if ($key_refused) {',
+      '        return 400;',
+      '      }',
       `      proxy_pass ${scheme}://${upstream}$upstream_path_${r.name}$upstream_query;`,
       proxyCommon(url),
       '    }',
