@@ -10,6 +10,8 @@ export default defineConfig([
     'dist',
     'dist-bench',
     'dist-e2e-*',
+    'dist-nginx',
+    'deploy/nginx/run',
     'playwright-report*',
     'test-results*',
     'reports',

@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'node-code',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'bff/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'bff/**/*.test.ts', 'deploy/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
     ],

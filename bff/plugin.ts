@@ -3,6 +3,7 @@ import type { Connect, Plugin } from 'vite';
 import { configFromEnv } from '../server/config.ts';
 import { startEmulator } from '../server/emulator.ts';
 import { CONFIG_PATH, runtimeConfig } from './runtime-config.ts';
+import { BASE_SECURITY_HEADERS, SECURITY_HEADERS } from './security-headers.ts';
 import type { Upstreams } from './upstreams.ts';
 
 /**
@@ -19,6 +20,14 @@ export function bffPlugin(up: Upstreams, emulatorPort: number): Plugin {
     res.setHeader('Cache-Control', 'no-store');
     res.end(JSON.stringify(config));
   };
+  // Registered before Vite's own middlewares, so static files, the SPA fallback, proxied
+  // answers and refusals all carry the headers.
+  const withHeaders =
+    (headers: Readonly<Record<string, string>>): Connect.NextHandleFunction =>
+    (_req, res, next) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      next();
+    };
   const start = async () => {
     if (!up.emulator || process.env.VITEST || server) return;
     const started = await startEmulator(emulatorPort, emulatorConfig);
@@ -32,11 +41,13 @@ export function bffPlugin(up: Upstreams, emulatorPort: number): Plugin {
   return {
     name: 'bff',
     async configureServer(vite) {
+      vite.middlewares.use(withHeaders(BASE_SECURITY_HEADERS));
       vite.middlewares.use(serveConfig);
       await start();
       vite.httpServer?.once('close', stop);
     },
     async configurePreviewServer(preview) {
+      preview.middlewares.use(withHeaders(SECURITY_HEADERS));
       preview.middlewares.use(serveConfig);
       await start();
       preview.httpServer.once('close', stop);

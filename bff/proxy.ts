@@ -1,5 +1,6 @@
 import type { ProxyOptions } from 'vite';
 import { KEY_HEADERS, moveKeysToQuery } from './credentials.ts';
+import { refusal } from './path-guard.ts';
 import type { Upstreams } from './upstreams.ts';
 
 /** Browser-side path prefixes (ARCHITECTURE.md, "BFF proxy and configuration"). */
@@ -17,6 +18,15 @@ function route(target: string, from: string, to: string, moveKeys: boolean): Pro
     target: url.origin,
     changeOrigin: true,
     secure: true,
+    // Answered here, before the rewrite: nothing refused ever reaches the upstream.
+    bypass(req, res) {
+      const refused = refusal(req);
+      if (!refused || !res) return;
+      res.statusCode = refused.status;
+      res.setHeader('Content-Type', 'text/plain');
+      res.end(refused.message);
+      return req.url; // Vite stops when the response has ended
+    },
     rewrite: (p) => url.pathname.replace(/\/$/, '') + to + p.slice(from.length),
     configure(proxy) {
       proxy.on('proxyReq', (proxyReq, req) => {

@@ -40,35 +40,51 @@ const shards = Array.from({ length: SHARDS }, (_, i) => ({
 }));
 const reportOf = (port) => (port === 4173 ? 'reports/e2e.json' : `reports/e2e-${port}.json`);
 
+/** Runs Playwright with its output prefixed by `[label]`; resolves with the exit code. */
+const playwright = (args, env, label) =>
+  new Promise((resolve) => {
+    const child = spawn(bin('playwright'), ['test', ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const l of lines) out.write(`[${label}] ${l}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${label}] ${rest}\n`));
+    };
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    child.on('close', (code) => resolve(code));
+  });
+
 console.log(`\n--- end-to-end tests (${SHARDS} shards)`);
 const codes = await Promise.all(
-  shards.map(
-    ({ n, port, emulatorPort }) =>
-      new Promise((resolve) => {
-        const child = spawn(bin('playwright'), ['test', `--shard=${n}/${SHARDS}`], {
-          env: { ...process.env, E2E_PORT: String(port), E2E_EMULATOR_PORT: String(emulatorPort) },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        const prefix = (stream, out) => {
-          let rest = '';
-          stream.on('data', (chunk) => {
-            const lines = (rest + chunk).split('\n');
-            rest = lines.pop();
-            for (const l of lines) out.write(`[e2e ${n}/${SHARDS}] ${l}\n`);
-          });
-          stream.on('end', () => rest && out.write(`[e2e ${n}/${SHARDS}] ${rest}\n`));
-        };
-        prefix(child.stdout, process.stdout);
-        prefix(child.stderr, process.stderr);
-        child.on('close', (code) => resolve(code));
-      }),
+  shards.map(({ n, port, emulatorPort }) =>
+    playwright(
+      [`--shard=${n}/${SHARDS}`],
+      { E2E_PORT: String(port), E2E_EMULATOR_PORT: String(emulatorPort) },
+      `e2e ${n}/${SHARDS}`,
+    ),
   ),
+);
+
+// The production recipe (Debian's nginx in front of the standalone emulator) runs once, after
+// the shards: it has its own build, emulator and ports (playwright.nginx.config.ts).
+console.log('\n--- end-to-end tests behind nginx');
+const nginxPort = Number(process.env.NGINX_E2E_PORT) || 4180;
+const nginxReport = `reports/e2e-nginx-${nginxPort}.json`;
+codes.push(
+  await playwright(['-c', 'playwright.nginx.config.ts'], { NGINX_E2E_PORT: String(nginxPort) }, 'e2e nginx'),
 );
 if (codes.some((code) => code !== 0)) failedSteps.push('end-to-end tests');
 
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
 const unit = read('reports/unit.json');
-const shardReports = shards.map(({ port }) => read(reportOf(port)));
+const shardReports = [...shards.map(({ port }) => read(reportOf(port))), read(nginxReport)];
 const e2e = shardReports.every(Boolean)
   ? {
       stats: Object.fromEntries(

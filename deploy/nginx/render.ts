@@ -1,0 +1,307 @@
+/**
+ * Renders the nginx recipe from the app's own env vars: the same upstream table
+ * (bff/upstreams.ts), runtime config (bff/runtime-config.ts), path rule (bff/path-guard.ts),
+ * body limit and security headers (bff/security-headers.ts) as the BFF in Vite.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configFromEnv } from '../../server/config.ts';
+import { KEY_HEADERS } from '../../bff/credentials.ts';
+import { ESCAPING_PATH_SOURCE, MAX_BODY_BYTES } from '../../bff/path-guard.ts';
+import { BROWSER_PATHS } from '../../bff/proxy.ts';
+import { runtimeConfig, type RuntimeConfig } from '../../bff/runtime-config.ts';
+import { SECURITY_HEADERS } from '../../bff/security-headers.ts';
+import { readUpstreams, type Upstreams } from '../../bff/upstreams.ts';
+
+export interface RenderOptions {
+  upstreams: Upstreams;
+  /** The emulator's demo key, pre-filled in Settings when the upstream is the emulator. */
+  demoApiKey: string | null;
+  /** Absolute folder nginx runs in (`-p`): config, logs, temp files. */
+  prefix: string;
+  /** Absolute folder of the build (`npm run build` → dist). */
+  root: string;
+  /** `listen` argument: a port or address:port. */
+  listen: string;
+  workers: string;
+  accessLog: string;
+  errorLog: string;
+  /** `user` directive, only when nginx is started as root and should stay root (tests). */
+  user?: string;
+}
+
+/** Reads the options from the same env vars as vite.config.ts plus the NGINX_* ones. */
+export function optionsFromEnv(env: Record<string, string | undefined>, cwd = process.cwd()): RenderOptions {
+  const upstreams = readUpstreams(env);
+  const prefix = resolve(cwd, env.NGINX_PREFIX || 'deploy/nginx/run');
+  return {
+    upstreams,
+    demoApiKey: upstreams.emulator ? configFromEnv(env).apiKey : null,
+    prefix,
+    root: resolve(cwd, env.NGINX_ROOT || 'dist'),
+    listen: env.NGINX_LISTEN || '8080',
+    workers: env.NGINX_WORKERS || 'auto',
+    accessLog: env.NGINX_ACCESS_LOG || 'logs/access.log',
+    errorLog: env.NGINX_ERROR_LOG || 'stderr',
+    user: env.NGINX_USER || undefined,
+  };
+}
+
+/** A string as an nginx double-quoted token: `\` and `"` escaped; `$` must not occur. */
+function quote(s: string): string {
+  if (s.includes('$')) throw new Error(`"$" cannot be written in an nginx string: ${s}`);
+  return `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/** A regex source for an nginx quoted string (the parser reads `\\` as one backslash). */
+const regexToken = (source: string) => source.replace(/\\\\/g, '\\\\\\\\').replace(/"/g, '\\"');
+
+/** A query parameter name as a decoder reads it: each character raw or percent-encoded. */
+export function paramNamePattern(name: string): string {
+  return [...name]
+    .map((c) => {
+      const [high, low] = c.charCodeAt(0).toString(16).padStart(2, '0');
+      const lowCases =
+        low!.toLowerCase() === low!.toUpperCase() ? low : `[${low!.toLowerCase()}${low!.toUpperCase()}]`;
+      return `(?:${c}|%${high}${lowCases})`;
+    })
+    .join('');
+}
+
+const KEY_PARAMS = ['apiKey', 'validatorApiKey'];
+const KEY_NAME = `(?:${KEY_PARAMS.map(paramNamePattern).join('|')})`;
+/** How many key parameters one query may hold and still be cleaned (more: 400). */
+const REMOVALS = 4;
+
+function keyParamMaps(): string {
+  const maps: string[] = [];
+  let from = '$args';
+  for (let i = 1; i <= REMOVALS; i++) {
+    const to = `$q_without_key_${i}`;
+    maps.push(
+      `  map ${from} ${to} {\n` +
+        `    "~^(?<kb${i}>(?:[^&]*&)*?)${KEY_NAME}(?:=[^&]*)?(?:&(?<ka${i}>.*))?$" "\${kb${i}}\${ka${i}}";\n` +
+        `    default ${from};\n  }`,
+    );
+    from = to;
+  }
+  maps.push(`  map ${from} $key_left_in_query {\n    "~(?:^|&)${KEY_NAME}(?:=|&|$)" 1;\n    default 0;\n  }`);
+  maps.push(`  map ${from} $query_kept {\n    "~^&*(?<qk>.*?)&*$" $qk;\n  }`);
+  return maps.join('\n');
+}
+
+/** `?` + the kept query, the key and the validator key, each only when present. */
+function queryMap(): string {
+  const lines: string[] = [];
+  for (let mask = 0; mask < 8; mask++) {
+    const parts = ['uq', 'uk', 'uv'].map((name, i) => ((mask >> i) & 1 ? name : null));
+    const source = parts.map((p) => (p ? `(?<${p}>[^ ]+)` : '')).join(' ');
+    const present = parts.filter((p): p is string => p !== null);
+    const value = present.length ? `?${present.map((p) => `\${${p}}`).join('&')}` : '';
+    lines.push(`    "~^${source}$" "${value}";`);
+  }
+  return `  map "$query_kept $key_param $validator_param" $upstream_query {\n${lines.join('\n')}\n  }`;
+}
+
+interface Route {
+  name: string;
+  location: string;
+  /** Regex on the raw browser path; `t`, if captured, is the part kept after the prefix. */
+  match: string;
+  /** Absolute upstream URL the prefix maps onto. */
+  target: string;
+}
+
+function routes(up: Upstreams): Route[] {
+  return [
+    {
+      name: 'rest',
+      location: `^~ ${BROWSER_PATHS.rest}/`,
+      match: `${BROWSER_PATHS.rest}(?<t>/.*)`,
+      target: up.utsBaseUrl,
+    },
+    {
+      name: 'releases',
+      location: `= ${BROWSER_PATHS.releases}`,
+      match: BROWSER_PATHS.releases,
+      target: `${up.utsHostRoot}/releases`,
+    },
+    {
+      name: 'download',
+      location: `= ${BROWSER_PATHS.download}`,
+      match: BROWSER_PATHS.download,
+      target: `${up.utsHostRoot}/download`,
+    },
+    {
+      name: 'auth',
+      location: `^~ ${BROWSER_PATHS.auth}/`,
+      match: `${BROWSER_PATHS.auth}(?<t>/.*)`,
+      target: up.utsAuthUrl,
+    },
+  ];
+}
+
+/** One upstream block per origin, resolved once at start, so no resolver is needed. */
+function upstreamNames(up: Upstreams): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const url of [up.utsBaseUrl, up.utsHostRoot, up.utsAuthUrl, up.soapUrl]) {
+    const origin = new URL(url).origin;
+    if (!names.has(origin)) names.set(origin, `upstream_${names.size + 1}`);
+  }
+  return names;
+}
+
+function upstreamBlocks(names: Map<string, string>): string {
+  return [...names]
+    .map(([origin, name]) => {
+      const u = new URL(origin);
+      const port = u.port || (u.protocol === 'https:' ? '443' : '80');
+      return `  upstream ${name} {\n    server ${u.hostname}:${port};\n    keepalive 8;\n  }`;
+    })
+    .join('\n');
+}
+
+const KEY_HEADERS_OFF = KEY_HEADERS.map((h) => `proxy_set_header ${h} "";`);
+
+function proxyCommon(url: URL): string {
+  const https = url.protocol === 'https:';
+  return [
+    `proxy_set_header Host ${quote(url.host)};`,
+    ...KEY_HEADERS_OFF,
+    // Cookies of this origin mean nothing upstream.
+    'proxy_set_header Cookie "";',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    // Like the BFF: upstream redirects and bodies pass through untouched.
+    'proxy_redirect off;',
+    'proxy_connect_timeout 10s;',
+    'proxy_send_timeout 30s;',
+    'proxy_read_timeout 60s;',
+    ...(https
+      ? [
+          'proxy_ssl_server_name on;',
+          `proxy_ssl_name ${quote(url.hostname)};`,
+          'proxy_ssl_verify on;',
+          'proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;',
+        ]
+      : []),
+  ]
+    .map((l) => `      ${l}`)
+    .join('\n');
+}
+
+function pathMaps(up: Upstreams): string {
+  return routes(up)
+    .map((r) => {
+      const base = new URL(r.target).pathname.replace(/\/$/, '');
+      const value = quote(base).slice(0, -1) + (r.match.includes('(?<t>') ? '$t"' : '"');
+      return `  map $raw_path $upstream_path_${r.name} {\n    "~^${regexToken(r.match)}$" ${value};\n    default "";\n  }`;
+    })
+    .join('\n');
+}
+
+function proxyLocations(up: Upstreams, names: Map<string, string>): string {
+  const blocks = routes(up).map((r) => {
+    const url = new URL(r.target);
+    const scheme = url.protocol.slice(0, -1);
+    const upstream = names.get(url.origin)!;
+    return [
+      `    location ${r.location} {`,
+      `      if ($upstream_path_${r.name} = "") {`,
+      '        return 400;',
+      '      }',
+      '      if ($key_refused) {',
+      '        return 400;',
+      '      }',
+      `      proxy_pass ${scheme}://${upstream}$upstream_path_${r.name}$upstream_query;`,
+      proxyCommon(url),
+      '    }',
+    ].join('\n');
+  });
+  const soap = new URL(up.soapUrl);
+  const soapUpstream = names.get(soap.origin)!;
+  blocks.push(
+    [
+      // The endpoint is one fixed address: nothing the browser adds to the path or query is
+      // forwarded (a variable in proxy_pass stops nginx from appending the query string).
+      `    location = ${BROWSER_PATHS.soap} {`,
+      `      set $soap_endpoint ${quote(soap.pathname + soap.search)};`,
+      `      proxy_pass ${soap.protocol.slice(0, -1)}://${soapUpstream}$soap_endpoint;`,
+      proxyCommon(soap),
+      '    }',
+    ].join('\n'),
+  );
+  return blocks.join('\n\n');
+}
+
+/** `add_header … always` for each entry of the shared table. */
+export function securityHeadersConf(): string {
+  return (
+    Object.entries(SECURITY_HEADERS)
+      .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
+      .join('\n') + '\n'
+  );
+}
+
+const MIME_TYPES = `types {
+  text/html html;
+  text/css css;
+  application/javascript js mjs;
+  application/json json map;
+  image/svg+xml svg;
+  image/png png;
+  image/x-icon ico;
+  image/webp webp;
+  font/woff2 woff2;
+  font/woff woff;
+  text/plain txt;
+  application/xml xml;
+  application/manifest+json webmanifest;
+  application/wasm wasm;
+}
+`;
+
+export interface Rendered {
+  /** File name (relative to the prefix) → content. */
+  files: Record<string, string>;
+  config: RuntimeConfig;
+}
+
+const TEMPLATE = fileURLToPath(new URL('./nginx.conf.template', import.meta.url));
+
+export function render(o: RenderOptions): Rendered {
+  const names = upstreamNames(o.upstreams);
+  const config = runtimeConfig(o.upstreams, o.demoApiKey);
+  const values: Record<string, string> = {
+    PREFIX: o.prefix,
+    USER: o.user ? `user ${o.user};` : '',
+    WORKERS: o.workers,
+    ERROR_LOG: o.errorLog,
+    ACCESS_LOG: o.accessLog,
+    MAX_BODY: String(MAX_BODY_BYTES),
+    ESCAPING_PATH: regexToken(ESCAPING_PATH_SOURCE),
+    KEY_PARAM_MAPS: keyParamMaps(),
+    QUERY_MAP: queryMap(),
+    PATH_MAPS: pathMaps(o.upstreams),
+    UPSTREAMS: upstreamBlocks(names),
+    LISTEN: o.listen,
+    ROOT: quote(o.root),
+    CONFIG_JSON: quote(resolve(o.prefix, 'bff/config.json')),
+    PROXY_LOCATIONS: proxyLocations(o.upstreams, names),
+  };
+  const conf = readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_m, key: string) => {
+    const v = values[key];
+    if (v === undefined) throw new Error(`nginx.conf.template: no value for {{${key}}}`);
+    return v;
+  });
+  return {
+    config,
+    files: {
+      'nginx.conf': conf,
+      'security-headers.conf': securityHeadersConf(),
+      'mime.types': MIME_TYPES,
+      'bff/config.json': JSON.stringify(config),
+    },
+  };
+}

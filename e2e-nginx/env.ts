@@ -1,0 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Ports and folders of the nginx suite, shared by playwright.nginx.config.ts and the specs. */
+export const NGINX_PORT = Number(process.env.NGINX_E2E_PORT) || 4180;
+export const EMULATOR_PORT = Number(process.env.NGINX_E2E_EMULATOR_PORT) || 8790;
+/** nginx's prefix: rendered config, access log, temp files. */
+export const PREFIX = join(tmpdir(), `nginx-e2e-${NGINX_PORT}`);
+export const ACCESS_LOG = join(PREFIX, 'logs', 'access.log');
+/** One build of its own, so it never serves a shard's half-written dist-e2e-* folder. */
+export const BUILD_DIR = 'dist-nginx';
