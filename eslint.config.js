@@ -9,6 +9,7 @@ export default defineConfig([
   globalIgnores([
     'dist',
     'dist-bench',
+    'dist-bench-routes',
     'dist-e2e-*',
     'playwright-report*',
     'test-results*',
