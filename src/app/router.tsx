@@ -5,7 +5,7 @@ import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { canonicalPath } from './canonicalPath.ts';
-import { ROUTES, type RouteName } from './routes.ts';
+import { ROUTES, type RouteName } from '../lib/routes.ts';
 
 /** Pages that exist; every other route of the table shows a plain "coming soon" notice. */
 const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {

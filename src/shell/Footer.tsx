@@ -1,9 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useRelease } from '../app/useRelease.ts';
-import { runtimeConfigQuery } from '../config/runtime.ts';
-import { resolvedReleaseQuery } from '../features/about/queries.ts';
+import { useRelease } from '../lib/release.ts';
+import { runtimeConfigQuery } from '../api/runtimeConfig.ts';
+import { resolvedReleaseQuery } from '../lib/queries/resolvedRelease.ts';
 
 // Lazy: the drug service client stays out of the first page load.
 const DrugVocabVersions = lazy(async () => ({

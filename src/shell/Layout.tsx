@@ -3,7 +3,7 @@ import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { runtimeConfigQuery } from '../config/runtime.ts';
+import { runtimeConfigQuery } from '../api/runtimeConfig.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { Footer } from './Footer.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';

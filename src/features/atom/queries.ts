@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getAtom, getAtomTree, type AtomTreeDirection } from '../../api/uts/index.ts';
-import { nextTreePage, treePage } from '../source/treePaging.ts';
+import { nextTreePage, treePage } from '../../lib/treePaging.ts';
 
 export const TREE_PAGE_SIZE = 50;
 

@@ -2,12 +2,12 @@ import { Badge, Group, Stack, Switch, Table, TagsInput, Text } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { UtsRef } from '../../api/uts/index.ts';
-import { RefLink } from '../source/RefLink.tsx';
+import { RefLink } from '../../ui/RefLink.tsx';
 import { ListPager } from '../../ui/ListPager.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { patchParams, relationViewFromUrl } from './conceptUrl.ts';
 import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
-import { isPastEnd, lastPageFromFirst } from '../../ui/pastEnd.ts';
+import { isPastEnd, lastPageFromFirst } from '../../lib/paging.ts';
 import { conceptQuery, relationsQuery } from './queries.ts';
 import { sameFailure } from './sameFailure.ts';
 import { SameErrorNote } from './SameErrorNote.tsx';

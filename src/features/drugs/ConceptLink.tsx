@@ -1,12 +1,13 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RxConcept } from '../../api/rxnorm/types.ts';
-import { drugHref } from './links.ts';
-import { useReleaseParam, WRAP } from './pageHelpers.ts';
 import { ttyLabel } from './rxnavLayout.ts';
+import { drugPath } from '../../lib/paths.ts';
+import { useHref } from '../../lib/useHref.ts';
+import { WRAP } from './pageHelpers.ts';
 
 export function ConceptLink({ concept, current }: { concept: RxConcept; current?: string }) {
-  const release = useReleaseParam();
+  const href = useHref();
   const name = concept.STR || `RXCUI ${concept.RXCUI ?? '?'}`;
   if (!concept.RXCUI)
     return (
@@ -25,7 +26,7 @@ export function ConceptLink({ concept, current }: { concept: RxConcept; current?
     );
   }
   return (
-    <Anchor component={Link} to={drugHref(concept.RXCUI, release)} style={WRAP}>
+    <Anchor component={Link} to={href(drugPath(concept.RXCUI))} style={WRAP}>
       {name}
     </Anchor>
   );

@@ -2,9 +2,10 @@ import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RxConcept } from '../../api/rxnorm/types.ts';
 import { CopyValue } from '../../ui/CopyValue.tsx';
-import { useReleaseParam, WRAP } from './pageHelpers.ts';
-import { utsConceptHref, utsSourceHref } from './links.ts';
 import { ttyLabel } from './rxnavLayout.ts';
+import { conceptPath, rxnormSourcePath } from '../../lib/paths.ts';
+import { useHref } from '../../lib/useHref.ts';
+import { WRAP } from './pageHelpers.ts';
 
 const SUPPRESS: Record<string, string> = {
   N: 'N — not suppressed',
@@ -17,7 +18,7 @@ const LANGUAGES: Record<string, string> = { ENG: 'ENG — English' };
 
 /** getRxConceptProperties as a labelled table, with the ways across to the UTS pages. */
 export function ConceptProperties({ rxcui, concept }: { rxcui: string; concept: RxConcept }) {
-  const release = useReleaseParam();
+  const href = useHref();
   const value = (v: string | null) =>
     v ? (
       <Text span style={WRAP}>
@@ -47,7 +48,7 @@ export function ConceptProperties({ rxcui, concept }: { rxcui: string; concept: 
       'UMLS CUI',
       concept.CUI ? (
         <Group gap={4} key="cui">
-          <Anchor component={Link} to={utsConceptHref(concept.CUI, release)} ff="monospace">
+          <Anchor component={Link} to={href(conceptPath(concept.CUI))} ff="monospace">
             {concept.CUI}
           </Anchor>
           <CopyValue value={concept.CUI} label="Copy CUI" />
@@ -58,7 +59,7 @@ export function ConceptProperties({ rxcui, concept }: { rxcui: string; concept: 
     ],
     [
       'In the Metathesaurus',
-      <Anchor component={Link} to={utsSourceHref(rxcui, release)} key="uts">
+      <Anchor component={Link} to={href(rxnormSourcePath(rxcui))} key="uts">
         RXNORM source code {rxcui}
       </Anchor>,
     ],

@@ -1,14 +1,11 @@
 import { Alert, Anchor, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { releaseToCarry } from '../../app/useRelease.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { WRAP } from './pageHelpers.ts';
 import { ConceptProperties } from './ConceptProperties.tsx';
 import { useDrugClient } from './drugClient.ts';
-import { lookupHref } from './links.ts';
 import { NdcList } from './NdcList.tsx';
 import { ProprietaryInfo } from './ProprietaryInfo.tsx';
 import { conceptPropertiesQuery } from './queries.ts';
@@ -22,6 +19,8 @@ import {
   type ConceptState,
   type ConceptTab,
 } from './urlParams.ts';
+import { DRUG_LOOKUP_PATH, linkTo } from '../../lib/paths.ts';
+import { WRAP } from './pageHelpers.ts';
 
 const TAB_LABELS: Record<ConceptTab, string> = {
   related: 'All related',
@@ -42,7 +41,7 @@ export function DrugConceptPage() {
   useDocumentTitle(concept?.STR ? `${concept.STR} (RXCUI ${rxcui})` : `RXCUI ${rxcui}`);
   const state = parseConcept(params);
   const update = (next: Partial<ConceptState>) => setParams(conceptSearch(params, { ...state, ...next }));
-  const back = lookupHref(new URLSearchParams(), releaseToCarry(params));
+  const back = linkTo(DRUG_LOOKUP_PATH, params);
 
   if (!valid || concept === null) {
     return (

@@ -5,10 +5,8 @@ import { Link } from 'react-router';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { GroupedConcepts } from './ConceptLink.tsx';
-import { useReleaseParam, WRAP } from './pageHelpers.ts';
 import { DrugNameInput } from './DrugNameInput.tsx';
 import { useDrugClient } from './drugClient.ts';
-import { lookupHref } from './links.ts';
 import { drugsQuery, findRxcuiByStringQuery, spellingSuggestionsQuery } from './queries.ts';
 import { sameIgnoringCase, unsendableReason } from './inputText.ts';
 import { ShortText } from './ShortText.tsx';
@@ -16,6 +14,9 @@ import { RxcuiResults } from './RxcuiResults.tsx';
 import { orderedGroups } from './rxnavLayout.ts';
 import { RXNORM_SOURCES } from './sources.ts';
 import { lookupSearch, type LookupState } from './urlParams.ts';
+import { DRUG_LOOKUP_PATH } from '../../lib/paths.ts';
+import { useHref } from '../../lib/useHref.ts';
+import { WRAP } from './pageHelpers.ts';
 
 /** The name form; it starts from the URL and writes back to it on submit. */
 export function NameSearchForm({
@@ -90,7 +91,7 @@ export function NameSearchForm({
 /** Results of a name search: the concepts with that exact name, and the drug products for it. */
 export function NameSearchResults({ state }: { state: LookupState }) {
   const client = useDrugClient();
-  const release = useReleaseParam();
+  const href = useHref();
   const found = useQuery(findRxcuiByStringQuery(client, state));
   const drugs = useQuery(drugsQuery(client, state.name));
   const nothing = found.data?.length === 0;
@@ -153,7 +154,7 @@ export function NameSearchResults({ state }: { state: LookupState }) {
                           {i > 0 && ', '}
                           <Anchor
                             component={Link}
-                            to={lookupHref(lookupSearch({ ...state, name: w }), release)}
+                            to={href(DRUG_LOOKUP_PATH, lookupSearch({ ...state, name: w }))}
                           >
                             {w}
                           </Anchor>

@@ -4,16 +4,17 @@ import { Link } from 'react-router';
 import { CopyValue } from '../../ui/CopyValue.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { articleForAbbreviation } from './inputText.ts';
-import { formatNdc11, useReleaseParam } from './pageHelpers.ts';
 import { useDrugClient } from './drugClient.ts';
-import { lookupHref } from './links.ts';
 import { ndcsQuery } from './queries.ts';
 import { lookupSearch, EMPTY_LOOKUP } from './urlParams.ts';
+import { DRUG_LOOKUP_PATH } from '../../lib/paths.ts';
+import { useHref } from '../../lib/useHref.ts';
+import { formatNdc11 } from './pageHelpers.ts';
 
 /** getNDCs: the product's active NDCs (CMS 11-digit), each copyable and linked back to the identifier search. */
 export function NdcList({ rxcui, tty }: { rxcui: string; tty: string | null }) {
   const client = useDrugClient();
-  const release = useReleaseParam();
+  const href = useHref();
   const ndcs = useQuery(ndcsQuery(client, rxcui));
   const notProduct = tty !== null && !['SCD', 'SBD', 'GPCK', 'BPCK'].includes(tty);
   return (
@@ -58,9 +59,9 @@ export function NdcList({ rxcui, tty }: { rxcui: string; tty: string | null }) {
                     <Table.Td>
                       <Anchor
                         component={Link}
-                        to={lookupHref(
+                        to={href(
+                          DRUG_LOOKUP_PATH,
                           lookupSearch({ ...EMPTY_LOOKUP, mode: 'id', idType: 'NDC', id: ndc }),
-                          release,
                         )}
                         ff="monospace"
                         title="Find the drugs with this NDC"

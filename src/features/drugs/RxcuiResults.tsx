@@ -2,11 +2,12 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
-import { useReleaseParam, WRAP } from './pageHelpers.ts';
 import { useDrugClient } from './drugClient.ts';
-import { drugHref } from './links.ts';
 import { conceptPropertiesQuery } from './queries.ts';
 import { ttyLabel } from './rxnavLayout.ts';
+import { drugPath } from '../../lib/paths.ts';
+import { useHref } from '../../lib/useHref.ts';
+import { WRAP } from './pageHelpers.ts';
 
 /** More than this many RXCUIs are listed without names, to stay inside the 20 requests/s budget. */
 const NAMED = 25;
@@ -17,7 +18,7 @@ const NAMED = 25;
  */
 export function RxcuiResults({ rxcuis, caption }: { rxcuis: string[]; caption: string }) {
   const client = useDrugClient();
-  const release = useReleaseParam();
+  const href = useHref();
   const props = useQueries({ queries: rxcuis.slice(0, NAMED).map((r) => conceptPropertiesQuery(client, r)) });
   return (
     <Table.ScrollContainer minWidth={420}>
@@ -37,7 +38,7 @@ export function RxcuiResults({ rxcuis, caption }: { rxcuis: string[]; caption: s
             return (
               <Table.Tr key={rxcui}>
                 <Table.Td>
-                  <Anchor component={Link} to={drugHref(rxcui, release)} ff="monospace">
+                  <Anchor component={Link} to={href(drugPath(rxcui))} ff="monospace">
                     {rxcui}
                   </Anchor>
                 </Table.Td>
@@ -57,7 +58,7 @@ export function RxcuiResults({ rxcuis, caption }: { rxcuis: string[]; caption: s
                       onRetry={() => void q.refetch()}
                     />
                   ) : concept ? (
-                    <Anchor component={Link} to={drugHref(rxcui, release)}>
+                    <Anchor component={Link} to={href(drugPath(rxcui))}>
                       {concept.STR || rxcui}
                     </Anchor>
                   ) : (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createDrugVocabClient } from '../../api/rxnorm/operations.ts';
 import type { DrugVocabClient } from '../../api/rxnorm/types.ts';
-import { FALLBACK_CONFIG, runtimeConfigQuery } from '../../config/runtime.ts';
+import { FALLBACK_CONFIG, runtimeConfigQuery } from '../../api/runtimeConfig.ts';
 
 const clients = new Map<string, DrugVocabClient>();
 

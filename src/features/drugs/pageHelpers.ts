@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { releaseToCarry } from '../../app/useRelease.ts';
+import { releaseToCarry } from '../../lib/release.ts';
 
 /** `?release=` of the current URL, kept on every link the drug pages build (when it is a release name). */
 export function useReleaseParam(): string | null {

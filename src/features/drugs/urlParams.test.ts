@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { drugHref, lookupHref, utsConceptHref, utsSourceHref } from './links.ts';
-import { formatNdc11 } from './pageHelpers.ts';
 import {
   conceptSearch,
   EMPTY_LOOKUP,
@@ -10,6 +8,8 @@ import {
   parseConcept,
   parseLookup,
 } from './urlParams.ts';
+import { conceptPath, DRUG_LOOKUP_PATH, drugPath, linkTo, rxnormSourcePath } from '../../lib/paths.ts';
+import { formatNdc11 } from './pageHelpers.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -110,13 +110,19 @@ describe('concept URL parameters', () => {
 
 describe('links', () => {
   it('keeps the release and escapes identifiers', () => {
-    expect(drugHref('314076', null)).toBe('/drugs/314076');
-    expect(drugHref('314076', '2025AA', q('tab=ndcs'))).toBe('/drugs/314076?tab=ndcs&release=2025AA');
-    expect(lookupHref(q('by=id&idType=NDC&id=00093111310'), null)).toBe(
+    expect(drugPath('314076')).toBe('/drugs/314076');
+    expect(linkTo(drugPath('314076'), q('release=2025AA'), q('tab=ndcs'))).toBe(
+      '/drugs/314076?tab=ndcs&release=2025AA',
+    );
+    expect(linkTo(DRUG_LOOKUP_PATH, q(''), q('by=id&idType=NDC&id=00093111310'))).toBe(
       '/drugs?by=id&idType=NDC&id=00093111310',
     );
-    expect(utsSourceHref('29046', 'current')).toBe('/sources/RXNORM/29046?release=current');
-    expect(utsConceptHref('C0065374/../x', null)).toBe('/concepts/C0065374%2F..%2Fx');
+    expect(linkTo(rxnormSourcePath('29046'), q('release=current'))).toBe(
+      '/sources/RXNORM/29046?release=current',
+    );
+    expect(conceptPath('C0065374/../x')).toBe('/concepts/C0065374%2F..%2Fx');
+    // a release that is not a release name stops here (the drug pages' old copy carried it on)
+    expect(linkTo(drugPath('1'), q('release=<script>'))).toBe('/drugs/1');
   });
 
   it('formats an 11-digit NDC as 5-4-2 and leaves anything else alone', () => {

@@ -1,3 +1,5 @@
+import { IDENTIFIER_FORMATS } from '../../lib/paths.ts';
+
 /** Identifier kinds a user can open directly, with the route each one leads to. */
 export const IDENTIFIER_KINDS = [
   {
@@ -32,9 +34,9 @@ export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number]['value'];
 
 // UMLS identifiers have fixed shapes, so one typed into the wrong kind still opens.
 const SHAPES: Array<[RegExp, IdentifierKind]> = [
-  [/^C\d{7}$/i, 'concept'],
-  [/^A\d{7,9}$/i, 'atom'],
-  [/^T\d{3}$/i, 'sty'],
+  [IDENTIFIER_FORMATS.cui, 'concept'],
+  [IDENTIFIER_FORMATS.aui, 'atom'],
+  [IDENTIFIER_FORMATS.tui, 'sty'],
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORM, formFromUrl, formToParams, formToUrl, MAX_STRING } from './searchUrl.ts';
+import { DEFAULT_FORM, formFromUrl, formToParams, formToUrl } from './searchUrl.ts';
+import { MAX_STRING } from '../../lib/searchText.ts';
 
 describe('search form ↔ URL', () => {
   it('round-trips every parameter', () => {

@@ -1,6 +1,6 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { runtimeConfigQuery } from '../../config/runtime.ts';
+import { runtimeConfigQuery } from '../../api/runtimeConfig.ts';
 import { DemoBanner } from '../../ui/DemoBanner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ApiKeySection } from './ApiKeySection.tsx';

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { RootSource } from '../../api/uts/index.ts';
-import { useRelease } from '../../app/useRelease.ts';
+import { useRelease } from '../../lib/release.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { searchInSourceLink } from '../source/links.ts';
+import { searchInSourceLink } from '../../lib/paths.ts';
 import { filterSources, restrictionLabel } from './filterSources.ts';
-import { sourcesQuery } from './queries.ts';
+import { sourcesQuery } from '../../lib/queries/sources.ts';
 
 /** `/vocabularies?filter=…`: every root source of the release, filterable. */
 export function VocabulariesPage() {

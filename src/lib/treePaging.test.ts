@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors.ts';
-import type { Page } from '../../api/uts/index.ts';
+import { ApiError } from '../api/errors.ts';
+import type { Page } from '../api/uts/index.ts';
 import { countSuffix, nextTreePage, pagedState, shownText, treePage } from './treePaging.ts';
 
 /** A fake hierarchy list of `total` items served `pageSize` at a time, as UTS pages it. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CONFIG_PATH, type RuntimeConfig } from '../../bff/runtime-config.ts';
-import { getApiKey, setApiKey, wasApiKeyCleared } from '../api/auth/credentials.ts';
+import { getApiKey, setApiKey, wasApiKeyCleared } from './auth/credentials.ts';
 
 export type { RuntimeConfig };
 

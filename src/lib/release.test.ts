@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withRelease } from './links.ts';
-import { readUrlRelease, releaseToCarry } from './useRelease.ts';
+import { withRelease } from './paths.ts';
+import { readUrlRelease, releaseToCarry } from './release.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 

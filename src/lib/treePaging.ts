@@ -1,5 +1,5 @@
-import type { Page } from '../../api/uts/index.ts';
-import { emptyIfNotFound, hasNextPage } from '../../api/uts/index.ts';
+import type { Page } from '../api/uts/index.ts';
+import { emptyIfNotFound, hasNextPage } from '../api/uts/index.ts';
 
 /**
  * Paging of hierarchy lists (children, parents, ancestors of a code or an atom). UTS gives no

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Atom } from '../../api/uts/index.ts';
+import type { Atom } from '../api/uts/index.ts';
 import { Flags } from './Flags.tsx';
-import { atomPath } from './links.ts';
+import { atomPath } from '../lib/paths.ts';
 import { RefLink } from './RefLink.tsx';
-import { useLinkTo } from './useLinkTo.ts';
+import { useHref } from '../lib/useHref.ts';
 
 /**
  * Atoms of a concept or code: name, term type, source, language, code and concept, each
@@ -19,7 +19,7 @@ export function AtomsTable({
   caption: string;
   preferredAui?: string;
 }) {
-  const to = useLinkTo();
+  const to = useHref();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover data-testid="atoms-table">

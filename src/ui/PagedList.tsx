@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
-import { QueryView } from '../../ui/QueryView.tsx';
-import { pagedState, shownText, type CountedPage } from './treePaging.ts';
+import { ErrorPanel } from './ErrorPanel.tsx';
+import { QueryView } from './QueryView.tsx';
+import { pagedState, shownText, type CountedPage } from '../lib/treePaging.ts';
 
 type PagesQuery<T> = UseInfiniteQueryResult<InfiniteData<CountedPage<T>>>;
 

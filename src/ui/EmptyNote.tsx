@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
-import { usePageParam } from './usePageParam.ts';
+import { PagedEmpty } from './PagedEmpty.tsx';
+import { usePageParam } from '../lib/usePageParam.ts';
 
 /**
  * The quiet line a section shows when its list is empty. The source-code tabs page their

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
-import { isUnknownReleaseError, releaseAvailabilityQuery } from './availability.ts';
+import { isUnknownReleaseError, releaseAvailabilityQuery } from './releaseAvailability.ts';
 
 vi.mock('../../api/uts/index.ts', () => ({
   getSources: vi.fn(async (_p: unknown, { release }: { release: string }) => {

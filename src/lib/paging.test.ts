@@ -6,7 +6,7 @@ import {
   pagesFor,
   pastEndNotice,
   searchWithPage,
-} from './pastEnd.ts';
+} from './paging.ts';
 
 const page = (n: number, pageCount: number | null, pageNumber = 1, pageSize = 25) => ({
   items: Array.from({ length: n }, (_, i) => i),
