@@ -11,8 +11,8 @@ import { ROUTES, type RouteName } from '../lib/routes.ts';
 const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
   home: async () => ({ Component: (await import('../features/home/HomePage.tsx')).HomePage }),
   settings: async () => ({ Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage }),
-  drugs: async () => ({ Component: (await import('../features/drugs/DrugLookupPage.tsx')).DrugLookupPage }),
-  drug: async () => ({ Component: (await import('../features/drugs/DrugConceptPage.tsx')).DrugConceptPage }),
+  drugs: async () => ({ Component: (await import('../features/drug-lookup/DrugLookupPage.tsx')).DrugLookupPage }),
+  drug: async () => ({ Component: (await import('../features/drug-concept/DrugConceptPage.tsx')).DrugConceptPage }),
   source: async () => ({ Component: (await import('../features/source/SourcePage.tsx')).SourcePage }),
   crosswalk: async () => ({
     Component: (await import('../features/crosswalk/CrosswalkPage.tsx')).CrosswalkPage,

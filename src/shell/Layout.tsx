@@ -3,7 +3,6 @@ import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { runtimeConfigQuery } from '../api/runtimeConfig.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { Footer } from './Footer.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -11,6 +10,7 @@ import { NavLinks } from './NavLinks.tsx';
 import { ReleaseNotice } from './ReleaseNotice.tsx';
 import { useRetryOnCredentialChange } from './useRetryOnCredentialChange.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { runtimeConfigQuery } from '../lib/queries/runtimeConfig.ts';
 
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure();

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { getApiKey, subscribeCredentials } from '../../api/auth/credentials.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
-import { WRAP } from './pageHelpers.ts';
-import { useDrugClient } from './drugClient.ts';
+import { WRAP } from '../../ui/wrap.ts';
 import { proprietaryInfoQuery } from './queries.ts';
 
 /**
@@ -13,9 +12,8 @@ import { proprietaryInfoQuery } from './queries.ts';
  * the page says which case this is.
  */
 export function ProprietaryInfo({ rxcui }: { rxcui: string }) {
-  const client = useDrugClient();
   const hasApiKey = useSyncExternalStore(subscribeCredentials, () => getApiKey() !== '');
-  const info = useQuery(proprietaryInfoQuery(client, rxcui, hasApiKey));
+  const info = useQuery(proprietaryInfoQuery(rxcui, hasApiKey));
   return (
     <QueryView query={info} what="proprietary information">
       {({ rows, noTicketReason }) => (

@@ -1,5 +1,5 @@
-import { escapeXml } from '../../api/rxnorm/xml-text.ts';
-import { isXmlCharacterError } from '../../api/rxnorm/index.ts';
+import { escapeXml } from '../api/rxnorm/xml-text.ts';
+import { isXmlCharacterError } from '../api/rxnorm/index.ts';
 
 /**
  * Why a field's text cannot be sent to the drug service, in the user's words, or null when it

@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import { releaseToCarry } from '../../lib/release.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { BrandFinderForm, BrandFinderResults } from './BrandFinder.tsx';
-import { unsendableReason } from './inputText.ts';
+import { unsendableReason } from '../../lib/inputText.ts';
 import { IdSearchForm, IdSearchResults } from './IdSearch.tsx';
 import { NameSearchForm, NameSearchResults } from './NameSearch.tsx';
-import { LOOKUP_MODES, lookupSearch, parseLookup, type LookupMode, type LookupState } from './urlParams.ts';
+import { LOOKUP_MODES, lookupSearch, parseLookup, type LookupMode, type LookupState } from '../../lib/drugUrls.ts';
 
 const MODE_LABELS: Record<LookupMode, string> = {
   name: 'By name',

@@ -3,19 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CopyValue } from '../../ui/CopyValue.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
-import { articleForAbbreviation } from './inputText.ts';
-import { useDrugClient } from './drugClient.ts';
-import { ndcsQuery } from './queries.ts';
-import { lookupSearch, EMPTY_LOOKUP } from './urlParams.ts';
+import { articleForAbbreviation } from '../../lib/inputText.ts';
+import { lookupSearch, EMPTY_LOOKUP } from '../../lib/drugUrls.ts';
 import { DRUG_LOOKUP_PATH } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
-import { formatNdc11 } from './pageHelpers.ts';
+import { formatNdc11 } from '../../lib/ndc.ts';
+import { ndcsQuery } from './queries.ts';
 
 /** getNDCs: the product's active NDCs (CMS 11-digit), each copyable and linked back to the identifier search. */
 export function NdcList({ rxcui, tty }: { rxcui: string; tty: string | null }) {
-  const client = useDrugClient();
   const href = useHref();
-  const ndcs = useQuery(ndcsQuery(client, rxcui));
+  const ndcs = useQuery(ndcsQuery(rxcui));
   const notProduct = tty !== null && !['SCD', 'SBD', 'GPCK', 'BPCK'].includes(tty);
   return (
     <QueryView

@@ -2,10 +2,9 @@ import { MultiSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
-import { GroupedConcepts } from './ConceptLink.tsx';
-import { useDrugClient } from './drugClient.ts';
+import { GroupedConcepts } from '../../ui/DrugConcepts.tsx';
+import { orderedGroups, TTY_NAMES } from '../../lib/rxnavLayout.ts';
 import { relatedByRelationshipQuery, relatedByTypeQuery, relaTypesQuery, termTypesQuery } from './queries.ts';
-import { orderedGroups, TTY_NAMES } from './rxnavLayout.ts';
 
 interface Props {
   rxcui: string;
@@ -16,9 +15,8 @@ interface Props {
 
 /** Concepts directly related by the picked relationship names (getRelaTypes → getRelatedByRelationship). */
 export function RelatedByRelationship({ rxcui, value, onChange }: Props) {
-  const client = useDrugClient();
-  const menu = useQuery(relaTypesQuery(client));
-  const related = useQuery(relatedByRelationshipQuery(client, rxcui, value));
+  const menu = useQuery(relaTypesQuery());
+  const related = useQuery(relatedByRelationshipQuery(rxcui, value));
   return (
     <Stack gap="sm">
       <MultiSelect
@@ -59,9 +57,8 @@ export function RelatedByRelationship({ rxcui, value, onChange }: Props) {
 
 /** Concepts of the picked term types related directly or indirectly (getTermTypes → getRelatedByType). */
 export function RelatedByType({ rxcui, value, onChange }: Props) {
-  const client = useDrugClient();
-  const menu = useQuery(termTypesQuery(client));
-  const related = useQuery(relatedByTypeQuery(client, rxcui, value));
+  const menu = useQuery(termTypesQuery());
+  const related = useQuery(relatedByTypeQuery(rxcui, value));
   const options = [...new Set([...(menu.data ?? []), ...value])].map((tty) => ({
     value: tty,
     label: TTY_NAMES[tty] ? `${tty} — ${TTY_NAMES[tty]}` : tty,

@@ -2,7 +2,6 @@ import { Anchor, Autocomplete, type AutocompleteProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { countPrefixMatches, prefixMatches } from './displayTermIndex.ts';
-import { useDrugClient } from './drugClient.ts';
 import { displayTermsQuery } from './queries.ts';
 
 const SHOWN = 10;
@@ -17,8 +16,7 @@ interface Props extends Omit<AutocompleteProps, 'data' | 'value' | 'onChange' | 
  * session; when it cannot be loaded the box still works for typing, and says so.
  */
 export function DrugNameInput({ value, onChange, description, ...rest }: Props) {
-  const client = useDrugClient();
-  const terms = useQuery(displayTermsQuery(client));
+  const terms = useQuery(displayTermsQuery());
   const index = terms.data;
   const options = useMemo(() => (index ? prefixMatches(index, value, SHOWN) : []), [index, value]);
   const total = useMemo(() => (index ? countPrefixMatches(index, value) : 0), [index, value]);

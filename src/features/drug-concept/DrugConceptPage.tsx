@@ -5,10 +5,7 @@ import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ConceptProperties } from './ConceptProperties.tsx';
-import { useDrugClient } from './drugClient.ts';
 import { NdcList } from './NdcList.tsx';
-import { ProprietaryInfo } from './ProprietaryInfo.tsx';
-import { conceptPropertiesQuery } from './queries.ts';
 import { RelatedByRelationship, RelatedByType } from './RelatedBy.tsx';
 import { RelatedInfo } from './RelatedInfo.tsx';
 import {
@@ -18,9 +15,11 @@ import {
   parseConcept,
   type ConceptState,
   type ConceptTab,
-} from './urlParams.ts';
+} from '../../lib/drugUrls.ts';
 import { DRUG_LOOKUP_PATH, linkTo } from '../../lib/paths.ts';
-import { WRAP } from './pageHelpers.ts';
+import { ProprietaryInfo } from './ProprietaryInfo.tsx';
+import { WRAP } from '../../ui/wrap.ts';
+import { conceptPropertiesQuery } from '../../lib/queries/drugs.ts';
 
 const TAB_LABELS: Record<ConceptTab, string> = {
   related: 'All related',
@@ -34,9 +33,8 @@ const TAB_LABELS: Record<ConceptTab, string> = {
 export function DrugConceptPage() {
   const rxcui = (useParams().rxcui ?? '').trim();
   const [params, setParams] = useSearchParams();
-  const client = useDrugClient();
   const valid = isRxcui(rxcui);
-  const props = useQuery({ ...conceptPropertiesQuery(client, rxcui), enabled: valid });
+  const props = useQuery({ ...conceptPropertiesQuery(rxcui), enabled: valid });
   const concept = props.data;
   useDocumentTitle(concept?.STR ? `${concept.STR} (RXCUI ${rxcui})` : `RXCUI ${rxcui}`);
   const state = parseConcept(params);

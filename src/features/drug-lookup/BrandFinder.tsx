@@ -4,14 +4,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
-import { ConceptLink, ConceptTable } from './ConceptLink.tsx';
-import { WRAP } from './pageHelpers.ts';
+import { ConceptLink, ConceptTable } from '../../ui/DrugConcepts.tsx';
 import { DrugNameInput } from './DrugNameInput.tsx';
-import { useDrugClient } from './drugClient.ts';
-import { ingredientQuery, multiIngredBrandQuery } from './queries.ts';
-import { sameIgnoringCase, shorten, unsendableReason } from './inputText.ts';
+import { sameIgnoringCase, shorten, unsendableReason } from '../../lib/inputText.ts';
 import { ShortText } from './ShortText.tsx';
-import { uniqueBy, type LookupState } from './urlParams.ts';
+import { uniqueBy, type LookupState } from '../../lib/drugUrls.ts';
+import { WRAP } from '../../ui/wrap.ts';
+import { ingredientQuery, multiIngredBrandQuery } from './queries.ts';
 
 const INPUT_ID = 'brand-ingredient';
 const lower = (s: string) => s.toLowerCase();
@@ -147,12 +146,11 @@ export function BrandFinderForm({
 }
 
 export function BrandFinderResults({ state }: { state: LookupState }) {
-  const client = useDrugClient();
   // A name with a character that cannot be sent is never asked about (it could not succeed).
   const problems = state.ingredients.map((n) => unsendableReason('Ingredient', n));
   const resolved = useQueries({
     queries: state.ingredients.map((n, i) => ({
-      ...ingredientQuery(client, n),
+      ...ingredientQuery(n),
       enabled: problems[i] === null,
     })),
   });
@@ -162,7 +160,7 @@ export function BrandFinderResults({ state }: { state: LookupState }) {
   const missing = done ? state.ingredients.filter((_, i) => concepts[i] === null) : [];
   const rxcuis =
     done && missing.length === 0 ? concepts.map((c) => c?.RXCUI ?? '').filter((r) => r !== '') : [];
-  const brands = useQuery(multiIngredBrandQuery(client, rxcuis));
+  const brands = useQuery(multiIngredBrandQuery(rxcuis));
   return (
     <Stack gap="md" data-testid="brand-results">
       <SectionBoundary what="ingredients">

@@ -1,4 +1,4 @@
-import type { RxConcept, RxConceptGroup } from '../../api/rxnorm/types.ts';
+import type { RxConcept, RxConceptGroup } from '../api/rxnorm/types.ts';
 
 /**
  * getAllRelatedInfo answers one group per term type; RxNav shows them as a fixed set of

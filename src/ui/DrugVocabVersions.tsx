@@ -1,16 +1,14 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDrugClient } from './drugClient.ts';
-import { drugVocabVersionQuery, metaVersionQuery } from './queries.ts';
+import { drugVocabVersionQuery, metaVersionQuery } from '../lib/queries/drugs.ts';
 
 /**
  * The drug service's data versions (getDrugVocabVersion, getMetaVersion), one line, for the
  * footer and the About page. Quiet on failure: a missing version must not shout on every page.
  */
 export function DrugVocabVersions(props: TextProps) {
-  const client = useDrugClient();
-  const vocab = useQuery(drugVocabVersionQuery(client));
-  const meta = useQuery(metaVersionQuery(client));
+  const vocab = useQuery(drugVocabVersionQuery());
+  const meta = useQuery(metaVersionQuery());
   const show = (q: typeof vocab) =>
     q.isPending ? '…' : q.isError ? 'unavailable' : (q.data ?? 'not stated');
   return (

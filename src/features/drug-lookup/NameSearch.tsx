@@ -4,19 +4,18 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
-import { GroupedConcepts } from './ConceptLink.tsx';
+import { GroupedConcepts } from '../../ui/DrugConcepts.tsx';
 import { DrugNameInput } from './DrugNameInput.tsx';
-import { useDrugClient } from './drugClient.ts';
-import { drugsQuery, findRxcuiByStringQuery, spellingSuggestionsQuery } from './queries.ts';
-import { sameIgnoringCase, unsendableReason } from './inputText.ts';
+import { sameIgnoringCase, unsendableReason } from '../../lib/inputText.ts';
 import { ShortText } from './ShortText.tsx';
 import { RxcuiResults } from './RxcuiResults.tsx';
-import { orderedGroups } from './rxnavLayout.ts';
+import { orderedGroups } from '../../lib/rxnavLayout.ts';
 import { RXNORM_SOURCES } from './sources.ts';
-import { lookupSearch, type LookupState } from './urlParams.ts';
+import { lookupSearch, type LookupState } from '../../lib/drugUrls.ts';
 import { DRUG_LOOKUP_PATH } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
-import { WRAP } from './pageHelpers.ts';
+import { WRAP } from '../../ui/wrap.ts';
+import { drugsQuery, findRxcuiByStringQuery, spellingSuggestionsQuery } from './queries.ts';
 
 /** The name form; it starts from the URL and writes back to it on submit. */
 export function NameSearchForm({
@@ -90,12 +89,11 @@ export function NameSearchForm({
 
 /** Results of a name search: the concepts with that exact name, and the drug products for it. */
 export function NameSearchResults({ state }: { state: LookupState }) {
-  const client = useDrugClient();
   const href = useHref();
-  const found = useQuery(findRxcuiByStringQuery(client, state));
-  const drugs = useQuery(drugsQuery(client, state.name));
+  const found = useQuery(findRxcuiByStringQuery(state));
+  const drugs = useQuery(drugsQuery(state.name));
   const nothing = found.data?.length === 0;
-  const spelling = useQuery({ ...spellingSuggestionsQuery(client, state.name), enabled: nothing });
+  const spelling = useQuery({ ...spellingSuggestionsQuery(state.name), enabled: nothing });
   const quoted = (
     <>
       “<ShortText text={state.name} />”

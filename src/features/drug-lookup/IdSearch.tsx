@@ -4,13 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
-import { WRAP } from './pageHelpers.ts';
-import { useDrugClient } from './drugClient.ts';
-import { findRxcuiByIdQuery, idTypesQuery } from './queries.ts';
-import { shorten, unsendableReason } from './inputText.ts';
+import { shorten, unsendableReason } from '../../lib/inputText.ts';
 import { ShortText } from './ShortText.tsx';
 import { RxcuiResults } from './RxcuiResults.tsx';
-import type { IdScope, LookupState } from './urlParams.ts';
+import type { IdScope, LookupState } from '../../lib/drugUrls.ts';
+import { WRAP } from '../../ui/wrap.ts';
+import { findRxcuiByIdQuery, idTypesQuery } from './queries.ts';
 
 const SCOPES: Array<{ value: IdScope; label: string }> = [
   { value: 'default', label: 'Default (no flag)' },
@@ -34,8 +33,7 @@ export function IdSearchForm({
   /** Why the identifier in the URL cannot be sent, shown at the field; null when it can. */
   problem: string | null;
 }) {
-  const client = useDrugClient();
-  const idTypes = useQuery(idTypesQuery(client));
+  const idTypes = useQuery(idTypesQuery());
   const [idType, setIdType] = useState(state.idType);
   const [id, setId] = useState(state.id);
   const [scope, setScope] = useState<IdScope>(state.idScope);
@@ -101,12 +99,11 @@ export function IdSearchForm({
 }
 
 export function IdSearchResults({ state }: { state: LookupState }) {
-  const client = useDrugClient();
-  const idTypes = useQuery(idTypesQuery(client));
+  const idTypes = useQuery(idTypesQuery());
   // A type the service does not list cannot find anything: say so instead of asking.
   const unknownType = idTypes.isSuccess && !idTypes.data.includes(state.idType);
   const found = useQuery({
-    ...findRxcuiByIdQuery(client, state.idType, state.id, state.idScope),
+    ...findRxcuiByIdQuery(state.idType, state.id, state.idScope),
     // Asked once the types are known (or could not be loaded: the service then has the last word).
     enabled: (idTypes.isSuccess && !unknownType) || idTypes.isError,
   });

@@ -2,10 +2,10 @@ import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RxConcept } from '../../api/rxnorm/types.ts';
 import { CopyValue } from '../../ui/CopyValue.tsx';
-import { ttyLabel } from './rxnavLayout.ts';
+import { ttyLabel } from '../../lib/rxnavLayout.ts';
 import { conceptPath, rxnormSourcePath } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
-import { WRAP } from './pageHelpers.ts';
+import { WRAP } from '../../ui/wrap.ts';
 
 const SUPPRESS: Record<string, string> = {
   N: 'N — not suppressed',

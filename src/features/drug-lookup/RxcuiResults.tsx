@@ -2,12 +2,11 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
-import { useDrugClient } from './drugClient.ts';
-import { conceptPropertiesQuery } from './queries.ts';
-import { ttyLabel } from './rxnavLayout.ts';
+import { ttyLabel } from '../../lib/rxnavLayout.ts';
 import { drugPath } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
-import { WRAP } from './pageHelpers.ts';
+import { WRAP } from '../../ui/wrap.ts';
+import { conceptPropertiesQuery } from '../../lib/queries/drugs.ts';
 
 /** More than this many RXCUIs are listed without names, to stay inside the 20 requests/s budget. */
 const NAMED = 25;
@@ -17,9 +16,8 @@ const NAMED = 25;
  * call per row, each row with its own loading and error state).
  */
 export function RxcuiResults({ rxcuis, caption }: { rxcuis: string[]; caption: string }) {
-  const client = useDrugClient();
   const href = useHref();
-  const props = useQueries({ queries: rxcuis.slice(0, NAMED).map((r) => conceptPropertiesQuery(client, r)) });
+  const props = useQueries({ queries: rxcuis.slice(0, NAMED).map((r) => conceptPropertiesQuery(r)) });
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped highlightOnHover>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RxConcept, RxConceptGroup } from '../../api/rxnorm/types.ts';
+import type { RxConcept, RxConceptGroup } from '../api/rxnorm/types.ts';
 import { orderedGroups, rxnavLayout } from './rxnavLayout.ts';
 
 const c = (RXCUI: string, STR: string, TTY: string): RxConcept => ({

@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors.ts';
+import { DEFAULT_REQUEST_NS, setDrugRequestNs } from '../../api/rxnorm/namespace.ts';
 import type { DrugVocabClient, RxConcept } from '../../api/rxnorm/types.ts';
 
-const ticket = vi.hoisted(() => ({ next: (): Promise<string> => Promise.resolve('ST-1-demo') }));
-vi.mock('../../api/auth/tickets.ts', () => ({ getServiceTicket: () => ticket.next() }));
+// The queries use api/'s default client; here it is a recording fake.
+const current = vi.hoisted(() => ({ client: undefined as unknown }));
+vi.mock('../../api/rxnorm/defaultClient.ts', () => ({ defaultDrugClient: () => current.client }));
 
-const { findRxcuiByIdQuery, findRxcuiByStringQuery, ingredientQuery, proprietaryInfoQuery } =
-  await import('./queries.ts');
+const { findRxcuiByIdQuery, findRxcuiByStringQuery, ingredientQuery } = await import('./queries.ts');
 
 const concept = (RXCUI: string, STR: string, TTY: string): RxConcept => ({
   CUI: null,
@@ -38,7 +38,9 @@ function fakeClient(overrides: Partial<DrugVocabClient>): DrugVocabClient & { ca
   const client = Object.fromEntries(
     names.map((n) => [n, record(n, overrides[n] as never)]),
   ) as unknown as DrugVocabClient;
-  return Object.assign(client, { calls });
+  const recorded = Object.assign(client, { calls });
+  current.client = recorded;
+  return recorded;
 }
 
 const run = <T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }) =>
@@ -46,15 +48,13 @@ const run = <T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }) =>
     options as never,
   ) as Promise<T>;
 
-afterEach(() => {
-  ticket.next = () => Promise.resolve('ST-1-demo');
-});
+afterEach(() => setDrugRequestNs(DEFAULT_REQUEST_NS));
 
 describe('drug queries', () => {
   it('uses the 1-part findRxcuiByString for an exact search and the 3-part one for an advanced search', async () => {
     const client = fakeClient({ findRxcuiByString: async () => ['29046'] });
     await run(
-      findRxcuiByStringQuery(client, {
+      findRxcuiByStringQuery({
         name: 'lisinopril',
         advanced: false,
         sources: ['MSH'],
@@ -62,16 +62,14 @@ describe('drug queries', () => {
       }),
     );
     await run(
-      findRxcuiByStringQuery(client, {
+      findRxcuiByStringQuery({
         name: 'lisinopril',
         advanced: true,
         sources: ['MSH'],
         allSources: true,
       }),
     );
-    await run(
-      findRxcuiByStringQuery(client, { name: 'lisinopril', advanced: true, sources: [], allSources: false }),
-    );
+    await run(findRxcuiByStringQuery({ name: 'lisinopril', advanced: true, sources: [], allSources: false }));
     expect(client.calls).toEqual([
       ['findRxcuiByString', 'lisinopril'],
       ['findRxcuiByString', 'lisinopril', ['MSH'], 1],
@@ -81,9 +79,9 @@ describe('drug queries', () => {
 
   it('uses the 2-part findRxcuiById by default and the 3-part one with the scope’s flag', async () => {
     const client = fakeClient({ findRxcuiById: async () => ['314076'] });
-    await run(findRxcuiByIdQuery(client, 'NDC', ' 0093-1113-10 ', 'default'));
-    await run(findRxcuiByIdQuery(client, 'NDC', '00093111310', 'active'));
-    await run(findRxcuiByIdQuery(client, 'NDC', '00093111310', 'current'));
+    await run(findRxcuiByIdQuery('NDC', ' 0093-1113-10 ', 'default'));
+    await run(findRxcuiByIdQuery('NDC', '00093111310', 'active'));
+    await run(findRxcuiByIdQuery('NDC', '00093111310', 'current'));
     expect(client.calls).toEqual([
       ['findRxcuiById', 'NDC', '0093-1113-10'],
       ['findRxcuiById', 'NDC', '00093111310', 0],
@@ -96,49 +94,40 @@ describe('drug queries', () => {
       '1': concept('1', 'Advil', 'BN'),
       '5640': concept('5640', 'ibuprofen', 'IN'),
     };
-    const client = fakeClient({
+    fakeClient({
       findRxcuiByString: async () => ['1', '5640'],
       getRxConceptProperties: async (rxcui: string) => byRxcui[rxcui] ?? null,
     });
-    await expect(run(ingredientQuery(client, 'ibuprofen'))).resolves.toEqual({
+    await expect(run(ingredientQuery('ibuprofen'))).resolves.toEqual({
       name: 'ibuprofen',
       concept: byRxcui['5640'],
     });
-    const none = fakeClient({
+    fakeClient({
       findRxcuiByString: async () => ['1'],
       getRxConceptProperties: async () => byRxcui['1']!,
     });
-    await expect(run(ingredientQuery(none, 'advil'))).resolves.toEqual({ name: 'advil', concept: null });
+    await expect(run(ingredientQuery('advil'))).resolves.toEqual({ name: 'advil', concept: null });
   });
 
-  it('sends a fresh service ticket as proxyTicket', async () => {
-    const client = fakeClient({ getProprietaryInformation: async () => [] });
-    await expect(run(proprietaryInfoQuery(client, '29046', true))).resolves.toEqual({
-      rows: [],
-      noTicketReason: null,
-    });
-    expect(client.calls).toEqual([['getProprietaryInformation', '29046', [], 'ST-1-demo']]);
+  it('asks the service nothing for an empty name or identifier', async () => {
+    const client = fakeClient({});
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await qc.prefetchQuery(findRxcuiByIdQuery('NDC', '  ', 'default'));
+    await qc.prefetchQuery(
+      findRxcuiByStringQuery({ name: '', advanced: false, sources: [], allSources: false }),
+    );
+    expect(client.calls).toEqual([]);
   });
 
-  it('still asks without a ticket when none can be had, and says why', async () => {
-    ticket.next = () => Promise.reject(new ApiError('auth', 'No API key is set: enter one in Settings'));
-    const client = fakeClient({ getProprietaryInformation: async () => [] });
-    await expect(run(proprietaryInfoQuery(client, '29046', false))).resolves.toEqual({
-      rows: [],
-      noTicketReason: 'No API key is set: enter one in Settings',
-    });
-    expect(client.calls).toEqual([['getProprietaryInformation', '29046', [], '']]);
-  });
-
-  it('waits for the client: no call without one', () => {
-    expect(typeof findRxcuiByIdQuery(undefined, 'NDC', '1', 'default').queryFn).not.toBe('function');
-    expect(
-      typeof findRxcuiByStringQuery(fakeClient({}), {
-        name: '',
-        advanced: false,
-        sources: [],
-        allSources: false,
-      }).queryFn,
-    ).not.toBe('function');
+  it('keeps the answers of different request namespaces apart', async () => {
+    let answer = ['1'];
+    const client = fakeClient({ findRxcuiByString: async () => answer });
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const exact = { name: 'aspirin', advanced: false, sources: [], allSources: false };
+    await expect(qc.fetchQuery(findRxcuiByStringQuery(exact))).resolves.toEqual(['1']);
+    setDrugRequestNs('urn:another-service');
+    answer = ['2'];
+    await expect(qc.fetchQuery(findRxcuiByStringQuery(exact))).resolves.toEqual(['2']);
+    expect(client.calls).toHaveLength(2);
   });
 });

@@ -1,15 +1,13 @@
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryView } from '../../ui/QueryView.tsx';
-import { ConceptLink } from './ConceptLink.tsx';
-import { useDrugClient } from './drugClient.ts';
+import { ConceptLink } from '../../ui/DrugConcepts.tsx';
+import { rxnavLayout, ttyLabel } from '../../lib/rxnavLayout.ts';
 import { allRelatedInfoQuery } from './queries.ts';
-import { rxnavLayout, ttyLabel } from './rxnavLayout.ts';
 
 /** getAllRelatedInfo in RxNav's panels; every concept links to its own page. */
 export function RelatedInfo({ rxcui }: { rxcui: string }) {
-  const client = useDrugClient();
-  const related = useQuery(allRelatedInfoQuery(client, rxcui));
+  const related = useQuery(allRelatedInfoQuery(rxcui));
   return (
     <QueryView
       query={related}

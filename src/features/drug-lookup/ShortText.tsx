@@ -1,4 +1,4 @@
-import { shorten } from './inputText.ts';
+import { shorten } from '../../lib/inputText.ts';
 
 /**
  * A user's text cut to its first characters and "…" when long, with the whole text in the

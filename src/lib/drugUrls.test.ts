@@ -7,9 +7,9 @@ import {
   lookupSearch,
   parseConcept,
   parseLookup,
-} from './urlParams.ts';
-import { conceptPath, DRUG_LOOKUP_PATH, drugPath, linkTo, rxnormSourcePath } from '../../lib/paths.ts';
-import { formatNdc11 } from './pageHelpers.ts';
+} from './drugUrls.ts';
+import { conceptPath, DRUG_LOOKUP_PATH, drugPath, linkTo, rxnormSourcePath } from './paths.ts';
+import { formatNdc11 } from './ndc.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 

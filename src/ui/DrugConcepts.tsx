@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { RxConcept } from '../../api/rxnorm/types.ts';
-import { ttyLabel } from './rxnavLayout.ts';
-import { drugPath } from '../../lib/paths.ts';
-import { useHref } from '../../lib/useHref.ts';
-import { WRAP } from './pageHelpers.ts';
+import type { RxConcept } from '../api/rxnorm/types.ts';
+import { ttyLabel } from '../lib/rxnavLayout.ts';
+import { drugPath } from '../lib/paths.ts';
+import { useHref } from '../lib/useHref.ts';
+import { WRAP } from './wrap.ts';
 
 export function ConceptLink({ concept, current }: { concept: RxConcept; current?: string }) {
   const href = useHref();
