@@ -36,3 +36,8 @@ export function useReleaseSource(): { release: string; from: 'url' | 'settings' 
 export function useRelease(): string {
   return useReleaseSource().release;
 }
+
+/** The release a page reads, outside React (route loaders): the link's, else the one in Settings. */
+export function releaseFor(params: URLSearchParams): string {
+  return releaseToCarry(params) ?? getPreferences().release;
+}

@@ -19,6 +19,7 @@ import {
 import { DRUG_LOOKUP_PATH, linkTo } from '../../lib/paths.ts';
 import { ProprietaryInfo } from './ProprietaryInfo.tsx';
 import { WRAP } from '../../ui/wrap.ts';
+import { PREFETCHED } from '../../lib/queries/prefetched.ts';
 import { conceptPropertiesQuery } from '../../lib/queries/drugs.ts';
 
 const TAB_LABELS: Record<ConceptTab, string> = {
@@ -34,7 +35,7 @@ export function DrugConceptPage() {
   const rxcui = (useParams().rxcui ?? '').trim();
   const [params, setParams] = useSearchParams();
   const valid = isRxcui(rxcui);
-  const props = useQuery({ ...conceptPropertiesQuery(rxcui), enabled: valid });
+  const props = useQuery({ ...conceptPropertiesQuery(rxcui), ...PREFETCHED, enabled: valid });
   const concept = props.data;
   useDocumentTitle(concept?.STR ? `${concept.STR} (RXCUI ${rxcui})` : `RXCUI ${rxcui}`);
   const state = parseConcept(params);

@@ -30,16 +30,13 @@ export const relatedByRelationshipQuery = (rxcui: string, relas: readonly string
   queryOptions({
     queryKey: drugKey('getRelatedByRelationship', rxcui, [...relas]),
     queryFn:
-      relas.length > 0
-        ? ({ signal }) => client().getRelatedByRelationship(rxcui, relas, signal)
-        : skipToken,
+      relas.length > 0 ? ({ signal }) => client().getRelatedByRelationship(rxcui, relas, signal) : skipToken,
   });
 
 export const relatedByTypeQuery = (rxcui: string, ttys: readonly string[]) =>
   queryOptions({
     queryKey: drugKey('getRelatedByType', rxcui, [...ttys]),
-    queryFn:
-      ttys.length > 0 ? ({ signal }) => client().getRelatedByType(rxcui, ttys, signal) : skipToken,
+    queryFn: ttys.length > 0 ? ({ signal }) => client().getRelatedByType(rxcui, ttys, signal) : skipToken,
   });
 
 export const ndcsQuery = (rxcui: string) =>

@@ -6,7 +6,13 @@ import { BrandFinderForm, BrandFinderResults } from './BrandFinder.tsx';
 import { unsendableReason } from '../../lib/inputText.ts';
 import { IdSearchForm, IdSearchResults } from './IdSearch.tsx';
 import { NameSearchForm, NameSearchResults } from './NameSearch.tsx';
-import { LOOKUP_MODES, lookupSearch, parseLookup, type LookupMode, type LookupState } from '../../lib/drugUrls.ts';
+import {
+  LOOKUP_MODES,
+  lookupSearch,
+  parseLookup,
+  type LookupMode,
+  type LookupState,
+} from '../../lib/drugUrls.ts';
 
 const MODE_LABELS: Record<LookupMode, string> = {
   name: 'By name',

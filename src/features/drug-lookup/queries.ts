@@ -47,15 +47,13 @@ export const findRxcuiByStringQuery = (s: NameSearch) =>
 export const spellingSuggestionsQuery = (term: string) =>
   queryOptions({
     queryKey: drugKey('getSpellingSuggestions', term),
-    queryFn:
-      term !== '' ? ({ signal }) => client().getSpellingSuggestions(term, signal) : skipToken,
+    queryFn: term !== '' ? ({ signal }) => client().getSpellingSuggestions(term, signal) : skipToken,
   });
 
 export const drugsQuery = (name: string) =>
   queryOptions({
     queryKey: drugKey('getDrugs', name),
-    queryFn:
-      name !== '' ? ({ signal }) => client().getDrugs(name, signal) : skipToken,
+    queryFn: name !== '' ? ({ signal }) => client().getDrugs(name, signal) : skipToken,
   });
 
 export const findRxcuiByIdQuery = (idType: string, id: string, scope: IdScope) =>
@@ -88,22 +86,20 @@ export const ingredientQuery = (name: string) =>
   queryOptions({
     queryKey: drugKey('ingredient', name),
     queryFn: async ({ signal }): Promise<ResolvedIngredient> => {
-          const rxcuis = await client().findRxcuiByString(name, signal);
-          const concepts = await Promise.all(
-            rxcuis.slice(0, 10).map((r) => client().getRxConceptProperties(r, signal)),
-          );
-          const found = concepts.filter((c): c is RxConcept => c !== null);
-          const ingredient = INGREDIENT_TTYS.map((tty) => found.find((c) => c.TTY === tty)).find(
-            (c) => c !== undefined,
-          );
-          return { name, concept: ingredient ?? null };
-        },
+      const rxcuis = await client().findRxcuiByString(name, signal);
+      const concepts = await Promise.all(
+        rxcuis.slice(0, 10).map((r) => client().getRxConceptProperties(r, signal)),
+      );
+      const found = concepts.filter((c): c is RxConcept => c !== null);
+      const ingredient = INGREDIENT_TTYS.map((tty) => found.find((c) => c.TTY === tty)).find(
+        (c) => c !== undefined,
+      );
+      return { name, concept: ingredient ?? null };
+    },
   });
 
 export const multiIngredBrandQuery = (rxcuis: readonly string[]) =>
   queryOptions({
     queryKey: drugKey('getMultiIngredBrand', [...rxcuis]),
-    queryFn:
-      rxcuis.length > 0 ? ({ signal }) => client().getMultiIngredBrand(rxcuis, signal) : skipToken,
+    queryFn: rxcuis.length > 0 ? ({ signal }) => client().getMultiIngredBrand(rxcuis, signal) : skipToken,
   });
-

@@ -9,6 +9,7 @@ import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { searchInSourceLink } from '../../lib/paths.ts';
 import { filterSources, restrictionLabel } from './filterSources.ts';
+import { PREFETCHED } from '../../lib/queries/prefetched.ts';
 import { sourcesQuery } from '../../lib/queries/sources.ts';
 
 /** `/vocabularies?filter=…`: every root source of the release, filterable. */
@@ -17,7 +18,7 @@ export function VocabulariesPage() {
   const release = useRelease();
   const [params, setParams] = useSearchParams();
   const filter = params.get('filter') ?? '';
-  const query = useQuery(sourcesQuery(release));
+  const query = useQuery({ ...sourcesQuery(release), ...PREFETCHED });
   // The box is controlled locally so typing never lags behind the URL; the URL follows each keystroke.
   const [text, setText] = useState(filter);
   const onFilter = (value: string) => {
