@@ -16,9 +16,9 @@ import { sourcesQuery } from '../../lib/queries/sources.ts';
 import { crosswalkQuery } from './queries.ts';
 import { readTargetSources, writeTargetSources } from './targetSources.ts';
 import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
-import { isPastEnd, lastPageFromFirst } from '../../lib/paging.ts';
 import { SourceNotFound } from '../../ui/SourceNotFound.tsx';
 import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
+import { usePastEnd } from '../../lib/usePastEnd.ts';
 
 /** `/crosswalk/:sab/:id?targetSource=…&page=…`: codes in other sources sharing the code's CUI. */
 export function CrosswalkPage() {
@@ -109,11 +109,7 @@ function Matches({
   const to = useHref();
   const [page, setPage] = usePageParam();
   const query = useQuery(crosswalkQuery(release, sab, id, targets, page));
-  // Only asked for when this page came back empty: page 1 tells how many pages there are.
-  const first = useQuery({
-    ...crosswalkQuery(release, sab, id, targets, 1),
-    enabled: isPastEnd(page, query.data?.items.length ?? -1),
-  });
+  const pastEnd = usePastEnd(page, query.data?.items.length, crosswalkQuery(release, sab, id, targets, 1));
   const where = targets.length ? ` in ${targets.join(', ')}` : ' in other sources';
   return (
     <QueryView
@@ -121,12 +117,7 @@ function Matches({
       what="crosswalk matches"
       isEmpty={(p) => p.items.length === 0}
       empty={
-        <PagedEmpty
-          pageNumber={page}
-          param="page"
-          lastPage={first.data ? lastPageFromFirst(first.data) : null}
-          checking={first.isLoading}
-        >
+        <PagedEmpty pageNumber={page} param="page" lastPage={pastEnd.lastPage} checking={pastEnd.checking}>
           <Text c="dimmed" size="sm">
             No codes{where} share this code&apos;s concept.
           </Text>
