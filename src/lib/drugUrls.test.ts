@@ -8,8 +8,6 @@ import {
   parseConcept,
   parseLookup,
 } from './drugUrls.ts';
-import { conceptPath, DRUG_LOOKUP_PATH, drugPath, linkTo, rxnormSourcePath } from './paths.ts';
-import { formatNdc11 } from './ndc.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -105,28 +103,5 @@ describe('concept URL parameters', () => {
     expect(isRxcui('31407a')).toBe(false);
     expect(isRxcui('')).toBe(false);
     expect(isRxcui('<script>')).toBe(false);
-  });
-});
-
-describe('links', () => {
-  it('keeps the release and escapes identifiers', () => {
-    expect(drugPath('314076')).toBe('/drugs/314076');
-    expect(linkTo(drugPath('314076'), q('release=2025AA'), q('tab=ndcs'))).toBe(
-      '/drugs/314076?tab=ndcs&release=2025AA',
-    );
-    expect(linkTo(DRUG_LOOKUP_PATH, q(''), q('by=id&idType=NDC&id=00093111310'))).toBe(
-      '/drugs?by=id&idType=NDC&id=00093111310',
-    );
-    expect(linkTo(rxnormSourcePath('29046'), q('release=current'))).toBe(
-      '/sources/RXNORM/29046?release=current',
-    );
-    expect(conceptPath('C0065374/../x')).toBe('/concepts/C0065374%2F..%2Fx');
-    // a release that is not a release name stops here (the drug pages' old copy carried it on)
-    expect(linkTo(drugPath('1'), q('release=<script>'))).toBe('/drugs/1');
-  });
-
-  it('formats an 11-digit NDC as 5-4-2 and leaves anything else alone', () => {
-    expect(formatNdc11('00093111310')).toBe('00093-1113-10');
-    expect(formatNdc11('0093-1113-10')).toBe('0093-1113-10');
   });
 });

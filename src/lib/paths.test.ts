@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { UtsRef } from '../api/uts/index.ts';
-import { linkTo, pathForRef, refPath, searchInSourceLink, sourceCodePath, withRelease } from './paths.ts';
+import {
+  conceptPath,
+  DRUG_LOOKUP_PATH,
+  drugPath,
+  linkTo,
+  rxnormSourcePath,
+  pathForRef,
+  refPath,
+  searchInSourceLink,
+  sourceCodePath,
+  withRelease,
+} from './paths.ts';
 
 describe('links', () => {
   it('carries the release and keeps an existing query', () => {
@@ -59,5 +70,25 @@ describe('searchInSourceLink', () => {
     expect(searchInSourceLink('MSH', new URLSearchParams('filter=mesh&release=2024AA'))).toBe(
       '/search?string=&sabs=MSH&release=2024AA',
     );
+  });
+});
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe('drug page links', () => {
+  it('keeps the release and escapes identifiers', () => {
+    expect(drugPath('314076')).toBe('/drugs/314076');
+    expect(linkTo(drugPath('314076'), q('release=2025AA'), q('tab=ndcs'))).toBe(
+      '/drugs/314076?tab=ndcs&release=2025AA',
+    );
+    expect(linkTo(DRUG_LOOKUP_PATH, q(''), q('by=id&idType=NDC&id=00093111310'))).toBe(
+      '/drugs?by=id&idType=NDC&id=00093111310',
+    );
+    expect(linkTo(rxnormSourcePath('29046'), q('release=current'))).toBe(
+      '/sources/RXNORM/29046?release=current',
+    );
+    expect(conceptPath('C0065374/../x')).toBe('/concepts/C0065374%2F..%2Fx');
+    // a release that is not a release name stops here (the drug pages' old copy carried it on)
+    expect(linkTo(drugPath('1'), q('release=<script>'))).toBe('/drugs/1');
   });
 });
