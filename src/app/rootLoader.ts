@@ -10,11 +10,13 @@ import { runtimeConfigQuery } from '../lib/queries/runtimeConfig.ts';
  * documented defaults apply and the calls themselves show what is wrong).
  */
 export function createRootLoader(queryClient: QueryClient): () => Promise<void> {
-  let ready: Promise<void> | undefined;
   const load = async () => {
     const config = await queryClient.ensureQueryData(runtimeConfigQuery()).catch(() => FALLBACK_CONFIG);
     setDrugRequestNs(config.soapRequestNs);
     applyDemoKey(config);
   };
-  return () => (ready ??= load());
+  // Asked at once, before the router starts: the request then leaves ahead of the page's
+  // chunks instead of queueing behind them for a connection.
+  const ready = load();
+  return () => ready;
 }
