@@ -1,14 +1,62 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The layers of src/ (ARCHITECTURE.md, "Layers of src/"): imports only point down.
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const belowApp = readdirSync('src', { withFileTypes: true })
+  .map((d) => d.name)
+  .filter((name) => name !== 'app' && name !== 'main.tsx');
+const layerZones = [
+  // A feature never imports another feature: a piece two features need moves to ui/ or lib/.
+  ...features.map((f) => ({
+    target: `./src/features/${f}`,
+    from: './src/features',
+    except: [`./${f}`],
+    message: 'Features never import each other: move the shared piece to src/ui/ or src/lib/.',
+  })),
+  ...belowApp.map((name) => ({
+    target: `./src/${name}`,
+    from: './src/app',
+    message: 'Nothing imports app/ (the composition root); only main.tsx does.',
+  })),
+  { target: './src/shell', from: './src/features', message: 'shell/ imports no feature.' },
+  {
+    target: './src/ui',
+    from: ['./src/features', './src/shell'],
+    message: 'ui/ is shared by features: it imports only lib/ and api/.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/ui', './src/features', './src/shell'],
+    message: 'lib/ is non-visual shared code: it imports only api/.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/ui', './src/lib', './src/features', './src/shell'],
+    message: 'api/ is pure wire code: it imports nothing above it.',
+  },
+];
+
+// How import-x reads the files it follows (for no-cycle): TypeScript through typescript-eslint.
+const importSettings = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+};
+
 export default defineConfig([
   globalIgnores([
     'dist',
     'dist-bench',
+    'dist-bench-routes',
     'dist-e2e-*',
     'dist-nginx',
     'deploy/nginx/run',
@@ -28,6 +76,37 @@ export default defineConfig([
     rules: {
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // No import cycles in the app, the BFF or the emulator. (Like TypeScript's emit, the rule
+    // does not count `import type`: those leave no runtime edge.)
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'bff/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // api/ is plain TypeScript: no React, no router, no React Query, no components.
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-router|@tanstack/react-query|@mantine/.*)(/.*)?$',
+              message: 'api/ is pure TypeScript: React belongs to the layers above it.',
+            },
+          ],
+        },
+      ],
     },
   },
 ]);

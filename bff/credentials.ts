@@ -1,11 +1,12 @@
+import { API_KEY_HEADER, VALIDATOR_KEY_HEADER } from './contract.ts';
+
 /**
  * The browser never puts a key in a URL: it sends it to the BFF in a header and the BFF
  * moves it into the query parameter the upstream expects (`apiKey`, `validatorApiKey`).
  * The headers are removed before the request leaves, so the upstream never sees them and
  * nothing that logs the browser-side URL can log a key.
  */
-export const API_KEY_HEADER = 'x-uts-api-key';
-export const VALIDATOR_KEY_HEADER = 'x-uts-validator-key';
+export { API_KEY_HEADER, VALIDATOR_KEY_HEADER };
 
 const HEADER_TO_PARAM: ReadonlyArray<readonly [string, string]> = [
   [API_KEY_HEADER, 'apiKey'],

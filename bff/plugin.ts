@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { configFromEnv } from '../server/config.ts';
 import { startEmulator } from '../server/emulator.ts';
-import { CONFIG_PATH, runtimeConfig } from './runtime-config.ts';
+import { CONFIG_PATH } from './contract.ts';
+import { runtimeConfig } from './runtime-config.ts';
 import { BASE_SECURITY_HEADERS, SECURITY_HEADERS } from './security-headers.ts';
 import type { Upstreams } from './upstreams.ts';
 

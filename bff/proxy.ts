@@ -1,16 +1,8 @@
 import type { ProxyOptions } from 'vite';
+import { BROWSER_PATHS } from './contract.ts';
 import { KEY_HEADERS, moveKeysToQuery } from './credentials.ts';
 import { refusal } from './path-guard.ts';
 import type { Upstreams } from './upstreams.ts';
-
-/** Browser-side path prefixes (ARCHITECTURE.md, "BFF proxy and configuration"). */
-export const BROWSER_PATHS = {
-  rest: '/uts/rest',
-  releases: '/uts/releases',
-  download: '/uts/download',
-  auth: '/uts-auth',
-  soap: '/rxnorm/soap',
-} as const;
 
 function route(target: string, from: string, to: string, moveKeys: boolean): ProxyOptions {
   const url = new URL(target);

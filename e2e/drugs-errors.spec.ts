@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DrugConcept } from './pages/DrugConcept.ts';
+import { Faults } from './pages/Faults.ts';
 import { DrugLookup } from './pages/DrugLookup.ts';
 
-const EMULATOR = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT) || 8788}`;
 const SOAP = '/axis/services/DBManagerService';
 
 const AXIS_FAULT =
@@ -23,12 +23,11 @@ interface Fault {
 }
 
 async function injectFault(request: APIRequestContext, fault: Fault) {
-  const res = await request.post(`${EMULATOR}/__faults`, { data: fault });
-  expect(res.status()).toBe(201);
+  await new Faults(request).add(fault);
 }
 
 test.afterEach(async ({ request }) => {
-  await request.delete(`${EMULATOR}/__faults`);
+  await new Faults(request).clear();
 });
 
 /** Opens the lookup page and waits until its own load-time calls are done, so a fault hits only the search. */
@@ -59,7 +58,7 @@ test.describe('the drug service failing', () => {
     }
     // The form stays usable while the results failed.
     await expect(lookup.nameBox).toHaveValue('lisinopril');
-    await request.delete(`${EMULATOR}/__faults`);
+    await new Faults(request).clear();
     await lookup.exactResults.getByRole('button', { name: 'Retry' }).click();
     await expect(lookup.exactResults.getByRole('row', { name: /29046/ })).toBeVisible();
     await lookup.productResults.getByRole('button', { name: 'Retry' }).click();
@@ -82,7 +81,7 @@ test.describe('the drug service failing', () => {
     await expect(alert).toContainText('Something went wrong');
     await expect(alert).toContainText('The service answered with status 500');
     await expect(alert).not.toContainText('<h1>');
-    await request.delete(`${EMULATOR}/__faults`);
+    await new Faults(request).clear();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(lookup.exactResults.getByRole('row', { name: /29046/ })).toBeVisible();
   });
@@ -105,7 +104,7 @@ test.describe('the drug service failing', () => {
     const alert = lookup.exactResults.getByRole('alert');
     await expect(alert).toContainText('Service temporarily unavailable', { timeout: 20_000 });
     await expect(alert).toContainText('status 502');
-    await request.delete(`${EMULATOR}/__faults`);
+    await new Faults(request).clear();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(lookup.exactResults.getByRole('row', { name: /6809/ })).toBeVisible();
   });
@@ -163,7 +162,7 @@ test.describe('the drug service failing', () => {
     );
     await expect(concept.heading()).toHaveText('lisinopril 10 MG Oral Tablet');
     await expect(concept.property('RXCUI')).toContainText('314076');
-    await request.delete(`${EMULATOR}/__faults`);
+    await new Faults(request).clear();
     await page.getByRole('tabpanel', { name: 'NDCs' }).getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('ndc-table')).toContainText('00093111310');
   });
@@ -185,7 +184,7 @@ test('without a service ticket, proprietary information says only unrestricted s
   await expect(table).toContainText('RXNORM');
   await expect(table).not.toContainText('DEMO_SRL3');
 
-  await request.delete(`${EMULATOR}/__faults`);
+  await new Faults(request).clear();
   await page.getByRole('button', { name: 'Reload with a new ticket' }).click();
   await expect(scope).toContainText('Licensed request');
   await expect(table).toContainText('DEMO_SRL3');

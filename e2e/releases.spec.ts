@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Request } from '@playwright/test';
+import { Faults } from './pages/Faults.ts';
 import { ReleasesPage } from './pages/ReleasesPage.ts';
 
 const VALIDATOR_KEY = 'demo-validator-key';
@@ -93,9 +94,8 @@ test('the licence check answers both ways and keeps the validator key nowhere', 
 });
 
 test.describe('download failures', () => {
-  const FAULTS = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT) || 8788}/__faults`;
   test.afterEach(async ({ request }) => {
-    await request.delete(FAULTS);
+    await new Faults(request).clear();
   });
 
   test('a refused key asks for it; a failed download can be retried', async ({ page, request }) => {
@@ -104,15 +104,11 @@ test.describe('download failures', () => {
     await expect(rel.downloadButton('umls-2025AB-full.zip')).toBeVisible();
     const status = page.getByTestId('download-status');
 
-    expect(
-      (await request.post(FAULTS, { data: { match: '/download', status: 401, times: 1 } })).status(),
-    ).toBe(201);
+    await new Faults(request).add({ match: '/download', status: 401, times: 1 });
     await rel.downloadButton('umls-2025AB-full.zip').click();
     await expect(status.getByRole('alert')).toContainText('API key needed');
 
-    expect(
-      (await request.post(FAULTS, { data: { match: '/download', status: 503, times: 1 } })).status(),
-    ).toBe(201);
+    await new Faults(request).add({ match: '/download', status: 503, times: 1 });
     await rel.downloadButton('umls-2025AB-full.zip').click();
     await expect(status.getByRole('alert')).toContainText('503');
     const downloading = page.waitForEvent('download');

@@ -1,20 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Faults } from './pages/Faults.ts';
 import { SemanticTypePage } from './pages/SemanticTypePage.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
 import { VocabulariesPage } from './pages/VocabulariesPage.ts';
 
-// The embedded emulator fails on purpose through its /__faults path (server/testing/faults.ts).
 /** The emulator's demo key (server/config.ts DEFAULT_API_KEY). */
 const DEMO_KEY = 'demo-0000-emulator-key';
-const FAULTS = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT) || 8788}/__faults`;
-
-async function fault(request: APIRequestContext, body: Record<string, unknown>) {
-  const res = await request.post(FAULTS, { data: body });
-  expect(res.status()).toBe(201);
-}
+// The embedded emulator fails on purpose (server/testing/faults.ts).
+const fault = (request: APIRequestContext, body: Parameters<Faults['add']>[0]) =>
+  new Faults(request).add(body);
 
 test.afterEach(async ({ request }) => {
-  await request.delete(FAULTS);
+  await new Faults(request).clear();
 });
 
 async function setKey(page: Page, key: string) {

@@ -5,6 +5,7 @@
 import { bundleFigures } from './bench/bundle.ts';
 import { benchDisplayTermPrefix } from './bench/drugs.ts';
 import { soapFigures } from './bench/soap.ts';
+import { routeDataFigures } from './bench/route-data.ts';
 import type { Figure } from './bench/stats.ts';
 import { utsFigures } from './bench/uts.ts';
 
@@ -13,6 +14,7 @@ const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['uts', utsFigures],
   ['soap', soapFigures],
   ['drugs', benchDisplayTermPrefix],
+  ['routes', routeDataFigures],
 ];
 
 let failed = false;

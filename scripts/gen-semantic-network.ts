@@ -1,5 +1,5 @@
 /**
- * Writes src/features/search/semanticNetwork.json: the 127 semantic types (TUI, name, tree
+ * Writes src/lib/semanticNetwork.json: the 127 semantic types (TUI, name, tree
  * number, group) and the 15 semantic groups, for the search form's pickers. The UTS API has
  * no endpoint that lists them, and the Semantic Network is a fixed published standard, so
  * the browser ships this small catalogue. Run `npx tsx scripts/gen-semantic-network.ts`
@@ -15,5 +15,5 @@ const types = [...ds.semanticTypes.values()]
 const groups = [...ds.semanticGroups.values()]
   .map((g) => ({ abbreviation: g.abbreviation, name: g.expandedForm }))
   .sort((a, b) => a.name.localeCompare(b.name));
-writeFileSync('src/features/search/semanticNetwork.json', JSON.stringify({ types, groups }, null, 1) + '\n');
+writeFileSync('src/lib/semanticNetwork.json', JSON.stringify({ types, groups }, null, 1) + '\n');
 console.log(`${types.length} semantic types, ${groups.length} groups`);

@@ -5,7 +5,7 @@ import {
   countPrefixMatches,
   prefixMatches,
   type DisplayTermIndex,
-} from '../../src/features/drugs/displayTermIndex.ts';
+} from '../../src/features/drug-lookup/displayTermIndex.ts';
 import { configFromEnv } from '../../server/config.ts';
 import { startEmulator } from '../../server/emulator.ts';
 import { SOAP_PATH as EMULATOR_SOAP_PATH } from '../../server/rxnorm/index.ts';

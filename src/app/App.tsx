@@ -1,15 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
+// Created when the app's code loads, before React's first render: the root loader then asks for
+// the runtime config ahead of the page chunks, and the route loaders start the page's data.
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" />

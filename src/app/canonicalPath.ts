@@ -1,4 +1,5 @@
-import { ROUTES, type RouteName } from './routes.ts';
+import { canonicalIdentifier } from '../lib/paths.ts';
+import { ROUTES, type RouteName } from '../lib/routes.ts';
 
 /**
  * The identifiers of a deep link the way the service knows them: CUIs, AUIs, TUIs and source
@@ -10,17 +11,9 @@ export function canonicalPath(name: RouteName, params: Record<string, string | u
   const fixed: Record<string, string> = {};
   for (const [key, raw] of Object.entries(params)) {
     if (raw === undefined) continue;
-    const value = raw.trim();
-    fixed[key] = SHAPES[key]?.test(value) ? value.toUpperCase() : value;
+    fixed[key] = canonicalIdentifier(key, raw);
   }
   const changed = Object.entries(params).some(([key, raw]) => raw !== undefined && fixed[key] !== raw);
   if (!changed || Object.values(fixed).some((v) => v === '')) return null;
   return ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(fixed[key] ?? ''));
 }
-
-const SHAPES: Record<string, RegExp> = {
-  cui: /^C\d{7}$/i,
-  aui: /^A\d{7,9}$/i,
-  tui: /^T\d{3}$/i,
-  sab: /^[A-Z0-9][A-Z0-9_.-]*$/i,
-};

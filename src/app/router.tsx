@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ComingSoon } from '../shell/ComingSoon.tsx';
 import { Layout } from '../shell/Layout.tsx';
@@ -5,14 +6,20 @@ import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { canonicalPath } from './canonicalPath.ts';
-import { ROUTES, type RouteName } from './routes.ts';
+import { createRootLoader } from './rootLoader.ts';
+import { PREFETCH } from './routeData.ts';
+import { ROUTES, type RouteName } from '../lib/routes.ts';
 
 /** Pages that exist; every other route of the table shows a plain "coming soon" notice. */
 const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
   home: async () => ({ Component: (await import('../features/home/HomePage.tsx')).HomePage }),
   settings: async () => ({ Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage }),
-  drugs: async () => ({ Component: (await import('../features/drugs/DrugLookupPage.tsx')).DrugLookupPage }),
-  drug: async () => ({ Component: (await import('../features/drugs/DrugConceptPage.tsx')).DrugConceptPage }),
+  drugs: async () => ({
+    Component: (await import('../features/drug-lookup/DrugLookupPage.tsx')).DrugLookupPage,
+  }),
+  drug: async () => ({
+    Component: (await import('../features/drug-concept/DrugConceptPage.tsx')).DrugConceptPage,
+  }),
   source: async () => ({ Component: (await import('../features/source/SourcePage.tsx')).SourcePage }),
   crosswalk: async () => ({
     Component: (await import('../features/crosswalk/CrosswalkPage.tsx')).CrosswalkPage,
@@ -30,20 +37,24 @@ const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
   about: async () => ({ Component: (await import('../features/about/AboutPage.tsx')).AboutPage }),
 };
 
-function childRoute(name: RouteName): RouteObject {
+function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: QueryClient): RouteObject {
   const info = ROUTES[name];
   const lazy = PAGES[name];
+  const prefetch = PREFETCH[name];
   // Each route has its own error boundary: a failing page never takes the shell down.
-  // Deep links with identifiers are first written the way the service knows them.
+  // Deep links with identifiers are first written the way the service knows them. The loader
+  // is static (not part of `lazy`), so it runs while the page's chunk loads: it waits for the
+  // runtime config, then starts the page's main query.
   const base = {
     errorElement: <RouteError />,
-    ...(info.path.includes(':') && {
-      loader: ({ params, request }: LoaderFunctionArgs) => {
-        const path = canonicalPath(name, params);
-        if (path) throw redirect(path + new URL(request.url).search);
-        return null;
-      },
-    }),
+    loader: async ({ params, request }: LoaderFunctionArgs) => {
+      const url = new URL(request.url);
+      const path = info.path.includes(':') ? canonicalPath(name, params) : null;
+      if (path) throw redirect(path + url.search);
+      await ready();
+      prefetch?.(queryClient, params, url.searchParams);
+      return null;
+    },
   };
   const common = info.path === '/' ? { index: true as const } : { path: info.path.slice(1) };
   if (lazy) return { ...common, ...base, lazy } as RouteObject;
@@ -54,16 +65,23 @@ function childRoute(name: RouteName): RouteObject {
   } as RouteObject;
 }
 
-export function createAppRouter() {
+export function createAppRouter(queryClient: QueryClient) {
+  const ready = createRootLoader(queryClient);
   return createBrowserRouter([
     {
       path: '/',
       element: <Layout />,
+      // The root loader: the runtime config, once (it never needs to run again).
+      loader: async () => {
+        await ready();
+        return null;
+      },
+      shouldRevalidate: () => false,
       errorElement: <RouteError />,
       // Shown while the first page's lazy chunk loads.
       HydrateFallback: PageLoader,
       children: [
-        ...(Object.keys(ROUTES) as RouteName[]).map(childRoute),
+        ...(Object.keys(ROUTES) as RouteName[]).map((name) => childRoute(name, ready, queryClient)),
         { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
       ],
     },

@@ -1,13 +1,13 @@
 import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useRelease } from '../app/useRelease.ts';
-import { runtimeConfigQuery } from '../config/runtime.ts';
-import { resolvedReleaseQuery } from '../features/about/queries.ts';
+import { useRelease } from '../lib/release.ts';
+import { resolvedReleaseQuery } from '../lib/queries/resolvedRelease.ts';
+import { runtimeConfigQuery } from '../lib/queries/runtimeConfig.ts';
 
 // Lazy: the drug service client stays out of the first page load.
 const DrugVocabVersions = lazy(async () => ({
-  default: (await import('../features/drugs/DrugVocabVersions.tsx')).DrugVocabVersions,
+  default: (await import('../ui/DrugVocabVersions.tsx')).DrugVocabVersions,
 }));
 
 /** Which upstream is in use and which release this page reads, always visible. */

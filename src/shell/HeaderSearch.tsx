@@ -3,11 +3,11 @@ import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { pathForRef, withRelease } from '../app/links.ts';
-import { useRelease } from '../app/useRelease.ts';
-import { suggestQuery } from '../features/search/queries.ts';
-import { MAX_STRING } from '../features/search/searchUrl.ts';
+import { pathForRef, withRelease } from '../lib/paths.ts';
+import { useRelease } from '../lib/release.ts';
 import { isApiError } from '../api/errors.ts';
+import { suggestQuery } from '../lib/queries/suggest.ts';
+import { MAX_STRING } from '../lib/searchText.ts';
 
 const DEBOUNCE_MS = 250;
 

@@ -1,9 +1,7 @@
 import { AppShell, Burger, em, getBreakpointValue, Group, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { runtimeConfigQuery } from '../config/runtime.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { Footer } from './Footer.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -16,9 +14,6 @@ export function Layout() {
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();
   useRetryOnCredentialChange();
-  // Pages wait for the runtime config: it says which upstream is in use and, on the
-  // emulator, sets the demo key before the first call.
-  const config = useQuery(runtimeConfigQuery());
   // On small screens the navigation closes once a link was followed, and on Escape.
   useEffect(close, [pathname, close]);
   useHotkeys([['Escape', close]]);
@@ -65,7 +60,9 @@ export function Layout() {
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <ReleaseNotice />
-        <Suspense fallback={<PageLoader />}>{config.isPending ? <PageLoader /> : <Outlet />}</Suspense>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
       <AppShell.Footer px="md">
         <Footer />

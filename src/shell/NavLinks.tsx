@@ -1,6 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { NavLink as RouterNavLink } from 'react-router';
-import { NAV_ROUTES } from '../app/routes.ts';
+import { NAV_ROUTES } from '../lib/routes.ts';
 
 export function NavLinks() {
   return (

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { runtimeConfigQuery } from '../config/runtime.ts';
+import { runtimeConfigQuery } from '../lib/queries/runtimeConfig.ts';
 
 /** Says plainly that the data is a demo sample whenever the emulator serves it. */
 export function DemoBanner() {

@@ -1,7 +1,7 @@
 import { Anchor, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { pastEndNotice, searchWithPage } from './pastEnd.ts';
+import { pastEndNotice, searchWithPage } from '../lib/paging.ts';
 
 interface Props {
   /** The page asked for (1-based). */

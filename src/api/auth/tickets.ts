@@ -1,3 +1,4 @@
+import { BROWSER_PATHS } from '../../../bff/contract.ts';
 import { ApiError, isApiError } from '../errors.ts';
 import { http as sharedHttp, type HttpRequest, type HttpResponse } from '../http.ts';
 import { getApiKey } from './credentials.ts';
@@ -16,7 +17,7 @@ export const UTS_SERVICE = 'http://umlsks.nlm.nih.gov';
 export const TGT_LIFETIME_MS = 8 * 60 * 60 * 1000;
 /** Renew early so a TGT never expires between our check and the upstream's. */
 export const TGT_RENEW_MARGIN_MS = 10 * 60 * 1000;
-export const AUTH_BASE = '/uts-auth';
+export const AUTH_BASE = BROWSER_PATHS.auth;
 
 export interface TicketDeps {
   http: (req: HttpRequest) => Promise<HttpResponse>;

@@ -1,3 +1,4 @@
+import { BROWSER_PATHS } from '../../../bff/contract.ts';
 import { ApiError } from '../errors.ts';
 import { http, type HttpRequest, type HttpResponse } from '../http.ts';
 import { decodeSoapMessage, type SoapValue } from './decode.ts';
@@ -13,7 +14,7 @@ import { buildEnvelope, SOAP_ACTION, SOAP_CONTENT_TYPE, type SoapPart } from './
 import type { DrugVocabClient } from './types.ts';
 
 /** Browser-side path of the service; the BFF forwards it to `{soap_endpoint}`. */
-export const SOAP_PATH = '/rxnorm/soap';
+export const SOAP_PATH = BROWSER_PATHS.soap;
 
 export interface DrugVocabClientOptions {
   /** `{request_namespace}` from the runtime config (RuntimeConfig.soapRequestNs). */

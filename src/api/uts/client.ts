@@ -1,4 +1,4 @@
-import { API_KEY_HEADER } from '../../../bff/credentials.ts';
+import { API_KEY_HEADER, BROWSER_PATHS } from '../../../bff/contract.ts';
 import { getApiKey, getPreferences, type AuthMode } from '../auth/credentials.ts';
 import { getServiceTicket } from '../auth/tickets.ts';
 import { ApiError, isApiError } from '../errors.ts';
@@ -26,7 +26,7 @@ import { pathSegment } from './urls.ts';
  */
 
 // The BFF moves these headers into the upstream query (bff/credentials.ts): one definition.
-export { API_KEY_HEADER, VALIDATOR_KEY_HEADER } from '../../../bff/credentials.ts';
+export { API_KEY_HEADER, VALIDATOR_KEY_HEADER } from '../../../bff/contract.ts';
 
 /** Browser-side prefixes served by the BFF (ARCHITECTURE.md, "BFF proxy"). */
 export interface UtsPaths {
@@ -37,10 +37,10 @@ export interface UtsPaths {
 }
 
 export const BROWSER_UTS_PATHS: UtsPaths = {
-  rest: '/uts/rest',
-  releases: '/uts/releases',
-  download: '/uts/download',
-  auth: '/uts-auth',
+  rest: BROWSER_PATHS.rest,
+  releases: BROWSER_PATHS.releases,
+  download: BROWSER_PATHS.download,
+  auth: BROWSER_PATHS.auth,
 };
 
 export type Query = HttpRequest['query'];

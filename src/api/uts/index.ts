@@ -18,7 +18,7 @@
  * releases          listReleaseTypes, listReleases (no auth), downloadRelease → Blob,
  *                   validateUser → boolean
  * paging            contentPages / searchPages (async iterators), collectContent,
- *                   hasNextPage, isLastSearchPage, isPastEnd, emptyIfNotFound (a sub-list's
+ *                   hasNextPage, isLastSearchPage, isPastEndError, emptyIfNotFound (a sub-list's
  *                   404 = none, once the parent is known to exist)
  * ids in URLs       parseUtsRef, releaseFromUrl, isNoCode
  * client            createUtsClient (tests, contract tests), defaultUtsClient
@@ -39,7 +39,7 @@ export {
   emptyIfNotFound,
   hasNextPage,
   isLastSearchPage,
-  isPastEnd,
+  isPastEndError,
 } from './pager.ts';
 export type { Collected, WalkOptions } from './pager.ts';
 export { parseUtsRef, releaseFromUrl, isNoCode } from './urls.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getConceptAtoms, getConceptDefinitions } from './concept.ts';
 import conceptAtoms from './fixtures/concept-atoms.json';
-import { collectContent, contentPages, emptyIfNotFound, hasNextPage, isPastEnd } from './pager.ts';
+import { collectContent, contentPages, emptyIfNotFound, hasNextPage, isPastEndError } from './pager.ts';
 import { search, searchAll } from './search.ts';
 import { json, splitUrl, testClient, type FakeReply } from './testing/fakeUpstream.ts';
 import { ApiError } from '../errors.ts';
@@ -141,15 +141,15 @@ describe('content paging', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('hasNextPage / isPastEnd', () => {
+  it('hasNextPage / isPastEndError', () => {
     expect(hasNextPage({ items: [1], pageNumber: 1, pageSize: 1, pageCount: 2 })).toBe(true);
     expect(hasNextPage({ items: [1], pageNumber: 2, pageSize: 1, pageCount: 2 })).toBe(false);
     expect(hasNextPage({ items: [], pageNumber: 1, pageSize: 25, pageCount: null })).toBe(false);
     expect(hasNextPage({ items: [1, 2], pageNumber: 1, pageSize: 2, pageCount: null })).toBe(true);
     const nf = new ApiError('not-found', 'x', { status: 404 });
-    expect(isPastEnd(nf, 2)).toBe(true);
-    expect(isPastEnd(nf, 1)).toBe(false);
-    expect(isPastEnd(new ApiError('upstream', 'x', { status: 500 }), 2)).toBe(false);
+    expect(isPastEndError(nf, 2)).toBe(true);
+    expect(isPastEndError(nf, 1)).toBe(false);
+    expect(isPastEndError(new ApiError('upstream', 'x', { status: 500 }), 2)).toBe(false);
   });
 });
 

@@ -26,7 +26,7 @@ export function hasNextPage(page: Page<unknown>): boolean {
 }
 
 /** A 404 on any page but the first means "past the end", not "not found". */
-export function isPastEnd(err: unknown, pageNumber: number): boolean {
+export function isPastEndError(err: unknown, pageNumber: number): boolean {
   return pageNumber > 1 && isApiError(err) && err.kind === 'not-found';
 }
 
@@ -53,7 +53,7 @@ export async function* walkPages<P>(
     try {
       page = await fetchPage(n);
     } catch (err) {
-      if (isPastEnd(err, n)) return;
+      if (isPastEndError(err, n)) return;
       throw err;
     }
     yield page;

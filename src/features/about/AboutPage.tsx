@@ -1,14 +1,14 @@
 import { Alert, Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useRelease } from '../../app/useRelease.ts';
-import { runtimeConfigQuery } from '../../config/runtime.ts';
+import { useRelease } from '../../lib/release.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { DEMO_SOURCES } from './attribution.ts';
-import { resolvedReleaseQuery } from './queries.ts';
+import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
+import { runtimeConfigQuery } from '../../lib/queries/runtimeConfig.ts';
 
 const DrugVocabVersions = lazy(async () => ({
-  default: (await import('../drugs/DrugVocabVersions.tsx')).DrugVocabVersions,
+  default: (await import('../../ui/DrugVocabVersions.tsx')).DrugVocabVersions,
 }));
 
 export function AboutPage() {

@@ -4,19 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import type { Atom } from '../../api/uts/index.ts';
-import { pathForRef, useReleaseLink } from '../../app/links.ts';
-import { useRelease } from '../../app/useRelease.ts';
 import { CopyValue } from '../../ui/CopyValue.tsx';
 import { NotFoundNotice } from '../../ui/NotFoundNotice.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { drugHref } from '../drugs/links.ts';
 import { AtomTreeList } from './AtomTreeList.tsx';
 import { atomQuery } from './queries.ts';
+import { drugPath, pathForRef } from '../../lib/paths.ts';
+import { useHref } from '../../lib/useHref.ts';
+import { useRelease } from '../../lib/release.ts';
 
 function AtomInfo({ atom }: { atom: Atom }) {
-  const link = useReleaseLink();
+  const link = useHref();
   const rows: Array<[string, ReactNode]> = [
     ['Source', atom.rootSource],
     ['Term type', atom.termType],
@@ -40,7 +40,7 @@ function AtomInfo({ atom }: { atom: Atom }) {
           </Anchor>
           {atom.code.source === 'RXNORM' && (
             // An RxNorm code is an RXCUI: the drug pages show the drug service's view of it.
-            <Anchor component={Link} to={link(drugHref(atom.code.id, null))} size="sm">
+            <Anchor component={Link} to={link(drugPath(atom.code.id))} size="sm">
               Open in drug lookup
             </Anchor>
           )}

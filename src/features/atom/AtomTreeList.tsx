@@ -2,10 +2,11 @@ import { Anchor, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AtomTreeDirection } from '../../api/uts/index.ts';
-import { pathForRef, useReleaseLink } from '../../app/links.ts';
-import { PagedList } from '../source/PagedList.tsx';
-import { countSuffix, pagedState } from '../source/treePaging.ts';
+import { PagedList } from '../../ui/PagedList.tsx';
+import { countSuffix, pagedState } from '../../lib/treePaging.ts';
 import { atomTreePagesQuery } from './queries.ts';
+import { pathForRef } from '../../lib/paths.ts';
+import { useHref } from '../../lib/useHref.ts';
 
 const TITLES: Record<AtomTreeDirection, string> = {
   parents: 'Parents',
@@ -29,7 +30,7 @@ export function AtomTreeList({
 }) {
   const q = useInfiniteQuery(atomTreePagesQuery(release, aui, direction));
   const { items, total, more } = pagedState(q.data, q.hasNextPage);
-  const link = useReleaseLink();
+  const link = useHref();
   return (
     <section aria-labelledby={`tree-${direction}`}>
       <Title order={2} size="h4" id={`tree-${direction}`}>

@@ -1,11 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getAtom, getAtomTree, type AtomTreeDirection } from '../../api/uts/index.ts';
-import { nextTreePage, treePage } from '../source/treePaging.ts';
+import { nextTreePage, treePage } from '../../lib/treePaging.ts';
+import { PREFETCHED } from '../../lib/queries/prefetched.ts';
 
 export const TREE_PAGE_SIZE = 50;
 
 export const atomQuery = (release: string, aui: string) =>
   queryOptions({
+    ...PREFETCHED,
     queryKey: ['uts', release, 'atom', aui],
     queryFn: ({ signal }) => getAtom({ aui }, { release, signal }),
   });

@@ -3,27 +3,26 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ListPager } from '../../ui/ListPager.tsx';
 import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
-import { isPastEnd, lastPageFromFirst } from '../../ui/pastEnd.ts';
-import { AtomsTable } from '../source/AtomsTable.tsx';
+import { AtomsTable } from '../../ui/AtomsTable.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
-import { sourcesQuery } from '../vocabularies/queries.ts';
+import { sourcesQuery } from '../../lib/queries/sources.ts';
 import { atomsEmptyHint } from './atomsEmptyHint.ts';
 import { atomViewFromUrl, patchParams } from './conceptUrl.ts';
 import { LanguageFilter } from './LanguageFilter.tsx';
 import { conceptAtomsQuery, conceptQuery, preferredAtomQuery } from './queries.ts';
 import { sameFailure } from './sameFailure.ts';
 import { SameErrorNote } from './SameErrorNote.tsx';
+import { usePastEnd } from '../../lib/usePastEnd.ts';
 
 export function AtomsTab({ cui, release }: { cui: string; release: string }) {
   const [params, setParams] = useSearchParams();
   const view = atomViewFromUrl(params);
   const atoms = useQuery(conceptAtomsQuery(release, cui, view));
-  const first = useQuery({
-    ...conceptAtomsQuery(release, cui, { ...view, page: 1 }),
-    enabled: isPastEnd(view.page, atoms.data?.items.length ?? -1),
-    // No placeholder: page 1 under other filters would give a wrong page count.
-    placeholderData: undefined,
-  });
+  const pastEnd = usePastEnd(
+    view.page,
+    atoms.data?.items.length,
+    conceptAtomsQuery(release, cui, { ...view, page: 1 }),
+  );
   const concept = useQuery(conceptQuery(release, cui));
   const preferred = useQuery(preferredAtomQuery(release, cui));
   const sources = useQuery(sourcesQuery(release));
@@ -82,8 +81,8 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
             <PagedEmpty
               pageNumber={view.page}
               param="atomPage"
-              lastPage={first.data ? lastPageFromFirst(first.data) : null}
-              checking={first.isLoading}
+              lastPage={pastEnd.lastPage}
+              checking={pastEnd.checking}
             >
               <Stack gap="xs" align="flex-start">
                 <Text c="dimmed" size="sm">

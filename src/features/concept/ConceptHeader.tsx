@@ -1,14 +1,15 @@
 import { Anchor, Badge, Button, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Concept } from '../../api/uts/index.ts';
-import { pathForRef, useReleaseLink } from '../../app/links.ts';
 import { CopyValue } from '../../ui/CopyValue.tsx';
 import { citation } from './citation.ts';
+import { pathForRef } from '../../lib/paths.ts';
+import { useHref } from '../../lib/useHref.ts';
 
 const STATUS: Record<string, string> = { R: 'Reviewed', U: 'Unreviewed' };
 
 export function ConceptHeader({ concept }: { concept: Concept }) {
-  const link = useReleaseLink();
+  const link = useHref();
   const cite = citation({
     code: concept.ui,
     name: concept.name,

@@ -2,7 +2,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
-import { useRelease } from '../../app/useRelease.ts';
+import { useRelease } from '../../lib/release.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';

@@ -2,15 +2,15 @@ import { Badge, Group, Stack, Switch, Table, TagsInput, Text } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { UtsRef } from '../../api/uts/index.ts';
-import { RefLink } from '../source/RefLink.tsx';
+import { RefLink } from '../../ui/RefLink.tsx';
 import { ListPager } from '../../ui/ListPager.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { patchParams, relationViewFromUrl } from './conceptUrl.ts';
 import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
-import { isPastEnd, lastPageFromFirst } from '../../ui/pastEnd.ts';
 import { conceptQuery, relationsQuery } from './queries.ts';
 import { sameFailure } from './sameFailure.ts';
 import { SameErrorNote } from './SameErrorNote.tsx';
+import { usePastEnd } from '../../lib/usePastEnd.ts';
 
 /** The related item, linked, with its source and id underneath. */
 function RelatedItem({ reference, name }: { reference: UtsRef | null; name: string | null }) {
@@ -31,12 +31,11 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
   const [params, setParams] = useSearchParams();
   const view = relationViewFromUrl(params);
   const rels = useQuery(relationsQuery(release, cui, view));
-  const first = useQuery({
-    ...relationsQuery(release, cui, { ...view, page: 1 }),
-    enabled: isPastEnd(view.page, rels.data?.items.length ?? -1),
-    // No placeholder: page 1 under other filters would give a wrong page count.
-    placeholderData: undefined,
-  });
+  const pastEnd = usePastEnd(
+    view.page,
+    rels.data?.items.length,
+    relationsQuery(release, cui, { ...view, page: 1 }),
+  );
   const concept = useQuery(conceptQuery(release, cui));
   const filtered =
     view.labels.length > 0 ||
@@ -97,8 +96,8 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
             <PagedEmpty
               pageNumber={view.page}
               param="relPage"
-              lastPage={first.data ? lastPageFromFirst(first.data) : null}
-              checking={first.isLoading}
+              lastPage={pastEnd.lastPage}
+              checking={pastEnd.checking}
             >
               <Text c="dimmed" size="sm">
                 {filtered ? 'No relations match these filters.' : 'This concept has no relations to show.'}

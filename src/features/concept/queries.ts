@@ -8,12 +8,14 @@ import {
   getConceptRelations,
 } from '../../api/uts/index.ts';
 import type { AtomView, RelationView } from './conceptUrl.ts';
+import { PREFETCHED } from '../../lib/queries/prefetched.ts';
 
 export const ATOM_PAGE_SIZE = 25;
 export const RELATION_PAGE_SIZE = 25;
 
 export const conceptQuery = (release: string, cui: string) =>
   queryOptions({
+    ...PREFETCHED,
     queryKey: ['uts', release, 'concept', cui],
     queryFn: ({ signal }) => getConcept({ cui }, { release, signal }),
   });

@@ -2,29 +2,29 @@ import { Anchor, Group, MultiSelect, Stack, Table, Text, Title, VisuallyHidden }
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
-import { useRelease } from '../../app/useRelease.ts';
+import { useRelease } from '../../lib/release.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { Flags } from '../source/Flags.tsx';
+import { Flags } from '../../ui/Flags.tsx';
 import { ListPager } from '../../ui/ListPager.tsx';
-import { crosswalkPath, sourceCodePath } from '../source/links.ts';
-import { sourceConceptQuery } from '../source/queries.ts';
-import { SourceNotFound } from '../source/SourceHeader.tsx';
-import { useLinkTo } from '../source/useLinkTo.ts';
-import { usePageParam } from '../source/usePageParam.ts';
-import { sourcesQuery } from '../vocabularies/queries.ts';
+import { crosswalkPath, sourceCodePath } from '../../lib/paths.ts';
+import { useHref } from '../../lib/useHref.ts';
+import { usePageParam } from '../../lib/usePageParam.ts';
+import { sourcesQuery } from '../../lib/queries/sources.ts';
 import { crosswalkQuery } from './queries.ts';
 import { readTargetSources, writeTargetSources } from './targetSources.ts';
 import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
-import { isPastEnd, lastPageFromFirst } from '../../ui/pastEnd.ts';
+import { SourceNotFound } from '../../ui/SourceNotFound.tsx';
+import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
+import { usePastEnd } from '../../lib/usePastEnd.ts';
 
 /** `/crosswalk/:sab/:id?targetSource=…&page=…`: codes in other sources sharing the code's CUI. */
 export function CrosswalkPage() {
   const { sab = '', id = '' } = useParams();
   const release = useRelease();
-  const to = useLinkTo();
+  const to = useHref();
   const [params, setParams] = useSearchParams();
   const targets = readTargetSources(params.get('targetSource'));
   const from = useQuery(sourceConceptQuery(release, sab, id));
@@ -106,14 +106,10 @@ function Matches({
   id: string;
   targets: string[];
 }) {
-  const to = useLinkTo();
+  const to = useHref();
   const [page, setPage] = usePageParam();
   const query = useQuery(crosswalkQuery(release, sab, id, targets, page));
-  // Only asked for when this page came back empty: page 1 tells how many pages there are.
-  const first = useQuery({
-    ...crosswalkQuery(release, sab, id, targets, 1),
-    enabled: isPastEnd(page, query.data?.items.length ?? -1),
-  });
+  const pastEnd = usePastEnd(page, query.data?.items.length, crosswalkQuery(release, sab, id, targets, 1));
   const where = targets.length ? ` in ${targets.join(', ')}` : ' in other sources';
   return (
     <QueryView
@@ -121,12 +117,7 @@ function Matches({
       what="crosswalk matches"
       isEmpty={(p) => p.items.length === 0}
       empty={
-        <PagedEmpty
-          pageNumber={page}
-          param="page"
-          lastPage={first.data ? lastPageFromFirst(first.data) : null}
-          checking={first.isLoading}
-        >
+        <PagedEmpty pageNumber={page} param="page" lastPage={pastEnd.lastPage} checking={pastEnd.checking}>
           <Text c="dimmed" size="sm">
             No codes{where} share this code&apos;s concept.
           </Text>

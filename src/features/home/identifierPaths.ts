@@ -1,40 +1,46 @@
-/** Identifier kinds a user can open directly, with the route each one leads to. */
+import {
+  atomPath,
+  conceptPath,
+  crosswalkPath,
+  drugPath,
+  IDENTIFIER_FORMATS,
+  semanticTypePath,
+  sourceCodePath,
+} from '../../lib/paths.ts';
+
+/** Identifier kinds a user can open directly (pathFor gives the route each one leads to). */
 export const IDENTIFIER_KINDS = [
   {
     value: 'concept',
     label: 'Concept (CUI)',
     placeholder: 'C0027051',
-    path: (id: string) => `/concepts/${id}`,
   },
-  { value: 'atom', label: 'Atom (AUI)', placeholder: 'A0000001', path: (id: string) => `/atoms/${id}` },
+  { value: 'atom', label: 'Atom (AUI)', placeholder: 'A0000001' },
   {
     value: 'source',
     label: 'Source code (SAB/code)',
     placeholder: 'ICD10CM/I21.9',
-    path: (id: string) => `/sources/${id}`,
   },
   {
     value: 'crosswalk',
     label: 'Crosswalk (SAB/code)',
     placeholder: 'ICD10CM/I21.9',
-    path: (id: string) => `/crosswalk/${id}`,
   },
   {
     value: 'sty',
     label: 'Semantic type (TUI)',
     placeholder: 'T047',
-    path: (id: string) => `/semantic-types/${id}`,
   },
-  { value: 'drug', label: 'Drug (RXCUI)', placeholder: '29046', path: (id: string) => `/drugs/${id}` },
+  { value: 'drug', label: 'Drug (RXCUI)', placeholder: '29046' },
 ] as const;
 
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number]['value'];
 
 // UMLS identifiers have fixed shapes, so one typed into the wrong kind still opens.
 const SHAPES: Array<[RegExp, IdentifierKind]> = [
-  [/^C\d{7}$/i, 'concept'],
-  [/^A\d{7,9}$/i, 'atom'],
-  [/^T\d{3}$/i, 'sty'],
+  [IDENTIFIER_FORMATS.cui, 'concept'],
+  [IDENTIFIER_FORMATS.aui, 'atom'],
+  [IDENTIFIER_FORMATS.tui, 'sty'],
 ];
 
 /**
@@ -50,13 +56,19 @@ export function pathFor(kind: IdentifierKind, raw: string): string | null {
     const sab = id.slice(0, slash).trim().toUpperCase();
     const code = id.slice(slash + 1).trim();
     if (!sab || !code) return null;
-    return kindOf(kind).path(`${encodeURIComponent(sab)}/${encodeURIComponent(code)}`);
+    return kind === 'source' ? sourceCodePath(sab, code) : crosswalkPath(sab, code);
   }
   if (!id) return null;
-  if (kind === 'drug') return kindOf(kind).path(encodeURIComponent(id));
+  if (kind === 'drug') return drugPath(id);
   const shaped = SHAPES.find(([shape]) => shape.test(id));
-  if (shaped) return kindOf(shaped[1]).path(id.toUpperCase());
-  return kindOf(kind).path(encodeURIComponent(id));
+  if (shaped) return singlePath(shaped[1])(id.toUpperCase());
+  return singlePath(kind)(id);
 }
 
-const kindOf = (kind: IdentifierKind) => IDENTIFIER_KINDS.find((x) => x.value === kind)!;
+const SINGLE_PATHS: Record<Exclude<IdentifierKind, 'source' | 'crosswalk'>, (id: string) => string> = {
+  concept: conceptPath,
+  atom: atomPath,
+  sty: semanticTypePath,
+  drug: drugPath,
+};
+const singlePath = (kind: IdentifierKind) => SINGLE_PATHS[kind as keyof typeof SINGLE_PATHS];

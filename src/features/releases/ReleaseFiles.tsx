@@ -7,7 +7,7 @@ import { QueryView } from '../../ui/QueryView.tsx';
 import { downloadMutation, releaseFilesQuery, releaseTypesQuery } from './queries.ts';
 import { chooseReleaseType, groupByProduct } from './releaseTypeChoice.ts';
 import { formatBytes, saveBlob } from './saveBlob.ts';
-import { EmptyNote } from '../source/EmptyNote.tsx';
+import { EmptyNote } from '../../ui/EmptyNote.tsx';
 
 /** Release types, the files of the chosen one (`?type=`, `?current=1`) and their download. */
 export function ReleaseFiles() {

@@ -1,11 +1,11 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useReleaseLink } from '../../app/links.ts';
 import { formToUrl, type SearchForm } from './searchUrl.ts';
+import { useHref } from '../../lib/useHref.ts';
 
 /** Nothing matched: offer the next searches worth trying, each one click away. */
 export function NoResults({ form }: { form: SearchForm }) {
-  const link = useReleaseLink();
+  const link = useHref();
   const to = (change: Partial<SearchForm>) =>
     link(`/search?${formToUrl({ ...form, ...change, pageNumber: 1 }, null)}`);
   const words = form.string.trim().split(/\s+/).length;

@@ -12,16 +12,16 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import semanticNetwork from './semanticNetwork.json';
-import { sourcesQuery } from '../vocabularies/queries.ts';
+import semanticNetwork from '../../lib/semanticNetwork.json';
+import { sourcesQuery } from '../../lib/queries/sources.ts';
 import {
   DEFAULT_FORM,
   INPUT_TYPES,
-  MAX_STRING,
   RETURN_ID_TYPES,
   SEARCH_TYPES,
   type SearchForm as Form,
 } from './searchUrl.ts';
+import { MAX_STRING } from '../../lib/searchText.ts';
 
 const STY_OPTIONS = semanticNetwork.types.map((t) => ({ value: t.tui, label: `${t.name} (${t.tui})` }));
 const GROUP_OPTIONS = semanticNetwork.groups.map((g) => ({ value: g.name, label: g.name }));

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { releaseToCarry, useRelease } from '../../app/useRelease.ts';
+import { releaseToCarry, useRelease } from '../../lib/release.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
@@ -9,7 +9,8 @@ import { NoResults } from './NoResults.tsx';
 import { searchQuery } from './queries.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { SearchResults } from './SearchResults.tsx';
-import { formFromUrl, formToParams, formToUrl, MAX_STRING, type SearchForm as Form } from './searchUrl.ts';
+import { formFromUrl, formToParams, formToUrl, type SearchForm as Form } from './searchUrl.ts';
+import { MAX_STRING } from '../../lib/searchText.ts';
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();

@@ -2,13 +2,13 @@ import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { ReturnIdType, SearchPage } from '../../api/uts/index.ts';
-import { useReleaseLink } from '../../app/links.ts';
-import { useRelease } from '../../app/useRelease.ts';
 import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
-import { isPastEnd, lastSearchPage } from '../../ui/pastEnd.ts';
+import { isPastEnd, lastSearchPage } from '../../lib/paging.ts';
 import { hitPath } from './hitLink.ts';
 import { searchQuery } from './queries.ts';
 import { formFromUrl, formToParams } from './searchUrl.ts';
+import { useHref } from '../../lib/useHref.ts';
+import { useRelease } from '../../lib/release.ts';
 
 interface Props {
   page: SearchPage;
@@ -18,7 +18,7 @@ interface Props {
 }
 
 export function SearchResults({ page, returnIdType, isFetching, onPage }: Props) {
-  const link = useReleaseLink();
+  const link = useHref();
   const pastEnd = isPastEnd(page.pageNumber, page.hits.length);
   const first = useFirstSearchPage(pastEnd);
   const lastPage = lastSearchPage(pastEnd && first.data ? first.data : page);

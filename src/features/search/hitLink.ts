@@ -1,5 +1,5 @@
 import type { ReturnIdType, SearchHit } from '../../api/uts/index.ts';
-import { pathForRef } from '../../app/links.ts';
+import { pathForRef } from '../../lib/paths.ts';
 
 /**
  * Where a hit leads: by the kind its URI names (CUI → concept, source code → source page,

@@ -1,23 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { search, type SearchParams } from '../../api/uts/index.ts';
+import { PREFETCHED } from '../../lib/queries/prefetched.ts';
 
 export const searchQuery = (release: string, params: SearchParams) =>
   queryOptions({
+    ...PREFETCHED,
     queryKey: ['uts', release, 'search', params],
     queryFn: ({ signal }) => search(params, { release, signal }),
     enabled: params.string.trim() !== '',
     placeholderData: keepPreviousData,
-  });
-
-/** Header autocomplete: names starting with what was typed, a few at a time. */
-export const suggestQuery = (release: string, prefix: string) =>
-  queryOptions({
-    queryKey: ['uts', release, 'suggest', prefix],
-    queryFn: ({ signal }) =>
-      search(
-        { string: prefix, searchType: 'rightTruncation', pageSize: 8, pageNumber: 1 },
-        { release, signal },
-      ),
-    enabled: prefix.trim().length >= 3,
-    staleTime: 10 * 60_000,
   });

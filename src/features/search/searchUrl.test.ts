@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORM, formFromUrl, formToParams, formToUrl, MAX_STRING } from './searchUrl.ts';
+import { DEFAULT_FORM, formFromUrl, formToParams, formToUrl } from './searchUrl.ts';
+import { MAX_STRING } from '../../lib/searchText.ts';
 
 describe('search form ↔ URL', () => {
   it('round-trips every parameter', () => {
@@ -41,19 +42,18 @@ describe('search form ↔ URL', () => {
 
   it('sends only chosen options to the client', () => {
     const params = formToParams({ ...DEFAULT_FORM, string: 'x', sabs: ['MSH'] });
-    expect(params).toEqual({
+    // What reaches the wire: options left at their defaults are not sent at all.
+    const sent = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined));
+    expect(sent).toEqual({
       string: 'x',
       searchType: 'words',
       inputType: 'atom',
       returnIdType: 'concept',
       sabs: ['MSH'],
-      partialSearch: undefined,
-      semanticTypes: undefined,
-      semanticGroups: undefined,
-      includeObsolete: undefined,
-      includeSuppressible: undefined,
       pageNumber: 1,
       pageSize: 25,
     });
+    const chosen = formToParams({ ...DEFAULT_FORM, string: 'x', includeObsolete: true });
+    expect(chosen.includeObsolete).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { InputType, ReturnIdType, SearchParams, SearchType } from '../../api/uts/index.ts';
+import { MAX_STRING } from '../../lib/searchText.ts';
 
 /**
  * The search form lives in the URL (ARCHITECTURE.md route table): these two functions are
@@ -30,8 +31,6 @@ export const RETURN_ID_TYPES: readonly ReturnIdType[] = [
   'sourceUi',
 ];
 export const PAGE_SIZE = 25;
-/** Longer strings are cut: no terminology name is near this, and the URL must stay usable. */
-export const MAX_STRING = 500;
 
 export interface SearchForm {
   string: string;

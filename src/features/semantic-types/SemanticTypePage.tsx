@@ -2,13 +2,13 @@ import { Anchor, Badge, Breadcrumbs, Group, List, Stack, Table, Text, Title } fr
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { SemanticType } from '../../api/uts/index.ts';
-import { useRelease } from '../../app/useRelease.ts';
+import { useRelease } from '../../lib/release.ts';
 import { CopyValue } from '../../ui/CopyValue.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { semanticTypePath } from '../source/links.ts';
-import { useLinkTo } from '../source/useLinkTo.ts';
+import { semanticTypePath } from '../../lib/paths.ts';
+import { useHref } from '../../lib/useHref.ts';
 import { isaTree, type TypeRef } from './isaTree.ts';
 import { semanticTypeQuery } from './queries.ts';
 
@@ -87,7 +87,7 @@ function TypeDetails({ type: t }: { type: SemanticType }) {
 }
 
 function IsaNeighbours({ treeNumber, childCount }: { treeNumber: string; childCount: number }) {
-  const to = useLinkTo();
+  const to = useHref();
   const ancestors = isaTree.ancestors(treeNumber);
   const parent = isaTree.parent(treeNumber);
   const children = isaTree.children(treeNumber);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIsaTree, isaTree, parentTreeNumber } from './isaTree.ts';
-import semanticNetwork from '../search/semanticNetwork.json';
+import semanticNetwork from '../../lib/semanticNetwork.json';
 
 describe('parentTreeNumber', () => {
   it('drops the last dotted step, then the letter is the root', () => {

@@ -1,6 +1,6 @@
 // The search form's catalogue of the Semantic Network (scripts/gen-semantic-network.ts): the
 // UTS API gives a type its tree number and child count but no link to its parent or children.
-import semanticNetwork from '../search/semanticNetwork.json';
+import semanticNetwork from '../../lib/semanticNetwork.json';
 
 export interface TypeRef {
   tui: string;

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { isValidRelease, setPreferences, type AuthMode } from '../../api/auth/credentials.ts';
-import { releaseAvailabilityQuery } from '../releases/availability.ts';
+import { releaseAvailabilityQuery } from '../../lib/queries/releaseAvailability.ts';
 import { usePreferences } from './useCredentials.ts';
 
 export function PreferencesSection() {

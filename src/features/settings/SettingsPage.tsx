@@ -1,10 +1,10 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { runtimeConfigQuery } from '../../config/runtime.ts';
 import { DemoBanner } from '../../ui/DemoBanner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ApiKeySection } from './ApiKeySection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import { runtimeConfigQuery } from '../../lib/queries/runtimeConfig.ts';
 
 export function SettingsPage() {
   useDocumentTitle('Settings');

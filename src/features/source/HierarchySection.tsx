@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import type { SourceTreeDirection } from '../../api/uts/index.ts';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { idNote, treeEntry, type TreeEntry } from './hierarchyNodes.ts';
-import { PagedList } from './PagedList.tsx';
+import { PagedList } from '../../ui/PagedList.tsx';
 import { sourceTreePagesQuery } from './queries.ts';
-import { countSuffix, pagedState } from './treePaging.ts';
-import { useLinkTo } from './useLinkTo.ts';
-import { EmptyNote } from './EmptyNote.tsx';
+import { countSuffix, pagedState } from '../../lib/treePaging.ts';
+import { useHref } from '../../lib/useHref.ts';
+import { EmptyNote } from '../../ui/EmptyNote.tsx';
 
 const LIST_STYLE: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 
@@ -103,7 +103,7 @@ function TreeItem({
   release: string;
   expandable: boolean;
 }) {
-  const to = useLinkTo();
+  const to = useHref();
   const [open, setOpen] = useState(false);
   const canExpand = expandable && entry.hasChildren && entry.code !== null;
   const note = idNote(entry);

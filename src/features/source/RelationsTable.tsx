@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { Relation } from '../../api/uts/index.ts';
-import { Flags } from './Flags.tsx';
-import { RefLink } from './RefLink.tsx';
+import { Flags } from '../../ui/Flags.tsx';
+import { RefLink } from '../../ui/RefLink.tsx';
 
 /** Relations of a concept, atom or code: label (REL / RELA), the related item linked, asserting source. */
 export function RelationsTable({ relations, caption }: { relations: readonly Relation[]; caption: string }) {

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { CopyValue } from '../../ui/CopyValue.tsx';
-import { drugHref } from '../drugs/links.ts';
-import { Flags } from './Flags.tsx';
-import { conceptPath, crosswalkPath } from './links.ts';
-import { sourceConceptQuery, sourcePreferredAtomQuery } from './queries.ts';
-import { useLinkTo } from './useLinkTo.ts';
+import { Flags } from '../../ui/Flags.tsx';
+import { sourcePreferredAtomQuery } from './queries.ts';
+import { conceptPath, crosswalkPath, drugPath } from '../../lib/paths.ts';
+import { useHref } from '../../lib/useHref.ts';
+import { SourceNotFound } from '../../ui/SourceNotFound.tsx';
+import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
 
 interface Props {
   release: string;
@@ -15,24 +16,10 @@ interface Props {
   id: string;
 }
 
-export function SourceNotFound({ sab, id, release }: Props) {
-  const to = useLinkTo();
-  return (
-    <Text size="sm">
-      No code, source concept or descriptor <strong>{id}</strong> in <strong>{sab}</strong> (release {release}
-      ). Check the identifier, use the search box above, or{' '}
-      <Anchor component={Link} to={to('/search', { string: id, sabs: sab })} size="sm">
-        search {sab} for “{id}”
-      </Anchor>
-      .
-    </Text>
-  );
-}
-
 /** The page's h1 and what the code is: name, identifiers, atom count, preferred atom, concept. */
 export function SourceHeader(props: Props) {
   const { release, sab, id } = props;
-  const to = useLinkTo();
+  const to = useHref();
   const query = useQuery(sourceConceptQuery(release, sab, id));
   const preferred = useQuery(sourcePreferredAtomQuery(release, sab, id));
   const cui = preferred.data?.concept?.kind === 'CUI' ? preferred.data.concept.id : null;
@@ -81,7 +68,7 @@ export function SourceHeader(props: Props) {
           {sab === 'RXNORM' && (
             // An RxNorm code is an RXCUI. The drug service has no UTS release, but the drug
             // pages carry ?release= along so it is still set when the user comes back.
-            <Anchor component={Link} to={to(drugHref(id, null))} size="sm">
+            <Anchor component={Link} to={to(drugPath(id))} size="sm">
               Open in drug lookup
             </Anchor>
           )}

@@ -2,25 +2,21 @@ import { Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
-import { useRelease } from '../../app/useRelease.ts';
+import { useRelease } from '../../lib/release.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { AtomsTable } from './AtomsTable.tsx';
+import { AtomsTable } from '../../ui/AtomsTable.tsx';
 import { AttributesTable } from './AttributesTable.tsx';
 import { HierarchySection } from './HierarchySection.tsx';
 import { ListPager } from '../../ui/ListPager.tsx';
-import {
-  sourceAtomsQuery,
-  sourceAttributesQuery,
-  sourceConceptQuery,
-  sourceRelationsQuery,
-} from './queries.ts';
+import { sourceAtomsQuery, sourceAttributesQuery, sourceRelationsQuery } from './queries.ts';
 import { RelationsTable } from './RelationsTable.tsx';
 import { SourceHeader } from './SourceHeader.tsx';
 import { paramsForTab, readSourceTab, SOURCE_TABS } from './sourceTabs.ts';
-import { usePageParam } from './usePageParam.ts';
-import { EmptyNote } from './EmptyNote.tsx';
+import { usePageParam } from '../../lib/usePageParam.ts';
+import { EmptyNote } from '../../ui/EmptyNote.tsx';
+import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
 
 /** `/sources/:sab/:id?tab=…&page=…`: a source-asserted concept, descriptor or code. */
 export function SourcePage() {

@@ -1,5 +1,5 @@
 import type { HierarchyNode } from '../../api/uts/index.ts';
-import { atomPath, sourceCodePath } from './links.ts';
+import { atomPath, sourceCodePath } from '../../lib/paths.ts';
 
 /**
  * What the page needs of a hierarchy node. Source hierarchy calls return code clusters,

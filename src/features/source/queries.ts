@@ -3,25 +3,19 @@ import {
   emptyIfNotFound,
   getSourceAtoms,
   getSourceAttributes,
-  getSourceConcept,
   getSourcePreferredAtom,
   getSourceRelations,
   getSourceTree,
   type SourceTreeDirection,
 } from '../../api/uts/index.ts';
-import { nextTreePage, treePage } from './treePaging.ts';
+import { sourceConceptKey } from '../../lib/queries/sourceConcept.ts';
+import { nextTreePage, treePage } from '../../lib/treePaging.ts';
 
 /** Query options of the source-asserted page; keys: ['uts', release, 'source', sab, id, …]. */
 
 export const SOURCE_PAGE_SIZE = 25;
 
-const base = (release: string, sab: string, id: string) => ['uts', release, 'source', sab, id] as const;
-
-export const sourceConceptQuery = (release: string, sab: string, id: string) =>
-  queryOptions({
-    queryKey: base(release, sab, id),
-    queryFn: ({ signal }) => getSourceConcept({ source: sab, id }, { release, signal }),
-  });
+const base = sourceConceptKey;
 
 export const sourcePreferredAtomQuery = (release: string, sab: string, id: string) =>
   queryOptions({

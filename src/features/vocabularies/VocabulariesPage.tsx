@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { RootSource } from '../../api/uts/index.ts';
-import { useRelease } from '../../app/useRelease.ts';
+import { useRelease } from '../../lib/release.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { searchInSourceLink } from '../source/links.ts';
+import { searchInSourceLink } from '../../lib/paths.ts';
 import { filterSources, restrictionLabel } from './filterSources.ts';
-import { sourcesQuery } from './queries.ts';
+import { PREFETCHED } from '../../lib/queries/prefetched.ts';
+import { sourcesQuery } from '../../lib/queries/sources.ts';
 
 /** `/vocabularies?filter=…`: every root source of the release, filterable. */
 export function VocabulariesPage() {
@@ -17,7 +18,7 @@ export function VocabulariesPage() {
   const release = useRelease();
   const [params, setParams] = useSearchParams();
   const filter = params.get('filter') ?? '';
-  const query = useQuery(sourcesQuery(release));
+  const query = useQuery({ ...sourcesQuery(release), ...PREFETCHED });
   // The box is controlled locally so typing never lags behind the URL; the URL follows each keystroke.
   const [text, setText] = useState(filter);
   const onFilter = (value: string) => {

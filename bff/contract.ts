@@ -1,0 +1,34 @@
+/*
+ * The browser ↔ BFF contract: what the browser may call and how it hands over a key. Imported
+ * by the BFF (bff/) and by the browser's wire clients (src/api/), so it holds no Node imports.
+ */
+
+/** Browser-side path prefixes (ARCHITECTURE.md, "BFF proxy and configuration"). */
+export const BROWSER_PATHS = {
+  rest: '/uts/rest',
+  releases: '/uts/releases',
+  download: '/uts/download',
+  auth: '/uts-auth',
+  soap: '/rxnorm/soap',
+} as const;
+
+/**
+ * The browser never puts a key in a URL: it sends it to the BFF in these headers and the BFF
+ * moves it into the query parameter the upstream expects (`apiKey`, `validatorApiKey`).
+ */
+export const API_KEY_HEADER = 'x-uts-api-key';
+export const VALIDATOR_KEY_HEADER = 'x-uts-validator-key';
+
+/** Path of the tiny runtime config the browser reads at start (no secrets but the demo key). */
+export const CONFIG_PATH = '/bff/config.json';
+
+/** The body of CONFIG_PATH. */
+export interface RuntimeConfig {
+  emulator: boolean;
+  /** Shown in the footer: "Demo data — local emulator" or the configured host. */
+  upstreamLabel: string;
+  soapRequestNs: string;
+  soapResponseNs: string;
+  /** Only on the emulator: the demo key the settings page pre-fills. */
+  demoApiKey: string | null;
+}

@@ -1,0 +1,83 @@
+import { Anchor, Button, CopyButton, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { CopyValue } from '../../ui/CopyValue.tsx';
+import { QueryView } from '../../ui/QueryView.tsx';
+import { articleForAbbreviation } from '../../lib/inputText.ts';
+import { lookupSearch, EMPTY_LOOKUP } from '../../lib/drugUrls.ts';
+import { DRUG_LOOKUP_PATH } from '../../lib/paths.ts';
+import { useHref } from '../../lib/useHref.ts';
+import { formatNdc11 } from '../../lib/ndc.ts';
+import { ndcsQuery } from './queries.ts';
+
+/** getNDCs: the product's active NDCs (CMS 11-digit), each copyable and linked back to the identifier search. */
+export function NdcList({ rxcui, tty }: { rxcui: string; tty: string | null }) {
+  const href = useHref();
+  const ndcs = useQuery(ndcsQuery(rxcui));
+  const notProduct = tty !== null && !['SCD', 'SBD', 'GPCK', 'BPCK'].includes(tty);
+  return (
+    <QueryView
+      query={ndcs}
+      what="NDCs"
+      isEmpty={(d) => d.length === 0}
+      empty={
+        notProduct
+          ? `NDCs belong to drug products (SCD, SBD, GPCK, BPCK); this concept is ${articleForAbbreviation(tty ?? '')} ${tty}.`
+          : 'This drug has no active NDC.'
+      }
+    >
+      {(list) => (
+        <Stack gap="xs">
+          <Group>
+            <Text size="sm">
+              {list.length} active NDC{list.length === 1 ? '' : 's'} (CMS 11-digit)
+            </Text>
+            <CopyButton value={list.join('\n')}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="default" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy all NDCs'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Table.ScrollContainer minWidth={360}>
+            <Table striped maw={560} data-testid="ndc-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>NDC (11-digit)</Table.Th>
+                  <Table.Th>5-4-2</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Copy</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((ndc) => (
+                  <Table.Tr key={ndc}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={href(
+                          DRUG_LOOKUP_PATH,
+                          lookupSearch({ ...EMPTY_LOOKUP, mode: 'id', idType: 'NDC', id: ndc }),
+                        )}
+                        ff="monospace"
+                        title="Find the drugs with this NDC"
+                      >
+                        {ndc}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td ff="monospace">{formatNdc11(ndc)}</Table.Td>
+                    <Table.Td>
+                      <CopyValue value={ndc} label={`Copy NDC ${ndc}`} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,55 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { defaultDrugClient } from '../../api/rxnorm/defaultClient.ts';
+import { getProprietaryInfoWithTicket } from '../../api/rxnorm/proprietaryInfo.ts';
+import { drugKey, ONCE } from '../../lib/queries/drugs.ts';
+
+/** Query options of the drug concept page (keys: lib/queries/drugs.ts). */
+const client = defaultDrugClient;
+
+export const relaTypesQuery = () =>
+  queryOptions({
+    queryKey: drugKey('getRelaTypes'),
+    queryFn: ({ signal }) => client().getRelaTypes(signal),
+    ...ONCE,
+  });
+
+export const termTypesQuery = () =>
+  queryOptions({
+    queryKey: drugKey('getTermTypes'),
+    queryFn: ({ signal }) => client().getTermTypes(signal),
+    ...ONCE,
+  });
+
+export const allRelatedInfoQuery = (rxcui: string) =>
+  queryOptions({
+    queryKey: drugKey('getAllRelatedInfo', rxcui),
+    queryFn: ({ signal }) => client().getAllRelatedInfo(rxcui, signal),
+  });
+
+export const relatedByRelationshipQuery = (rxcui: string, relas: readonly string[]) =>
+  queryOptions({
+    queryKey: drugKey('getRelatedByRelationship', rxcui, [...relas]),
+    queryFn:
+      relas.length > 0 ? ({ signal }) => client().getRelatedByRelationship(rxcui, relas, signal) : skipToken,
+  });
+
+export const relatedByTypeQuery = (rxcui: string, ttys: readonly string[]) =>
+  queryOptions({
+    queryKey: drugKey('getRelatedByType', rxcui, [...ttys]),
+    queryFn: ttys.length > 0 ? ({ signal }) => client().getRelatedByType(rxcui, ttys, signal) : skipToken,
+  });
+
+export const ndcsQuery = (rxcui: string) =>
+  queryOptions({
+    queryKey: drugKey('getNDCs', rxcui),
+    queryFn: ({ signal }) => client().getNDCs(rxcui, signal),
+  });
+
+export const proprietaryInfoQuery = (rxcui: string, hasApiKey: boolean) =>
+  queryOptions({
+    // Whether a key is set (never the key): setting one later asks again, with a ticket.
+    queryKey: drugKey('getProprietaryInformation', rxcui, hasApiKey ? 'key' : 'no-key'),
+    queryFn: ({ signal }) => getProprietaryInfoWithTicket(client(), rxcui, signal),
+    // A ticket is spent by every call: refetch only when the user asks.
+    staleTime: Infinity,
+  });

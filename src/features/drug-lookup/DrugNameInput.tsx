@@ -1,0 +1,48 @@
+import { Anchor, Autocomplete, type AutocompleteProps } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { countPrefixMatches, prefixMatches } from './displayTermIndex.ts';
+import { displayTermsQuery } from './queries.ts';
+
+const SHOWN = 10;
+
+interface Props extends Omit<AutocompleteProps, 'data' | 'value' | 'onChange' | 'filter'> {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A drug-name box completing from the service's display terms. The list loads once per
+ * session; when it cannot be loaded the box still works for typing, and says so.
+ */
+export function DrugNameInput({ value, onChange, description, ...rest }: Props) {
+  const terms = useQuery(displayTermsQuery());
+  const index = terms.data;
+  const options = useMemo(() => (index ? prefixMatches(index, value, SHOWN) : []), [index, value]);
+  const total = useMemo(() => (index ? countPrefixMatches(index, value) : 0), [index, value]);
+  const hint = terms.isError ? (
+    <>
+      Suggestions are unavailable (the name list could not be loaded); you can still type a name.{' '}
+      <Anchor component="button" type="button" size="xs" onClick={() => void terms.refetch()}>
+        Load suggestions again
+      </Anchor>
+    </>
+  ) : total > SHOWN ? (
+    `${total} names start with this; keep typing to narrow them.`
+  ) : (
+    description
+  );
+  return (
+    <Autocomplete
+      {...rest}
+      value={value}
+      onChange={onChange}
+      data={options}
+      // The options already are the prefix matches: no second filter.
+      filter={({ options: o }) => o}
+      description={hint}
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { defaultDrugClient } from '../../api/rxnorm/defaultClient.ts';
+import { drugRequestNs } from '../../api/rxnorm/namespace.ts';
+
+/**
+ * Keys of drug-service queries: ['rxnorm', namespace, operation, ...inputs]. The drug service
+ * has no release (its version is getDrugVocabVersion), so keys carry none; they carry the
+ * request namespace the client speaks, since another namespace is another service's answer.
+ * The client is api/'s default one, set up by the root loader.
+ */
+export const drugKey = (...parts: unknown[]) => ['rxnorm', drugRequestNs(), ...parts];
+
+/** Lists that change only with a new vocabulary release: fetched once per session. */
+export const ONCE = { staleTime: Infinity, gcTime: Infinity } as const;
+
+const client = defaultDrugClient;
+
+export const conceptPropertiesQuery = (rxcui: string) =>
+  queryOptions({
+    queryKey: drugKey('getRxConceptProperties', rxcui),
+    queryFn: ({ signal }) => client().getRxConceptProperties(rxcui, signal),
+  });
+
+export const drugVocabVersionQuery = () =>
+  queryOptions({
+    queryKey: drugKey('getDrugVocabVersion'),
+    queryFn: ({ signal }) => client().getDrugVocabVersion(signal),
+    ...ONCE,
+  });
+
+export const metaVersionQuery = () =>
+  queryOptions({
+    queryKey: drugKey('getMetaVersion'),
+    queryFn: ({ signal }) => client().getMetaVersion(signal),
+    ...ONCE,
+  });

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchRuntimeConfig } from '../../api/runtimeConfig.ts';
+
+/** The runtime config, read once by the root loader and from the cache by everything else. */
+export const runtimeConfigQuery = () =>
+  queryOptions({
+    queryKey: ['runtime-config'],
+    queryFn: ({ signal }) => fetchRuntimeConfig(signal),
+    staleTime: Infinity,
+    retry: 1,
+  });

@@ -1,0 +1,70 @@
+import { Anchor, Badge, Table } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Atom } from '../api/uts/index.ts';
+import { Flags } from './Flags.tsx';
+import { atomPath } from '../lib/paths.ts';
+import { RefLink } from './RefLink.tsx';
+import { useHref } from '../lib/useHref.ts';
+
+/**
+ * Atoms of a concept or code: name, term type, source, language, code and concept, each
+ * linked; the default preferred atom marked when `preferredAui` is given.
+ */
+export function AtomsTable({
+  atoms,
+  caption,
+  preferredAui,
+}: {
+  atoms: readonly Atom[];
+  caption: string;
+  preferredAui?: string;
+}) {
+  const to = useHref();
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover data-testid="atoms-table">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Term type</Table.Th>
+            <Table.Th>Source</Table.Th>
+            <Table.Th>Code</Table.Th>
+            <Table.Th>Language</Table.Th>
+            <Table.Th>Concept</Table.Th>
+            <Table.Th>AUI</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {atoms.map((a) => (
+            <Table.Tr key={a.ui} data-preferred={a.ui === preferredAui || undefined}>
+              <Table.Td>
+                {a.name}{' '}
+                {a.ui === preferredAui && (
+                  <Badge size="xs" color="teal.9" title="Default preferred atom">
+                    preferred
+                  </Badge>
+                )}{' '}
+                <Flags obsolete={a.obsolete} suppressible={a.suppressible} />
+              </Table.Td>
+              <Table.Td>{a.termType}</Table.Td>
+              <Table.Td>{a.rootSource}</Table.Td>
+              <Table.Td>
+                <RefLink target={a.code} />
+              </Table.Td>
+              <Table.Td>{a.language ?? '—'}</Table.Td>
+              <Table.Td>
+                <RefLink target={a.concept} />
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={to(atomPath(a.ui))} size="sm">
+                  {a.ui}
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
