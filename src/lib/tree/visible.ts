@@ -120,9 +120,9 @@ export function buildVisibleTree(input: VisibleTreeInput): VisibleTree {
     if (shown === 'path') kids = [nextOnPath!];
     else {
       kids = list?.status === 'ready' ? viewChildren(list.items, listView) : [];
-      // The path continues through a child that may sit on a page not loaded yet: pin it first.
-      if (nextOnPath && list?.status === 'ready' && !list.items.some((k) => k.key === nextOnPath.key))
-        kids = [nextOnPath, ...kids];
+      // The path must stay in view: while the siblings load, when its next node sits on a page
+      // not loaded yet, or when the filter hides it, it is pinned first.
+      if (nextOnPath && !kids.some((k) => k.key === nextOnPath.key)) kids = [nextOnPath, ...kids];
     }
     const size =
       shown === 'all' && list && !listView.filter.trim() && list.total !== null
