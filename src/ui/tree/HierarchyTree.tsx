@@ -3,7 +3,7 @@ import {
   Button,
   Group,
   Loader,
-  SegmentedControl,
+  NativeSelect,
   Text,
   TextInput,
   VisuallyHidden,
@@ -451,11 +451,11 @@ function ListTools({ vnode }: { vnode: VisibleNode }) {
         value={listView.filter}
         onChange={(e) => set({ filter: e.currentTarget.value })}
       />
-      <SegmentedControl
+      <NativeSelect
         size="xs"
-        aria-label="Sort the children"
+        aria-label={`Sort the children of ${row.node.name}`}
         value={listView.sort}
-        onChange={(v) => set({ sort: v as ChildSort })}
+        onChange={(e) => set({ sort: e.currentTarget.value as ChildSort })}
         data={[
           { value: 'service', label: 'As listed' },
           { value: 'name', label: 'By name' },
