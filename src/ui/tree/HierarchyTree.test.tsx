@@ -149,6 +149,15 @@ describe('HierarchyTree', () => {
     expect(screen.getByRole('treeitem', { name: 'Grape' })).toBeInTheDocument();
   });
 
+  it('a path node opens fully on request, keeping the path in view while its children load', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Show all children of Anchor' }));
+    expect(screen.getByText('Loading the children of Anchor…')).toBeInTheDocument();
+    expect(names().slice(0, 3)).toEqual(['T', 'A', 'F']);
+    expect(screen.queryByRole('button', { name: 'Show all children of Anchor' })).toBeNull();
+  });
+
   it('steps between the paths of a polyhierarchy, never merging them', async () => {
     const user = userEvent.setup();
     render(<Harness />);

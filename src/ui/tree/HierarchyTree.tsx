@@ -288,7 +288,9 @@ const TreeItem = memo(
     const { row } = vnode;
     const isActive = active === row.id;
     const id = domId(row.id);
-    const toggle = () => (row.expanded ? props.onCollapse(row.key) : props.onExpand(row.key));
+    // A path node showing only the path opens fully on the first click (its siblings appear).
+    const toggle = () =>
+      row.expanded && row.shown !== 'path' ? props.onCollapse(row.key) : props.onExpand(row.key);
     return (
       <li
         role="treeitem"
@@ -367,7 +369,18 @@ function ChildGroup({ vnode, active: activeId }: { vnode: VisibleNode; active: s
         ))}
       </ul>
     );
-  if (row.shown === 'path') return items;
+  if (row.shown === 'path')
+    return (
+      <>
+        <div className="ht-note" onClick={(e) => e.stopPropagation()}>
+          {/* Not a Tab stop: from the keyboard, ← then → opens the node fully. */}
+          <Button size="compact-xs" variant="subtle" tabIndex={-1} onClick={() => props.onExpand(row.key)}>
+            Show all children of {row.node.name}
+          </Button>
+        </div>
+        {items}
+      </>
+    );
   const long = list?.status === 'ready' && Math.max(list.items.length, list.total ?? 0) > LIST_TOOLS_AT;
   return (
     <>
