@@ -3,7 +3,7 @@ import { mergeChildPages, viewChildren, type ChildList, type ChildPage } from '.
 import { nodeFromHierarchy, nodeKey, parseNodeKey } from './node.ts';
 import { choosePath, pathsToFocus, walkParents } from './paths.ts';
 import { memorySource, testNode } from './testing.ts';
-import { buildVisibleTree } from './visible.ts';
+import { buildVisibleTree, openKeys } from './visible.ts';
 import type { HierarchyNode } from '../../api/uts/index.ts';
 
 const names = (ps: { name: string }[][]) => ps.map((p) => p.map((n) => n.name));
@@ -184,5 +184,28 @@ describe('the visible tree', () => {
       ['F', false, true],
       ['F', true, undefined],
     ]);
+  });
+});
+
+describe('which lists a link opens', () => {
+  const [T, F] = [testNode('T'), testNode('F')];
+  it('opens the focus and reachable expanded nodes only; unknown ids are final once settled', () => {
+    const lists: Record<string, ChildList> = {
+      'code:TST/F': mergeChildPages([page(['c1', 'c2'], 1, 1, 2)]),
+    };
+    const expand = ['code:TST/c2', 'code:TST/g1', 'code:TST/nope', 'code:TST/T'];
+    let r = openKeys({ path: [T, F], expand, childList: (k) => lists[k] });
+    expect(r.open).toEqual(['code:TST/F', 'code:TST/T', 'code:TST/c2']);
+    expect(r.settled).toBe(false); // T's and c2's lists are not loaded yet
+    lists['code:TST/T'] = mergeChildPages([page(['F'], 1, 1, 1)]);
+    lists['code:TST/c2'] = mergeChildPages([page(['g1'], 1, 1, 1)]);
+    r = openKeys({ path: [T, F], expand, childList: (k) => lists[k] });
+    expect(r.open).toEqual(['code:TST/F', 'code:TST/T', 'code:TST/c2', 'code:TST/g1']);
+    lists['code:TST/g1'] = mergeChildPages([]);
+    r = openKeys({ path: [T, F], expand, childList: (k) => lists[k] });
+    expect(r).toMatchObject({ unknown: ['code:TST/nope'], settled: true });
+    expect(
+      openKeys({ path: [T, F], expand: [], collapsed: new Set([F.key]), childList: () => undefined }).open,
+    ).toEqual([]);
   });
 });

@@ -143,3 +143,53 @@ export function buildVisibleTree(input: VisibleTreeInput): VisibleTree {
 export function focusRow(tree: VisibleTree): TreeRow | undefined {
   return tree.rows.find((r) => r.isFocus);
 }
+
+export interface OpenKeys {
+  /** Nodes whose children are to be loaded: the focus (unless collapsed) and every expanded
+   * node the tree can reach (on the path or in a loaded child list). */
+  open: NodeKey[];
+  /** `expand` entries the tree cannot reach. Final once `settled`: then the page says once
+   * "N expanded nodes in the link were not found" (and may drop them from the URL). */
+  unknown: NodeKey[];
+  /** No list that could still reveal an expanded node is loading. */
+  settled: boolean;
+}
+
+/**
+ * Which child lists to load for a URL's `expand` list: only reachable nodes, so a link naming
+ * nodes that do not exist (or 200 of them) costs no requests for those. Call it again as lists
+ * load: a deep expanded node becomes reachable when its parent's list arrives.
+ */
+export function openKeys(input: {
+  path: readonly TreeNodeData[];
+  expand: readonly NodeKey[];
+  collapsed?: ReadonlySet<NodeKey>;
+  childList: (key: NodeKey) => ChildList | undefined;
+}): OpenKeys {
+  const { path, childList } = input;
+  const collapsed = input.collapsed ?? new Set<NodeKey>();
+  const wanted = new Set(input.expand);
+  const open: NodeKey[] = [];
+  const opened = new Set<NodeKey>();
+  const focus = path.at(-1);
+  let settled = true;
+  const queue: NodeKey[] = [];
+  const reach = (k: NodeKey) => {
+    if (opened.has(k)) return;
+    opened.add(k);
+    open.push(k);
+    queue.push(k);
+  };
+  if (focus && !collapsed.has(focus.key)) reach(focus.key);
+  for (const n of path) if (wanted.has(n.key)) reach(n.key);
+  while (queue.length) {
+    const k = queue.shift()!;
+    const list = childList(k);
+    if (!list || list.status === 'loading') {
+      settled = false;
+      continue;
+    }
+    for (const kid of list.items) if (wanted.has(kid.key)) reach(kid.key);
+  }
+  return { open, unknown: input.expand.filter((k) => !opened.has(k)), settled };
+}
