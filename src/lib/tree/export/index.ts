@@ -3,3 +3,4 @@ export * from './meta.ts';
 export * from './picture.ts';
 export * from './text.ts';
 export * from './table.ts';
+export * from './download.ts';
