@@ -11,7 +11,6 @@ import { median, round, type Figure } from './stats.ts';
  */
 
 const RUNS = 21;
-let lastTimes: unknown = null;
 
 export async function treeFigures(): Promise<Figure[]> {
   const { script, css } = await bundleTreePage();
@@ -25,7 +24,6 @@ export async function treeFigures(): Promise<Figure[]> {
       (n) => (window as unknown as { TreeBench: typeof import('./tree-page.tsx') }).TreeBench.timeExpand(n),
       RUNS,
     );
-    lastTimes = t;
     const name = 'tree.expand_2000_children';
     return [
       [`${name}.chromium.layout.median`, round(median(t.layout), 1), 'ms'],
@@ -70,5 +68,4 @@ async function bundleTreePage(): Promise<{ script: string; css: string }> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [figure, value, unit] of await treeFigures()) console.log(`${figure} ${value} ${unit}`);
-  if (process.env.TREE_BENCH_DEBUG) console.log(JSON.stringify(lastTimes));
 }
