@@ -16,19 +16,24 @@ import { HierarchyTree } from '../../src/ui/tree/HierarchyTree.tsx';
 const top = testNode('ROOT', 'Top of the generated hierarchy');
 const focus = testNode('FOCUS', 'Focus node');
 const big = testNode('BIG', 'Node with 2,000 children');
-const kids = Array.from({ length: 2000 }, (_, i) =>
-  testNode(`BIG.${i}`, `Generated child ${String(i).padStart(4, '0')} of the bench hierarchy`, i % 7 === 0),
-);
-const lists: Record<NodeKey, ChildList> = {
-  [focus.key]: mergeChildPages([{ items: [big], pageNumber: 1, pageSize: 25, pageCount: 1, total: 1 }]),
-  [big.key]: mergeChildPages([{ items: kids, pageNumber: 1, pageSize: 2000, pageCount: 1, total: 2000 }]),
-};
-const childList = (k: NodeKey) => lists[k];
+const focusList = mergeChildPages([{ items: [big], pageNumber: 1, pageSize: 25, pageCount: 1, total: 1 }]);
+
+/** BIG's children: `count` generated nodes, all loaded. */
+function childListOf(count: number) {
+  const kids = Array.from({ length: count }, (_, i) =>
+    testNode(`BIG.${i}`, `Generated child ${String(i).padStart(4, '0')} of the bench hierarchy`, i % 7 === 0),
+  );
+  const lists: Record<NodeKey, ChildList> = {
+    [focus.key]: focusList,
+    [big.key]: mergeChildPages([{ items: kids, pageNumber: 1, pageSize: count, pageCount: 1, total: count }]),
+  };
+  return (k: NodeKey) => lists[k];
+}
 const paths = [[top, focus]];
 const noop = () => {};
 
 /** The tree with BIG closed or open (a plain function, so the page holds no state of its own). */
-function view(open: boolean) {
+function view(open: boolean, childList: (k: NodeKey) => ChildList | undefined) {
   const expanded = open ? new Set([big.key]) : new Set<NodeKey>();
   return (
     <MantineProvider>
@@ -61,11 +66,12 @@ export interface ExpandTimes {
   rendered: number;
 }
 
-export async function timeExpand(runs: number): Promise<ExpandTimes> {
+export async function timeExpand(runs: number, count = 2000): Promise<ExpandTimes> {
+  const childList = childListOf(count);
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  const setOpen = (open: boolean) => flushSync(() => root.render(view(open)));
+  const setOpen = (open: boolean) => flushSync(() => root.render(view(open, childList)));
   setOpen(false);
   await nextFrame();
   const layout: number[] = [];
@@ -84,5 +90,7 @@ export async function timeExpand(runs: number): Promise<ExpandTimes> {
     setOpen(false);
     await nextFrame();
   }
+  root.unmount();
+  host.remove();
   return { layout, frame, rendered };
 }

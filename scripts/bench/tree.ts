@@ -20,19 +20,24 @@ export async function treeFigures(): Promise<Figure[]> {
     await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
     if (css) await page.addStyleTag({ content: css });
     await page.addScriptTag({ content: script });
-    const t = await page.evaluate(
-      (n) => (window as unknown as { TreeBench: typeof import('./tree-page.tsx') }).TreeBench.timeExpand(n),
-      RUNS,
-    );
-    const name = 'tree.expand_2000_children';
-    return [
-      [`${name}.chromium.layout.median`, round(median(t.layout), 1), 'ms'],
-      // The first expand also pays for first use of the code (JIT, first Mantine inputs).
-      [`${name}.chromium.layout.first`, round(t.layout[0]!, 1), 'ms'],
-      [`${name}.chromium.layout.max_after_first`, round(Math.max(...t.layout.slice(1)), 1), 'ms'],
-      [`${name}.chromium.next_frame.median`, round(median(t.frame), 1), 'ms'],
-      [`${name}.rows_in_dom`, t.rendered, 'rows'],
-    ];
+    const figures: Figure[] = [];
+    // 2,000: the goal's case (virtualised); 499: the longest level drawn in full.
+    for (const count of [2000, 499]) {
+      const t = await page.evaluate(
+        ([n, c]) =>
+          (window as unknown as { TreeBench: typeof import('./tree-page.tsx') }).TreeBench.timeExpand(n, c),
+        [RUNS, count] as const,
+      );
+      const name = `tree.expand_${count}_children`;
+      figures.push(
+        [`${name}.chromium.layout.median`, round(median(t.layout), 1), 'ms'],
+        // The first expand also pays for first use of the code (JIT, first Mantine inputs).
+        [`${name}.chromium.layout.first`, round(t.layout[0]!, 1), 'ms'],
+        [`${name}.chromium.next_frame.median`, round(median(t.frame), 1), 'ms'],
+        [`${name}.rows_in_dom`, t.rendered, 'rows'],
+      );
+    }
+    return figures;
   } finally {
     await browser.close();
   }
