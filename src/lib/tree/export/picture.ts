@@ -1,0 +1,102 @@
+import { provenanceLine, type ExportMeta, type ExportRow } from './meta.ts';
+
+/**
+ * The visible tree as an SVG picture (names readable, the focus marked) and, in the browser,
+ * as a PNG drawn from that SVG. Every text goes through xmlText, so any name gives valid XML.
+ */
+
+const ROW = 24;
+const INDENT = 22;
+const PAD = 16;
+const HEADER = 30;
+const FONT = 13;
+/** A generous average glyph width of the sans-serif face at 13 px: text never overflows. */
+const CHAR_W = 7.6;
+
+/** Escapes XML specials and drops characters XML 1.0 does not allow. */
+export function xmlText(s: string): string {
+  return s
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+const label = (r: ExportRow) => `${r.name} (${r.code})`;
+
+export function treeToSvg(rows: readonly ExportRow[], meta: ExportMeta): string {
+  const title = provenanceLine(meta);
+  const widest = Math.max(
+    title.length * (CHAR_W - 1),
+    ...rows.map((r) => (r.level - 1) * INDENT + 16 + label(r).length * CHAR_W + (r.isFocus ? 60 : 0)),
+  );
+  const width = Math.ceil(widest + PAD * 2);
+  const height = HEADER + rows.length * ROW + PAD;
+  const y = (i: number) => HEADER + i * ROW + ROW / 2;
+  const x = (level: number) => PAD + (level - 1) * INDENT;
+  const index = new Map(rows.map((r, i) => [r.id, i]));
+  const out: string[] = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="${FONT}">`,
+    `<title>${xmlText(title)}</title>`,
+    `<desc>${xmlText(`Release ${meta.release}; made ${meta.generatedAt.toISOString()}`)}</desc>`,
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+    `<text x="${PAD}" y="${HEADER / 2 + 4}" fill="#555555" font-size="11">${xmlText(title)}</text>`,
+  ];
+  rows.forEach((r, i) => {
+    const p = r.parentId === null ? undefined : index.get(r.parentId);
+    if (p !== undefined) {
+      // An elbow from the parent's bullet down and across to this row.
+      const px = x(rows[p]!.level) + 4;
+      out.push(
+        `<path d="M${px} ${y(p) + 5} V${y(i)} H${x(r.level) - 2}" fill="none" stroke="#b0b7c3" stroke-width="1"/>`,
+      );
+    }
+    if (r.isFocus)
+      out.push(
+        `<rect x="${x(r.level) - 4}" y="${y(i) - ROW / 2 + 2}" width="${label(r).length * CHAR_W + 24}" height="${ROW - 4}" rx="4" fill="#fff3bf" stroke="#e8a200"/>`,
+      );
+    out.push(
+      `<circle cx="${x(r.level) + 4}" cy="${y(i)}" r="3" fill="${r.isFocus ? '#e8a200' : '#5c7cfa'}"/>`,
+    );
+    out.push(
+      `<text x="${x(r.level) + 12}" y="${y(i) + 4}" fill="#1a1b1e"${r.isFocus ? ' font-weight="bold" data-focus="true"' : ''}>${xmlText(r.name)} <tspan fill="#666666">(${xmlText(r.code)})</tspan></text>`,
+    );
+  });
+  out.push('</svg>');
+  return out.join('\n');
+}
+
+/**
+ * Draws an SVG onto a canvas and returns it as a PNG (browser only; a Playwright test reads it
+ * back). `scale` 2 keeps names sharp on high-density screens and in slides.
+ */
+export async function svgToPng(svg: string, scale = 2): Promise<Blob> {
+  const size = /<svg[^>]*\bwidth="(\d+(?:\.\d+)?)"[^>]*\bheight="(\d+(?:\.\d+)?)"/.exec(svg);
+  const width = Number(size?.[1] ?? 800);
+  const height = Number(size?.[2] ?? 600);
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const img = new Image();
+    img.decoding = 'async';
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.ceil(width * scale);
+    canvas.height = Math.ceil(height * scale);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('This browser cannot draw the picture (no canvas)');
+    ctx.scale(scale, scale);
+    ctx.drawImage(img, 0, 0, width, height);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob(
+        (b) => (b ? resolve(b) : reject(new Error('The picture could not be encoded'))),
+        'image/png',
+      ),
+    );
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}

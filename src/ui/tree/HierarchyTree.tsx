@@ -1,0 +1,541 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type AnchorHTMLAttributes,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import {
+  activeRow,
+  buildVisibleTree,
+  DEFAULT_LIST_VIEW,
+  initialKeyState,
+  LIST_TOOLS_AT,
+  treeKey,
+  type ChildList,
+  type ChildListView,
+  type ChildSort,
+  type NodeKey,
+  type TreeKeyEffect,
+  type TreeNodeData,
+  type TreeRow,
+  type VisibleNode,
+  type VisibleTree,
+} from '../../lib/tree/index.ts';
+import './tree.css';
+
+/**
+ * The hierarchy tree view (WAI-ARIA tree pattern). It fetches nothing: the page owns the data
+ * (query options over a TreeSource) and the state (the URL), and passes both in:
+ *
+ * - `paths` (from pathsToFocus) and `pathIndex`: the chosen path is shown from its top node
+ *   down to the focus; with several paths a "Path 2 of 3" stepper switches between them, so a
+ *   polyhierarchy is never merged into one invented chain.
+ * - `expanded` / `collapsed` and `childList(key)`: what is open and what is loaded. Path nodes
+ *   show the next path node until expanded; the focus shows its children unless collapsed.
+ * - callbacks: onExpand / onCollapse / onRecentre / onShowMore / onRetry (node keys).
+ * - `hrefOf(node)`: the node's own page for the small "open page" link (`renderLink` lets the
+ *   page render it as a router Link).
+ *
+ * One Tab stop (roving tabindex on the treeitems). Keys per lib/tree/keyboard.ts, plus
+ * Shift+Enter to follow the active node's "open page" link. Child lists longer than
+ * LIST_TOOLS_AT get a filter box and a sort; levels of `virtualizeAt` (500) or more children
+ * are virtualised with @tanstack/react-virtual, keeping the active row rendered.
+ */
+
+export type TreeLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode };
+
+export interface HierarchyTreeProps {
+  /** The tree's accessible name, e.g. "MeSH hierarchy of Myocardial Infarction". */
+  label: string;
+  /** Every path from the top down to the focus (focus last in each). */
+  paths: readonly (readonly TreeNodeData[])[];
+  /** The chosen path, 0-based. */
+  pathIndex: number;
+  onPathChange: (index: number) => void;
+  expanded: ReadonlySet<NodeKey>;
+  collapsed?: ReadonlySet<NodeKey>;
+  /** A node's loaded children (mergeChildPages over the page's infinite query); undefined = not requested. */
+  childList: (key: NodeKey) => ChildList | undefined;
+  onExpand: (key: NodeKey) => void;
+  /** `*`: several at once (one URL update); defaults to onExpand for each. */
+  onExpandMany?: (keys: NodeKey[]) => void;
+  onCollapse: (key: NodeKey) => void;
+  /** The name was clicked or Enter pressed: centre the tree on this node. */
+  onRecentre: (key: NodeKey) => void;
+  onShowMore: (key: NodeKey) => void;
+  onRetry: (key: NodeKey) => void;
+  hrefOf: (node: TreeNodeData) => string;
+  renderLink?: (props: TreeLinkProps) => ReactNode;
+  /** Child lists at least this long are virtualised. */
+  virtualizeAt?: number;
+  /** Height in px of a virtualised level's scroll box. */
+  virtualHeight?: number;
+  /** The rows shown (after filters and sorts), e.g. for the export menu (lib/tree/export). */
+  onVisibleRows?: (rows: readonly TreeRow[]) => void;
+}
+
+interface TreeContext {
+  props: HierarchyTreeProps;
+  domId: (rowId: string) => string;
+  setActive: (rowId: string) => void;
+  setListView: (key: NodeKey, view: ChildListView) => void;
+}
+
+const plainLink = (p: TreeLinkProps) => <a {...p} />;
+
+const Ctx = createContext<TreeContext | null>(null);
+const useTree = () => useContext(Ctx)!;
+
+export const VIRTUALIZE_AT = 500;
+const ROW_HEIGHT = 31;
+
+export function HierarchyTree(props: HierarchyTreeProps) {
+  const { paths, pathIndex, expanded, collapsed, childList } = props;
+  const path = useMemo(() => paths[pathIndex] ?? paths[0] ?? [], [paths, pathIndex]);
+  const [views, setViews] = useState<ReadonlyMap<NodeKey, ChildListView>>(new Map());
+  const tree: VisibleTree = useMemo(
+    () =>
+      buildVisibleTree({
+        path,
+        expanded,
+        collapsed,
+        childList,
+        listView: (k) => views.get(k) ?? DEFAULT_LIST_VIEW,
+      }),
+    [path, expanded, collapsed, childList, views],
+  );
+  const [keys, setKeys] = useState(initialKeyState);
+  const active = activeRow(tree.rows, keys.active);
+  const baseId = useId();
+  const domId = useCallback((rowId: string) => `${baseId}-${rowId}`, [baseId]);
+  // DOM focus follows the active row only after the user acted in the tree.
+  const wantFocus = useRef(false);
+  const treeRef = useRef<HTMLUListElement>(null);
+  const hintId = `${baseId}-hint`;
+
+  const setActive = useCallback((rowId: string) => setKeys((s) => ({ ...s, active: rowId, typed: '' })), []);
+  const setListView = useCallback(
+    (key: NodeKey, view: ChildListView) => setViews((m) => new Map(m).set(key, view)),
+    [],
+  );
+
+  const apply = (effects: TreeKeyEffect[]) => {
+    for (const e of effects) {
+      if (e.type === 'expand') props.onExpand(e.key);
+      else if (e.type === 'collapse') props.onCollapse(e.key);
+      else if (e.type === 'recentre') props.onRecentre(e.key);
+      else if (props.onExpandMany) props.onExpandMany(e.keys);
+      else e.keys.forEach(props.onExpand);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    // Keys typed into a filter box or on a button inside the tree are theirs.
+    if ((e.target as HTMLElement).getAttribute('role') !== 'treeitem') return;
+    if (e.key === 'Enter' && e.shiftKey) {
+      const link = document
+        .getElementById(domId(active?.id ?? ''))
+        ?.querySelector<HTMLElement>('[data-open-page]');
+      if (link) {
+        e.preventDefault();
+        link.click();
+      }
+      return;
+    }
+    const result = treeKey(
+      tree.rows,
+      { ...keys, active: active?.id ?? null },
+      {
+        key: e.key,
+        time: performance.now(),
+        ctrlKey: e.ctrlKey,
+        altKey: e.altKey,
+        metaKey: e.metaKey,
+      },
+    );
+    if (!result.handled) return;
+    e.preventDefault();
+    wantFocus.current = true;
+    setKeys(result.state);
+    apply(result.effects);
+  };
+
+  const activeId = active?.id;
+  useEffect(() => {
+    if (!wantFocus.current || !activeId) return;
+    const el = document.getElementById(domId(activeId));
+    if (el && document.activeElement !== el) el.focus();
+  }, [activeId, domId]);
+
+  // The focus row is scrolled into view when the tree opens and after each re-centre.
+  const focusRowId = tree.rows.find((r) => r.isFocus)?.id;
+  useEffect(() => {
+    if (focusRowId) document.getElementById(domId(focusRowId))?.scrollIntoView?.({ block: 'nearest' });
+  }, [focusRowId, domId]);
+
+  const onVisibleRows = props.onVisibleRows;
+  useEffect(() => onVisibleRows?.(tree.rows), [tree, onVisibleRows]);
+
+  const ctx = useMemo<TreeContext>(
+    () => ({ props, domId, setActive, setListView }),
+    [props, domId, setActive, setListView],
+  );
+  if (path.length === 0) return null;
+
+  return (
+    <Ctx.Provider value={ctx}>
+      <PathStepper paths={paths} index={pathIndex} onChange={props.onPathChange} />
+      <VisuallyHidden id={hintId}>
+        Arrow keys move and open or close nodes, Enter centres the tree on a node, Shift+Enter opens its page.
+      </VisuallyHidden>
+      <ul
+        ref={treeRef}
+        role="tree"
+        aria-label={props.label}
+        aria-describedby={hintId}
+        className="ht-tree"
+        onKeyDown={onKeyDown}
+        onFocus={() => (wantFocus.current = true)}
+        data-testid="hierarchy-tree"
+      >
+        {tree.roots.map((n) => (
+          <TreeItem key={n.row.id} vnode={n} active={activeId} />
+        ))}
+      </ul>
+    </Ctx.Provider>
+  );
+}
+
+function PathStepper({
+  paths,
+  index,
+  onChange,
+}: {
+  paths: HierarchyTreeProps['paths'];
+  index: number;
+  onChange: (i: number) => void;
+}) {
+  if (paths.length < 2) return null;
+  const path = paths[index] ?? paths[0]!;
+  const parent = path.at(-2);
+  return (
+    <Group gap="xs" mb="xs" data-testid="path-stepper">
+      <ActionIcon
+        variant="default"
+        size="sm"
+        aria-label="Previous path"
+        disabled={index <= 0}
+        onClick={() => onChange(index - 1)}
+      >
+        ‹
+      </ActionIcon>
+      <Text size="sm" fw={500} aria-live="polite">
+        Path {index + 1} of {paths.length}
+      </Text>
+      <ActionIcon
+        variant="default"
+        size="sm"
+        aria-label="Next path"
+        disabled={index >= paths.length - 1}
+        onClick={() => onChange(index + 1)}
+      >
+        ›
+      </ActionIcon>
+      {parent && (
+        <Text size="sm" c="dimmed">
+          via {parent.name} — this node has {paths.length} paths to the top, shown one at a time
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+interface TreeItemProps {
+  vnode: VisibleNode;
+  /** The active row id, passed so memo re-renders the rows on the way to it. */
+  active: string | undefined;
+  style?: CSSProperties;
+  measureRef?: (el: HTMLElement | null) => void;
+  index?: number;
+}
+
+const isWithin = (rowId: string, active: string | undefined) =>
+  active !== undefined && (active === rowId || active.startsWith(`${rowId}>`));
+
+const TreeItem = memo(
+  function TreeItem({ vnode, active, style, measureRef, index }: TreeItemProps) {
+    const { props, domId, setActive } = useTree();
+    const { row } = vnode;
+    const isActive = active === row.id;
+    const id = domId(row.id);
+    // A path node showing only the path opens fully on the first click (its siblings appear).
+    const toggle = () =>
+      row.expanded && row.shown !== 'path' ? props.onCollapse(row.key) : props.onExpand(row.key);
+    return (
+      <li
+        role="treeitem"
+        id={id}
+        aria-level={row.level}
+        aria-setsize={row.setsize}
+        aria-posinset={row.posinset}
+        aria-expanded={row.expanded}
+        aria-selected={row.isFocus}
+        aria-labelledby={`${id}-name`}
+        tabIndex={isActive ? 0 : -1}
+        data-active={isActive}
+        data-key={row.key}
+        data-index={index}
+        className="ht-item"
+        style={style}
+        ref={measureRef}
+        onClick={(e) => {
+          e.stopPropagation();
+          setActive(row.id);
+        }}
+      >
+        <div className="ht-row" data-focus={row.isFocus}>
+          <span
+            className="ht-toggle"
+            aria-hidden="true"
+            data-leaf={!row.hasChildren}
+            data-testid="tree-toggle"
+            onClick={row.hasChildren ? toggle : undefined}
+          >
+            {row.expanded ? '▾' : '▸'}
+          </span>
+          <span id={`${id}-name`} className="ht-name" onClick={() => props.onRecentre(row.key)}>
+            {row.node.name}
+          </span>
+          <span className="ht-code">{row.node.code}</span>
+          {row.cycle && (
+            <Text span size="xs" c="orange">
+              (also above: a cycle in the data)
+            </Text>
+          )}
+          {(props.renderLink ?? plainLink)({
+            href: props.hrefOf(row.node),
+            className: 'ht-open',
+            tabIndex: -1,
+            'data-open-page': '',
+            'aria-label': `Open the page of ${row.node.name}`,
+            onClick: (e) => e.stopPropagation(),
+            children: 'open page',
+          } as TreeLinkProps)}
+        </div>
+        {row.shown !== 'none' && <ChildGroup vnode={vnode} active={active} />}
+      </li>
+    );
+  },
+  // A row re-renders when its node data changed or the active row moved into, out of or
+  // within its subtree.
+  (a, b) =>
+    a.vnode === b.vnode &&
+    a.style?.transform === b.style?.transform &&
+    isWithin(a.vnode.row.id, a.active) === isWithin(b.vnode.row.id, b.active) &&
+    (!isWithin(a.vnode.row.id, a.active) || a.active === b.active),
+);
+
+function ChildGroup({ vnode, active: activeId }: { vnode: VisibleNode; active: string | undefined }) {
+  const { props } = useTree();
+  const { row, list, children } = vnode;
+  const virtualizeAt = props.virtualizeAt ?? VIRTUALIZE_AT;
+  const items =
+    row.shown === 'all' && children.length >= virtualizeAt ? (
+      <VirtualGroup kids={children} active={activeId} />
+    ) : (
+      <ul role="group" className="ht-group">
+        {children.map((c) => (
+          <TreeItem key={c.row.id} vnode={c} active={isWithin(c.row.id, activeId) ? activeId : undefined} />
+        ))}
+      </ul>
+    );
+  if (row.shown === 'path')
+    return (
+      <>
+        <div className="ht-note" onClick={(e) => e.stopPropagation()}>
+          {/* Not a Tab stop: from the keyboard, ← then → opens the node fully. */}
+          <Button size="compact-xs" variant="subtle" tabIndex={-1} onClick={() => props.onExpand(row.key)}>
+            Show all children of {row.node.name}
+          </Button>
+        </div>
+        {items}
+      </>
+    );
+  const long = list?.status === 'ready' && Math.max(list.items.length, list.total ?? 0) > LIST_TOOLS_AT;
+  return (
+    <>
+      {long && <ListTools vnode={vnode} />}
+      {items}
+      <GroupFooter vnode={vnode} />
+    </>
+  );
+}
+
+function VirtualGroup({ kids, active: activeId }: { kids: VisibleNode[]; active: string | undefined }) {
+  const { props } = useTree();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const height = props.virtualHeight ?? 480;
+  const activeIndex = kids.findIndex((k) => isWithin(k.row.id, activeId));
+  // The active row stays rendered even when scrolled away: it holds the tree's one Tab stop.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const out = defaultRangeExtractor(range);
+      if (activeIndex >= 0 && !out.includes(activeIndex)) return [...out, activeIndex].sort((a, b) => a - b);
+      return out;
+    },
+    [activeIndex],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render, as documented
+  const virtualizer = useVirtualizer({
+    count: kids.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    initialRect: { width: 640, height },
+    getItemKey: (i) => kids[i]!.row.id,
+    rangeExtractor,
+  });
+  useEffect(() => {
+    if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, virtualizer]);
+  const total = virtualizer.getTotalSize();
+  return (
+    <div
+      ref={scrollRef}
+      className="ht-scroller"
+      style={{ height: Math.min(total, height), marginLeft: '1.25rem' }}
+      data-testid="tree-virtual-level"
+    >
+      <ul role="group" className="ht-group" style={{ height: total, position: 'relative', paddingLeft: 0 }}>
+        {virtualizer.getVirtualItems().map((v) => {
+          const kid = kids[v.index]!;
+          return (
+            <TreeItem
+              key={v.key}
+              vnode={kid}
+              active={isWithin(kid.row.id, activeId) ? activeId : undefined}
+              index={v.index}
+              measureRef={virtualizer.measureElement}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                transform: `translateY(${v.start}px)`,
+              }}
+            />
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function ListTools({ vnode }: { vnode: VisibleNode }) {
+  const { setListView } = useTree();
+  const { row, listView } = vnode;
+  const set = (patch: Partial<ChildListView>) => setListView(row.key, { ...listView, ...patch });
+  return (
+    <Group gap="xs" className="ht-note" onClick={(e) => e.stopPropagation()}>
+      <TextInput
+        size="xs"
+        placeholder="Filter the children"
+        aria-label={`Filter the children of ${row.node.name}`}
+        value={listView.filter}
+        onChange={(e) => set({ filter: e.currentTarget.value })}
+      />
+      <NativeSelect
+        size="xs"
+        aria-label={`Sort the children of ${row.node.name}`}
+        value={listView.sort}
+        onChange={(e) => set({ sort: e.currentTarget.value as ChildSort })}
+        data={[
+          { value: 'service', label: 'As listed' },
+          { value: 'name', label: 'By name' },
+          { value: 'code', label: 'By code' },
+        ]}
+      />
+    </Group>
+  );
+}
+
+function GroupFooter({ vnode }: { vnode: VisibleNode }) {
+  const { props } = useTree();
+  const { row, list, listView, loadedCount, children } = vnode;
+  const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+  if (!list || list.status === 'loading')
+    return (
+      <Group gap={6} className="ht-note" role="status">
+        <Loader size={12} />
+        <Text size="sm" c="dimmed">
+          Loading the children of {row.node.name}…
+        </Text>
+      </Group>
+    );
+  if (list.status === 'error')
+    return (
+      <Group gap="xs" className="ht-note" onClick={stop}>
+        <Text size="sm" c="red" role="alert">
+          Couldn&apos;t load the children of {row.node.name}.
+        </Text>
+        <Button size="compact-xs" variant="light" onClick={() => props.onRetry(row.key)}>
+          Retry
+        </Button>
+      </Group>
+    );
+  const filtered = listView.filter.trim() !== '';
+  const nothingShown =
+    children.length === 0 || (children.length === 1 && children[0]!.row.onPath && filtered);
+  return (
+    <>
+      {loadedCount === 0 && !list.hasMore && (
+        <Text size="sm" c="dimmed" className="ht-note">
+          No children.
+        </Text>
+      )}
+      {loadedCount > 0 && filtered && nothingShown && (
+        <Text size="sm" c="dimmed" className="ht-note">
+          No loaded child matches “{listView.filter.trim()}”.
+        </Text>
+      )}
+      {list.error !== null && (
+        <Text size="sm" c="red" className="ht-note" role="alert">
+          Couldn&apos;t load more children.
+        </Text>
+      )}
+      {list.hasMore && (
+        <div className="ht-note" onClick={stop}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            loading={list.loadingMore}
+            onClick={() => props.onShowMore(row.key)}
+          >
+            {list.error !== null ? 'Retry: show more' : 'Show more'} ({loadedCount}
+            {list.total !== null ? ` of ${list.total}` : ' loaded'})
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { Button, Group, Menu, NativeSelect, Progress, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import {
+  exportRows,
+  MIME,
+  saveFile,
+  subtreeToCsv,
+  subtreeToJson,
+  svgToPng,
+  treeFileName,
+  treeToMarkdown,
+  treeToMermaid,
+  treeToSvg,
+  treeToText,
+  type ExportFormat,
+  type ExportMeta,
+} from '../../lib/tree/export/index.ts';
+import type { TreeNodeData, TreeRow, TreeSource, WalkProgress } from '../../lib/tree/index.ts';
+import { walkSubtree } from '../../lib/tree/walk.ts';
+
+/**
+ * The tree's exports. TreeExportMenu: the visible tree (HierarchyTree's onVisibleRows) as SVG,
+ * PNG, indented text, Markdown or Mermaid. SubtreeExport: the subtree under a node to a chosen
+ * depth as CSV or JSON, with progress and Cancel (the walk's requests go through the app's
+ * limiter: 20 requests/s). Every file names the source, node, release and time.
+ */
+
+type Save = (fileName: string, data: Blob | string, type: string) => void;
+
+export interface TreeExportMenuProps {
+  rows: readonly TreeRow[];
+  /** Release and source; the focus and the time are filled in at export. */
+  meta: Pick<ExportMeta, 'release' | 'source'>;
+  focus: TreeNodeData;
+  save?: Save;
+}
+
+export function TreeExportMenu({ rows, meta, focus, save = saveFile }: TreeExportMenuProps) {
+  const [error, setError] = useState<string | null>(null);
+  const run = async (format: ExportFormat) => {
+    setError(null);
+    const full: ExportMeta = {
+      ...meta,
+      root: { code: focus.code, name: focus.name },
+      generatedAt: new Date(),
+    };
+    const r = exportRows(rows);
+    const name = treeFileName(full, format);
+    try {
+      if (format === 'svg') save(name, treeToSvg(r, full), MIME.svg);
+      else if (format === 'png') save(name, await svgToPng(treeToSvg(r, full)), MIME.png);
+      else if (format === 'txt') save(name, treeToText(r, full), MIME.txt);
+      else if (format === 'md') save(name, treeToMarkdown(r, full), MIME.md);
+      else if (format === 'mmd') save(name, treeToMermaid(r, full), MIME.mmd);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+  return (
+    <Group gap="xs">
+      <Menu position="bottom-start">
+        <Menu.Target>
+          <Button size="xs" variant="default">
+            Export the view
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => void run('svg')}>Picture (SVG)</Menu.Item>
+          <Menu.Item onClick={() => void run('png')}>Picture (PNG)</Menu.Item>
+          <Menu.Item onClick={() => void run('txt')}>Indented text</Menu.Item>
+          <Menu.Item onClick={() => void run('md')}>Markdown</Menu.Item>
+          <Menu.Item onClick={() => void run('mmd')}>Mermaid</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          The export failed: {error}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+export interface SubtreeExportProps {
+  source: TreeSource;
+  root: TreeNodeData;
+  meta: Pick<ExportMeta, 'release' | 'source'>;
+  save?: Save;
+  /** Depths offered (1 = the children). */
+  depths?: number[];
+}
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'running'; progress: WalkProgress }
+  | { kind: 'done'; rows: number; complete: boolean }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; message: string };
+
+export function SubtreeExport({
+  source,
+  root,
+  meta,
+  save = saveFile,
+  depths = [1, 2, 3, 4, 5],
+}: SubtreeExportProps) {
+  const [depth, setDepth] = useState(depths[0] ?? 1);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+
+  const start = async (format: 'csv' | 'json') => {
+    abort.current?.abort();
+    const ctrl = new AbortController();
+    abort.current = ctrl;
+    setStatus({ kind: 'running', progress: { done: 0, known: 1, rows: 1, requests: 0 } });
+    try {
+      const walk = await walkSubtree(source, root, {
+        depth,
+        signal: ctrl.signal,
+        onProgress: (progress) => setStatus({ kind: 'running', progress }),
+      });
+      const full: ExportMeta = {
+        ...meta,
+        root: { code: root.code, name: root.name },
+        generatedAt: new Date(),
+      };
+      const name = treeFileName(full, format, `subtree-depth${depth}`);
+      if (format === 'csv') save(name, subtreeToCsv(walk.rows), MIME.csv);
+      else save(name, subtreeToJson(walk.rows, { ...full, depth, complete: walk.complete }), MIME.json);
+      setStatus({ kind: 'done', rows: walk.rows.length, complete: walk.complete });
+    } catch (err) {
+      if (ctrl.signal.aborted) setStatus({ kind: 'cancelled' });
+      else setStatus({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+    } finally {
+      if (abort.current === ctrl) abort.current = null;
+    }
+  };
+
+  const running = status.kind === 'running';
+  return (
+    <div data-testid="subtree-export">
+      <Group gap="xs" align="end">
+        <NativeSelect
+          size="xs"
+          label={`Subtree of ${root.name}, depth`}
+          value={String(depth)}
+          disabled={running}
+          onChange={(e) => setDepth(Number(e.currentTarget.value))}
+          data={depths.map((d) => ({ value: String(d), label: d === 1 ? '1 (children)' : String(d) }))}
+        />
+        <Button size="xs" variant="default" disabled={running} onClick={() => void start('csv')}>
+          CSV
+        </Button>
+        <Button size="xs" variant="default" disabled={running} onClick={() => void start('json')}>
+          JSON
+        </Button>
+        {running && (
+          <Button size="xs" color="red" variant="light" onClick={() => abort.current?.abort()}>
+            Cancel
+          </Button>
+        )}
+      </Group>
+      {running && (
+        <div role="status">
+          <Progress
+            mt="xs"
+            size="sm"
+            value={(100 * status.progress.done) / Math.max(1, status.progress.known)}
+            aria-label="Subtree export progress"
+          />
+          <Text size="xs" c="dimmed">
+            {status.progress.done} of {status.progress.known} nodes so far ({status.progress.rows} rows,{' '}
+            {status.progress.requests} requests)
+          </Text>
+        </div>
+      )}
+      {status.kind === 'done' && (
+        <Text size="sm" role="status">
+          Saved {status.rows} rows{status.complete ? '' : ' (stopped at the row limit)'}.
+        </Text>
+      )}
+      {status.kind === 'cancelled' && (
+        <Text size="sm" role="status">
+          Export cancelled; no file was made.
+        </Text>
+      )}
+      {status.kind === 'failed' && (
+        <Text size="sm" c="red" role="alert">
+          The export failed: {status.message}
+        </Text>
+      )}
+    </div>
+  );
+}
