@@ -19,6 +19,7 @@ const columns: ColumnSpec<Row>[] = [
 function readBack(text: string, comments = false) {
   expect(text.startsWith(BOM)).toBe(true);
   const parsed = Papa.parse<string[]>(text.slice(1), {
+    delimiter: ',',
     skipEmptyLines: true,
     comments: comments ? '#' : false,
   });
