@@ -17,4 +17,5 @@ export {
 } from './provenance.ts';
 export { exportFileName, slug } from './fileName.ts';
 export { download } from './download.ts';
+export { APP_VERSION } from './appVersion.ts';
 export { buildExport, type ExportFormat, type ExportRequest, type BuiltExport } from './build.ts';
