@@ -109,9 +109,8 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
           label="Terms or codes, one per line"
           value={b.text}
           onChange={(e) => b.setText(e.currentTarget.value)}
-          autosize
-          minRows={6}
-          maxRows={14}
+          rows={8}
+          resize="vertical"
           disabled={running}
           spellCheck={false}
           error={b.limitError ?? undefined}
@@ -187,11 +186,6 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
         <Button onClick={b.resolveAll} disabled={running || !!b.limitError || b.lookupCount === 0}>
           Resolve
         </Button>
-        {running && (
-          <Button variant="default" onClick={b.cancel}>
-            Cancel
-          </Button>
-        )}
         {!running && b.canResume && !b.authStop && (
           <Button variant="default" onClick={b.resume}>
             Resume

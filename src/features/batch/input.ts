@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { detectInput, type DetectedInput, type DetectOptions } from '../../lib/input-kind/index.ts';
+import { MAX_TERM_LENGTH } from './resolve.ts';
 
 /** Lines looked up in one batch (issue 12): enough for a value set, small enough for 20 requests/s. */
 export const MAX_LINES = 5000;
@@ -55,7 +56,12 @@ export function lookupKey(d: DetectedInput): string | null {
 
 export function detectLines(lines: readonly string[], options: DetectOptions): BatchLine[] {
   return lines.map((raw, i) => {
-    const detected = detectInput(raw, options);
+    let detected = detectInput(raw, options);
+    if (detected.kind === 'term' && !detected.problem && detected.value.length > MAX_TERM_LENGTH)
+      detected = {
+        ...detected,
+        problem: `Too long to search: ${detected.value.length.toLocaleString('en-US')} characters (at most ${MAX_TERM_LENGTH})`,
+      };
     return { line: i + 1, detected, key: lookupKey(detected) };
   });
 }
