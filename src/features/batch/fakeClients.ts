@@ -31,12 +31,16 @@ const concepts: Record<
   C1527336: { name: 'Sjögren Syndrome', stys: ['Disease or Syndrome'], atoms: [] },
   C0004057: { name: 'Aspirin', stys: ['Pharmacologic Substance'], atoms: [] },
   C0018787: { name: 'Heart', stys: ['Body Part, Organ, or Organ Component'], atoms: [] },
+  C0015967: { name: 'Fever', stys: ['Sign or Symptom'], atoms: [] },
 };
 const byExact: Record<string, string[]> = {
   headache: ['C0018681'],
   'sjögren syndrome': ['C1527336'],
   aspirin: ['C0004057'],
   cold: ['C0009443', 'C0234192'],
+  // the second concept has a synonym of that name but another preferred name
+  'head pain': ['C0018681', 'C0018787'],
+  fever: ['C0015967', 'C0018681'],
 };
 const byNormalised: Record<string, string[]> = { headaches: ['C0018681'] };
 const byWords: Record<string, string[]> = { 'heart organ': ['C0018787'] };

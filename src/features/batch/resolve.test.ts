@@ -32,6 +32,11 @@ describe('resolveLine', () => {
     ]);
   });
 
+  it('of several exact hits, the one whose preferred name is the term is the match', async () => {
+    expect(await resolve('FEVER')).toMatchObject({ match: 'exact', id: 'C0015967', name: 'Fever' });
+    expect(await resolve('head pain')).toMatchObject({ match: 'several', id: null });
+  });
+
   it('a fixed search type asks once', async () => {
     expect(await resolve('headaches', { searchType: 'exact' })).toMatchObject({ match: 'none' });
   });

@@ -137,6 +137,25 @@ async function withConcept(
   return out;
 }
 
+const sameName = (a: string, b: string) =>
+  a.normalize('NFC').trim().toLocaleLowerCase('en-US') ===
+  b.normalize('NFC').trim().toLocaleLowerCase('en-US');
+
+/**
+ * An exact (or normalised) search matches any atom of a concept, so "headache" also finds
+ * concepts that merely have a "Headache" synonym. The one whose preferred name is the term
+ * itself is the one meant; with none or more than one such, the row stays ambiguous.
+ */
+function namedAs(
+  term: string,
+  hits: SearchHit[],
+  searchType: Exclude<TermSearch, 'auto'>,
+): SearchHit | undefined {
+  if (searchType === 'words') return undefined;
+  const named = hits.filter((h) => sameName(h.name, term));
+  return named.length === 1 ? named[0] : undefined;
+}
+
 async function resolveTerm(
   term: string,
   options: ResolveOptions,
@@ -157,14 +176,9 @@ async function resolveTerm(
       signal,
     );
     if (page.hits.length === 0) continue;
-    if (page.hits.length > 1) return { ...empty(), match: 'several', candidates: cuiCandidates(page.hits) };
-    return withConcept(
-      { ...empty(), match: MATCH_OF[searchType] },
-      page.hits[0]!.ui,
-      options,
-      clients,
-      signal,
-    );
+    const hit = page.hits.length === 1 ? page.hits[0] : namedAs(term, page.hits, searchType);
+    if (!hit) return { ...empty(), match: 'several', candidates: cuiCandidates(page.hits) };
+    return withConcept({ ...empty(), match: MATCH_OF[searchType] }, hit.ui, options, clients, signal);
   }
   return empty();
 }
