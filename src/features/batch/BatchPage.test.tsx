@@ -1,0 +1,213 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Papa from 'papaparse';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_KEY_STORAGE } from '../../api/auth/credentials.ts';
+import { testTheme } from '../../ui/export/testTheme.ts';
+import { BatchPage } from './BatchPage.tsx';
+import { fakeClients } from './fakeClients.ts';
+import { BATCH_STORAGE } from './storage.ts';
+
+function show(clients = fakeClients()) {
+  render(
+    <MantineProvider theme={testTheme}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/batch']}>
+          <BatchPage clients={clients} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return clients;
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Terms or codes, one per line' });
+const paste = (text: string) => fireEvent.change(input(), { target: { value: text } });
+const resultRows = () =>
+  within(screen.getByRole('table', { name: 'Batch results' }))
+    .getAllByRole('row')
+    .slice(1);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+// jsdom with Mantine is slow on a shared machine: these walk whole lists through the page.
+describe('BatchPage', { timeout: 30_000 }, () => {
+  it('resolves mixed bad input line by line: duplicates once, empty lines kept, a failing line says so', async () => {
+    const user = userEvent.setup();
+    const clients = show();
+    clients.switches.breaking.add('boom');
+    const long = 'x'.repeat(10_000);
+    paste(
+      [
+        '\uFEFFheadache',
+        '',
+        'C0018681',
+        'headache',
+        '<script>alert(1)</script>',
+        '=HYPERLINK("http://evil.example","x")',
+        'boom',
+        long,
+        'I21.9\r0093-1113-10\r\nSjögren syndrome',
+        'cold',
+      ].join('\n'),
+    );
+    expect(screen.getByText('12 lines, 9 distinct lookups')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await screen.findByText(/Lookup 9 of 9/);
+    const rows = resultRows();
+    expect(rows).toHaveLength(12);
+    expect(cellsOf(rows[0]!).slice(0, 6)).toEqual(['1', 'headache', 'Term', 'exact', 'C0018681', 'Headache']);
+    expect(cellsOf(rows[1]!)[1]).toBe('empty line');
+    expect(cellsOf(rows[3]!).slice(3, 5)).toEqual(['exact', 'C0018681']);
+    expect(cellsOf(rows[4]!)[1]).toBe('<script>alert(1)</script>');
+    expect(document.querySelector('script')).toBeNull();
+    expect(cellsOf(rows[6]!)[3]).toMatch(/^The service failed on this line: /);
+    expect(cellsOf(rows[8]!).slice(3, 8)).toEqual([
+      'exact',
+      'C0155626',
+      'Acute myocardial infarction',
+      'Disease or Syndrome',
+      'ICD10CM I21.9 · Acute myocardial infarction, unspecified',
+    ]);
+    expect(cellsOf(rows[9]!).slice(2, 7)).toEqual([
+      'NDC',
+      'exact',
+      '314076',
+      'lisinopril 10 MG Oral Tablet',
+      'SCD',
+    ]);
+    expect(cellsOf(rows[10]!)[4]).toBe('C1527336');
+    // the duplicate "headache" was searched once
+    expect(clients.switches.calls.filter((c) => c === 'search:exact:headache')).toHaveLength(1);
+
+    // filters
+    await user.click(screen.getByRole('radio', { name: /Ambiguous \(1\)/ }));
+    expect(resultRows()).toHaveLength(1);
+    await user.click(screen.getByRole('radio', { name: /Errors/ }));
+    expect(resultRows().map((r) => cellsOf(r)[0])).toEqual(['7', '8']);
+    await user.click(screen.getByRole('radio', { name: /Not found/ }));
+    expect(resultRows().map((r) => cellsOf(r)[0])).toEqual(['5', '6']);
+  });
+
+  it('refuses 5,001 lines with the count', () => {
+    show();
+    paste(Array.from({ length: 5001 }, (_, i) => `term ${i}`).join('\n'));
+    expect(screen.getByText('5,001 lines: at most 5,000 can be looked up at once')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resolve' })).toBeDisabled();
+  });
+
+  it('keeps the input in sessionStorage (not the URL) across a reload', () => {
+    show();
+    paste('headache\nI21.9');
+    expect(JSON.parse(sessionStorage.getItem(BATCH_STORAGE)!).text).toBe('headache\nI21.9');
+    document.body.innerHTML = '';
+    show();
+    expect(input()).toHaveValue('headache\nI21.9');
+  });
+
+  it('a revoked key midway stops, keeps the rows, asks for a key, and resumes without asking twice', async () => {
+    const user = userEvent.setup();
+    const clients = fakeClients(2);
+    const original = clients.getConcept;
+    let conceptCalls = 0;
+    clients.getConcept = (cui, signal) => {
+      if (++conceptCalls === 10) clients.switches.keyRevoked = true;
+      return original(cui, signal);
+    };
+    show(clients);
+    const cuis = Array.from({ length: 20 }, (_, i) => `C${String(i + 1).padStart(7, '0')}`);
+    paste(cuis.join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The API key was refused');
+    const doneBefore = resultRows()
+      .filter((r) => r.getAttribute('data-status') === 'done')
+      .map((r) => cellsOf(r)[1]);
+    expect(doneBefore.length).toBeGreaterThanOrEqual(5);
+    expect(doneBefore.length).toBeLessThan(20);
+    clients.switches.keyRevoked = false;
+    await user.type(within(alert).getByLabelText('API key'), 'new-key-1234567');
+    await user.click(within(alert).getByRole('button', { name: 'Save key and resume' }));
+    await waitFor(() =>
+      expect(resultRows().every((r) => r.getAttribute('data-status') === 'done')).toBe(true),
+    );
+    expect(sessionStorage.getItem(API_KEY_STORAGE)).toBe('new-key-1234567');
+    const asked = clients.switches.calls.filter((c) => c.startsWith('concept:'));
+    expect(new Set(asked)).toEqual(new Set(cuis.map((c) => `concept:${c}`)));
+    // Rows found before the stop were not asked again.
+    for (const cui of doneBefore) expect(asked.filter((c) => c === `concept:${cui}`)).toHaveLength(1);
+  });
+
+  it('cancel keeps the rows and resume finishes the rest, each lookup asked once', async () => {
+    const user = userEvent.setup();
+    const clients = fakeClients(5);
+    show(clients);
+    const terms = Array.from({ length: 30 }, (_, i) => `term ${i}`);
+    paste(terms.join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(clients.switches.calls.length).toBeGreaterThan(10));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const resume = await screen.findByRole('button', { name: 'Resume' });
+    const doneBefore = resultRows()
+      .filter((r) => r.getAttribute('data-status') === 'done')
+      .map((r) => cellsOf(r)[1]);
+    expect(doneBefore.length).toBeGreaterThan(0);
+    expect(doneBefore.length).toBeLessThan(30);
+    await user.click(resume);
+    await screen.findByText(/Lookup 30 of 30/, undefined, { timeout: 15_000 });
+    expect(resultRows().every((r) => r.getAttribute('data-status') === 'done')).toBe(true);
+    // Each term ends with a words search: a finished one was never asked again; only the few
+    // in flight at the cancel (at most the walker's concurrency, 4) started over.
+    const words = clients.switches.calls.filter((c) => c.startsWith('search:words:'));
+    expect(new Set(words).size).toBe(30);
+    for (const term of doneBefore) expect(words.filter((c) => c === `search:words:${term}`)).toHaveLength(1);
+    expect(words.length).toBeLessThanOrEqual(34);
+  });
+
+  it('an ambiguous row is resolved by hand from its candidates', async () => {
+    const user = userEvent.setup();
+    show();
+    paste('cold');
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    // Mantine labels both the input and its listbox; the input is the one to click.
+    const choose = (await screen.findAllByLabelText('Choose the match for line 1')).find(
+      (e) => e.tagName === 'INPUT',
+    );
+    await user.click(choose!);
+    // The fake knows neither candidate's concept, so pick and check the row says it was chosen.
+    await user.click(await screen.findByRole('option', { name: /C0009443/ }));
+    await waitFor(() => expect(cellsOf(resultRows()[0]!)[3]).toBe('several, chosen'));
+  });
+
+  it('exports the result table as CSV with formulas neutralised and no API key', async () => {
+    sessionStorage.setItem(API_KEY_STORAGE, 'the-secret-key-0001');
+    const user = userEvent.setup();
+    let saved: Blob | undefined;
+    Object.assign(URL, { createObjectURL: (b: Blob) => ((saved = b), 'blob:x'), revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    show();
+    paste('headache\n=HYPERLINK("http://evil.example","x")\nSjögren syndrome, "primary"');
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await screen.findByText(/Lookup 3 of 3/);
+    await user.click(screen.getByRole('button', { name: 'Export results' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV, this page' }));
+    const text = await saved!.text();
+    expect(text).not.toContain('the-secret-key-0001');
+    const data = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+      delimiter: ',',
+    }).data;
+    expect(data[0]!.slice(0, 6)).toEqual(['Line', 'Input', 'Kind', 'Match', 'Resolved by hand', 'CUI']);
+    expect(data[1]!.slice(0, 6)).toEqual(['1', 'headache', 'term', 'exact', 'false', 'C0018681']);
+    expect(data[2]![1]).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    expect(data[3]![1]).toBe('Sjögren syndrome, "primary"');
+  });
+});

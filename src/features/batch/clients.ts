@@ -1,0 +1,22 @@
+import { createDrugVocabClient } from '../../api/rxnorm/operations.ts';
+import type { DrugVocabClient } from '../../api/rxnorm/types.ts';
+import { getAtom, getConcept, getConceptAtoms, getSourceConcept, search } from '../../api/uts/index.ts';
+import type { BatchClients } from './resolve.ts';
+
+/**
+ * The app's clients behind the resolver's interface. Every call goes through the shared http
+ * layer and its 20-requests-per-second limiter, so the walker adds no limit of its own.
+ * `requestNs` comes from the runtime config (the drug client is built once per namespace).
+ */
+export function appBatchClients(release: string, requestNs: () => Promise<string>): BatchClients {
+  let drug: Promise<DrugVocabClient> | undefined;
+  return {
+    search: (params, signal) => search(params, { release, signal }),
+    getConcept: (cui, signal) => getConcept({ cui }, { release, signal }),
+    getAtom: (aui, signal) => getAtom({ aui }, { release, signal }),
+    getSourceConcept: (source, id, signal) => getSourceConcept({ source, id }, { release, signal }),
+    getConceptAtoms: (cui, sab, signal) =>
+      getConceptAtoms({ cui, sabs: sab, pageSize: 25, includeObsolete: false }, { release, signal }),
+    drug: () => (drug ??= requestNs().then((ns) => createDrugVocabClient({ requestNs: ns }))),
+  };
+}

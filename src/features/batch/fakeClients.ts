@@ -1,0 +1,199 @@
+import { ApiError } from '../../api/errors.ts';
+import type { RxConcept } from '../../api/rxnorm/types.ts';
+import type { Atom, Concept, SearchHit, SourceAtomCluster } from '../../api/uts/types.ts';
+import type { BatchClients } from './resolve.ts';
+
+/**
+ * A tiny terminology behind the BatchClients interface, for the resolver's and the page's
+ * tests: a few concepts, codes and drugs, and switches for the failures batch must survive.
+ */
+const concepts: Record<
+  string,
+  { name: string; stys: string[]; atoms: Array<{ sab: string; code: string; name: string }> }
+> = {
+  C0018681: {
+    name: 'Headache',
+    stys: ['Sign or Symptom'],
+    atoms: [
+      { sab: 'SNOMEDCT_US', code: '25064002', name: 'Headache' },
+      { sab: 'SNOMEDCT_US', code: '25064002', name: 'Cephalgia' },
+      { sab: 'MSH', code: 'D006261', name: 'Headache' },
+    ],
+  },
+  C0155626: {
+    name: 'Acute myocardial infarction',
+    stys: ['Disease or Syndrome'],
+    atoms: [
+      { sab: 'ICD10CM', code: 'I21.9', name: 'Acute myocardial infarction, unspecified' },
+      { sab: 'SNOMEDCT_US', code: '57054005', name: 'Acute myocardial infarction' },
+    ],
+  },
+  C1527336: { name: 'Sjögren Syndrome', stys: ['Disease or Syndrome'], atoms: [] },
+  C0004057: { name: 'Aspirin', stys: ['Pharmacologic Substance'], atoms: [] },
+  C0018787: { name: 'Heart', stys: ['Body Part, Organ, or Organ Component'], atoms: [] },
+  C0015967: { name: 'Fever', stys: ['Sign or Symptom'], atoms: [] },
+};
+const byExact: Record<string, string[]> = {
+  headache: ['C0018681'],
+  'sjögren syndrome': ['C1527336'],
+  aspirin: ['C0004057'],
+  cold: ['C0009443', 'C0234192'],
+  // the second concept has a synonym of that name but another preferred name
+  'head pain': ['C0018681', 'C0018787'],
+  fever: ['C0015967', 'C0018681'],
+};
+const byNormalised: Record<string, string[]> = { headaches: ['C0018681'] };
+const byWords: Record<string, string[]> = { 'heart organ': ['C0018787'] };
+const codes: Record<string, { name: string; cuis: string[] }> = {
+  'ICD10CM|I21.9': { name: 'Acute myocardial infarction, unspecified', cuis: ['C0155626'] },
+  'MSH|D006261': { name: 'Headache', cuis: ['C0018681'] },
+};
+const drugs: Record<string, RxConcept> = {
+  '1191': { RXCUI: '1191', STR: 'aspirin', TTY: 'IN', CUI: null, LAT: 'ENG', SUPPRESS: 'N', SY: null },
+  '314076': {
+    RXCUI: '314076',
+    STR: 'lisinopril 10 MG Oral Tablet',
+    TTY: 'SCD',
+    CUI: null,
+    LAT: 'ENG',
+    SUPPRESS: 'N',
+    SY: null,
+  },
+};
+const ndcs: Record<string, string[]> = { '00093111310': ['314076'], '11111111111': ['1191', '314076'] };
+
+const notFound = () => new ApiError('not-found', 'Not found', { status: 404 });
+const hit = (ui: string): SearchHit => ({
+  ui,
+  name: concepts[ui]?.name ?? `Concept ${ui}`,
+  rootSource: 'MTH',
+  ref: null,
+});
+const page = (cuis: string[] = []) => ({
+  hits: cuis.map(hit),
+  pageNumber: 1,
+  pageSize: 10,
+  recCount: null,
+  sentinel: false,
+  isLast: true,
+});
+
+export interface FakeSwitches {
+  /** Calls refused with 401 (a revoked key). */
+  keyRevoked: boolean;
+  /** Terms whose search answers with an unreadable response. */
+  breaking: Set<string>;
+  calls: string[];
+}
+
+export function fakeClients(delayMs = 0): BatchClients & { switches: FakeSwitches } {
+  const switches: FakeSwitches = { keyRevoked: false, breaking: new Set(), calls: [] };
+  const call = async (name: string, signal: AbortSignal) => {
+    switches.calls.push(name);
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    signal.throwIfAborted();
+    if (switches.keyRevoked) throw new ApiError('auth', 'The API key was refused', { status: 401 });
+  };
+  const concept = (cui: string): Concept => {
+    const c = concepts[cui];
+    if (!c) throw notFound();
+    return {
+      kind: 'Concept',
+      ui: cui,
+      name: c.name,
+      status: 'R',
+      suppressible: false,
+      dateAdded: null,
+      majorRevisionDate: null,
+      semanticTypes: c.stys.map((name) => ({ name, tui: null })),
+      atomCount: c.atoms.length,
+      attributeCount: 0,
+      cvMemberCount: 0,
+      relationCount: 0,
+      links: { atoms: null, definitions: null, relations: null, defaultPreferredAtom: null },
+      release: '2025AB',
+    };
+  };
+  const ref = (kind: 'CUI' | 'source', id: string, source: string | null = null) => ({
+    kind,
+    id,
+    source,
+    release: null,
+    url: '',
+  });
+  return {
+    switches,
+    async search(p, signal) {
+      await call(`search:${p.searchType}:${p.string}`, signal);
+      if (switches.breaking.has(p.string))
+        throw new ApiError('bad-response', 'The service sent something unreadable');
+      if (p.inputType === 'sourceUi') return page(codes[`${p.sabs}|${p.string}`]?.cuis);
+      const key = p.string.toLowerCase();
+      const table =
+        p.searchType === 'exact' ? byExact : p.searchType === 'normalizedString' ? byNormalised : byWords;
+      return page(table[key]);
+    },
+    async getConcept(cui, signal) {
+      await call(`concept:${cui}`, signal);
+      return concept(cui);
+    },
+    async getAtom(aui, signal) {
+      await call(`atom:${aui}`, signal);
+      if (aui !== 'A0000001') throw notFound();
+      return {
+        kind: 'Atom',
+        ui: aui,
+        name: 'Cephalgia',
+        termType: 'SY',
+        language: 'ENG',
+        rootSource: 'SNOMEDCT_US',
+        suppressible: false,
+        obsolete: false,
+        concept: ref('CUI', 'C0018681'),
+        code: ref('source', '25064002', 'SNOMEDCT_US'),
+        sourceConcept: null,
+        sourceDescriptor: null,
+        links: {
+          attributes: null,
+          relations: null,
+          parents: null,
+          children: null,
+          ancestors: null,
+          descendants: null,
+        },
+        release: '2025AB',
+      } satisfies Atom;
+    },
+    async getSourceConcept(source, id, signal) {
+      await call(`source:${source}:${id}`, signal);
+      const c = codes[`${source}|${id}`];
+      if (!c) throw notFound();
+      return { kind: 'SourceAtomCluster', ui: id, name: c.name, rootSource: source } as SourceAtomCluster;
+    },
+    async getConceptAtoms(cui, sab, signal) {
+      await call(`atoms:${cui}:${sab}`, signal);
+      const atoms = (concepts[cui]?.atoms ?? []).filter((a) => a.sab === sab);
+      if (!atoms.length) throw notFound();
+      return {
+        items: atoms.map(
+          (a) => ({ name: a.name, rootSource: a.sab, code: ref('source', a.code, a.sab) }) as Atom,
+        ),
+        pageNumber: 1,
+        pageSize: 25,
+        pageCount: 1,
+      };
+    },
+    async drug() {
+      return {
+        async getRxConceptProperties(rxcui: string, signal?: AbortSignal) {
+          await call(`rx:${rxcui}`, signal ?? new AbortController().signal);
+          return drugs[rxcui] ?? null;
+        },
+        async findRxcuiById(idType: string, id: string, signal?: AbortSignal) {
+          await call(`ndc:${id}`, signal ?? new AbortController().signal);
+          return idType === 'NDC' ? (ndcs[id] ?? []) : [];
+        },
+      } as never;
+    },
+  };
+}

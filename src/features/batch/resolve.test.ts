@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { detectInput } from '../../lib/input-kind/index.ts';
+import { fakeClients } from './fakeClients.ts';
+import { resolveCandidate, resolveLine, type ResolveOptions } from './resolve.ts';
+
+const opts: ResolveOptions = { searchType: 'auto', targetSource: null, includeObsolete: false };
+const signal = new AbortController().signal;
+const resolve = (line: string, o: Partial<ResolveOptions> = {}, clients = fakeClients()) =>
+  resolveLine(detectInput(line), { ...opts, ...o }, clients, signal);
+
+describe('resolveLine', () => {
+  it('a term found exactly: CUI, name, semantic types', async () => {
+    expect(await resolve('Headache')).toMatchObject({
+      match: 'exact',
+      idType: 'CUI',
+      id: 'C0018681',
+      name: 'Headache',
+      semanticTypes: ['Sign or Symptom'],
+    });
+    expect(await resolve('Sjögren syndrome')).toMatchObject({ match: 'exact', id: 'C1527336' });
+  });
+
+  it('auto falls back to normalised, then words; none when nothing matches', async () => {
+    const clients = fakeClients();
+    expect(await resolve('headaches', {}, clients)).toMatchObject({ match: 'normalised', id: 'C0018681' });
+    expect(await resolve('heart organ')).toMatchObject({ match: 'word', id: 'C0018787' });
+    expect(await resolve('zzz')).toMatchObject({ match: 'none', id: null });
+    expect(clients.switches.calls).toEqual([
+      'search:exact:headaches',
+      'search:normalizedString:headaches',
+      'concept:C0018681',
+    ]);
+  });
+
+  it('of several exact hits, the one whose preferred name is the term is the match', async () => {
+    expect(await resolve('FEVER')).toMatchObject({ match: 'exact', id: 'C0015967', name: 'Fever' });
+    expect(await resolve('head pain')).toMatchObject({ match: 'several', id: null });
+  });
+
+  it('a fixed search type asks once', async () => {
+    expect(await resolve('headaches', { searchType: 'exact' })).toMatchObject({ match: 'none' });
+  });
+
+  it('several hits leave the row ambiguous with its candidates, and a pick resolves it by hand', async () => {
+    const r = await resolve('cold');
+    expect(r).toMatchObject({ match: 'several', id: null });
+    expect(r.candidates.map((c) => c.id)).toEqual(['C0009443', 'C0234192']);
+    const clients = fakeClients();
+    const picked = await resolveCandidate(
+      r,
+      { id: 'C0018681', name: 'Headache', idType: 'CUI' },
+      opts,
+      clients,
+      signal,
+    );
+    expect(picked).toMatchObject({
+      match: 'several',
+      manual: true,
+      id: 'C0018681',
+      semanticTypes: ['Sign or Symptom'],
+    });
+  });
+
+  it('CUIs and AUIs; unknown ones are none, not failures', async () => {
+    expect(await resolve('c0018681')).toMatchObject({ match: 'exact', id: 'C0018681' });
+    expect(await resolve('C9999999')).toMatchObject({ match: 'none' });
+    expect(await resolve('A0000001')).toMatchObject({
+      match: 'exact',
+      id: 'C0018681',
+      source: 'SNOMEDCT_US',
+      code: '25064002',
+      codeName: 'Cephalgia',
+    });
+    expect(await resolve('A9999999')).toMatchObject({ match: 'none' });
+  });
+
+  it('source codes (SAB:code, bare ICD-10-CM): source, code name and the concept', async () => {
+    expect(await resolve('I21.9')).toMatchObject({
+      match: 'exact',
+      id: 'C0155626',
+      source: 'ICD10CM',
+      code: 'I21.9',
+      codeName: 'Acute myocardial infarction, unspecified',
+    });
+    expect(await resolve('MSH|D006261')).toMatchObject({ match: 'exact', id: 'C0018681' });
+    expect(await resolve('ICD10CM:Z99.99')).toMatchObject({
+      match: 'none',
+      source: 'ICD10CM',
+      code: 'Z99.99',
+    });
+  });
+
+  it('a target source lists the concept’s codes there, once each', async () => {
+    expect((await resolve('headache', { targetSource: 'SNOMEDCT_US' })).target).toEqual([
+      { code: '25064002', name: 'Headache' },
+    ]);
+    expect((await resolve('I21.9', { targetSource: 'SNOMEDCT_US' })).target).toEqual([
+      { code: '57054005', name: 'Acute myocardial infarction' },
+    ]);
+    expect((await resolve('headache', { targetSource: 'ICD10CM' })).target).toEqual([]);
+  });
+
+  it('RXCUIs and NDCs through the drug service', async () => {
+    expect(await resolve('1191')).toMatchObject({
+      match: 'exact',
+      idType: 'RXCUI',
+      id: '1191',
+      name: 'aspirin',
+      tty: 'IN',
+    });
+    expect(await resolve('99999')).toMatchObject({ match: 'none' });
+    expect(await resolve('0093-1113-10')).toMatchObject({
+      match: 'exact',
+      id: '314076',
+      tty: 'SCD',
+      source: 'NDC',
+      code: '00093111310',
+    });
+    const several = await resolve('11111111111');
+    expect(several.match).toBe('several');
+    expect(several.candidates).toEqual([
+      { id: '1191', name: 'aspirin', idType: 'RXCUI' },
+      { id: '314076', name: 'lisinopril 10 MG Oral Tablet', idType: 'RXCUI' },
+    ]);
+    expect(await resolve('00000000000')).toMatchObject({ match: 'none', source: 'NDC' });
+  });
+
+  it('lets other errors through for the walker (auth, a broken answer)', async () => {
+    const clients = fakeClients();
+    clients.switches.breaking.add('boom');
+    await expect(resolve('boom', {}, clients)).rejects.toMatchObject({ kind: 'bad-response' });
+    clients.switches.keyRevoked = true;
+    await expect(resolve('headache', {}, clients)).rejects.toMatchObject({ kind: 'auth' });
+  });
+});

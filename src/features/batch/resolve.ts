@@ -1,0 +1,289 @@
+import { isApiError } from '../../api/errors.ts';
+import type { DrugVocabClient } from '../../api/rxnorm/types.ts';
+import type { SearchParams, SearchType } from '../../api/uts/search.ts';
+import type { Atom, Concept, Page, SearchHit, SearchPage, SourceAtomCluster } from '../../api/uts/types.ts';
+import type { DetectedInput } from '../../lib/input-kind/index.ts';
+
+/**
+ * Resolving one batch line. Pure: every call goes through `BatchClients`, so the page passes
+ * the app's clients and the tests pass fakes. A 404 is an answer ("no such code"), not a
+ * failure; any other error is thrown for the bulk walker to mark the row or stop the walk.
+ */
+
+export type MatchType = 'exact' | 'normalised' | 'word' | 'none' | 'several';
+
+export interface Candidate {
+  /** CUI or RXCUI. */
+  id: string;
+  name: string;
+  idType: 'CUI' | 'RXCUI';
+}
+
+export interface TargetCode {
+  code: string;
+  name: string;
+}
+
+export interface Resolution {
+  match: MatchType;
+  idType: 'CUI' | 'RXCUI' | null;
+  /** The CUI or RXCUI once there is exactly one. */
+  id: string | null;
+  name: string | null;
+  /** Semantic type names (UMLS) … */
+  semanticTypes: string[];
+  /** … or the term type (RxNorm). */
+  tty: string | null;
+  /** For code and atom lines: the source, code and its name there. */
+  source: string | null;
+  code: string | null;
+  codeName: string | null;
+  /** Codes of the target source for the concept (empty without a target or when it has none). */
+  target: TargetCode[];
+  /** For `several`: what the user can choose from. */
+  candidates: Candidate[];
+  /** Resolved by hand from the candidates. */
+  manual: boolean;
+}
+
+export type TermSearch = 'auto' | Extract<SearchType, 'exact' | 'normalizedString' | 'words'>;
+
+export interface ResolveOptions {
+  /** `auto`: exact, then normalised, then words, stopping at the first that finds anything. */
+  searchType: TermSearch;
+  /** Root source whose codes to list for each concept, e.g. SNOMEDCT_US; null for none. */
+  targetSource: string | null;
+  includeObsolete: boolean;
+}
+
+export interface BatchClients {
+  search(params: SearchParams, signal: AbortSignal): Promise<SearchPage>;
+  getConcept(cui: string, signal: AbortSignal): Promise<Concept>;
+  getAtom(aui: string, signal: AbortSignal): Promise<Atom>;
+  getSourceConcept(source: string, id: string, signal: AbortSignal): Promise<SourceAtomCluster>;
+  /** The concept's atoms in `sab` (for the target codes). */
+  getConceptAtoms(cui: string, sab: string, signal: AbortSignal): Promise<Page<Atom>>;
+  /** The drug service, once the runtime config has named its namespace. */
+  drug(): Promise<Pick<DrugVocabClient, 'getRxConceptProperties' | 'findRxcuiById'>>;
+}
+
+/** Longest term sent as a search: a longer line is a pasting accident, and a URL that long is refused. */
+export const MAX_TERM_LENGTH = 500;
+/** Candidates shown for an ambiguous line. */
+const CANDIDATES = 10;
+
+const isNotFound = (err: unknown) => isApiError(err) && err.kind === 'not-found';
+
+async function orNull<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+const empty = (): Resolution => ({
+  match: 'none',
+  idType: null,
+  id: null,
+  name: null,
+  semanticTypes: [],
+  tty: null,
+  source: null,
+  code: null,
+  codeName: null,
+  target: [],
+  candidates: [],
+  manual: false,
+});
+
+const MATCH_OF: Record<Exclude<TermSearch, 'auto'>, MatchType> = {
+  exact: 'exact',
+  normalizedString: 'normalised',
+  words: 'word',
+};
+
+const cuiCandidates = (hits: SearchHit[]): Candidate[] =>
+  hits.slice(0, CANDIDATES).map((h) => ({ id: h.ui, name: h.name, idType: 'CUI' }));
+
+/** Fills semantic types and target codes once the CUI is known. */
+async function withConcept(
+  r: Resolution,
+  cui: string,
+  options: ResolveOptions,
+  clients: BatchClients,
+  signal: AbortSignal,
+): Promise<Resolution> {
+  const concept = await orNull(clients.getConcept(cui, signal));
+  if (!concept) return { ...r, match: 'none' };
+  const out: Resolution = {
+    ...r,
+    idType: 'CUI',
+    id: concept.ui,
+    name: concept.name,
+    semanticTypes: concept.semanticTypes.map((s) => s.name),
+  };
+  if (options.targetSource) {
+    const atoms = await orNull(clients.getConceptAtoms(cui, options.targetSource, signal));
+    const seen = new Set<string>();
+    for (const a of atoms?.items ?? []) {
+      const code = a.code?.id;
+      if (!code || seen.has(code)) continue;
+      seen.add(code);
+      out.target.push({ code, name: a.name });
+    }
+  }
+  return out;
+}
+
+const sameName = (a: string, b: string) =>
+  a.normalize('NFC').trim().toLocaleLowerCase('en-US') ===
+  b.normalize('NFC').trim().toLocaleLowerCase('en-US');
+
+/**
+ * An exact (or normalised) search matches any atom of a concept, so "headache" also finds
+ * concepts that merely have a "Headache" synonym. The one whose preferred name is the term
+ * itself is the one meant; with none or more than one such, the row stays ambiguous.
+ */
+function namedAs(
+  term: string,
+  hits: SearchHit[],
+  searchType: Exclude<TermSearch, 'auto'>,
+): SearchHit | undefined {
+  if (searchType === 'words') return undefined;
+  const named = hits.filter((h) => sameName(h.name, term));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+async function resolveTerm(
+  term: string,
+  options: ResolveOptions,
+  clients: BatchClients,
+  signal: AbortSignal,
+): Promise<Resolution> {
+  const order: Exclude<TermSearch, 'auto'>[] =
+    options.searchType === 'auto' ? ['exact', 'normalizedString', 'words'] : [options.searchType];
+  for (const searchType of order) {
+    const page = await clients.search(
+      {
+        string: term,
+        searchType,
+        includeObsolete: options.includeObsolete,
+        pageSize: CANDIDATES,
+        pageNumber: 1,
+      },
+      signal,
+    );
+    if (page.hits.length === 0) continue;
+    const hit = page.hits.length === 1 ? page.hits[0] : namedAs(term, page.hits, searchType);
+    if (!hit) return { ...empty(), match: 'several', candidates: cuiCandidates(page.hits) };
+    return withConcept({ ...empty(), match: MATCH_OF[searchType] }, hit.ui, options, clients, signal);
+  }
+  return empty();
+}
+
+async function resolveCode(
+  source: string,
+  code: string,
+  options: ResolveOptions,
+  clients: BatchClients,
+  signal: AbortSignal,
+): Promise<Resolution> {
+  const cluster = await orNull(clients.getSourceConcept(source, code, signal));
+  if (!cluster) return { ...empty(), source, code };
+  const base: Resolution = {
+    ...empty(),
+    source: cluster.rootSource,
+    code: cluster.ui,
+    codeName: cluster.name,
+  };
+  // The concepts a code belongs to: the same search the service links from the code itself.
+  const page = await clients.search(
+    {
+      string: code,
+      inputType: 'sourceUi',
+      searchType: 'exact',
+      sabs: source,
+      includeObsolete: options.includeObsolete,
+      pageSize: CANDIDATES,
+      pageNumber: 1,
+    },
+    signal,
+  );
+  if (page.hits.length === 0) return base;
+  if (page.hits.length > 1) return { ...base, match: 'several', candidates: cuiCandidates(page.hits) };
+  return withConcept({ ...base, match: 'exact' }, page.hits[0]!.ui, options, clients, signal);
+}
+
+async function resolveRxcui(rxcui: string, clients: BatchClients, signal: AbortSignal): Promise<Resolution> {
+  const drug = await clients.drug();
+  const c = await drug.getRxConceptProperties(rxcui, signal);
+  if (!c || !c.RXCUI) return empty();
+  return { ...empty(), match: 'exact', idType: 'RXCUI', id: c.RXCUI, name: c.STR, tty: c.TTY };
+}
+
+async function resolveNdc(ndc11: string, clients: BatchClients, signal: AbortSignal): Promise<Resolution> {
+  const drug = await clients.drug();
+  const ids = [...new Set(await drug.findRxcuiById('NDC', ndc11, signal))];
+  if (ids.length === 0) return { ...empty(), source: 'NDC', code: ndc11 };
+  if (ids.length === 1)
+    return { ...(await resolveRxcui(ids[0]!, clients, signal)), source: 'NDC', code: ndc11 };
+  const candidates: Candidate[] = [];
+  for (const id of ids.slice(0, CANDIDATES)) {
+    const c = await drug.getRxConceptProperties(id, signal);
+    candidates.push({ id, name: c?.STR ?? '', idType: 'RXCUI' });
+  }
+  return { ...empty(), match: 'several', source: 'NDC', code: ndc11, candidates };
+}
+
+/** One detected line (never `empty`, never with a `problem`: those are not sent). */
+export async function resolveLine(
+  line: DetectedInput,
+  options: ResolveOptions,
+  clients: BatchClients,
+  signal: AbortSignal,
+): Promise<Resolution> {
+  switch (line.kind) {
+    case 'term':
+      return resolveTerm(line.value, options, clients, signal);
+    case 'cui':
+      return withConcept({ ...empty(), match: 'exact' }, line.value, options, clients, signal);
+    case 'aui': {
+      const atom = await orNull(clients.getAtom(line.value, signal));
+      if (!atom) return empty();
+      const base: Resolution = {
+        ...empty(),
+        match: 'exact',
+        source: atom.rootSource,
+        code: atom.code?.id ?? null,
+        codeName: atom.name,
+      };
+      return atom.concept ? withConcept(base, atom.concept.id, options, clients, signal) : base;
+    }
+    case 'code':
+      return resolveCode(line.source ?? '', line.value, options, clients, signal);
+    case 'rxcui':
+      return resolveRxcui(line.value, clients, signal);
+    case 'ndc':
+      return resolveNdc(line.value, clients, signal);
+    case 'empty':
+      return empty();
+  }
+}
+
+/** A candidate the user picked: resolved as its CUI or RXCUI, keeping the line's code fields. */
+export async function resolveCandidate(
+  previous: Resolution,
+  candidate: Candidate,
+  options: ResolveOptions,
+  clients: BatchClients,
+  signal: AbortSignal,
+): Promise<Resolution> {
+  const keep = { source: previous.source, code: previous.code, codeName: previous.codeName };
+  const r =
+    candidate.idType === 'RXCUI'
+      ? await resolveRxcui(candidate.id, clients, signal)
+      : await withConcept({ ...empty(), match: 'exact' }, candidate.id, options, clients, signal);
+  return { ...r, ...keep, match: previous.match, candidates: previous.candidates, manual: true };
+}

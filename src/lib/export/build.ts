@@ -1,0 +1,39 @@
+import type { ColumnSpec } from './columns.ts';
+import { csvBlob, toCsv } from './csv.ts';
+import { exportFileName } from './fileName.ts';
+import { toJson, jsonBlob } from './json.ts';
+import { assertNoApiKey, buildMeta, describeMeta, type MetaInput } from './provenance.ts';
+
+export type ExportFormat = 'csv' | 'json';
+
+export interface ExportRequest<Row> {
+  format: ExportFormat;
+  rows: readonly Row[];
+  columns: readonly ColumnSpec<Row>[];
+  /** Short name for the file, e.g. "search-heart attack" (slugged). */
+  what: string;
+  meta: Omit<MetaInput, 'rowCount'>;
+  /** CSV only: add the `# release …; from …; generated …` line (the user's choice). */
+  csvComment?: boolean;
+}
+
+export interface BuiltExport {
+  blob: Blob;
+  fileName: string;
+  text: string;
+}
+
+/** One call from a table's rows to the file: the export menu's only entry into this folder. */
+export function buildExport<Row>(req: ExportRequest<Row>): BuiltExport {
+  const meta = buildMeta({ ...req.meta, rowCount: req.rows.length });
+  const now = new Date(meta.generatedAt);
+  const fileName = exportFileName(req.what, meta.release, req.format, now);
+  if (req.format === 'json') {
+    const text = toJson(req.rows, req.columns, meta);
+    return { text, fileName, blob: jsonBlob(text) };
+  }
+  const text = assertNoApiKey(
+    toCsv(req.rows, req.columns, { comment: req.csvComment ? describeMeta(meta) : null }),
+  );
+  return { text, fileName, blob: csvBlob(text) };
+}

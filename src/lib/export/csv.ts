@@ -1,0 +1,48 @@
+import Papa from 'papaparse';
+import type { CellValue, ColumnSpec } from './columns.ts';
+import { neutraliseFormula } from './formula.ts';
+
+/** The byte order mark: without it Excel reads UTF-8 as the local code page (Sjögren → SjÃ¶gren). */
+export const BOM = '\uFEFF';
+
+export interface CsvOptions {
+  /**
+   * One `# …` line before the header, only when the user asks for it (release, query, date):
+   * the default file stays plain so a spreadsheet opens it with the header in row 1.
+   */
+  comment?: string | null;
+  /** Default true. Off only for tests or tools that choke on a BOM. */
+  bom?: boolean;
+}
+
+export function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return value;
+}
+
+/** A comment line: one line whatever the query held, and never read as a formula (it starts with #). */
+export function commentLine(text: string): string {
+  return `# ${text.replace(/[\r\n]+/g, ' ').trim()}`;
+}
+
+/**
+ * RFC 4180 text: CRLF line ends, fields with commas, quotes, line breaks or edge spaces in
+ * double quotes (quotes doubled), UTF-8 with a BOM. Written by papaparse; formula cells are
+ * neutralised before it quotes them.
+ */
+export function toCsv<Row>(
+  rows: readonly Row[],
+  columns: readonly ColumnSpec<Row>[],
+  options: CsvOptions = {},
+) {
+  const fields = columns.map((c) => neutraliseFormula(c.header));
+  const data = rows.map((row) => columns.map((c) => neutraliseFormula(cellText(c.value(row)))));
+  const body = Papa.unparse({ fields, data }, { newline: '\r\n', quotes: false, header: true });
+  const comment = options.comment ? `${commentLine(options.comment)}\r\n` : '';
+  // A final CRLF: RFC 4180 allows it and `cat`/`wc -l` count the last row.
+  return `${options.bom === false ? '' : BOM}${comment}${body}\r\n`;
+}
+
+export const csvBlob = (text: string): Blob => new Blob([text], { type: 'text/csv;charset=utf-8' });

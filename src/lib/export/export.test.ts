@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_KEY_STORAGE } from '../../api/auth/credentials.ts';
+import { buildExport } from './build.ts';
+import type { ColumnSpec } from './columns.ts';
+import { download } from './download.ts';
+import { exportFileName, slug } from './fileName.ts';
+import { toJson } from './json.ts';
+import { assertNoApiKey, buildMeta, SecretInExportError } from './provenance.ts';
+
+const KEY = 'a1b2c3d4-e5f6-7890-abcd-ef1234567890';
+interface Row {
+  cui: string;
+  name: string;
+  n: number | null;
+}
+const columns: ColumnSpec<Row>[] = [
+  { header: 'CUI', key: 'cui', value: (r) => r.cui },
+  { header: 'Preferred name', key: 'name', value: (r) => r.name },
+  { header: 'N', key: 'n', value: (r) => r.n },
+];
+const rows: Row[] = [
+  { cui: 'C1', name: 'Sjögren =x', n: -1 },
+  { cui: 'C2', name: 'a\nb', n: null },
+];
+const now = new Date(2026, 10, 23, 22, 5);
+
+describe('meta and JSON', () => {
+  beforeEach(() => sessionStorage.setItem(API_KEY_STORAGE, KEY));
+  afterEach(() => sessionStorage.clear());
+
+  it('JSON holds meta (release, page, query, date, version) and rows with typed values, raw', () => {
+    const meta = buildMeta({
+      title: 'search results',
+      page: '/search?string=heart&release=2025AB',
+      query: { pageSize: 25, sabs: ['MSH', 'ICD10CM'] },
+      appVersion: '0.1.0',
+      rowCount: 2,
+      now,
+    });
+    const parsed = JSON.parse(toJson(rows, columns, meta));
+    expect(parsed.meta).toEqual({
+      title: 'search results',
+      release: '2025AB',
+      page: '/search',
+      query: { string: 'heart', release: '2025AB', pageSize: '25', sabs: 'MSH,ICD10CM' },
+      generatedAt: now.toISOString(),
+      appVersion: '0.1.0',
+      rowCount: 2,
+      scope: 'page',
+      complete: true,
+    });
+    expect(parsed.rows).toEqual([
+      { cui: 'C1', name: 'Sjögren =x', n: -1 },
+      { cui: 'C2', name: 'a\nb', n: null },
+    ]);
+  });
+
+  it('drops credential parameters from the recorded query', () => {
+    const meta = buildMeta({
+      title: 't',
+      page: `/search?string=x&apiKey=${KEY}&ticket=ST-1`,
+      query: { apikey: KEY },
+      appVersion: '1',
+      rowCount: 0,
+    });
+    expect(meta.query).toEqual({ string: 'x' });
+  });
+
+  it('no file contains the API key held in sessionStorage, CSV or JSON, with or without comment', () => {
+    for (const format of ['csv', 'json'] as const) {
+      for (const csvComment of [false, true]) {
+        const out = buildExport({
+          format,
+          rows,
+          columns,
+          what: 'search',
+          csvComment,
+          meta: { title: 't', page: `/search?string=x&apiKey=${KEY}`, appVersion: '1', now },
+        });
+        expect(out.text).not.toContain(KEY);
+        expect(out.text).not.toContain('apiKey');
+      }
+    }
+  });
+
+  it('refuses to write a file whose cells would carry the key', () => {
+    const leaky = [{ cui: KEY, name: '', n: 0 }];
+    expect(() =>
+      buildExport({
+        format: 'csv',
+        rows: leaky,
+        columns,
+        what: 'x',
+        meta: { title: 't', page: '/', appVersion: '1' },
+      }),
+    ).toThrow(SecretInExportError);
+    expect(() =>
+      buildExport({
+        format: 'json',
+        rows: leaky,
+        columns,
+        what: 'x',
+        meta: { title: 't', page: '/', appVersion: '1' },
+      }),
+    ).toThrow(SecretInExportError);
+    expect(assertNoApiKey('nothing here')).toBe('nothing here');
+  });
+
+  it('CSV comment line records release, page and query only when asked', () => {
+    const base = {
+      format: 'csv' as const,
+      rows,
+      columns,
+      what: 'search heart',
+      meta: {
+        title: 'search results',
+        page: '/search?string=heart',
+        release: '2025AB',
+        appVersion: '0.1.0',
+        now,
+      },
+    };
+    const plain = buildExport(base);
+    expect(plain.text.slice(1).startsWith('CUI,')).toBe(true);
+    expect(plain.fileName).toBe('search-heart-2025AB-20261123-2205.csv');
+    const commented = buildExport({ ...base, csvComment: true });
+    expect(commented.text.slice(1).split('\r\n')[0]).toBe(
+      `# search results; release 2025AB; from /search?string=heart; generated ${now.toISOString()}; 2 rows; app 0.1.0`,
+    );
+    expect(commented.blob.type).toBe('text/csv;charset=utf-8');
+  });
+});
+
+describe('file names', () => {
+  it('are <what>-<release>-<yyyymmdd-hhmm>.<ext>, safe on every file system', () => {
+    expect(exportFileName('concept atoms C0018681', 'current', 'json', now)).toBe(
+      'concept-atoms-C0018681-current-20261123-2205.json',
+    );
+    expect(exportFileName('Sjögren/../<x>:"?', '2025AB', 'csv', now)).toBe(
+      'Sjogren-..-x-2025AB-20261123-2205.csv',
+    );
+    expect(exportFileName('', '', 'csv', now)).toBe('export-current-20261123-2205.csv');
+    expect(slug('x'.repeat(100))).toHaveLength(60);
+  });
+});
+
+describe('download', () => {
+  it('clicks a temporary link with the file name, then removes it', () => {
+    const create = vi.fn(() => 'blob:x');
+    const revoke = vi.fn();
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
+    const clicked: HTMLAnchorElement[] = [];
+    const spy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    vi.useFakeTimers();
+    download(new Blob(['a']), 'f.csv');
+    expect(clicked[0]?.download).toBe('f.csv');
+    expect(clicked[0]?.href).toBe('blob:x');
+    expect(document.querySelector('a[download]')).toBeNull();
+    vi.advanceTimersByTime(60_000);
+    expect(revoke).toHaveBeenCalledWith('blob:x');
+    vi.useRealTimers();
+    spy.mockRestore();
+  });
+});

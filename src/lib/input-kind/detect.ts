@@ -1,0 +1,165 @@
+import { looksHyphenatedNdc, normalizeNdc } from './ndc.ts';
+
+/**
+ * What one line of batch input (or the header search box) holds. One detector for both, so
+ * typing `I21.9` in the header and pasting it in /batch mean the same thing.
+ */
+export type InputKind = 'term' | 'cui' | 'aui' | 'code' | 'rxcui' | 'ndc';
+
+export const INPUT_KINDS: ReadonlyArray<{ value: InputKind; label: string }> = [
+  { value: 'term', label: 'Term' },
+  { value: 'cui', label: 'CUI' },
+  { value: 'aui', label: 'AUI' },
+  { value: 'code', label: 'Source code' },
+  { value: 'rxcui', label: 'RXCUI' },
+  { value: 'ndc', label: 'NDC' },
+];
+
+export interface DetectedInput {
+  /** The line as given. */
+  raw: string;
+  kind: InputKind | 'empty';
+  /**
+   * What to look up: the cleaned text for a term; CUI/AUI upper case; the code alone (case
+   * kept: some sources' codes are case-sensitive) for a code; the 11-digit NDC; the RXCUI.
+   */
+  value: string;
+  /** Root source abbreviation for kind `code`; null otherwise. */
+  source: string | null;
+  /** Why this line cannot be looked up as it stands (shown on the row); null when it can. */
+  problem: string | null;
+}
+
+export interface DetectOptions {
+  /** The user fixed one kind for every line. */
+  force?: InputKind;
+  /**
+   * Source for bare codes (the batch source picker). When set, a one-word line holding a
+   * digit that is not a CUI, AUI, NDC or `SAB:code` is a code of this source, all-digit ones
+   * included (SNOMED CT codes are digits too), instead of an RXCUI. One word without a digit
+   * ("aspirin") stays a term: codes of the usual sources all hold a digit.
+   */
+  source?: string | null;
+  /**
+   * Known root source abbreviations. When given, `xx:code` is a source code only when `xx`
+   * is one of them (any case); without it, only an upper-case prefix counts, so "Note:x"
+   * stays a term.
+   */
+  knownSources?: ReadonlySet<string>;
+}
+
+// Identifier shapes. The app's one table of identifier formats is moving to src/lib/paths.ts;
+// these are the same patterns (src/features/home/identifierPaths.ts, src/app/canonicalPath.ts)
+// and will be imported from there once it exists.
+export const CUI_PATTERN = /^C\d{7}$/i;
+export const AUI_PATTERN = /^A\d{7,9}$/i;
+const SAB_PATTERN = /^[A-Z0-9][A-Z0-9_.-]*$/;
+
+/**
+ * ICD-10-CM: letter, digit, digit-or-letter (C7A, M1A), then optionally a dot and 1–4 more.
+ * The only codes with this shape that users type bare; they go to ICD10CM without a picker.
+ */
+const ICD10CM_PATTERN = /^[A-Z]\d[0-9A-Z](\.[0-9A-Z]{1,4})?$/i;
+/** RXCUIs are at most 7 digits today; 8 leaves room. 9–10 digits are neither RXCUI nor NDC. */
+const RXCUI_PATTERN = /^\d{1,8}$/;
+
+/** CURIE prefixes that are not the source's abbreviation; the code keeps the prefix. */
+const CURIE_SOURCES: Record<string, string> = { HP: 'HPO', GO: 'GO' };
+
+/** Without BOMs, zero-width characters and edge white space (any Unicode space), in NFC. */
+export function cleanLine(raw: string): string {
+  return raw
+    .replace(/[\uFEFF\u200B-\u200D\u2060]/g, '')
+    .replace(/^[\s\u00A0]+|[\s\u00A0]+$/g, '')
+    .normalize('NFC');
+}
+
+function splitSourceCode(
+  text: string,
+  known: ReadonlySet<string> | undefined,
+): { source: string; code: string } | null {
+  const m = /^([^\s:|]+)\s*[:|]\s*(\S+)$/.exec(text);
+  if (!m) return null;
+  const [, prefix = '', code = ''] = m;
+  const curie = CURIE_SOURCES[prefix.toUpperCase()];
+  if (curie && /^\d+$/.test(code)) return { source: curie, code: `${prefix.toUpperCase()}:${code}` };
+  const upper = prefix.toUpperCase();
+  if (known ? !known.has(upper) : !SAB_PATTERN.test(prefix)) return null;
+  return { source: upper, code };
+}
+
+function result(
+  raw: string,
+  kind: DetectedInput['kind'],
+  value: string,
+  source: string | null = null,
+  problem: string | null = null,
+): DetectedInput {
+  return { raw, kind, value, source, problem };
+}
+
+export function detectInput(raw: string, options: DetectOptions = {}): DetectedInput {
+  const text = cleanLine(raw);
+  if (!text) return result(raw, 'empty', '');
+  const source = options.source?.trim().toUpperCase() || null;
+  if (options.force) return forced(raw, text, options.force, source, options.knownSources);
+
+  if (CUI_PATTERN.test(text)) return result(raw, 'cui', text.toUpperCase());
+  if (AUI_PATTERN.test(text)) return result(raw, 'aui', text.toUpperCase());
+  const sc = splitSourceCode(text, options.knownSources);
+  if (sc) return result(raw, 'code', sc.code, sc.source);
+  const ndc = normalizeNdc(text);
+  if (ndc) return result(raw, 'ndc', ndc);
+  if (looksHyphenatedNdc(text))
+    return result(raw, 'ndc', text, null, 'Not an NDC layout (4-4-2, 5-3-2, 5-4-1 or 11 digits)');
+  if (source && !/\s/.test(text) && /\d/.test(text)) return result(raw, 'code', text, source);
+  if (ICD10CM_PATTERN.test(text)) return result(raw, 'code', text.toUpperCase(), 'ICD10CM');
+  if (RXCUI_PATTERN.test(text)) return result(raw, 'rxcui', text.replace(/^0+(?=\d)/, ''));
+  if (/^\d{9,10}$/.test(text))
+    return result(
+      raw,
+      'term',
+      text,
+      null,
+      `${text.length} digits: neither an RXCUI nor an NDC (write an NDC with its hyphens, or as 11 digits)`,
+    );
+  return result(raw, 'term', text);
+}
+
+function forced(
+  raw: string,
+  text: string,
+  kind: InputKind,
+  source: string | null,
+  known: ReadonlySet<string> | undefined,
+): DetectedInput {
+  switch (kind) {
+    case 'term':
+      return result(raw, 'term', text);
+    case 'cui':
+      return CUI_PATTERN.test(text)
+        ? result(raw, 'cui', text.toUpperCase())
+        : result(raw, 'cui', text, null, 'Not a CUI (C and 7 digits)');
+    case 'aui':
+      return AUI_PATTERN.test(text)
+        ? result(raw, 'aui', text.toUpperCase())
+        : result(raw, 'aui', text, null, 'Not an AUI (A and 7 to 9 digits)');
+    case 'rxcui':
+      return RXCUI_PATTERN.test(text)
+        ? result(raw, 'rxcui', text.replace(/^0+(?=\d)/, ''))
+        : result(raw, 'rxcui', text, null, 'Not an RXCUI (digits only)');
+    case 'ndc': {
+      const ndc = normalizeNdc(text);
+      return ndc
+        ? result(raw, 'ndc', ndc)
+        : result(raw, 'ndc', text, null, 'Not an NDC (4-4-2, 5-3-2, 5-4-1 or 11 digits)');
+    }
+    case 'code': {
+      const sc = splitSourceCode(text, known);
+      if (sc) return result(raw, 'code', sc.code, sc.source);
+      if (source) return result(raw, 'code', text, source);
+      if (ICD10CM_PATTERN.test(text)) return result(raw, 'code', text.toUpperCase(), 'ICD10CM');
+      return result(raw, 'code', text, null, 'Which source? Write SAB:code or pick a source');
+    }
+  }
+}

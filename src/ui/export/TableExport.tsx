@@ -1,0 +1,31 @@
+import { ExportMenu } from './ExportMenu.tsx';
+import { ExportProgress } from './ExportProgress.tsx';
+import { useTableExport, type TableExportOptions } from './useTableExport.ts';
+
+/**
+ * A table's export in one element: the menu, and for "All pages" the progress modal.
+ * `options.fetchPage` turns "All pages" on.
+ */
+export function TableExport<Row>({
+  label,
+  title,
+  ...options
+}: TableExportOptions<Row> & { label?: string; title?: string }) {
+  const ex = useTableExport(options);
+  return (
+    <>
+      <ExportMenu onExport={ex.onExport} allPages={!!options.fetchPage} label={label} />
+      <ExportProgress
+        opened={ex.walk.opened}
+        title={title ?? 'Exporting all pages'}
+        progress={ex.walk.progress}
+        running={ex.walk.running}
+        error={ex.walk.error}
+        onCancel={ex.walk.cancel}
+        onResume={ex.walk.resume}
+        onSavePartial={ex.walk.savePartial}
+        onClose={ex.walk.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { isApiError } from '../../api/errors.ts';
+import {
+  emptyPageState,
+  walkPages,
+  type BulkProgress,
+  type FetchedPage,
+  type PageWalkState,
+} from '../../lib/bulk/index.ts';
+import { buildExport, download, type ColumnSpec, type MetaInput } from '../../lib/export/index.ts';
+import type { ExportChoice } from './ExportMenu.tsx';
+
+export interface TableExportOptions<Row> {
+  columns: readonly ColumnSpec<Row>[];
+  /** File name stem, e.g. `search-${string}`. */
+  what: string;
+  /** Release, page, query, title, app version: read when the file is made. */
+  meta: () => Omit<MetaInput, 'rowCount' | 'scope' | 'complete'>;
+  /** The rows on screen ("This page"). */
+  pageRows: readonly Row[];
+  /** One page of the whole list ("All pages"); absent when the list is not paged. */
+  fetchPage?: (pageNumber: number, signal: AbortSignal) => Promise<FetchedPage<Row>>;
+  /** Hands the file to the browser (tests pass a spy). */
+  save?: (blob: Blob, fileName: string) => void;
+}
+
+export interface TableExport {
+  onExport(choice: ExportChoice): void;
+  /** The All-pages walk: open while there is one to show. */
+  walk: {
+    opened: boolean;
+    running: boolean;
+    progress: BulkProgress | null;
+    error: string | null;
+    cancel(): void;
+    resume(): void;
+    savePartial(): void;
+    close(): void;
+  };
+}
+
+export function stopMessage(error: unknown): string {
+  if (isApiError(error) && error.kind === 'auth')
+    return 'The API key was refused. Enter a valid key in Settings, then Resume: the pages read so far are kept.';
+  if (error instanceof Error) return `${error.message}. Resume goes on from the page that failed.`;
+  return 'The export stopped. Resume goes on from the page that failed.';
+}
+
+/** Turns a menu choice into a file: at once for "This page", by walking every page for "All pages". */
+export function useTableExport<Row>(options: TableExportOptions<Row>): TableExport {
+  // The latest options for handlers that run later (a walk outlives several renders).
+  const opts = useRef(options);
+  useLayoutEffect(() => {
+    opts.current = options;
+  });
+  const [opened, setOpened] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState<BulkProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const state = useRef<PageWalkState<Row>>(emptyPageState());
+  const choice = useRef<ExportChoice | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const write = useCallback((rows: readonly Row[], c: ExportChoice, complete: boolean) => {
+    const o = opts.current;
+    const out = buildExport({
+      format: c.format,
+      rows,
+      columns: o.columns,
+      what: o.what,
+      csvComment: c.comment,
+      meta: { ...o.meta(), scope: c.scope, complete },
+    });
+    (o.save ?? download)(out.blob, out.fileName);
+  }, []);
+
+  const run = useCallback(async () => {
+    const o = opts.current;
+    const c = choice.current;
+    if (!o.fetchPage || !c) return;
+    controller.current = new AbortController();
+    setRunning(true);
+    setError(null);
+    const result = await walkPages({
+      fetchPage: o.fetchPage,
+      previous: state.current,
+      signal: controller.current.signal,
+      onProgress: setProgress,
+    });
+    state.current = result.state;
+    setRunning(false);
+    if (result.end.status === 'complete') {
+      write(result.rows, c, !result.truncated);
+      setOpened(false);
+    } else if (result.end.status === 'stopped') setError(stopMessage(result.end.error));
+  }, [write]);
+
+  const onExport = useCallback(
+    (c: ExportChoice) => {
+      const o = opts.current;
+      if (c.scope === 'page' || !o.fetchPage) return write(o.pageRows, c, true);
+      choice.current = c;
+      state.current = emptyPageState();
+      setProgress(null);
+      setOpened(true);
+      void run();
+    },
+    [run, write],
+  );
+
+  return {
+    onExport,
+    walk: {
+      opened,
+      running,
+      progress,
+      error,
+      cancel: () => controller.current?.abort(),
+      resume: () => void run(),
+      savePartial: () => {
+        if (!choice.current) return;
+        const rows: Row[] = [];
+        for (let n = 1; state.current.pages.has(n); n++) rows.push(...state.current.pages.get(n)!);
+        write(rows, choice.current, false);
+        setOpened(false);
+      },
+      close: () => {
+        controller.current?.abort();
+        setOpened(false);
+      },
+    },
+  };
+}
