@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../../server/config.ts';
 import { KEY_HEADERS } from '../../bff/credentials.ts';
 import { ESCAPING_PATH_SOURCE, MAX_BODY_BYTES } from '../../bff/path-guard.ts';
-import { BROWSER_PATHS } from '../../bff/proxy.ts';
-import { runtimeConfig, type RuntimeConfig } from '../../bff/runtime-config.ts';
+import { BROWSER_PATHS, type RuntimeConfig } from '../../bff/contract.ts';
+import { runtimeConfig } from '../../bff/runtime-config.ts';
 import { SECURITY_HEADERS } from '../../bff/security-headers.ts';
 import { readUpstreams, type Upstreams } from '../../bff/upstreams.ts';
 

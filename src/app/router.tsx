@@ -35,6 +35,7 @@ const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
   concept: async () => ({ Component: (await import('../features/concept/ConceptPage.tsx')).ConceptPage }),
   atom: async () => ({ Component: (await import('../features/atom/AtomPage.tsx')).AtomPage }),
   about: async () => ({ Component: (await import('../features/about/AboutPage.tsx')).AboutPage }),
+  batch: async () => ({ Component: (await import('../features/batch/BatchPage.tsx')).BatchPage }),
 };
 
 function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: QueryClient): RouteObject {

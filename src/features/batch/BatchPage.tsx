@@ -16,11 +16,11 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type DragEvent } from 'react';
 import { setApiKey } from '../../api/auth/credentials.ts';
-import { FALLBACK_CONFIG, runtimeConfigQuery } from '../../config/runtime.ts';
 import { APP_VERSION } from '../../lib/export/index.ts';
+import { useRelease } from '../../lib/release.ts';
 import { INPUT_KINDS, type InputKind } from '../../lib/input-kind/index.ts';
 import { ProgressPanel, TableExport } from '../../ui/export/index.ts';
 import { appBatchClients } from './clients.ts';
@@ -36,7 +36,6 @@ import {
   type RowFilter,
 } from './rows.ts';
 import { useBatch } from './useBatch.ts';
-import { useBatchRelease } from './useBatchRelease.ts';
 
 const PAGE_SIZE = 100;
 
@@ -57,17 +56,8 @@ const MATCH_COLOR: Record<string, string> = {
 
 /** /batch: paste or drop a column of terms or codes, resolve each line, export the table. */
 export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}) {
-  const release = useBatchRelease();
-  const queryClient = useQueryClient();
-  const clients = useMemo(
-    () =>
-      injected ??
-      appBatchClients(release, async () => {
-        const config = await queryClient.ensureQueryData(runtimeConfigQuery()).catch(() => FALLBACK_CONFIG);
-        return config.soapRequestNs;
-      }),
-    [injected, release, queryClient],
-  );
+  const release = useRelease();
+  const clients = useMemo(() => injected ?? appBatchClients(release), [injected, release]);
   const b = useBatch(clients);
   const sources = useQuery({ ...sourcesQuery(release), enabled: !injected });
   const sabs = useMemo(() => (sources.data ?? []).map((s) => s.abbreviation).sort(), [sources.data]);

@@ -1,15 +1,12 @@
-import { createDrugVocabClient } from '../../api/rxnorm/operations.ts';
-import type { DrugVocabClient } from '../../api/rxnorm/types.ts';
+import { defaultDrugClient } from '../../api/rxnorm/defaultClient.ts';
 import { getAtom, getConcept, getConceptAtoms, getSourceConcept, search } from '../../api/uts/index.ts';
 import type { BatchClients } from './resolve.ts';
 
 /**
  * The app's clients behind the resolver's interface. Every call goes through the shared http
  * layer and its 20-requests-per-second limiter, so the walker adds no limit of its own.
- * `requestNs` comes from the runtime config (the drug client is built once per namespace).
  */
-export function appBatchClients(release: string, requestNs: () => Promise<string>): BatchClients {
-  let drug: Promise<DrugVocabClient> | undefined;
+export function appBatchClients(release: string): BatchClients {
   return {
     search: (params, signal) => search(params, { release, signal }),
     getConcept: (cui, signal) => getConcept({ cui }, { release, signal }),
@@ -17,6 +14,6 @@ export function appBatchClients(release: string, requestNs: () => Promise<string
     getSourceConcept: (source, id, signal) => getSourceConcept({ source, id }, { release, signal }),
     getConceptAtoms: (cui, sab, signal) =>
       getConceptAtoms({ cui, sabs: sab, pageSize: 25, includeObsolete: false }, { release, signal }),
-    drug: () => (drug ??= requestNs().then((ns) => createDrugVocabClient({ requestNs: ns }))),
+    drug: () => Promise.resolve(defaultDrugClient()),
   };
 }

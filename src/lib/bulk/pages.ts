@@ -1,5 +1,5 @@
 import type { RateLimiter } from '../../api/limiter.ts';
-import { isPastEnd } from '../../api/uts/pager.ts';
+import { isPastEndError } from '../../api/uts/pager.ts';
 import { classifyFailure, isAbort, type FailureKind, type WalkEnd } from './errors.ts';
 import { runPool } from './pool.ts';
 import { createRateMeter, type BulkProgress } from './progress.ts';
@@ -98,7 +98,7 @@ export async function walkPages<T>(options: PageWalkOptions<T>): Promise<PageWal
       report();
     } catch (err) {
       if (isAbort(err, controller.signal)) return;
-      if (isPastEnd(err, n)) {
+      if (isPastEndError(err, n)) {
         lastPage = lastPage === null ? n - 1 : Math.min(lastPage, n - 1);
         return;
       }
