@@ -56,6 +56,9 @@ export default defineConfig({
         test: {
           name: 'node-code',
           environment: 'node',
+          // Starting an emulator loads the whole demo dataset; on a busy 2-core machine that can
+          // take longer than the 10 s default.
+          hookTimeout: 30_000,
           include: ['server/**/*.test.ts', 'bff/**/*.test.ts', 'deploy/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
