@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
 import { Faults } from './pages/Faults.ts';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
@@ -160,10 +161,17 @@ test('each export file is read back: SVG, PNG, text, Markdown, Mermaid, subtree 
   const csv = await tree.exportSubtree('CSV');
   expect(csv.name).toMatch(/^subtree-depth2_ICD10CM_I21_2025AB_.*\.csv$/);
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = csv.bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-  expect(lines[0]).toBe('code,name,source,depth,parent,path');
-  const rows = lines.slice(1).map((l) => l.split(','));
-  expect(rows[0]!.slice(0, 4)).toEqual(['I21', 'Acute myocardial infarction', 'ICD10CM', '0']);
+  const [header, ...rows] = Papa.parse<string[]>(csv.bytes.toString('utf8').slice(1).trimEnd()).data;
+  expect(header).toEqual(['code', 'name', 'source', 'depth', 'parent', 'path']);
+  expect(rows[0]).toEqual(['I21', 'Acute myocardial infarction', 'ICD10CM', '0', '', 'I21']);
+  expect(rows).toContainEqual([
+    'I21.9',
+    'Acute myocardial infarction, unspecified',
+    'ICD10CM',
+    '1',
+    'I21',
+    'I21 > I21.9',
+  ]);
   const depthOf = new Map(rows.map((r) => [r[0], r[3]]));
   expect(depthOf.get('I21.0')).toBe('1');
   expect(depthOf.get('I21.9')).toBe('1');

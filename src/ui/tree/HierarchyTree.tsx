@@ -183,15 +183,22 @@ export function HierarchyTree(props: HierarchyTreeProps) {
     apply(result.effects);
   };
 
+  // The focus row is scrolled into view when the tree opens and after each re-centre.
+  const focusRowId = tree.rows.find((r) => r.isFocus)?.id;
+  // After a re-centre the new focus is the active row (the keyboard carries on from it).
+  const [seenFocus, setSeenFocus] = useState(focusRowId);
+  if (focusRowId !== seenFocus) {
+    setSeenFocus(focusRowId);
+    setKeys((s) => ({ ...s, active: null, typed: '' }));
+  }
+
   const activeId = active?.id;
   useEffect(() => {
     if (!wantFocus.current || !activeId) return;
     const el = document.getElementById(domId(activeId));
     if (el && document.activeElement !== el) el.focus();
-  }, [activeId, domId]);
+  }, [activeId, domId, focusRowId]);
 
-  // The focus row is scrolled into view when the tree opens and after each re-centre.
-  const focusRowId = tree.rows.find((r) => r.isFocus)?.id;
   useEffect(() => {
     if (focusRowId) document.getElementById(domId(focusRowId))?.scrollIntoView?.({ block: 'nearest' });
   }, [focusRowId, domId]);

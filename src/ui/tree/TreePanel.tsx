@@ -1,5 +1,5 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
@@ -71,7 +71,8 @@ export function TreePanel(props: TreePanelProps) {
     [state.focus, node],
   );
   const source = useMemo(() => createUtsTreeSource({ release }), [release]);
-  const paths = useQuery(treePathsQuery(source, release, focusRef));
+  // The old tree stays while a re-centre loads: the keyboard user keeps their place (DOM focus).
+  const paths = useQuery({ ...treePathsQuery(source, release, focusRef), placeholderData: keepPreviousData });
   const resolved = useQuery(resolvedReleaseQuery(release));
   const fileRelease = resolved.data ?? release;
   const allPaths = paths.data?.paths;
