@@ -1,54 +1,56 @@
 import { expect, test } from '@playwright/test';
+import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { Shell } from './pages/Shell.ts';
 
-// GO atom A93104618 "protein-containing complex": 271 children in the demo data (six pages of
-// 50), one parent, "cellular_component", and two ancestors: it and GO's top node "Gene Ontology".
+// GO atom A93104618 "protein-containing complex": 271 children in the demo data (three pages of
+// 100), one parent, "cellular_component", under GO's top node "Gene Ontology".
 
-test('an atom lists all its children: total in the heading, the rest with "Show more"', async ({ page }) => {
+test('an atom shows all its children in its tree: the total, the rest with "Show more"', async ({ page }) => {
   const shell = new Shell(page);
+  const tree = new HierarchyTree(page);
   await shell.open('/atoms/A93104618');
   await expect(shell.heading()).toHaveText('protein-containing complex');
-  const children = page.getByRole('region', { name: 'Children (271)' });
-  const items = children.getByRole('listitem');
-  await expect(items).toHaveCount(50);
-  await expect(children.getByRole('status')).toHaveText('50 of 271 shown');
-
-  const more = children.getByRole('button', { name: 'Show more children' });
+  await expect(tree.focusItem).toHaveAccessibleName('protein-containing complex');
+  const children = tree.focusItem.locator(':scope > [role="group"] > [role="treeitem"]');
+  await expect(children).toHaveCount(100);
+  const more = page.getByRole('button', { name: 'Show more (100 of 271)' });
   await more.focus();
   await page.keyboard.press('Enter');
-  await expect(items).toHaveCount(100);
-  await expect(items.nth(50).getByRole('link')).toBeFocused();
-  for (const shown of [150, 200, 250, 271]) {
-    await more.click();
-    await expect(items).toHaveCount(shown);
-  }
-  await expect(children.getByRole('status')).toHaveText('All 271 shown');
-  await expect(more).toHaveCount(0);
-  await expect(children.getByRole('link', { name: 'actin cytoskeleton-regulatory complex' })).toBeVisible();
+  await expect(children).toHaveCount(200);
+  await page.getByRole('button', { name: 'Show more (200 of 271)' }).click();
+  await expect(children).toHaveCount(271);
+  await expect(page.getByRole('button', { name: /^Show more/ })).toHaveCount(0);
+  await expect(tree.item('actin cytoskeleton-regulatory complex')).toBeVisible();
 });
 
-test('an atom shows its parents and ancestors as counted lists linking to their atoms', async ({ page }) => {
+test("an atom's tree shows its parent and ancestors, and a name re-centres on that atom", async ({
+  page,
+}) => {
   const shell = new Shell(page);
+  const tree = new HierarchyTree(page);
   await shell.open('/atoms/A93104618');
-  const ancestors = page.getByRole('region', { name: 'Ancestors (2)' });
-  await expect(ancestors.getByRole('listitem')).toHaveText([
-    'Gene Ontology GO V-GO',
-    'cellular_component GO GO:0005575',
-  ]);
-  await expect(ancestors).not.toContainText('›');
-  const parents = page.getByRole('region', { name: 'Parents (1)' });
-  await parents.getByRole('link', { name: 'cellular_component' }).click();
+  await expect(tree.namesAt(1)).toHaveText(['Gene Ontology']);
+  await expect(tree.namesAt(2)).toHaveText(['cellular_component']);
+  await expect(tree.stepper).toHaveCount(0); // one path: no stepper
+  await tree.item('cellular_component').locator('.ht-name').first().click();
   await expect(page).toHaveURL(/\/atoms\/A95492636$/);
   await expect(shell.heading()).toHaveText('cellular_component');
+  await expect(tree.focusItem).toHaveAccessibleName('cellular_component');
   // GO's namespace roots hang from the source's top node, the one atom without ancestors.
-  await page
-    .getByRole('region', { name: 'Parents (1)' })
-    .getByRole('link', { name: 'Gene Ontology' })
-    .click();
+  await tree.item('Gene Ontology').locator('.ht-name').first().click();
   await expect(page).toHaveURL(/\/atoms\/A91058859$/);
   await expect(shell.heading()).toHaveText('Gene Ontology');
-  await expect(page.getByRole('heading', { name: 'Ancestors' })).toBeVisible();
-  await expect(page.getByText('No ancestors.')).toBeVisible();
+  await expect(tree.focusItem).toHaveAccessibleName('Gene Ontology');
+  await expect(tree.focusItem).toHaveAttribute('aria-level', '1');
+  // Its own page link leads to the source code page.
+  await expect(
+    tree.focusItem.getByRole('link', { name: 'Open the page of Gene Ontology' }).first(),
+  ).toHaveAttribute('href', '/sources/GO/V-GO');
+});
+
+test('an unknown atom says so', async ({ page }) => {
+  await new Shell(page).open('/atoms/A00000000');
+  await expect(page.getByTestId('not-found')).toContainText('A00000000');
 });
 
 test('an RxNorm atom offers its code in the drug lookup', async ({ page }) => {

@@ -6,6 +6,7 @@ import { bundleFigures } from './bench/bundle.ts';
 import { benchDisplayTermPrefix } from './bench/drugs.ts';
 import { soapFigures } from './bench/soap.ts';
 import { routeDataFigures } from './bench/route-data.ts';
+import { treeFigures } from './bench/tree.ts';
 import type { Figure } from './bench/stats.ts';
 import { utsFigures } from './bench/uts.ts';
 
@@ -15,6 +16,7 @@ const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['soap', soapFigures],
   ['drugs', benchDisplayTermPrefix],
   ['routes', routeDataFigures],
+  ['tree', treeFigures],
 ];
 
 let failed = false;

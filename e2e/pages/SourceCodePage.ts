@@ -30,13 +30,4 @@ export class SourceCodePage {
   get attributes() {
     return this.page.getByTestId('attributes-table');
   }
-  get parents() {
-    return this.page.getByTestId('parents-list');
-  }
-  get children() {
-    return this.page.getByTestId('children-list').first();
-  }
-  get ancestors() {
-    return this.page.getByTestId('ancestors-path');
-  }
 }

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
@@ -9,11 +9,12 @@ import { NotFoundNotice } from '../../ui/NotFoundNotice.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { AtomTreeList } from './AtomTreeList.tsx';
 import { atomQuery } from './queries.ts';
 import { drugPath, pathForRef } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { useRelease } from '../../lib/release.ts';
+import { nodePagePath, nodeTreePath, type NodeRef, type TreeUrlContext } from '../../lib/tree/index.ts';
+import { TreePanel } from '../../ui/tree/TreePanel.tsx';
 
 function AtomInfo({ atom }: { atom: Atom }) {
   const link = useHref();
@@ -90,15 +91,43 @@ export function AtomPage() {
           {(a) => <AtomInfo atom={a} />}
         </QueryView>
       </SectionBoundary>
-      {atom.isSuccess && (
-        <SimpleGrid cols={{ base: 1, md: 3 }}>
-          {(['ancestors', 'parents', 'children'] as const).map((d) => (
-            <SectionBoundary key={d} what={d}>
-              <AtomTreeList aui={aui} release={release} direction={d} />
-            </SectionBoundary>
-          ))}
-        </SimpleGrid>
+      {atom.data && (
+        <SectionBoundary what="hierarchy">
+          <AtomHierarchy atom={atom.data} release={release} />
+        </SectionBoundary>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * The atom's place in its source's hierarchy: the app's one tree (ui/tree/TreePanel), centred
+ * on the atom. Atom trees hold atoms, so a re-centre opens the other atom's page (this tree);
+ * "open page" goes to the node's source code page when it has one.
+ */
+function AtomHierarchy({ atom, release }: { atom: Atom; release: string }) {
+  const link = useHref();
+  const node = useMemo<NodeRef>(() => ({ kind: 'atom', sab: atom.rootSource, id: atom.ui }), [atom]);
+  const ctx = useMemo<TreeUrlContext>(() => ({ kind: 'atom', sab: atom.rootSource }), [atom.rootSource]);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="atom-hierarchy-heading">
+      <Title order={2} size="h4" id="atom-hierarchy-heading">
+        Hierarchy in {atom.rootSource}
+      </Title>
+      <TreePanel
+        release={release}
+        node={node}
+        ctx={ctx}
+        label={(f) => `${atom.rootSource} hierarchy of ${f.name}`}
+        recentreTo={(ref) => link(nodeTreePath(ref))}
+        hrefOf={(n) =>
+          link(
+            n.ref.kind === 'atom' && n.code && n.code !== n.ref.id
+              ? nodePagePath({ kind: 'code', sab: n.ref.sab, id: n.code })
+              : nodePagePath(n.ref),
+          )
+        }
+      />
     </Stack>
   );
 }

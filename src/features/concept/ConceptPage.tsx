@@ -11,6 +11,7 @@ import { AtomsTab } from './AtomsTab.tsx';
 import { ConceptHeader } from './ConceptHeader.tsx';
 import { patchParams, tabFromUrl, type ConceptTab } from './conceptUrl.ts';
 import { DefinitionsTab } from './DefinitionsTab.tsx';
+import { HierarchyTab } from './HierarchyTab.tsx';
 import { conceptQuery } from './queries.ts';
 import { RelationsTab } from './RelationsTab.tsx';
 import { NotFoundNotice } from '../../ui/NotFoundNotice.tsx';
@@ -54,6 +55,7 @@ export function ConceptPage() {
           <Tabs.Tab value="atoms">Atoms</Tabs.Tab>
           <Tabs.Tab value="definitions">Definitions</Tabs.Tab>
           <Tabs.Tab value="relations">Relations</Tabs.Tab>
+          <Tabs.Tab value="hierarchy">Hierarchy</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="atoms" pt="md">
           <SectionBoundary what="atoms">
@@ -68,6 +70,11 @@ export function ConceptPage() {
         <Tabs.Panel value="relations" pt="md">
           <SectionBoundary what="relations">
             <RelationsTab cui={cui} release={release} />
+          </SectionBoundary>
+        </Tabs.Panel>
+        <Tabs.Panel value="hierarchy" pt="md">
+          <SectionBoundary what="hierarchy">
+            <HierarchyTab cui={cui} release={release} />
           </SectionBoundary>
         </Tabs.Panel>
       </Tabs>

@@ -2,7 +2,7 @@
  * The concept page's state in the URL: the open tab and each tab's filters and page, so a
  * shared link opens the same tab with the same filters.
  */
-export const CONCEPT_TABS = ['atoms', 'definitions', 'relations'] as const;
+export const CONCEPT_TABS = ['atoms', 'definitions', 'relations', 'hierarchy'] as const;
 export type ConceptTab = (typeof CONCEPT_TABS)[number];
 
 export interface AtomView {

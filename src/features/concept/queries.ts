@@ -6,7 +6,9 @@ import {
   getConceptDefinitions,
   getConceptPreferredAtom,
   getConceptRelations,
+  type Atom,
 } from '../../api/uts/index.ts';
+import { hierarchyRoots } from './hierarchyRoots.ts';
 import type { AtomView, RelationView } from './conceptUrl.ts';
 import { PREFETCHED } from '../../lib/queries/prefetched.ts';
 
@@ -78,4 +80,30 @@ export const relationsQuery = (release: string, cui: string, v: RelationView) =>
         { pageNumber: v.page, pageSize: RELATION_PAGE_SIZE },
       ),
     placeholderData: keepPreviousData,
+  });
+
+/** Atom pages read to find the concept's hierarchical sources (100 atoms each). */
+const HIERARCHY_ATOM_PAGES = 5;
+
+/**
+ * The sources that place the concept in a hierarchy (hierarchyRoots over its atoms). Up to
+ * five pages of 100 atoms: a concept with more atoms than that is rare, and a source beyond
+ * them is still one click away on the Atoms tab.
+ */
+export const hierarchyRootsQuery = (release: string, cui: string) =>
+  queryOptions({
+    queryKey: ['uts', release, 'concept', cui, 'atoms', 'hierarchy-roots'],
+    queryFn: async ({ signal }) => {
+      const atoms: Atom[] = [];
+      for (let pageNumber = 1; pageNumber <= HIERARCHY_ATOM_PAGES; pageNumber++) {
+        const page = await emptyIfNotFound(
+          getConceptAtoms({ cui, pageNumber, pageSize: 100 }, { release, signal }),
+          { pageNumber },
+        );
+        atoms.push(...page.items);
+        if (page.items.length < 100 || (page.pageCount !== null && pageNumber >= page.pageCount)) break;
+      }
+      return hierarchyRoots(atoms);
+    },
+    staleTime: 5 * 60_000,
   });

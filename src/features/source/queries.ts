@@ -1,15 +1,12 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   emptyIfNotFound,
   getSourceAtoms,
   getSourceAttributes,
   getSourcePreferredAtom,
   getSourceRelations,
-  getSourceTree,
-  type SourceTreeDirection,
 } from '../../api/uts/index.ts';
 import { sourceConceptKey } from '../../lib/queries/sourceConcept.ts';
-import { nextTreePage, treePage } from '../../lib/treePaging.ts';
 
 /** Query options of the source-asserted page; keys: ['uts', release, 'source', sab, id, …]. */
 
@@ -62,35 +59,4 @@ export const sourceAttributesQuery = (release: string, sab: string, id: string, 
         getSourceAttributes({ source: sab, id, pageNumber, pageSize: SOURCE_PAGE_SIZE }, { release, signal }),
         { pageNumber },
       ),
-  });
-
-/** Hierarchy lists come 100 nodes at a time; "Show more" asks for the next 100. */
-export const TREE_PAGE_SIZE = 100;
-
-/**
- * A hierarchy step page by page (children, parents, ancestors), the first page carrying the
- * list's total; "Show more" asks for the next. Own key (…, direction, 'pages'): the cache entry
- * holds pages, not one page.
- */
-export const sourceTreePagesQuery = (
-  release: string,
-  sab: string,
-  id: string,
-  direction: SourceTreeDirection,
-) =>
-  infiniteQueryOptions({
-    queryKey: [...base(release, sab, id), direction, 'pages'],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      treePage(
-        (pageNumber) =>
-          getSourceTree(
-            { source: sab, id, direction, pageNumber, pageSize: TREE_PAGE_SIZE },
-            { release, signal },
-          ),
-        pageParam,
-        TREE_PAGE_SIZE,
-        signal,
-      ),
-    getNextPageParam: nextTreePage,
   });

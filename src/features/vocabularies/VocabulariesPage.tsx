@@ -2,6 +2,8 @@ import { Anchor, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BrowseLink } from './BrowseLink.tsx';
+import { isHierarchical } from './topNode.ts';
 import type { RootSource } from '../../api/uts/index.ts';
 import { useRelease } from '../../lib/release.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
@@ -81,7 +83,7 @@ function SourcesTable({ sources, total, filter }: { sources: RootSource[]; total
                 <Table.Th>Family</Table.Th>
                 <Table.Th>Language</Table.Th>
                 <Table.Th>Restriction level</Table.Th>
-                <Table.Th>Search</Table.Th>
+                <Table.Th>Search and browse</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -112,6 +114,9 @@ function SourcesTable({ sources, total, filter }: { sources: RootSource[]; total
                     >
                       Search in {s.abbreviation}
                     </Anchor>
+                    {isHierarchical(s.hierarchicalName) && (
+                      <BrowseLink sab={s.abbreviation} topName={s.hierarchicalName} />
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -8,6 +8,7 @@
  * - visible.ts   buildVisibleTree: the shown tree (nested, for rendering) and its rows (ARIA)
  * - keyboard.ts  treeKey: the WAI-ARIA tree keyboard as a reducer
  * - url.ts       parseTreeParams / writeTreeParams: focus, source, path, expand, collapse
+ * - routes.ts    nodePagePath / nodeTreePath (where a node leads), codeLabel (the id shown)
  * - walk.ts      walkSubtree: the subtree to a depth as rows (CSV / JSON export), cancellable
  * - queries.ts   query options: treePathsQuery, treeChildrenQuery (keys carry the release)
  * - useChildLists.ts (the one hook; import it directly): child lists for HierarchyTree
@@ -45,3 +46,4 @@ export * from './visible.ts';
 export * from './keyboard.ts';
 export * from './url.ts';
 export * from './walk.ts';
+export * from './routes.ts';

@@ -27,6 +27,7 @@ import {
 import {
   activeRow,
   buildVisibleTree,
+  codeLabel,
   DEFAULT_LIST_VIEW,
   initialKeyState,
   LIST_TOOLS_AT,
@@ -86,6 +87,8 @@ export interface HierarchyTreeProps {
   onRetry: (key: NodeKey) => void;
   hrefOf: (node: TreeNodeData) => string;
   renderLink?: (props: TreeLinkProps) => ReactNode;
+  /** Extra actions at the end of each row (e.g. "add to basket"); keep them out of the Tab order. */
+  nodeActions?: (node: TreeNodeData) => ReactNode;
   /** Child lists at least this long are virtualised. */
   virtualizeAt?: number;
   /** Height in px of a virtualised level's scroll box. */
@@ -180,15 +183,22 @@ export function HierarchyTree(props: HierarchyTreeProps) {
     apply(result.effects);
   };
 
+  // The focus row is scrolled into view when the tree opens and after each re-centre.
+  const focusRowId = tree.rows.find((r) => r.isFocus)?.id;
+  // After a re-centre the new focus is the active row (the keyboard carries on from it).
+  const [seenFocus, setSeenFocus] = useState(focusRowId);
+  if (focusRowId !== seenFocus) {
+    setSeenFocus(focusRowId);
+    setKeys((s) => ({ ...s, active: null, typed: '' }));
+  }
+
   const activeId = active?.id;
   useEffect(() => {
     if (!wantFocus.current || !activeId) return;
     const el = document.getElementById(domId(activeId));
     if (el && document.activeElement !== el) el.focus();
-  }, [activeId, domId]);
+  }, [activeId, domId, focusRowId]);
 
-  // The focus row is scrolled into view when the tree opens and after each re-centre.
-  const focusRowId = tree.rows.find((r) => r.isFocus)?.id;
   useEffect(() => {
     if (focusRowId) document.getElementById(domId(focusRowId))?.scrollIntoView?.({ block: 'nearest' });
   }, [focusRowId, domId]);
@@ -326,7 +336,7 @@ const TreeItem = memo(
           <span id={`${id}-name`} className="ht-name" onClick={() => props.onRecentre(row.key)}>
             {row.node.name}
           </span>
-          <span className="ht-code">{row.node.code}</span>
+          <span className="ht-code">{codeLabel(row.node)}</span>
           {row.cycle && (
             <Text span size="xs" c="orange">
               (also above: a cycle in the data)
@@ -341,6 +351,11 @@ const TreeItem = memo(
             onClick: (e) => e.stopPropagation(),
             children: 'open page',
           } as TreeLinkProps)}
+          {props.nodeActions && (
+            <span className="ht-actions" onClick={(e) => e.stopPropagation()}>
+              {props.nodeActions(row.node)}
+            </span>
+          )}
         </div>
         {row.shown !== 'none' && <ChildGroup vnode={vnode} active={active} />}
       </li>

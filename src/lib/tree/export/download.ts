@@ -1,16 +1,8 @@
-/** Hands a made file to the browser as a download (browser only). */
+import { download } from '../../export/index.ts';
+
+/** Hands a made file to the browser as a download (browser only), through lib/export's download. */
 export function saveFile(fileName: string, data: Blob | string, type = 'text/plain;charset=utf-8'): void {
-  const blob = typeof data === 'string' ? new Blob([data], { type }) : data;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  download(typeof data === 'string' ? new Blob([data], { type }) : data, fileName);
 }
 
 export const MIME = {

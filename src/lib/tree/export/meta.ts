@@ -1,3 +1,4 @@
+import { slug } from '../../export/index.ts';
 import type { TreeRow } from '../visible.ts';
 
 /** What every exported file says about itself: the release and when it was made. */
@@ -52,6 +53,6 @@ export type ExportFormat = 'svg' | 'png' | 'txt' | 'md' | 'mmd' | 'csv' | 'json'
 export function treeFileName(meta: ExportMeta, format: ExportFormat, kind = 'hierarchy'): string {
   const t = meta.generatedAt.toISOString();
   const stamp = `${t.slice(0, 10).replace(/-/g, '')}-${t.slice(11, 13)}${t.slice(14, 16)}Z`;
-  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+|-+$/g, '') || 'x';
+  const safe = (s: string) => slug(s, 80) || 'x';
   return `${[kind, meta.source, meta.root.code, meta.release, stamp].map(safe).join('_')}.${format}`;
 }

@@ -1,25 +1,22 @@
-import Papa from 'papaparse';
+import { assertNoApiKey, toCsv, type ColumnSpec } from '../../export/index.ts';
 import type { SubtreeRow } from '../walk.ts';
 import type { ExportMeta } from './meta.ts';
 
-/** The subtree rows as CSV (for spreadsheets) and JSON (with a `meta` object). */
+/**
+ * The subtree rows as CSV (for spreadsheets) and JSON (with a `meta` object). The CSV is
+ * lib/export's (RFC 4180, UTF-8 + BOM, formula cells neutralised): one writer for every file
+ * the app makes.
+ */
 
 export const SUBTREE_COLUMNS = ['code', 'name', 'source', 'depth', 'parent', 'path'] as const;
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, and tab / CR that some read the
- * same way) gets a leading apostrophe (OWASP CSV injection).
- */
-export function neutralise(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
+const CSV_COLUMNS: ColumnSpec<SubtreeRow>[] = SUBTREE_COLUMNS.map((c) => ({
+  header: c,
+  value: (r: SubtreeRow) => r[c],
+}));
 
-/** UTF-8 with a byte-order mark, so Excel reads accents right. */
 export function subtreeToCsv(rows: readonly SubtreeRow[]): string {
-  const data = rows.map((r) =>
-    SUBTREE_COLUMNS.map((c) => (c === 'depth' ? String(r.depth) : neutralise(r[c]))),
-  );
-  return `\uFEFF${Papa.unparse({ fields: [...SUBTREE_COLUMNS], data }, { newline: '\r\n' })}\r\n`;
+  return assertNoApiKey(toCsv(rows, CSV_COLUMNS));
 }
 
 export interface SubtreeJson {
@@ -59,5 +56,5 @@ export function subtreeToJson(
       path,
     })),
   };
-  return `${JSON.stringify(doc, null, 2)}\n`;
+  return assertNoApiKey(`${JSON.stringify(doc, null, 2)}\n`);
 }

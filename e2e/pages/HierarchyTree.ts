@@ -1,0 +1,72 @@
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+
+/** The hierarchy tree (ui/tree/TreePanel): the source page's tab, the atom page, the concept tab. */
+export class HierarchyTree {
+  readonly tree: Locator;
+  constructor(readonly page: Page) {
+    this.tree = page.getByRole('tree');
+  }
+
+  /** A node by its exact name (the treeitem is named by its name alone). */
+  item(name: string | RegExp): Locator {
+    return this.tree.getByRole('treeitem', { name, exact: typeof name === 'string' });
+  }
+
+  /** The names of the shown nodes at one level (1 = the top), in order. */
+  namesAt(level: number): Locator {
+    return this.tree.locator(`[role="treeitem"][aria-level="${level}"] > .ht-row > .ht-name`);
+  }
+
+  /** The highlighted focus node. */
+  get focusItem(): Locator {
+    return this.tree.locator('[role="treeitem"][aria-selected="true"]');
+  }
+
+  /** The node that has DOM focus (the tree's one Tab stop while the user is in it). */
+  get focused(): Locator {
+    return this.tree.locator('[role="treeitem"]:focus');
+  }
+
+  async expectFocusedName(name: string | RegExp) {
+    await expect(this.focused).toHaveCount(1);
+    await expect(this.focused).toHaveAttribute('aria-labelledby', /-name$/);
+    const id = await this.focused.getAttribute('aria-labelledby');
+    await expect(this.page.locator(`[id="${id}"]`)).toHaveText(name);
+  }
+
+  get stepper(): Locator {
+    return this.page.getByTestId('path-stepper');
+  }
+
+  /** Saves one of the "Export the view" menu's files and returns its bytes. */
+  async exportView(item: 'Picture (SVG)' | 'Picture (PNG)' | 'Indented text' | 'Markdown' | 'Mermaid') {
+    await this.page.getByRole('button', { name: 'Export the view' }).click();
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('menuitem', { name: item }).click(),
+    ]);
+    return this.read(download);
+  }
+
+  get subtree(): Locator {
+    return this.page.getByTestId('subtree-export');
+  }
+
+  async setSubtreeDepth(depth: number) {
+    await this.subtree.getByRole('combobox').selectOption(String(depth));
+  }
+
+  async exportSubtree(format: 'CSV' | 'JSON') {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.subtree.getByRole('button', { name: format, exact: true }).click(),
+    ]);
+    return this.read(download);
+  }
+
+  private async read(download: Download) {
+    const path = await download.path();
+    return { name: download.suggestedFilename(), bytes: await readFile(path) };
+  }
+}

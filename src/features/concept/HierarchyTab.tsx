@@ -1,0 +1,89 @@
+import { Group, NativeSelect, SegmentedControl, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useHref } from '../../lib/useHref.ts';
+import { nodePagePath, TREE_PARAMS, type TreeUrlContext } from '../../lib/tree/index.ts';
+import { EmptyNote } from '../../ui/EmptyNote.tsx';
+import { QueryView } from '../../ui/QueryView.tsx';
+import { TreePanel } from '../../ui/tree/TreePanel.tsx';
+import { hierarchyRootsQuery } from './queries.ts';
+import type { HierarchyRoot } from './hierarchyRoots.ts';
+
+/** More sources than this get a select instead of a segmented control (it would not fit). */
+const SEGMENTS_UP_TO = 5;
+
+/**
+ * `/concepts/:cui?tab=hierarchy&source=MSH`: one tree per source that places the concept in a
+ * hierarchy; the user picks the source (in the URL as `source=`). Clicking a name re-centres
+ * the tree here (`focus=`), so the user stays on the concept's page and in the tree.
+ */
+export function HierarchyTab({ cui, release }: { cui: string; release: string }) {
+  const query = useQuery(hierarchyRootsQuery(release, cui));
+  return (
+    <QueryView
+      query={query}
+      what="hierarchies"
+      isEmpty={(roots) => roots.length === 0}
+      empty={<EmptyNote>No source places this concept in a hierarchy.</EmptyNote>}
+    >
+      {(roots) => <SourceTrees roots={roots} release={release} />}
+    </QueryView>
+  );
+}
+
+function SourceTrees({ roots, release }: { roots: HierarchyRoot[]; release: string }) {
+  const [params, setParams] = useSearchParams();
+  const link = useHref();
+  const asked = params.get('source');
+  const chosen = roots.find((r) => r.sab === asked) ?? roots[0]!;
+  const ctx = useMemo<TreeUrlContext>(() => ({ kind: chosen.node.kind, sab: chosen.sab }), [chosen]);
+  const choose = (sab: string) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      // Another source's tree: the old focus, path and expansion meant nodes of the old one.
+      for (const p of TREE_PARAMS) next.delete(p);
+      next.set('source', sab);
+      return next;
+    });
+  const data = roots.map((r) => ({ value: r.sab, label: r.sab }));
+  const picker =
+    roots.length === 1 ? (
+      <Text size="sm">
+        Source: <strong>{chosen.sab}</strong>
+      </Text>
+    ) : roots.length <= SEGMENTS_UP_TO ? (
+      <Group gap="xs">
+        <Text size="sm" id="hierarchy-source-label">
+          Source
+        </Text>
+        <SegmentedControl
+          aria-labelledby="hierarchy-source-label"
+          value={chosen.sab}
+          onChange={choose}
+          data={data}
+          data-testid="hierarchy-source"
+        />
+      </Group>
+    ) : (
+      <NativeSelect
+        label="Hierarchy source"
+        value={chosen.sab}
+        onChange={(e) => choose(e.currentTarget.value)}
+        data={data}
+        maw={240}
+        data-testid="hierarchy-source"
+      />
+    );
+  return (
+    <TreePanel
+      key={chosen.sab}
+      release={release}
+      node={chosen.node}
+      ctx={ctx}
+      header={picker}
+      label={(f) => `${chosen.sab} hierarchy of ${f.name}`}
+      hrefOf={(n) => link(nodePagePath(n.ref))}
+    />
+  );
+}

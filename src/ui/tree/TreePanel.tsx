@@ -1,0 +1,198 @@
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/errors.ts';
+import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
+import {
+  choosePath,
+  createUtsTreeSource,
+  emptyTreeUrlState,
+  nodeKey,
+  parseNodeKey,
+  parseTreeParams,
+  withExpanded,
+  writeTreeParams,
+  type NodeKey,
+  type NodeRef,
+  type TreeNodeData,
+  type TreeRow,
+  type TreeUrlContext,
+} from '../../lib/tree/index.ts';
+import { treePathsQuery } from '../../lib/tree/queries.ts';
+import { useChildLists } from '../../lib/tree/useChildLists.ts';
+import { ErrorPanel } from '../ErrorPanel.tsx';
+import { HierarchyTree, type TreeLinkProps } from './HierarchyTree.tsx';
+import { SubtreeExport, TreeExportMenu } from './TreeExport.tsx';
+
+/**
+ * The one hierarchy tree of the app, wired to the URL (the recipe of lib/tree/index.ts): the
+ * atom page, the source page's Hierarchy tab and the concept page's Hierarchy tab all render
+ * this. The URL holds focus, expand, collapse, path and source, so a copied link restores the
+ * view; the page says where a re-centre goes (its own route for the node, or `focus=`).
+ */
+export interface TreePanelProps {
+  /** The release of the queries (`current` or a name). */
+  release: string;
+  /** The page's own node: the focus unless the URL's `focus` names another. */
+  node: NodeRef;
+  /** What bare ids in the URL mean. */
+  ctx: TreeUrlContext;
+  /** The tree's accessible name. */
+  label: (focus: TreeNodeData) => string;
+  /**
+   * The route a re-centre navigates to (the node's page with its tree open), keeping the user
+   * in the tree; null or absent: the tree re-centres in place by writing `focus=`.
+   */
+  recentreTo?: (node: NodeRef) => string | null;
+  /** The node's own page (the separate "open page" link). */
+  hrefOf: (node: TreeNodeData) => string;
+  /** Extra per-row actions (e.g. "add to basket"). */
+  nodeActions?: (node: TreeNodeData) => ReactNode;
+  /** Above the tree, e.g. the concept page's source picker. */
+  header?: ReactNode;
+}
+
+const routerLink = ({ href, ...rest }: TreeLinkProps) => <Link to={href} {...rest} />;
+
+export function TreePanel(props: TreePanelProps) {
+  const { release, node, ctx, recentreTo } = props;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const paramText = params.toString();
+  // Parsed once per URL: the sets below keep their identity, so the tree rebuilds only on change.
+  const { state, notes } = useMemo(
+    () => parseTreeParams(new URLSearchParams(paramText), ctx),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ctx is read by value
+    [paramText, ctx.kind, ctx.sab],
+  );
+  const focusRef = useMemo<NodeRef>(
+    () => (state.focus ? (parseNodeKey(state.focus) ?? node) : node),
+    [state.focus, node],
+  );
+  const source = useMemo(() => createUtsTreeSource({ release }), [release]);
+  // The old tree stays while a re-centre loads: the keyboard user keeps their place (DOM focus).
+  const paths = useQuery({ ...treePathsQuery(source, release, focusRef), placeholderData: keepPreviousData });
+  const resolved = useQuery(resolvedReleaseQuery(release));
+  const fileRelease = resolved.data ?? release;
+  const allPaths = paths.data?.paths;
+  const pathIndex = choosePath(allPaths?.length ?? 0, state.path);
+  const path = useMemo(() => allPaths?.[pathIndex] ?? [], [allPaths, pathIndex]);
+  const expanded = useMemo(() => new Set(state.expand), [state.expand]);
+  const collapsed = useMemo(() => new Set(state.collapse), [state.collapse]);
+  const openByDefault = useMemo(() => new Set(path.map((n) => n.key)), [path]);
+  const { childList, showMore, retry, unknown, settled } = useChildLists(source, release, {
+    path,
+    expand: state.expand,
+    collapsed,
+  });
+  const [rows, setRows] = useState<readonly TreeRow[]>([]);
+
+  const write = useCallback(
+    (next: typeof state) =>
+      setParams((prev) => writeTreeParams(prev, next, ctx), { replace: true, preventScrollReset: true }),
+    [setParams, ctx],
+  );
+  const setOpen = useCallback(
+    (keys: NodeKey[], open: boolean) => write(withExpanded(state, keys, open, openByDefault)),
+    [write, state, openByDefault],
+  );
+  const onRecentre = useCallback(
+    (key: NodeKey) => {
+      const ref = parseNodeKey(key);
+      if (!ref) return;
+      const to = recentreTo?.(ref) ?? null;
+      if (to !== null) {
+        navigate(to);
+        return;
+      }
+      // In place: a new focus drops the old expansion and path (they described another view).
+      const focus = key === nodeKey(node) ? null : key;
+      setParams(
+        (prev) => writeTreeParams(prev, { ...emptyTreeUrlState(), source: state.source, focus }, ctx),
+        {
+          preventScrollReset: true,
+        },
+      );
+    },
+    [recentreTo, navigate, node, setParams, state.source, ctx],
+  );
+
+  if (paths.isError) {
+    if (isApiError(paths.error) && paths.error.kind === 'not-found')
+      return (
+        <Alert color="gray" title="Not found" data-testid="tree-not-found">
+          There is no {focusRef.kind === 'atom' ? 'atom' : `${focusRef.sab} code`} <code>{focusRef.id}</code>{' '}
+          in release {release}, so there is no hierarchy to show.
+        </Alert>
+      );
+    return <ErrorPanel error={paths.error} what="hierarchy" onRetry={() => void paths.refetch()} />;
+  }
+  if (!paths.data)
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        Loading the hierarchy…
+      </Text>
+    );
+  const focus = paths.data.focus;
+  const unknownNote = settled && unknown.length > 0;
+  return (
+    <Stack gap="sm" data-testid="tree-panel">
+      {props.header}
+      {notes.expandDropped > 0 && (
+        <Text size="sm" c="orange" role="status" data-testid="tree-note-capped">
+          The link expanded {(notes.expandDropped + state.expand.length).toLocaleString('en')} nodes; showing
+          the first {state.expand.length}.
+        </Text>
+      )}
+      {unknownNote && (
+        <Text size="sm" c="dimmed" role="status" data-testid="tree-note-unknown">
+          {unknown.length === 1
+            ? '1 expanded node in the link was not found in this tree and is ignored.'
+            : `${unknown.length} expanded nodes in the link were not found in this tree and are ignored.`}
+        </Text>
+      )}
+      {paths.data.graphTruncated && (
+        <Text size="sm" c="orange" role="status">
+          This node has too many ancestors to show them all; some paths are left out.
+        </Text>
+      )}
+      {path.length <= 1 && !focus.hasChildren ? (
+        <Text size="sm" c="dimmed" data-testid="tree-empty">
+          {focus.name} has no parents and no children in this source.
+        </Text>
+      ) : (
+        <HierarchyTree
+          label={props.label(focus)}
+          paths={paths.data.paths}
+          pathIndex={pathIndex}
+          onPathChange={(i) => write({ ...state, path: i })}
+          expanded={expanded}
+          collapsed={collapsed}
+          childList={childList}
+          onExpand={(k) => setOpen([k], true)}
+          onExpandMany={(ks) => setOpen(ks, true)}
+          onCollapse={(k) => setOpen([k], false)}
+          onRecentre={onRecentre}
+          onShowMore={showMore}
+          onRetry={retry}
+          hrefOf={props.hrefOf}
+          renderLink={routerLink}
+          nodeActions={props.nodeActions}
+          onVisibleRows={setRows}
+        />
+      )}
+      <Group gap="lg" align="end" wrap="wrap">
+        <TreeExportMenu rows={rows} meta={{ release: fileRelease, source: focus.ref.sab }} focus={focus} />
+        {focus.hasChildren && (
+          <SubtreeExport
+            key={focus.key}
+            source={source}
+            root={focus}
+            meta={{ release: fileRelease, source: focus.ref.sab }}
+          />
+        )}
+      </Group>
+    </Stack>
+  );
+}
