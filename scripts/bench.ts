@@ -2,6 +2,7 @@
  * `npm run bench`: measured figures, one `name value unit` line each. Performance is measured
  * here, never by timed tests. Each figure family lives in scripts/bench/.
  */
+import { batchFigures } from './bench/batch.ts';
 import { bundleFigures } from './bench/bundle.ts';
 import { benchDisplayTermPrefix } from './bench/drugs.ts';
 import { soapFigures } from './bench/soap.ts';
@@ -17,6 +18,7 @@ const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['drugs', benchDisplayTermPrefix],
   ['routes', routeDataFigures],
   ['tree', treeFigures],
+  ['batch', batchFigures],
 ];
 
 let failed = false;

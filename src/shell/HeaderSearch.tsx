@@ -8,13 +8,15 @@ import { useRelease } from '../lib/release.ts';
 import { isApiError } from '../api/errors.ts';
 import { suggestQuery } from '../lib/queries/suggest.ts';
 import { MAX_STRING } from '../lib/searchText.ts';
+import { headerSearchPath } from './headerSearchPath.ts';
 
 const DEBOUNCE_MS = 250;
 
 /**
  * The global search box: `/` focuses it from anywhere but a text field; typing three
  * characters or more suggests concepts (debounced; the previous request is cancelled as the
- * query key changes); Enter searches, picking a suggestion opens its concept.
+ * query key changes); Enter searches (a source code such as I21.9 as a code: headerSearchPath),
+ * picking a suggestion opens its concept.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
@@ -47,7 +49,7 @@ export function HeaderSearch() {
     const string = value.trim();
     if (!string) return;
     combobox.closeDropdown();
-    navigate(keepRelease(`/search?${new URLSearchParams({ string })}`));
+    navigate(keepRelease(headerSearchPath(string)));
   };
 
   return (

@@ -9,7 +9,12 @@ import { sourcesQuery } from '../../lib/queries/sources.ts';
 import { atomsEmptyHint } from './atomsEmptyHint.ts';
 import { atomViewFromUrl, patchParams } from './conceptUrl.ts';
 import { LanguageFilter } from './LanguageFilter.tsx';
-import { conceptAtomsQuery, conceptQuery, preferredAtomQuery } from './queries.ts';
+import { conceptAtomsQuery, conceptQuery, fetchConceptAtoms, preferredAtomQuery } from './queries.ts';
+import { contentPageSource } from '../../lib/bulk/index.ts';
+import { readPageSize, resizeParams } from '../../lib/pageSize.ts';
+import { ATOM_COLUMNS } from '../../ui/atomColumns.ts';
+import { TableExport, usePageMeta } from '../../ui/export/index.ts';
+import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
 import { sameFailure } from './sameFailure.ts';
 import { SameErrorNote } from './SameErrorNote.tsx';
 import { usePastEnd } from '../../lib/usePastEnd.ts';
@@ -17,12 +22,14 @@ import { usePastEnd } from '../../lib/usePastEnd.ts';
 export function AtomsTab({ cui, release }: { cui: string; release: string }) {
   const [params, setParams] = useSearchParams();
   const view = atomViewFromUrl(params);
-  const atoms = useQuery(conceptAtomsQuery(release, cui, view));
+  const pageSize = readPageSize(params.get('pageSize'));
+  const atoms = useQuery(conceptAtomsQuery(release, cui, view, pageSize));
   const pastEnd = usePastEnd(
     view.page,
     atoms.data?.items.length,
-    conceptAtomsQuery(release, cui, { ...view, page: 1 }),
+    conceptAtomsQuery(release, cui, { ...view, page: 1 }, pageSize),
   );
+  const meta = usePageMeta(`atoms of ${cui}`);
   const concept = useQuery(conceptQuery(release, cui));
   const preferred = useQuery(preferredAtomQuery(release, cui));
   const sources = useQuery(sourcesQuery(release));
@@ -99,6 +106,22 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
         >
           {(page) => (
             <Stack gap="xs">
+              <Group justify="flex-end" gap="xs">
+                <PageSizeSelect
+                  value={pageSize}
+                  onChange={(size) => setParams(resizeParams(params, size, 'atomPage'))}
+                />
+                <TableExport
+                  label="Export atoms"
+                  columns={ATOM_COLUMNS}
+                  what={`atoms ${cui}`}
+                  meta={meta}
+                  pageRows={page.items}
+                  fetchPage={contentPageSource((n, signal) =>
+                    fetchConceptAtoms(release, cui, { ...view, page: n }, pageSize, signal),
+                  )}
+                />
+              </Group>
               <AtomsTable atoms={page.items} caption={`Atoms of ${cui}`} preferredAui={preferred.data?.ui} />
               <ListPager
                 page={page}

@@ -7,7 +7,12 @@ import { ListPager } from '../../ui/ListPager.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { patchParams, relationViewFromUrl } from './conceptUrl.ts';
 import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
-import { conceptQuery, relationsQuery } from './queries.ts';
+import { conceptQuery, fetchConceptRelations, relationsQuery } from './queries.ts';
+import { contentPageSource } from '../../lib/bulk/index.ts';
+import { readPageSize, resizeParams } from '../../lib/pageSize.ts';
+import { RELATION_COLUMNS } from '../../ui/relationColumns.ts';
+import { TableExport, usePageMeta } from '../../ui/export/index.ts';
+import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
 import { sameFailure } from './sameFailure.ts';
 import { SameErrorNote } from './SameErrorNote.tsx';
 import { usePastEnd } from '../../lib/usePastEnd.ts';
@@ -30,12 +35,14 @@ function RelatedItem({ reference, name }: { reference: UtsRef | null; name: stri
 export function RelationsTab({ cui, release }: { cui: string; release: string }) {
   const [params, setParams] = useSearchParams();
   const view = relationViewFromUrl(params);
-  const rels = useQuery(relationsQuery(release, cui, view));
+  const pageSize = readPageSize(params.get('pageSize'));
+  const rels = useQuery(relationsQuery(release, cui, view, pageSize));
   const pastEnd = usePastEnd(
     view.page,
     rels.data?.items.length,
-    relationsQuery(release, cui, { ...view, page: 1 }),
+    relationsQuery(release, cui, { ...view, page: 1 }, pageSize),
   );
+  const meta = usePageMeta(`relations of ${cui}`);
   const concept = useQuery(conceptQuery(release, cui));
   const filtered =
     view.labels.length > 0 ||
@@ -107,6 +114,22 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
         >
           {(page) => (
             <Stack gap="xs">
+              <Group justify="flex-end" gap="xs">
+                <PageSizeSelect
+                  value={pageSize}
+                  onChange={(size) => setParams(resizeParams(params, size, 'relPage'))}
+                />
+                <TableExport
+                  label="Export relations"
+                  columns={RELATION_COLUMNS}
+                  what={`relations ${cui}`}
+                  meta={meta}
+                  pageRows={page.items}
+                  fetchPage={contentPageSource((n, signal) =>
+                    fetchConceptRelations(release, cui, { ...view, page: n }, pageSize, signal),
+                  )}
+                />
+              </Group>
               <Table striped aria-label="Relations">
                 <Table.Thead>
                   <Table.Tr>

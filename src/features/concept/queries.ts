@@ -28,28 +28,37 @@ export const preferredAtomQuery = (release: string, cui: string) =>
     queryFn: ({ signal }) => getConceptPreferredAtom({ cui }, { release, signal }),
   });
 
-export const conceptAtomsQuery = (release: string, cui: string, v: AtomView) =>
+/** One page of the concept's atoms as the tab filters them; also the "All pages" export's page. */
+export const fetchConceptAtoms = (
+  release: string,
+  cui: string,
+  v: AtomView,
+  pageSize: number,
+  signal?: AbortSignal,
+) =>
+  // No atoms left after the filters, or a page past the end, answers 404 (reference §3); the
+  // concept itself is asked for by the page, so here 404 means "none".
+  emptyIfNotFound(
+    getConceptAtoms(
+      {
+        cui,
+        sabs: v.sabs.length ? v.sabs : undefined,
+        ttys: v.ttys.length ? v.ttys : undefined,
+        language: v.language || undefined,
+        includeObsolete: v.includeObsolete || undefined,
+        includeSuppressible: v.includeSuppressible || undefined,
+        pageNumber: v.page,
+        pageSize,
+      },
+      { release, signal },
+    ),
+    { pageNumber: v.page, pageSize },
+  );
+
+export const conceptAtomsQuery = (release: string, cui: string, v: AtomView, pageSize = ATOM_PAGE_SIZE) =>
   queryOptions({
-    queryKey: ['uts', release, 'concept', cui, 'atoms', v],
-    // No atoms left after the filters, or a page past the end, answers 404 (reference §3); the
-    // concept itself is asked for by the page, so here 404 means "none".
-    queryFn: ({ signal }) =>
-      emptyIfNotFound(
-        getConceptAtoms(
-          {
-            cui,
-            sabs: v.sabs.length ? v.sabs : undefined,
-            ttys: v.ttys.length ? v.ttys : undefined,
-            language: v.language || undefined,
-            includeObsolete: v.includeObsolete || undefined,
-            includeSuppressible: v.includeSuppressible || undefined,
-            pageNumber: v.page,
-            pageSize: ATOM_PAGE_SIZE,
-          },
-          { release, signal },
-        ),
-        { pageNumber: v.page, pageSize: ATOM_PAGE_SIZE },
-      ),
+    queryKey: ['uts', release, 'concept', cui, 'atoms', v, pageSize],
+    queryFn: ({ signal }) => fetchConceptAtoms(release, cui, v, pageSize, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -59,26 +68,40 @@ export const definitionsQuery = (release: string, cui: string) =>
     queryFn: ({ signal }) => getConceptDefinitions({ cui, pageSize: 100 }, { release, signal }),
   });
 
-export const relationsQuery = (release: string, cui: string, v: RelationView) =>
+/** One page of the concept's relations as the tab filters them; also the export's page. */
+export const fetchConceptRelations = (
+  release: string,
+  cui: string,
+  v: RelationView,
+  pageSize: number,
+  signal?: AbortSignal,
+) =>
+  emptyIfNotFound(
+    getConceptRelations(
+      {
+        cui,
+        sabs: v.sabs.length ? v.sabs : undefined,
+        includeRelationLabels: v.labels.length ? v.labels : undefined,
+        includeAdditionalRelationLabels: v.additionalLabels.length ? v.additionalLabels : undefined,
+        includeObsolete: v.includeObsolete || undefined,
+        includeSuppressible: v.includeSuppressible || undefined,
+        pageNumber: v.page,
+        pageSize,
+      },
+      { release, signal },
+    ),
+    { pageNumber: v.page, pageSize },
+  );
+
+export const relationsQuery = (
+  release: string,
+  cui: string,
+  v: RelationView,
+  pageSize = RELATION_PAGE_SIZE,
+) =>
   queryOptions({
-    queryKey: ['uts', release, 'concept', cui, 'relations', v],
-    queryFn: ({ signal }) =>
-      emptyIfNotFound(
-        getConceptRelations(
-          {
-            cui,
-            sabs: v.sabs.length ? v.sabs : undefined,
-            includeRelationLabels: v.labels.length ? v.labels : undefined,
-            includeAdditionalRelationLabels: v.additionalLabels.length ? v.additionalLabels : undefined,
-            includeObsolete: v.includeObsolete || undefined,
-            includeSuppressible: v.includeSuppressible || undefined,
-            pageNumber: v.page,
-            pageSize: RELATION_PAGE_SIZE,
-          },
-          { release, signal },
-        ),
-        { pageNumber: v.page, pageSize: RELATION_PAGE_SIZE },
-      ),
+    queryKey: ['uts', release, 'concept', cui, 'relations', v, pageSize],
+    queryFn: ({ signal }) => fetchConceptRelations(release, cui, v, pageSize, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -13,7 +13,11 @@ import { crosswalkPath, sourceCodePath } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { usePageParam } from '../../lib/usePageParam.ts';
 import { sourcesQuery } from '../../lib/queries/sources.ts';
-import { crosswalkQuery } from './queries.ts';
+import { crosswalkQuery, fetchCrosswalk } from './queries.ts';
+import { contentPageSource } from '../../lib/bulk/index.ts';
+import { usePageSizeParam } from '../../lib/usePageSizeParam.ts';
+import { ListTools, usePageMeta } from '../../ui/export/index.ts';
+import { crosswalkColumns } from './crosswalkColumns.ts';
 import { readTargetSources, writeTargetSources } from './targetSources.ts';
 import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
 import { SourceNotFound } from '../../ui/SourceNotFound.tsx';
@@ -108,8 +112,14 @@ function Matches({
 }) {
   const to = useHref();
   const [page, setPage] = usePageParam();
-  const query = useQuery(crosswalkQuery(release, sab, id, targets, page));
-  const pastEnd = usePastEnd(page, query.data?.items.length, crosswalkQuery(release, sab, id, targets, 1));
+  const [pageSize, setPageSize] = usePageSizeParam();
+  const query = useQuery(crosswalkQuery(release, sab, id, targets, page, pageSize));
+  const pastEnd = usePastEnd(
+    page,
+    query.data?.items.length,
+    crosswalkQuery(release, sab, id, targets, 1, pageSize),
+  );
+  const meta = usePageMeta(`crosswalk from ${sab} ${id}`);
   const where = targets.length ? ` in ${targets.join(', ')}` : ' in other sources';
   return (
     <QueryView
@@ -126,6 +136,18 @@ function Matches({
     >
       {(p) => (
         <>
+          <ListTools
+            label="Export crosswalk"
+            pageSize={pageSize}
+            onPageSize={setPageSize}
+            columns={crosswalkColumns(sab, id)}
+            what={`crosswalk ${sab} ${id}`}
+            meta={meta}
+            pageRows={p.items}
+            fetchPage={contentPageSource((n, signal) =>
+              fetchCrosswalk(release, sab, id, targets, n, pageSize, signal),
+            )}
+          />
           <Table.ScrollContainer minWidth={560}>
             <Table striped highlightOnHover data-testid="crosswalk-table">
               <Table.Caption>

@@ -1,5 +1,7 @@
 import { Anchor, Button, CopyButton, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { TableExport, usePageMeta } from '../../ui/export/index.ts';
+import { ndcColumns } from './ndcColumns.ts';
 import { Link } from 'react-router';
 import { CopyValue } from '../../ui/CopyValue.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
@@ -14,6 +16,7 @@ import { ndcsQuery } from './queries.ts';
 export function NdcList({ rxcui, tty }: { rxcui: string; tty: string | null }) {
   const href = useHref();
   const ndcs = useQuery(ndcsQuery(rxcui));
+  const meta = usePageMeta(`NDCs of ${rxcui}`);
   const notProduct = tty !== null && !['SCD', 'SBD', 'GPCK', 'BPCK'].includes(tty);
   return (
     <QueryView
@@ -39,6 +42,13 @@ export function NdcList({ rxcui, tty }: { rxcui: string; tty: string | null }) {
                 </Button>
               )}
             </CopyButton>
+            <TableExport
+              label="Export NDCs"
+              columns={ndcColumns(rxcui)}
+              what={`NDCs ${rxcui}`}
+              meta={meta}
+              pageRows={list}
+            />
           </Group>
           <Table.ScrollContainer minWidth={360}>
             <Table striped maw={560} data-testid="ndc-table">

@@ -1,5 +1,6 @@
 import { MultiSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { GroupedExport } from '../../ui/GroupedExport.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { GroupedConcepts } from '../../ui/DrugConcepts.tsx';
@@ -48,7 +49,16 @@ export function RelatedByRelationship({ rxcui, value, onChange }: Props) {
           isEmpty={(d) => d.every((g) => (g.rxConcept ?? []).length === 0)}
           empty={`Nothing is related to this concept by ${value.join(', ')}.`}
         >
-          {(groups) => <GroupedConcepts groups={orderedGroups(groups)} headingOrder={3} current={rxcui} />}
+          {(groups) => (
+            <>
+              <GroupedExport
+                groups={groups}
+                what={`related ${rxcui} ${value.join(' ')}`}
+                title={`related to ${rxcui} by ${value.join(', ')}`}
+              />
+              <GroupedConcepts groups={orderedGroups(groups)} headingOrder={3} current={rxcui} />
+            </>
+          )}
         </QueryView>
       )}
     </Stack>
@@ -92,7 +102,16 @@ export function RelatedByType({ rxcui, value, onChange }: Props) {
           isEmpty={(d) => d.every((g) => (g.rxConcept ?? []).length === 0)}
           empty={`No concept of type ${value.join(', ')} is related to this concept.`}
         >
-          {(groups) => <GroupedConcepts groups={orderedGroups(groups)} headingOrder={3} current={rxcui} />}
+          {(groups) => (
+            <>
+              <GroupedExport
+                groups={groups}
+                what={`related ${rxcui} ${value.join(' ')}`}
+                title={`related to ${rxcui} by ${value.join(', ')}`}
+              />
+              <GroupedConcepts groups={orderedGroups(groups)} headingOrder={3} current={rxcui} />
+            </>
+          )}
         </QueryView>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Checkbox, Group, MultiSelect, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { GroupedExport } from '../../ui/GroupedExport.tsx';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { QueryView } from '../../ui/QueryView.tsx';
@@ -179,7 +180,16 @@ export function NameSearchResults({ state }: { state: LookupState }) {
               <>No drug products for this name (getDrugs takes an ingredient, brand or component name).</>
             }
           >
-            {(groups) => <GroupedConcepts groups={orderedGroups(groups)} headingOrder={3} />}
+            {(groups) => (
+              <>
+                <GroupedExport
+                  groups={groups}
+                  what={`drug products ${state.name}`}
+                  title={`drug products for ${state.name}`}
+                />
+                <GroupedConcepts groups={orderedGroups(groups)} headingOrder={3} />
+              </>
+            )}
           </QueryView>
         </section>
       </SectionBoundary>

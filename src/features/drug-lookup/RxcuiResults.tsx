@@ -1,5 +1,7 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
+import { RXCUI_COLUMNS } from '../../ui/drugColumns.ts';
+import { TableExport, usePageMeta } from '../../ui/export/index.ts';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { ttyLabel } from '../../lib/rxnavLayout.ts';
@@ -18,65 +20,77 @@ const NAMED = 25;
 export function RxcuiResults({ rxcuis, caption }: { rxcuis: string[]; caption: string }) {
   const href = useHref();
   const props = useQueries({ queries: rxcuis.slice(0, NAMED).map((r) => conceptPropertiesQuery(r)) });
+  const meta = usePageMeta(caption);
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped highlightOnHover>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>RXCUI</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Term type</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rxcuis.map((rxcui, i) => {
-            const q = props[i];
-            const concept = q?.data;
-            return (
-              <Table.Tr key={rxcui}>
-                <Table.Td>
-                  <Anchor component={Link} to={href(drugPath(rxcui))} ff="monospace">
-                    {rxcui}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td style={WRAP}>
-                  {!q ? (
-                    <Text span c="dimmed" size="sm">
-                      open the concept for its name
-                    </Text>
-                  ) : q.isPending ? (
-                    <Text span c="dimmed" size="sm" aria-busy="true">
-                      loading…
-                    </Text>
-                  ) : q.isError ? (
-                    <ErrorPanel
-                      error={q.error}
-                      what={`the name of ${rxcui}`}
-                      onRetry={() => void q.refetch()}
-                    />
-                  ) : concept ? (
-                    <Anchor component={Link} to={href(drugPath(rxcui))}>
-                      {concept.STR || rxcui}
+    <>
+      <Group justify="flex-end">
+        <TableExport
+          label="Export RXCUIs"
+          columns={RXCUI_COLUMNS}
+          what={caption}
+          meta={meta}
+          pageRows={rxcuis.map((rxcui, i) => ({ rxcui, concept: props[i]?.data }))}
+        />
+      </Group>
+      <Table.ScrollContainer minWidth={420}>
+        <Table striped highlightOnHover>
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>RXCUI</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Term type</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rxcuis.map((rxcui, i) => {
+              const q = props[i];
+              const concept = q?.data;
+              return (
+                <Table.Tr key={rxcui}>
+                  <Table.Td>
+                    <Anchor component={Link} to={href(drugPath(rxcui))} ff="monospace">
+                      {rxcui}
                     </Anchor>
-                  ) : (
-                    <Text span c="dimmed" size="sm">
-                      not an active concept
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {concept?.TTY ? (
-                    <Badge variant="light" title={ttyLabel(concept.TTY)}>
-                      {concept.TTY}
-                    </Badge>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                  </Table.Td>
+                  <Table.Td style={WRAP}>
+                    {!q ? (
+                      <Text span c="dimmed" size="sm">
+                        open the concept for its name
+                      </Text>
+                    ) : q.isPending ? (
+                      <Text span c="dimmed" size="sm" aria-busy="true">
+                        loading…
+                      </Text>
+                    ) : q.isError ? (
+                      <ErrorPanel
+                        error={q.error}
+                        what={`the name of ${rxcui}`}
+                        onRetry={() => void q.refetch()}
+                      />
+                    ) : concept ? (
+                      <Anchor component={Link} to={href(drugPath(rxcui))}>
+                        {concept.STR || rxcui}
+                      </Anchor>
+                    ) : (
+                      <Text span c="dimmed" size="sm">
+                        not an active concept
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {concept?.TTY ? (
+                      <Badge variant="light" title={ttyLabel(concept.TTY)}>
+                        {concept.TTY}
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { Badge, Button, Checkbox, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { TableExport, usePageMeta } from '../../ui/export/index.ts';
+import { RELEASE_FILE_COLUMNS } from './releaseFileColumns.ts';
 import { useSearchParams } from 'react-router';
 import type { ReleaseFile } from '../../api/uts/index.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
@@ -56,6 +58,7 @@ export function ReleaseFiles() {
 
 function FilesTable({ releaseType, currentOnly }: { releaseType: string; currentOnly: boolean }) {
   const files = useQuery(releaseFilesQuery(releaseType, currentOnly));
+  const meta = usePageMeta(`${releaseType} release files`);
   const download = useMutation({
     ...downloadMutation(),
     onSuccess: ({ file, blob }) => saveBlob(blob, file.fileName),
@@ -71,50 +74,61 @@ function FilesTable({ releaseType, currentOnly }: { releaseType: string; current
         empty={<EmptyNote>No files are listed for this release type.</EmptyNote>}
       >
         {(list) => (
-          <Table.ScrollContainer minWidth={680}>
-            <Table striped highlightOnHover data-testid="release-files">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>File</Table.Th>
-                  <Table.Th>Version</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>Download</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((f) => (
-                  <Table.Tr key={f.downloadUrl}>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace" span>
-                        {f.fileName}
-                      </Text>{' '}
-                      {f.current && (
-                        <Badge size="xs" color="teal.9" variant="filled">
-                          current
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{f.releaseVersion}</Table.Td>
-                    <Table.Td>{f.releaseDate}</Table.Td>
-                    <Table.Td>{f.product}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={busy(f)}
-                        disabled={download.isPending && !busy(f)}
-                        onClick={() => download.mutate(f)}
-                        aria-label={`Download ${f.fileName}`}
-                      >
-                        Download
-                      </Button>
-                    </Table.Td>
+          <>
+            <Group justify="flex-end">
+              <TableExport
+                label="Export release files"
+                columns={RELEASE_FILE_COLUMNS}
+                what={`releases ${releaseType}`}
+                meta={meta}
+                pageRows={list}
+              />
+            </Group>
+            <Table.ScrollContainer minWidth={680}>
+              <Table striped highlightOnHover data-testid="release-files">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>File</Table.Th>
+                    <Table.Th>Version</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Product</Table.Th>
+                    <Table.Th>Download</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((f) => (
+                    <Table.Tr key={f.downloadUrl}>
+                      <Table.Td>
+                        <Text size="sm" ff="monospace" span>
+                          {f.fileName}
+                        </Text>{' '}
+                        {f.current && (
+                          <Badge size="xs" color="teal.9" variant="filled">
+                            current
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{f.releaseVersion}</Table.Td>
+                      <Table.Td>{f.releaseDate}</Table.Td>
+                      <Table.Td>{f.product}</Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          loading={busy(f)}
+                          disabled={download.isPending && !busy(f)}
+                          onClick={() => download.mutate(f)}
+                          aria-label={`Download ${f.fileName}`}
+                        >
+                          Download
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
         )}
       </QueryView>
       <div aria-live="polite" data-testid="download-status">

@@ -11,6 +11,7 @@ import { SearchForm } from './SearchForm.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { formFromUrl, formToParams, formToUrl, type SearchForm as Form } from './searchUrl.ts';
 import { MAX_STRING } from '../../lib/searchText.ts';
+import { pageAfterResize } from '../../lib/pageSize.ts';
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -45,6 +46,13 @@ export function SearchPage() {
                 returnIdType={form.returnIdType}
                 isFetching={query.isFetching}
                 onPage={(pageNumber) => go({ ...form, pageNumber })}
+                onPageSize={(pageSize) =>
+                  go({
+                    ...form,
+                    pageSize,
+                    pageNumber: pageAfterResize(form.pageNumber, form.pageSize, pageSize),
+                  })
+                }
               />
             )}
           </QueryView>

@@ -1,7 +1,13 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import type { ReturnIdType, SearchPage } from '../../api/uts/index.ts';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { search, type ReturnIdType, type SearchPage } from '../../api/uts/index.ts';
+import { searchPageSource } from '../../lib/bulk/index.ts';
+import { APP_VERSION } from '../../lib/export/index.ts';
+import type { PageSize } from '../../lib/pageSize.ts';
+import { TableExport } from '../../ui/export/index.ts';
+import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
+import { searchColumns } from './searchColumns.ts';
 import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
 import { isPastEnd, lastSearchPage } from '../../lib/paging.ts';
 import { hitPath } from './hitLink.ts';
@@ -17,8 +23,15 @@ interface Props {
   onPage: (pageNumber: number) => void;
 }
 
-export function SearchResults({ page, returnIdType, isFetching, onPage }: Props) {
+export function SearchResults({
+  page,
+  returnIdType,
+  isFetching,
+  onPage,
+  onPageSize,
+}: Props & { onPageSize: (size: PageSize) => void }) {
   const link = useHref();
+  const exporter = useSearchExport(returnIdType);
   const pastEnd = isPastEnd(page.pageNumber, page.hits.length);
   const first = useFirstSearchPage(pastEnd);
   const lastPage = lastSearchPage(pastEnd && first.data ? first.data : page);
@@ -43,7 +56,11 @@ export function SearchResults({ page, returnIdType, isFetching, onPage }: Props)
         <Text size="sm" c="dimmed" data-testid="result-range" aria-live="polite">
           {`Results ${from}–${to}${page.recCount !== null ? ` of ${page.recCount}` : ''}`}
         </Text>
-        <Pager page={page} lastPage={lastPage} isFetching={isFetching} onPage={onPage} where="top" />
+        <Group gap="xs">
+          <PageSizeSelect value={exporter.form.pageSize} onChange={onPageSize} />
+          <TableExport {...exporter.options} pageRows={page.hits} label="Export results" />
+          <Pager page={page} lastPage={lastPage} isFetching={isFetching} onPage={onPage} where="top" />
+        </Group>
       </Group>
       <Table striped highlightOnHover aria-label="Search results" style={{ opacity: isFetching ? 0.6 : 1 }}>
         <Table.Thead>
@@ -83,6 +100,28 @@ export function SearchResults({ page, returnIdType, isFetching, onPage }: Props)
       </Group>
     </>
   );
+}
+
+/**
+ * The export of the search in the URL: "This page" is the hits on screen, "All pages" walks
+ * the same search page by page (recCount, when sent, tells how many pages there are).
+ */
+function useSearchExport(returnIdType: ReturnIdType) {
+  const [params] = useSearchParams();
+  const { pathname, search: query } = useLocation();
+  const release = useRelease();
+  const form = formFromUrl(params);
+  return {
+    form,
+    options: {
+      columns: searchColumns(returnIdType),
+      what: `search ${form.string}`,
+      meta: () => ({ title: 'search results', page: pathname + query, release, appVersion: APP_VERSION }),
+      fetchPage: searchPageSource((pageNumber, signal) =>
+        search(formToParams({ ...form, pageNumber }), { release, signal }),
+      ),
+    },
+  };
 }
 
 /**

@@ -16,8 +16,11 @@ describe('search form ↔ URL', () => {
       includeObsolete: true,
       includeSuppressible: true,
       pageNumber: 3,
+      pageSize: 100 as const,
     };
     const url = formToUrl(form, '2025AB');
+    expect(url.get('pageSize')).toBe('100');
+    expect(formToParams(form).pageSize).toBe(100);
     expect(url.get('release')).toBe('2025AB');
     expect(url.get('sabs')).toBe('MSH,ICD10CM');
     expect(url.get('semanticTypes')).toBe('T047|T046');

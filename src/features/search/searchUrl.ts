@@ -1,5 +1,6 @@
 import type { InputType, ReturnIdType, SearchParams, SearchType } from '../../api/uts/index.ts';
 import { MAX_STRING } from '../../lib/searchText.ts';
+import { DEFAULT_PAGE_SIZE, readPageSize, type PageSize } from '../../lib/pageSize.ts';
 
 /**
  * The search form lives in the URL (ARCHITECTURE.md route table): these two functions are
@@ -30,7 +31,7 @@ export const RETURN_ID_TYPES: readonly ReturnIdType[] = [
   'sourceDescriptor',
   'sourceUi',
 ];
-export const PAGE_SIZE = 25;
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export interface SearchForm {
   string: string;
@@ -44,6 +45,8 @@ export interface SearchForm {
   includeObsolete: boolean;
   includeSuppressible: boolean;
   pageNumber: number;
+  /** Rows per page (`pageSize=`, 25/50/100/200). */
+  pageSize: PageSize;
 }
 
 export const DEFAULT_FORM: SearchForm = {
@@ -58,6 +61,7 @@ export const DEFAULT_FORM: SearchForm = {
   includeObsolete: false,
   includeSuppressible: false,
   pageNumber: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
 };
 
 const oneOf = <T extends string>(allowed: readonly T[], v: string | null, fallback: T): T =>
@@ -85,6 +89,7 @@ export function formFromUrl(params: URLSearchParams): SearchForm {
     includeObsolete: bool(params.get('includeObsolete')),
     includeSuppressible: bool(params.get('includeSuppressible')),
     pageNumber: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: readPageSize(params.get('pageSize')),
   };
 }
 
@@ -102,6 +107,7 @@ export function formToUrl(form: SearchForm, release: string | null): URLSearchPa
   if (form.includeObsolete) p.set('includeObsolete', 'true');
   if (form.includeSuppressible) p.set('includeSuppressible', 'true');
   if (form.pageNumber > 1) p.set('pageNumber', String(form.pageNumber));
+  if (form.pageSize !== DEFAULT_PAGE_SIZE) p.set('pageSize', String(form.pageSize));
   if (release) p.set('release', release);
   return p;
 }
@@ -119,6 +125,6 @@ export function formToParams(form: SearchForm): SearchParams {
     includeObsolete: form.includeObsolete || undefined,
     includeSuppressible: form.includeSuppressible || undefined,
     pageNumber: form.pageNumber,
-    pageSize: PAGE_SIZE,
+    pageSize: form.pageSize,
   };
 }

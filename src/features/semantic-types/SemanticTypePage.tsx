@@ -1,5 +1,7 @@
 import { Anchor, Badge, Breadcrumbs, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { TableExport, usePageMeta } from '../../ui/export/index.ts';
+import { SEMANTIC_TYPE_COLUMNS } from './semanticTypeColumns.ts';
 import { Link, useParams } from 'react-router';
 import type { SemanticType } from '../../api/uts/index.ts';
 import { useRelease } from '../../lib/release.ts';
@@ -47,6 +49,7 @@ function TypeDetails({ type: t }: { type: SemanticType }) {
     ['Usage note', t.usageNote],
     ['Non-human', t.nonHuman],
   ];
+  const meta = usePageMeta(`semantic type ${t.ui}`);
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -64,6 +67,13 @@ function TypeDetails({ type: t }: { type: SemanticType }) {
             {t.group.semanticTypeCount !== null ? `, ${t.group.semanticTypeCount} types` : ''})
           </Text>
         )}
+        <TableExport
+          label="Export semantic type"
+          columns={SEMANTIC_TYPE_COLUMNS}
+          what={`semantic type ${t.ui}`}
+          meta={meta}
+          pageRows={[t]}
+        />
       </Group>
       <Table variant="vertical" withTableBorder layout="fixed" data-testid="semantic-type-details">
         <Table.Tbody>

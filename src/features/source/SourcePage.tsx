@@ -10,7 +10,18 @@ import { AtomsTable } from '../../ui/AtomsTable.tsx';
 import { AttributesTable } from './AttributesTable.tsx';
 import { HierarchySection } from './HierarchySection.tsx';
 import { ListPager } from '../../ui/ListPager.tsx';
-import { sourceAtomsQuery, sourceAttributesQuery, sourceRelationsQuery } from './queries.ts';
+import {
+  sourceAtomsQuery,
+  sourceAttributesQuery,
+  sourceListFetchers,
+  sourceRelationsQuery,
+} from './queries.ts';
+import { contentPageSource } from '../../lib/bulk/index.ts';
+import { usePageSizeParam } from '../../lib/usePageSizeParam.ts';
+import { ATOM_COLUMNS } from '../../ui/atomColumns.ts';
+import { ListTools, usePageMeta } from '../../ui/export/index.ts';
+import { RELATION_COLUMNS } from '../../ui/relationColumns.ts';
+import { attributeColumns } from './sourceColumns.ts';
 import { RelationsTable } from './RelationsTable.tsx';
 import { SourceHeader } from './SourceHeader.tsx';
 import { paramsForTab, readSourceTab, SOURCE_TABS } from './sourceTabs.ts';
@@ -80,7 +91,9 @@ interface CodeProps {
 
 function AtomsPanel({ release, sab, id }: CodeProps) {
   const [page, setPage] = usePageParam();
-  const query = useQuery(sourceAtomsQuery(release, sab, id, page));
+  const [pageSize, setPageSize] = usePageSizeParam();
+  const query = useQuery(sourceAtomsQuery(release, sab, id, page, pageSize));
+  const meta = usePageMeta(`atoms of ${sab} ${id}`);
   return (
     <QueryView
       query={query}
@@ -90,6 +103,18 @@ function AtomsPanel({ release, sab, id }: CodeProps) {
     >
       {(p) => (
         <>
+          <ListTools
+            label="Export atoms"
+            pageSize={pageSize}
+            onPageSize={setPageSize}
+            columns={ATOM_COLUMNS}
+            what={`atoms ${sab} ${id}`}
+            meta={meta}
+            pageRows={p.items}
+            fetchPage={contentPageSource((n, signal) =>
+              sourceListFetchers.atoms(release, sab, id, n, pageSize, signal),
+            )}
+          />
           <AtomsTable atoms={p.items} caption={`Atoms of ${sab} ${id}`} />
           <ListPager page={p} onChange={setPage} label="atoms" />
         </>
@@ -100,7 +125,9 @@ function AtomsPanel({ release, sab, id }: CodeProps) {
 
 function RelationsPanel({ release, sab, id }: CodeProps) {
   const [page, setPage] = usePageParam();
-  const query = useQuery(sourceRelationsQuery(release, sab, id, page));
+  const [pageSize, setPageSize] = usePageSizeParam();
+  const query = useQuery(sourceRelationsQuery(release, sab, id, page, pageSize));
+  const meta = usePageMeta(`relations of ${sab} ${id}`);
   return (
     <QueryView
       query={query}
@@ -110,6 +137,18 @@ function RelationsPanel({ release, sab, id }: CodeProps) {
     >
       {(p) => (
         <>
+          <ListTools
+            label="Export relations"
+            pageSize={pageSize}
+            onPageSize={setPageSize}
+            columns={RELATION_COLUMNS}
+            what={`relations ${sab} ${id}`}
+            meta={meta}
+            pageRows={p.items}
+            fetchPage={contentPageSource((n, signal) =>
+              sourceListFetchers.relations(release, sab, id, n, pageSize, signal),
+            )}
+          />
           <RelationsTable relations={p.items} caption={`Relations of ${sab} ${id}`} />
           <ListPager page={p} onChange={setPage} label="relations" />
         </>
@@ -120,7 +159,9 @@ function RelationsPanel({ release, sab, id }: CodeProps) {
 
 function AttributesPanel({ release, sab, id }: CodeProps) {
   const [page, setPage] = usePageParam();
-  const query = useQuery(sourceAttributesQuery(release, sab, id, page));
+  const [pageSize, setPageSize] = usePageSizeParam();
+  const query = useQuery(sourceAttributesQuery(release, sab, id, page, pageSize));
+  const meta = usePageMeta(`attributes of ${sab} ${id}`);
   return (
     <QueryView
       query={query}
@@ -130,6 +171,18 @@ function AttributesPanel({ release, sab, id }: CodeProps) {
     >
       {(p) => (
         <>
+          <ListTools
+            label="Export attributes"
+            pageSize={pageSize}
+            onPageSize={setPageSize}
+            columns={attributeColumns(sab, id)}
+            what={`attributes ${sab} ${id}`}
+            meta={meta}
+            pageRows={p.items}
+            fetchPage={contentPageSource((n, signal) =>
+              sourceListFetchers.attributes(release, sab, id, n, pageSize, signal),
+            )}
+          />
           <AttributesTable attributes={p.items} caption={`Attributes of ${sab} ${id}`} />
           <ListPager page={p} onChange={setPage} label="attributes" />
         </>

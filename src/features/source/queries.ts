@@ -20,43 +20,82 @@ export const sourcePreferredAtomQuery = (release: string, sab: string, id: strin
     queryFn: ({ signal }) => getSourcePreferredAtom({ source: sab, id }, { release, signal }),
   });
 
-export const sourceAtomsQuery = (release: string, sab: string, id: string, pageNumber: number) =>
-  queryOptions({
-    queryKey: [...base(release, sab, id), 'atoms', { pageNumber }],
-    // Obsolete and suppressible atoms are part of what a code holds: show them, flagged.
-    queryFn: ({ signal }) =>
-      emptyIfNotFound(
-        getSourceAtoms(
-          {
-            source: sab,
-            id,
-            pageNumber,
-            pageSize: SOURCE_PAGE_SIZE,
-            includeObsolete: true,
-            includeSuppressible: true,
-          },
-          { release, signal },
-        ),
-        { pageNumber },
+/** One page of a code's atoms, relations or attributes: for the panels and their "All pages" export. */
+export const sourceListFetchers = {
+  // Obsolete and suppressible atoms are part of what a code holds: show them, flagged.
+  atoms: (
+    release: string,
+    sab: string,
+    id: string,
+    pageNumber: number,
+    pageSize: number,
+    signal?: AbortSignal,
+  ) =>
+    emptyIfNotFound(
+      getSourceAtoms(
+        { source: sab, id, pageNumber, pageSize, includeObsolete: true, includeSuppressible: true },
+        { release, signal },
       ),
+      { pageNumber, pageSize },
+    ),
+  relations: (
+    release: string,
+    sab: string,
+    id: string,
+    pageNumber: number,
+    pageSize: number,
+    signal?: AbortSignal,
+  ) =>
+    emptyIfNotFound(getSourceRelations({ source: sab, id, pageNumber, pageSize }, { release, signal }), {
+      pageNumber,
+      pageSize,
+    }),
+  attributes: (
+    release: string,
+    sab: string,
+    id: string,
+    pageNumber: number,
+    pageSize: number,
+    signal?: AbortSignal,
+  ) =>
+    emptyIfNotFound(getSourceAttributes({ source: sab, id, pageNumber, pageSize }, { release, signal }), {
+      pageNumber,
+      pageSize,
+    }),
+};
+
+export const sourceAtomsQuery = (
+  release: string,
+  sab: string,
+  id: string,
+  pageNumber: number,
+  pageSize = SOURCE_PAGE_SIZE,
+) =>
+  queryOptions({
+    queryKey: [...base(release, sab, id), 'atoms', { pageNumber, pageSize }],
+    queryFn: ({ signal }) => sourceListFetchers.atoms(release, sab, id, pageNumber, pageSize, signal),
   });
 
-export const sourceRelationsQuery = (release: string, sab: string, id: string, pageNumber: number) =>
+export const sourceRelationsQuery = (
+  release: string,
+  sab: string,
+  id: string,
+  pageNumber: number,
+  pageSize = SOURCE_PAGE_SIZE,
+) =>
   queryOptions({
-    queryKey: [...base(release, sab, id), 'relations', { pageNumber }],
-    queryFn: ({ signal }) =>
-      emptyIfNotFound(
-        getSourceRelations({ source: sab, id, pageNumber, pageSize: SOURCE_PAGE_SIZE }, { release, signal }),
-        { pageNumber },
-      ),
+    queryKey: [...base(release, sab, id), 'relations', { pageNumber, pageSize }],
+    queryFn: ({ signal }) => sourceListFetchers.relations(release, sab, id, pageNumber, pageSize, signal),
   });
 
-export const sourceAttributesQuery = (release: string, sab: string, id: string, pageNumber: number) =>
+export const sourceAttributesQuery = (
+  release: string,
+  sab: string,
+  id: string,
+  pageNumber: number,
+  pageSize = SOURCE_PAGE_SIZE,
+) =>
   queryOptions({
-    queryKey: [...base(release, sab, id), 'attributes', { pageNumber }],
-    queryFn: ({ signal }) =>
-      emptyIfNotFound(
-        getSourceAttributes({ source: sab, id, pageNumber, pageSize: SOURCE_PAGE_SIZE }, { release, signal }),
-        { pageNumber },
-      ),
+    queryKey: [...base(release, sab, id), 'attributes', { pageNumber, pageSize }],
+    queryFn: ({ signal }) => sourceListFetchers.attributes(release, sab, id, pageNumber, pageSize, signal),
   });

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +13,8 @@ import { searchInSourceLink } from '../../lib/paths.ts';
 import { filterSources, restrictionLabel } from './filterSources.ts';
 import { PREFETCHED } from '../../lib/queries/prefetched.ts';
 import { sourcesQuery } from '../../lib/queries/sources.ts';
+import { TableExport, usePageMeta } from '../../ui/export/index.ts';
+import { VOCABULARY_COLUMNS } from './vocabularyColumns.ts';
 
 /** `/vocabularies?filter=…`: every root source of the release, filterable. */
 export function VocabulariesPage() {
@@ -64,11 +66,22 @@ export function VocabulariesPage() {
 
 function SourcesTable({ sources, total, filter }: { sources: RootSource[]; total: number; filter: string }) {
   const [params] = useSearchParams();
+  const meta = usePageMeta('vocabularies');
   return (
     <>
-      <Text size="sm" aria-live="polite" data-testid="vocabulary-count">
-        {filter ? `${sources.length} of ${total} vocabularies match.` : `${total} vocabularies.`}
-      </Text>
+      <Group justify="space-between">
+        <Text size="sm" aria-live="polite" data-testid="vocabulary-count">
+          {filter ? `${sources.length} of ${total} vocabularies match.` : `${total} vocabularies.`}
+        </Text>
+        {/* The rows shown: with a filter, the file holds the matches only. */}
+        <TableExport
+          label="Export vocabularies"
+          columns={VOCABULARY_COLUMNS}
+          what="vocabularies"
+          meta={meta}
+          pageRows={sources}
+        />
+      </Group>
       {sources.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="empty-state">
           No vocabulary matches “{filter}”.

@@ -9,3 +9,5 @@ export {
   type TableExport as TableExportState,
 } from './useTableExport.ts';
 export { TableExport } from './TableExport.tsx';
+export { usePageMeta } from './usePageMeta.ts';
+export { ListTools } from './ListTools.tsx';

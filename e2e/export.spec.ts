@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ExportMenu, readCsv } from './pages/Downloads.ts';
+import { Shell } from './pages/Shell.ts';
+import { ROUTES } from '../src/lib/routes.ts';
+
+const results = (page: Page) => page.getByRole('table', { name: 'Search results' });
+const resultsMenu = (page: Page) => new ExportMenu(page, 'Export results');
+
+test('search "This page" CSV: a row per hit, commas quoted, BOM, no API key', async ({ page }) => {
+  await page.goto('/search?string=infarction');
+  await expect(results(page).getByRole('row')).not.toHaveCount(0);
+  const shownNames = await results(page).locator('tbody tr td:first-child').allTextContents();
+  const menu = resultsMenu(page);
+  const key = await menu.apiKey();
+
+  const file = await menu.save('CSV, this page');
+  expect(file.name).toMatch(/^search-infarction-current-\d{8}-\d{4}\.csv$/);
+  expect(file.text).not.toContain(key);
+  const rows = readCsv(file.text);
+  expect(rows[0]).toEqual(['Name', 'CUI', 'SAB']);
+  expect(rows.slice(1).map((r) => r[0])).toEqual(shownNames);
+  // Names such as "Infarction, Anterior Cerebral Artery" hold a comma: written quoted, read back whole.
+  const withComma = shownNames.find((n) => n.includes(','));
+  expect(withComma).toBeDefined();
+  expect(file.text).toContain(`"${withComma}"`);
+  expect(rows.slice(1).every((r) => /^C\d{7}$/.test(r[1]!))).toBe(true);
+});
+
+test('search "All pages" JSON holds every hit once, with meta, and no API key', async ({ page }) => {
+  await page.goto('/search?string=syndrome');
+  const range = page.getByTestId('result-range');
+  await expect(range).toHaveText(/Results 1–25 of \d+/);
+  const total = Number(/of (\d+)/.exec((await range.textContent())!)![1]);
+  expect(total).toBeGreaterThan(50); // three pages or more at 25 a page
+  const menu = resultsMenu(page);
+  const key = await menu.apiKey();
+
+  const file = await menu.save('JSON, all pages');
+  expect(file.name).toMatch(/\.json$/);
+  expect(file.text).not.toContain(key);
+  const json = JSON.parse(file.text) as {
+    meta: Record<string, unknown>;
+    rows: Array<{ name: string; cui: string; sab: string }>;
+  };
+  expect(json.rows).toHaveLength(total);
+  expect(new Set(json.rows.map((r) => `${r.cui}|${r.name}`)).size).toBe(total);
+  expect(json.meta).toMatchObject({
+    title: 'search results',
+    release: 'current',
+    page: '/search',
+    query: { string: 'syndrome' },
+    scope: 'all',
+    complete: true,
+    rowCount: total,
+  });
+  expect(new Date(json.meta.generatedAt as string).getTime()).toBeGreaterThan(Date.now() - 5 * 60_000);
+  expect(json.meta.appVersion).toMatch(/^\d+\.\d+\.\d+/);
+});
+
+test('rows per page live in the URL; changing them keeps the first row in view', async ({ page }) => {
+  await page.goto('/search?string=syndrome&pageNumber=3');
+  await expect(page.getByTestId('result-range')).toHaveText(/Results 51–75/);
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
+  await expect(page).toHaveURL(/pageSize=50/);
+  await expect(page).toHaveURL(/pageNumber=2/);
+  await expect(page.getByTestId('result-range')).toHaveText(/Results 51–100/);
+  await expect(results(page).locator('tbody tr')).toHaveCount(50);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
+  const file = await resultsMenu(page).save('CSV, this page');
+  expect(readCsv(file.text)).toHaveLength(51);
+});
+
+test('concept atoms CSV reads back row for row; Sjögren keeps its ö', async ({ page }) => {
+  // The demo concept whose ICD-10 heading is "Sicca syndrome [Sjögren]".
+  await page.goto('/concepts/C9872609');
+  const atoms = page.getByTestId('atoms-table');
+  await expect(atoms.locator('tbody tr')).not.toHaveCount(0);
+  const count = await atoms.locator('tbody tr').count();
+  const file = await new ExportMenu(page, 'Export atoms').save('CSV, this page');
+  const rows = readCsv(file.text);
+  expect(rows[0]).toEqual([
+    'Name',
+    'TTY',
+    'SAB',
+    'Code',
+    'Language',
+    'CUI',
+    'AUI',
+    'Obsolete',
+    'Suppressible',
+  ]);
+  expect(rows).toHaveLength(count + 1);
+  expect(rows.some((r) => r[0] === 'Sicca syndrome [Sjögren]')).toBe(true);
+});
+
+test('the header box finds I21.9 as an ICD-10-CM code without "Search it as a code"', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/');
+  await shell.search.fill('I21.9');
+  await shell.search.press('Enter');
+  await expect(page).toHaveURL(/inputType=sourceUi/);
+  await expect(page).toHaveURL(/sabs=ICD10CM/);
+  await expect(results(page).getByRole('row', { name: /myocardial infarction.*ICD10CM/ })).toBeVisible();
+  await expect(page.getByTestId('result-range')).toHaveText('Results 1–1 of 1');
+  await expect(page.getByTestId('no-results')).toHaveCount(0);
+});
+
+test('every page the navigation offers is built (no "Coming soon")', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/');
+  const titles = Object.values(ROUTES)
+    .filter((r) => 'nav' in r && r.nav)
+    .map((r) => r.title);
+  expect(await shell.nav.getByRole('link').count()).toBe(titles.length);
+  for (const title of titles) {
+    await shell.navLink(title).click();
+    await expect(shell.heading()).toBeVisible();
+    await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+  }
+});

@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+
+export interface SavedFile {
+  name: string;
+  text: string;
+}
+
+/** Runs `click`, waits for the browser's download and reads the saved file back as UTF-8. */
+export async function download(page: Page, click: () => Promise<void>): Promise<SavedFile> {
+  const [dl] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await dl.path();
+  return { name: dl.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
+
+/** A CSV file as a spreadsheet reads it: BOM checked and removed, RFC 4180 parsed, no errors. */
+export function readCsv(text: string): string[][] {
+  expect(text.charCodeAt(0), 'CSV starts with a BOM').toBe(0xfeff);
+  const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ',', skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
+}
+
+/** The export button of a table and its menu items. */
+export class ExportMenu {
+  constructor(
+    readonly page: Page,
+    readonly label: string,
+  ) {}
+
+  button() {
+    return this.page.getByRole('button', { name: this.label });
+  }
+
+  /** e.g. save('CSV, this page'): opens the menu, picks the item, returns the saved file. */
+  async save(item: string): Promise<SavedFile> {
+    await this.button().click();
+    return download(this.page, () => this.page.getByRole('menuitem', { name: item }).click());
+  }
+
+  /** The demo key the app holds for this tab (no file may contain it). */
+  async apiKey(): Promise<string> {
+    const key = await this.page.evaluate(() => sessionStorage.getItem('uts.apiKey') ?? '');
+    expect(key.length).toBeGreaterThan(8);
+    return key;
+  }
+}
