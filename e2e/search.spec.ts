@@ -76,11 +76,12 @@ test('search by ICD-10-CM code leads to the code page', async ({ page }) => {
     .or(page.getByRole('combobox', { name: 'Search type' }))
     .first()
     .click();
-  await page.getByRole('option', { name: 'exact', exact: true }).click();
+  // Plain words on screen (issue 14); the API values stay in the URL below.
+  await page.getByRole('option', { name: 'Exact match', exact: true }).click();
   await page.getByRole('combobox', { name: 'Input type' }).click();
-  await page.getByRole('option', { name: 'sourceUi' }).click();
+  await page.getByRole('option', { name: 'Source code (any source identifier)' }).click();
   await page.getByRole('combobox', { name: 'Return' }).click();
-  await page.getByRole('option', { name: 'code', exact: true }).click();
+  await page.getByRole('option', { name: 'Source codes', exact: true }).click();
   await page.getByRole('button', { name: 'Search', exact: true }).last().click();
   await expect(page).toHaveURL(/string=I21\.9/);
   await expect(page).toHaveURL(/searchType=exact/);

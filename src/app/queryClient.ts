@@ -1,20 +1,48 @@
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/errors.ts';
+import { isInOutage, outageBackoffMs } from '../lib/outage.ts';
 
 /**
  * http.ts already retries 429/5xx/network with backoff, so react-query does not retry
  * again (that would multiply the requests against a 20/s budget).
+ *
+ * Recovery after an outage (issue 14) needs no click: a query that failed for an outage is
+ * asked again when the window gets focus, when the browser is back online, and every
+ * 5 s → 10 s → … → 60 s while a page shows it (refetchInterval stops when nothing shows it,
+ * and in a background tab). Queries that hold data are not refetched on focus: their
+ * staleTime rules as before.
  */
 export function createQueryClient(): QueryClient {
+  listenForWindowFocus();
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: false,
         staleTime: 5 * 60_000,
-        refetchOnWindowFocus: false,
+        refetchOnWindowFocus: isInOutage,
+        refetchOnReconnect: isInOutage,
+        refetchInterval: (query) =>
+          isInOutage(query) ? outageBackoffMs(query.state.errorUpdateCount) : false,
         throwOnError: false,
       },
     },
+  });
+}
+
+/**
+ * TanStack Query only counts a tab becoming visible as focus; coming back to the browser
+ * window from another application (the tab never hidden) counts too here, so a failed page
+ * heals when the user looks at it again.
+ */
+function listenForWindowFocus() {
+  focusManager.setEventListener((onFocus) => {
+    const listener = () => onFocus();
+    window.addEventListener('visibilitychange', listener, false);
+    window.addEventListener('focus', listener, false);
+    return () => {
+      window.removeEventListener('visibilitychange', listener);
+      window.removeEventListener('focus', listener);
+    };
   });
 }
 

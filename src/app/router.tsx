@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { ComingSoon } from '../shell/ComingSoon.tsx';
 import { Layout } from '../shell/Layout.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { PageUnavailable } from '../shell/PageUnavailable.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { canonicalPath } from './canonicalPath.ts';
@@ -58,12 +59,27 @@ function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: Qu
     },
   };
   const common = info.path === '/' ? { index: true as const } : { path: info.path.slice(1) };
-  if (lazy) return { ...common, ...base, lazy } as RouteObject;
+  if (lazy) return { ...common, ...base, lazy: orUnavailable(lazy) } as RouteObject;
   return {
     ...common,
     ...base,
     element: <ComingSoon title={info.title} summary={info.summary} />,
   } as RouteObject;
+}
+
+/**
+ * A page whose chunk cannot be fetched (server down, connection lost) shows a message that
+ * heals by itself, not an empty main area (issue 14).
+ */
+function orUnavailable(lazy: NonNullable<RouteObject['lazy']>): RouteObject['lazy'] {
+  const load = lazy as () => Promise<object>;
+  return (async () => {
+    try {
+      return await load();
+    } catch {
+      return { Component: PageUnavailable };
+    }
+  }) as RouteObject['lazy'];
 }
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -2,6 +2,8 @@ import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Atom } from '../api/uts/index.ts';
 import { Flags } from './Flags.tsx';
+import { CodeWord } from './CodeWord.tsx';
+import { TERM_TYPE_WORDS } from '../lib/plainWords.ts';
 import { atomPath } from '../lib/paths.ts';
 import { RefLink } from './RefLink.tsx';
 import { useHref } from '../lib/useHref.ts';
@@ -47,7 +49,9 @@ export function AtomsTable({
                 )}{' '}
                 <Flags obsolete={a.obsolete} suppressible={a.suppressible} />
               </Table.Td>
-              <Table.Td>{a.termType}</Table.Td>
+              <Table.Td>
+                <CodeWord table={TERM_TYPE_WORDS} code={a.termType} />
+              </Table.Td>
               <Table.Td>{a.rootSource}</Table.Td>
               <Table.Td>
                 <RefLink target={a.code} />

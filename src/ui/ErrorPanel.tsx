@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../api/errors.ts';
+import { isOutage, retryFailedQueries } from '../lib/outage.ts';
 
 const RATE_LIMIT_RETRY_MS = 5000;
 
@@ -20,11 +22,23 @@ export function ErrorPanel({ error, onRetry, notFound, what }: Props) {
   const kind = isApiError(error) ? error.kind : 'unknown';
   const message = error instanceof Error ? error.message : String(error);
   const subject = what ? ` ${what}` : '';
+  // One click retries every failed section of the page, not only this one: after an outage
+  // they all failed for the same reason. (Read from context, so the panel also works outside
+  // a QueryClientProvider, e.g. in a render-error boundary's tests.)
+  const queryClient = useContext(QueryClientContext);
   const retry = onRetry && (
-    <Button size="xs" variant="default" onClick={onRetry}>
+    <Button
+      size="xs"
+      variant="default"
+      onClick={() => {
+        onRetry();
+        if (queryClient) void retryFailedQueries(queryClient);
+      }}
+    >
       Retry
     </Button>
   );
+  const heals = isOutage(error) ? ' This page tries again by itself when the service answers.' : '';
 
   switch (kind) {
     case 'auth':
@@ -62,7 +76,7 @@ export function ErrorPanel({ error, onRetry, notFound, what }: Props) {
         >
           <Group justify="space-between">
             <Text size="sm">
-              Could not load{subject}: {message}. Check your connection, then retry.
+              Could not load{subject}: {message}. Check your connection, then retry.{heals}
             </Text>
             {retry}
           </Group>
@@ -87,14 +101,14 @@ export function ErrorPanel({ error, onRetry, notFound, what }: Props) {
             <Group justify="space-between">
               <Text size="sm">
                 Could not load{subject}: the service or the connection to it failed (status {error.status}).
-                Retry in a moment.
+                Retry in a moment.{heals}
               </Text>
               {retry}
             </Group>
           </Alert>
         );
       }
-      return <Generic kind={kind} subject={subject} message={message} retry={retry} />;
+      return <Generic kind={kind} subject={subject} message={message + heals} retry={retry} />;
     default:
       return <Generic kind={kind} subject={subject} message={message} retry={retry} />;
   }

@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import type { Atom } from '../../api/uts/index.ts';
+import { CodeWord } from '../../ui/CodeWord.tsx';
 import { CopyValue } from '../../ui/CopyValue.tsx';
+import { TERM_TYPE_WORDS } from '../../lib/plainWords.ts';
 import { NotFoundNotice } from '../../ui/NotFoundNotice.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
@@ -20,7 +22,7 @@ function AtomInfo({ atom }: { atom: Atom }) {
   const link = useHref();
   const rows: Array<[string, ReactNode]> = [
     ['Source', atom.rootSource],
-    ['Term type', atom.termType],
+    ['Term type', <CodeWord key="tty" table={TERM_TYPE_WORDS} code={atom.termType} />],
     ['Language', atom.language ?? '—'],
     [
       'Concept',

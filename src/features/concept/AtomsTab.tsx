@@ -18,6 +18,8 @@ import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
 import { sameFailure } from './sameFailure.ts';
 import { SameErrorNote } from './SameErrorNote.tsx';
 import { usePastEnd } from '../../lib/usePastEnd.ts';
+import { hiddenRows } from '../../lib/hiddenRows.ts';
+import { HiddenRowsNote } from '../../ui/HiddenRowsNote.tsx';
 
 export function AtomsTab({ cui, release }: { cui: string; release: string }) {
   const [params, setParams] = useSearchParams();
@@ -122,6 +124,17 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
                   )}
                 />
               </Group>
+              <HiddenRowsNote
+                rows={hiddenRows({
+                  total: concept.data?.atomCount ?? null,
+                  shown: page.items.length,
+                  onePage: view.page === 1 && (page.pageCount ?? 1) <= 1,
+                  otherFilters: view.sabs.length > 0 || view.ttys.length > 0 || view.language !== '',
+                  includeObsolete: view.includeObsolete,
+                  includeSuppressible: view.includeSuppressible,
+                })}
+                onShow={() => patch({ includeObsolete: true, includeSuppressible: true })}
+              />
               <AtomsTable atoms={page.items} caption={`Atoms of ${cui}`} preferredAui={preferred.data?.ui} />
               <ListPager
                 page={page}

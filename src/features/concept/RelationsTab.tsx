@@ -1,8 +1,10 @@
-import { Badge, Group, Stack, Switch, Table, TagsInput, Text } from '@mantine/core';
+import { Group, Stack, Switch, Table, TagsInput, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { UtsRef } from '../../api/uts/index.ts';
 import { RefLink } from '../../ui/RefLink.tsx';
+import { CodeWord } from '../../ui/CodeWord.tsx';
+import { RELATION_WORDS } from '../../lib/plainWords.ts';
 import { ListPager } from '../../ui/ListPager.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { patchParams, relationViewFromUrl } from './conceptUrl.ts';
@@ -147,7 +149,7 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
                         <RelatedItem reference={r.relatedFrom} name={r.relatedFromName} />
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light">{r.relationLabel}</Badge>
+                        <CodeWord table={RELATION_WORDS} code={r.relationLabel} badge />
                       </Table.Td>
                       <Table.Td>
                         {r.additionalRelationLabel ?? (

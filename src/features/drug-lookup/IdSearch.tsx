@@ -12,9 +12,9 @@ import { WRAP } from '../../ui/wrap.ts';
 import { findRxcuiByIdQuery, idTypesQuery } from './queries.ts';
 
 const SCOPES: Array<{ value: IdScope; label: string }> = [
-  { value: 'default', label: 'Default (no flag)' },
-  { value: 'active', label: 'Active concepts (allSourcesFlag 0)' },
-  { value: 'current', label: 'Current concepts, all sources (allSourcesFlag 1)' },
+  { value: 'default', label: 'Any concept the service knows (its default)' },
+  { value: 'active', label: 'Active concepts only' },
+  { value: 'current', label: 'Current concepts, from every source' },
 ];
 
 const PLACEHOLDERS: Record<string, string> = {

@@ -177,7 +177,10 @@ export function NameSearchResults({ state }: { state: LookupState }) {
             what="drug products"
             isEmpty={(d) => d.every((g) => (g.rxConcept ?? []).length === 0)}
             empty={
-              <>No drug products for this name (getDrugs takes an ingredient, brand or component name).</>
+              <>
+                No drug products for this name. Try an ingredient (e.g. lisinopril), a brand name or one
+                component of a combination.
+              </>
             }
           >
             {(groups) => (

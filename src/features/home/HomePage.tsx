@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DemoBanner } from '../../ui/DemoBanner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { Examples } from './Examples.tsx';
 import { IdentifierJump } from './IdentifierJump.tsx';
 
 export function HomePage() {
@@ -34,6 +35,7 @@ export function HomePage() {
           <Button type="submit">Search</Button>
         </Group>
       </form>
+      <Examples />
       <Title order={2} size="h4">
         Open by identifier
       </Title>

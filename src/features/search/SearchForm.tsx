@@ -22,6 +22,12 @@ import {
   type SearchForm as Form,
 } from './searchUrl.ts';
 import { MAX_STRING } from '../../lib/searchText.ts';
+import {
+  INPUT_TYPE_WORDS,
+  plainOptions,
+  RETURN_ID_TYPE_WORDS,
+  SEARCH_TYPE_WORDS,
+} from '../../lib/plainWords.ts';
 
 const STY_OPTIONS = semanticNetwork.types.map((t) => ({ value: t.tui, label: `${t.name} (${t.tui})` }));
 const GROUP_OPTIONS = semanticNetwork.groups.map((g) => ({ value: g.name, label: g.name }));
@@ -93,21 +99,21 @@ export function SearchForm({
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
               label="Search type"
-              data={SEARCH_TYPES}
+              data={plainOptions(SEARCH_TYPE_WORDS, SEARCH_TYPES)}
               value={form.searchType}
               onChange={(v) => v && set('searchType', v as Form['searchType'])}
               allowDeselect={false}
             />
             <Select
               label="Input type"
-              data={INPUT_TYPES}
+              data={plainOptions(INPUT_TYPE_WORDS, INPUT_TYPES)}
               value={form.inputType}
               onChange={(v) => v && set('inputType', v as Form['inputType'])}
               allowDeselect={false}
             />
             <Select
               label="Return"
-              data={RETURN_ID_TYPES}
+              data={plainOptions(RETURN_ID_TYPE_WORDS, RETURN_ID_TYPES)}
               value={form.returnIdType}
               onChange={(v) => v && set('returnIdType', v as Form['returnIdType'])}
               allowDeselect={false}

@@ -1,9 +1,40 @@
-import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { apiKeyProblem, clearApiKey, keyEnding, setApiKey } from '../../api/auth/credentials.ts';
+import { isApiError } from '../../api/errors.ts';
+import { getConcept } from '../../api/uts/index.ts';
+import { runtimeConfigQuery } from '../../lib/queries/runtimeConfig.ts';
 import { useApiKey } from './useCredentials.ts';
+
+type Check = 'checking' | 'accepted' | 'refused' | 'unchecked' | null;
+
+const CHECK_TEXT: Record<Exclude<Check, null>, { color: string; text: string }> = {
+  checking: { color: 'gray', text: 'Saved — checking the key with the service…' },
+  accepted: { color: 'teal', text: 'Saved — the service accepted this key.' },
+  refused: {
+    color: 'red',
+    text: 'Saved, but this key was refused by the service. Check it in your UTS profile, or clear it.',
+  },
+  unchecked: { color: 'yellow', text: 'Saved — not checked, the service could not be reached.' },
+};
+
+/**
+ * One cheap call with the new key (a concept read, which needs authentication): a refused key
+ * is said here, at Save, not on the next page. A not-found still means the key was accepted.
+ */
+async function checkKey(): Promise<Exclude<Check, 'checking' | null>> {
+  try {
+    await getConcept({ cui: 'C0027051' }, { signal: AbortSignal.timeout(10_000) });
+    return 'accepted';
+  } catch (e) {
+    if (isApiError(e) && e.kind === 'auth') return 'refused';
+    if (isApiError(e) && e.kind === 'not-found') return 'accepted';
+    return 'unchecked';
+  }
+}
 
 /** `/settings#api-key` (links from "API key needed" messages) lands in the key field. */
 export const API_KEY_FIELD_ID = 'api-key';
@@ -16,6 +47,11 @@ export function ApiKeySection() {
   const stored = useApiKey();
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [check, setCheck] = useState<Check>(null);
+  const config = useQuery(runtimeConfigQuery());
+  // On the emulator the demo key is offered back after "Clear key" (it is in the runtime
+  // config only there); against the real service there is none to offer.
+  const demoKey = config.data?.emulator ? config.data.demoApiKey : null;
   const input = useRef<HTMLInputElement>(null);
   const { hash } = useLocation();
   const ending = keyEnding(stored);
@@ -40,11 +76,20 @@ export function ApiKeySection() {
     setDraft('');
     setProblem(null);
     notifications.show({ message: 'API key saved for this tab' });
+    setCheck('checking');
+    void checkKey().then(setCheck);
+  };
+  const takeDemoKey = () => {
+    if (!demoKey) return;
+    setApiKey(demoKey);
+    setCheck(null);
+    notifications.show({ message: 'Demo key set for this tab' });
   };
   const clear = () => {
     clearApiKey();
     setDraft('');
     setProblem(null);
+    setCheck(null);
     notifications.show({ message: 'API key cleared' });
     input.current?.focus();
   };
@@ -91,7 +136,17 @@ export function ApiKeySection() {
           <Button variant="default" onClick={clear} disabled={!stored}>
             Clear key
           </Button>
+          {demoKey && stored !== demoKey && (
+            <Button variant="light" onClick={takeDemoKey}>
+              Use the demo key
+            </Button>
+          )}
         </Group>
+        {check && (
+          <Alert color={CHECK_TEXT[check].color} role="status" data-testid="api-key-check" maw={640}>
+            {CHECK_TEXT[check].text}
+          </Alert>
+        )}
       </Stack>
     </form>
   );

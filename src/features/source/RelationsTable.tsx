@@ -2,6 +2,8 @@ import { Table } from '@mantine/core';
 import type { Relation } from '../../api/uts/index.ts';
 import { Flags } from '../../ui/Flags.tsx';
 import { RefLink } from '../../ui/RefLink.tsx';
+import { CodeWord } from '../../ui/CodeWord.tsx';
+import { RELATION_WORDS } from '../../lib/plainWords.ts';
 
 /** Relations of a concept, atom or code: label (REL / RELA), the related item linked, asserting source. */
 export function RelationsTable({ relations, caption }: { relations: readonly Relation[]; caption: string }) {
@@ -22,7 +24,8 @@ export function RelationsTable({ relations, caption }: { relations: readonly Rel
           {relations.map((r) => (
             <Table.Tr key={r.ui}>
               <Table.Td>
-                {r.relationLabel} <Flags obsolete={r.obsolete} suppressible={r.suppressible} />
+                <CodeWord table={RELATION_WORDS} code={r.relationLabel} />{' '}
+                <Flags obsolete={r.obsolete} suppressible={r.suppressible} />
               </Table.Td>
               <Table.Td>{r.additionalRelationLabel ?? '—'}</Table.Td>
               <Table.Td>

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { Shell } from './pages/Shell.ts';
+
+// Issue 14, point 1: plain words first, the code beside; the URL keeps the API values.
+
+test('relation labels read as plain words with the code beside', async ({ page }) => {
+  await new Shell(page).open('/concepts/C0027051?tab=relations');
+  const table = page.getByRole('table', { name: 'Relations' });
+  const label = table.getByTitle('PAR: parent').first();
+  await expect(label).toBeVisible();
+  await expect(label).toHaveText('parentPAR');
+  await expect(table.getByTitle('CHD: child').first()).toBeVisible();
+});
+
+test('term types of atoms are spelled out, the abbreviation beside', async ({ page }) => {
+  await new Shell(page).open('/concepts/C0027051');
+  await expect(page.getByTitle('MH: main heading').first()).toBeVisible();
+  await expect(page.getByTitle('PT: preferred term').first()).toBeVisible();
+});
+
+test('the drug identifier search offers its scope in plain words, not API flags', async ({ page }) => {
+  await new Shell(page).open('/drugs?by=id&idType=NDC');
+  await page
+    .getByRole('textbox', { name: 'Scope' })
+    .or(page.getByRole('combobox', { name: 'Scope' }))
+    .first()
+    .click();
+  await expect(page.getByRole('option', { name: 'Active concepts only' })).toBeVisible();
+  await expect(page.getByRole('option', { name: /flag/i })).toHaveCount(0);
+});
