@@ -4,6 +4,7 @@
  */
 import { bundleFigures } from './bench/bundle.ts';
 import { benchDisplayTermPrefix } from './bench/drugs.ts';
+import { lighthouseFigures } from './bench/lighthouse.ts';
 import { soapFigures } from './bench/soap.ts';
 import { routeDataFigures } from './bench/route-data.ts';
 import type { Figure } from './bench/stats.ts';
@@ -15,6 +16,7 @@ const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['soap', soapFigures],
   ['drugs', benchDisplayTermPrefix],
   ['routes', routeDataFigures],
+  ['lighthouse', lighthouseFigures],
 ];
 
 let failed = false;

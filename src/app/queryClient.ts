@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/errors.ts';
+import { staleTimeFor, UNUSED_GC_MS } from '../lib/queries/freshness.ts';
 
 /**
  * http.ts already retries 429/5xx/network with backoff, so react-query does not retry
@@ -10,7 +11,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: false,
-        staleTime: 5 * 60_000,
+        // Revisits (Back, tab switches, re-opened pages) ask nothing: see freshness.ts.
+        staleTime: staleTimeFor,
+        gcTime: UNUSED_GC_MS,
         refetchOnWindowFocus: false,
         throwOnError: false,
       },
