@@ -1,9 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_STALE_MS, staleTimeFor } from './freshness.ts';
 
-const queryWithKey = (queryKey: unknown[]) =>
-  new QueryClient().getQueryCache().build(new QueryClient(), { queryKey, queryFn: () => null });
+const queryWithKey = (queryKey: unknown[]) => ({ queryKey });
 
 describe('staleTimeFor', () => {
   it('keeps a named release fresh for the session', () => {

@@ -1,4 +1,4 @@
-import type { Query } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 
 /** How long `current` answers stay fresh: it moves to a new release twice a year. */
 export const CURRENT_STALE_MS = 12 * 60 * 60_000;
@@ -12,7 +12,7 @@ export const UNUSED_GC_MS = 60 * 60_000;
  * lists ['uts', 'releases', …]) keeps the long default too, unless its options say otherwise.
  * An explicit Retry (refetch) and a release change (another key) still ask the service.
  */
-export function staleTimeFor(query: Query): number {
+export function staleTimeFor(query: { queryKey: QueryKey }): number {
   const [service, release] = query.queryKey;
   if (service === 'uts' && typeof release === 'string' && release !== 'current' && release !== 'releases')
     return Infinity;
