@@ -24,7 +24,17 @@ interface LhResult {
   audits: Record<string, { numericValue?: number }>;
 }
 
-function runLighthouse(url: string, preset: 'mobile' | 'desktop'): LhResult {
+/** One Lighthouse run; a run Lighthouse itself aborts (NO_NAVSTART on a busy machine) is tried again. */
+function runLighthouse(url: string, preset: 'mobile' | 'desktop', tries = 3): LhResult {
+  try {
+    return runLighthouseOnce(url, preset);
+  } catch (err) {
+    if (tries <= 1) throw err;
+    return runLighthouse(url, preset, tries - 1);
+  }
+}
+
+function runLighthouseOnce(url: string, preset: 'mobile' | 'desktop'): LhResult {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const out = join(dir, 'report.json');
   try {
@@ -80,7 +90,9 @@ export async function lighthouseFigures(): Promise<Figure[]> {
     await new Promise((r) => setTimeout(r, 500));
     if (exited) throw new Error(`vite preview could not start on port ${port} (is something else on it?)`);
     const figures: Figure[] = [];
-    for (const [name, path] of Object.entries(LIGHTHOUSE_PAGES)) {
+    // BENCH_LH_PAGES=concept,drug measures some pages only.
+    const only = process.env.BENCH_LH_PAGES?.split(',');
+    for (const [name, path] of Object.entries(LIGHTHOUSE_PAGES).filter(([n]) => !only || only.includes(n))) {
       for (const preset of ['mobile', 'desktop'] as const) {
         const runs = Array.from({ length: RUNS }, () =>
           runLighthouse(`http://127.0.0.1:${port}${path}`, preset),
