@@ -5,6 +5,7 @@
 import { bundleFigures } from './bench/bundle.ts';
 import { benchDisplayTermPrefix } from './bench/drugs.ts';
 import { lighthouseFigures } from './bench/lighthouse.ts';
+import { searchPaintFigures } from './bench/search-paint.ts';
 import { soapFigures } from './bench/soap.ts';
 import { routeDataFigures } from './bench/route-data.ts';
 import type { Figure } from './bench/stats.ts';
@@ -16,6 +17,7 @@ const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['soap', soapFigures],
   ['drugs', benchDisplayTermPrefix],
   ['routes', routeDataFigures],
+  ['search-paint', searchPaintFigures],
   ['lighthouse', lighthouseFigures],
 ];
 
