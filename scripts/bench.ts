@@ -5,6 +5,8 @@
 import { batchFigures } from './bench/batch.ts';
 import { bundleFigures } from './bench/bundle.ts';
 import { benchDisplayTermPrefix } from './bench/drugs.ts';
+import { lighthouseFigures } from './bench/lighthouse.ts';
+import { searchPaintFigures } from './bench/search-paint.ts';
 import { soapFigures } from './bench/soap.ts';
 import { routeDataFigures } from './bench/route-data.ts';
 import { treeFigures } from './bench/tree.ts';
@@ -19,6 +21,8 @@ const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['routes', routeDataFigures],
   ['tree', treeFigures],
   ['batch', batchFigures],
+  ['search-paint', searchPaintFigures],
+  ['lighthouse', lighthouseFigures],
 ];
 
 let failed = false;

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
@@ -11,10 +11,16 @@ import { cssVariablesResolver, theme } from './theme.ts';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
+// Toasts are shown only after something the user did, never at first paint: their code and
+// styles load on their own, after the app's.
+const Notifications = lazy(() => import('./NotificationsHost.tsx'));
+
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

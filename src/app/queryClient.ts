@@ -1,6 +1,7 @@
 import { focusManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/errors.ts';
 import { isInOutage, outageBackoffMs } from '../lib/outage.ts';
+import { staleTimeFor, UNUSED_GC_MS } from '../lib/queries/freshness.ts';
 
 /**
  * http.ts already retries 429/5xx/network with backoff, so react-query does not retry
@@ -18,7 +19,10 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: false,
-        staleTime: 5 * 60_000,
+        // Revisits (Back, tab switches, re-opened pages) ask nothing: see freshness.ts.
+        staleTime: staleTimeFor,
+        gcTime: UNUSED_GC_MS,
+        // Only a section showing an outage refetches by itself, so it heals when the service is back.
         refetchOnWindowFocus: isInOutage,
         refetchOnReconnect: isInOutage,
         refetchInterval: (query) =>

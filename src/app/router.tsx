@@ -39,6 +39,12 @@ const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
   batch: async () => ({ Component: (await import('../features/batch/BatchPage.tsx')).BatchPage }),
 };
 
+/** A page renders once its code and Mantine's component styles (pageStyles.ts) are both in. */
+function withPageStyles(lazy: NonNullable<RouteObject['lazy']>): RouteObject['lazy'] {
+  if (typeof lazy !== 'function') return lazy;
+  return async () => (await Promise.all([lazy(), import('./pageStyles.ts')]))[0];
+}
+
 function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: QueryClient): RouteObject {
   const info = ROUTES[name];
   const lazy = PAGES[name];
@@ -59,7 +65,7 @@ function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: Qu
     },
   };
   const common = info.path === '/' ? { index: true as const } : { path: info.path.slice(1) };
-  if (lazy) return { ...common, ...base, lazy: orUnavailable(lazy) } as RouteObject;
+  if (lazy) return { ...common, ...base, lazy: orUnavailable(withPageStyles(lazy)!) } as RouteObject;
   return {
     ...common,
     ...base,

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+/** Every page, and every tab of the pages that have tabs, as a phone (390 px wide) shows it. */
+const ROUTES = [
+  '/',
+  '/search?string=heart',
+  '/concepts/C0027051?tab=atoms',
+  '/concepts/C0027051?tab=definitions',
+  '/concepts/C0027051?tab=relations',
+  '/atoms/A91420639',
+  '/sources/MSH/D009203?tab=atoms',
+  '/sources/MSH/D009203?tab=relations',
+  '/sources/MSH/D009203?tab=attributes',
+  '/sources/MSH/D009203?tab=hierarchy',
+  '/crosswalk/MSH/D009203',
+  '/semantic-types/T047',
+  '/vocabularies',
+  '/drugs?name=lisinopril',
+  '/drugs?by=id&idType=NDC&id=00093111310&scope=current',
+  '/drugs?by=brands&ingredient=lisinopril&ingredient=hydrochlorothiazide',
+  '/drugs/29046?tab=related',
+  '/drugs/29046?tab=relationship',
+  '/drugs/29046?tab=termtype',
+  '/drugs/29046?tab=ndcs',
+  '/drugs/29046?tab=proprietary',
+  '/batch',
+  '/releases',
+  '/about',
+  '/settings',
+  '/no/such/page',
+];
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+for (const path of ROUTES) {
+  test(`${path} does not scroll sideways at 390 px and shows its badges whole`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(width.scroll, 'page width').toBeLessThanOrEqual(width.client);
+    // A badge that ellipsises its text ("C..", "IC…") hides what it is for.
+    const cut = await page
+      .locator('.mantine-Badge-label')
+      .evaluateAll((els) =>
+        els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? ''),
+      );
+    expect(cut, 'truncated badges').toEqual([]);
+  });
+}
