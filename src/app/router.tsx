@@ -36,6 +36,7 @@ const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
   atom: async () => ({ Component: (await import('../features/atom/AtomPage.tsx')).AtomPage }),
   about: async () => ({ Component: (await import('../features/about/AboutPage.tsx')).AboutPage }),
   batch: async () => ({ Component: (await import('../features/batch/BatchPage.tsx')).BatchPage }),
+  basket: async () => ({ Component: (await import('../features/basket/BasketPage.tsx')).BasketPage }),
 };
 
 function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: QueryClient): RouteObject {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { DemoBanner } from '../../ui/DemoBanner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { IdentifierJump } from './IdentifierJump.tsx';
+import { RecentlyViewed } from '../../ui/RecentlyViewed.tsx';
 
 export function HomePage() {
   useDocumentTitle('');
@@ -38,6 +39,7 @@ export function HomePage() {
         Open by identifier
       </Title>
       <IdentifierJump />
+      <RecentlyViewed />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { ReturnIdType, SearchPage } from '../../api/uts/index.ts';
@@ -9,6 +9,8 @@ import { searchQuery } from './queries.ts';
 import { formFromUrl, formToParams } from './searchUrl.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { useRelease } from '../../lib/release.ts';
+import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
+import { hitEntry } from './hitEntry.ts';
 
 interface Props {
   page: SearchPage;
@@ -19,6 +21,7 @@ interface Props {
 
 export function SearchResults({ page, returnIdType, isFetching, onPage }: Props) {
   const link = useHref();
+  const release = useRelease();
   const pastEnd = isPastEnd(page.pageNumber, page.hits.length);
   const first = useFirstSearchPage(pastEnd);
   const lastPage = lastSearchPage(pastEnd && first.data ? first.data : page);
@@ -51,6 +54,9 @@ export function SearchResults({ page, returnIdType, isFetching, onPage }: Props)
             <Table.Th>Name</Table.Th>
             <Table.Th>Identifier</Table.Th>
             <Table.Th>Source</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Basket</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -73,6 +79,9 @@ export function SearchResults({ page, returnIdType, isFetching, onPage }: Props)
                   </Text>
                 </Table.Td>
                 <Table.Td>{h.rootSource && <Badge variant="light">{h.rootSource}</Badge>}</Table.Td>
+                <Table.Td>
+                  <AddToBasketButton entry={hitEntry(h, returnIdType, release)} />
+                </Table.Td>
               </Table.Tr>
             );
           })}
