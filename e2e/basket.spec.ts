@@ -132,3 +132,103 @@ test('recently viewed: concept, code and drug pages on the home page and in the 
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
 });
+
+test('a share link restores the basket in a fresh browser; a tampered one is refused', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const basket = new BasketPage(page);
+  await page.goto('/sources/ICD10CM/I26');
+  await basket.addButton('ICD10CM I26').click();
+  await page.goto('/drugs/314076');
+  await basket.addButton('RXNORM 314076').click();
+  await basket.open();
+  await page.getByLabel('Value set name').fill('For Sam');
+  await page.getByRole('button', { name: 'Share link' }).click();
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toMatch(new RegExp(`^${baseURL}/basket#share=[A-Za-z0-9_-]+$`));
+  // Codes travel compressed: not readable in the link, and no key or query parameter.
+  expect(link).not.toContain('I26');
+  expect(link).not.toContain('?');
+
+  const fresh = await browser.newContext({ baseURL });
+  const other = await fresh.newPage();
+  await other.goto(link);
+  const theirs = new BasketPage(other);
+  await expect(theirs.count).toHaveText('2');
+  await expect(other.getByLabel('Value set name')).toHaveValue('For Sam');
+  await expect(theirs.group('ICD10CM')).toContainText('Pulmonary embolism');
+  // The fragment is dropped once read, so a reload does not ask again.
+  await expect(other).toHaveURL(`${baseURL}/basket`);
+
+  // A non-empty basket is not replaced without asking.
+  await other.getByRole('button', { name: 'Remove ICD10CM I26' }).click();
+  await other.goto(link);
+  await expect(other.getByRole('alertdialog')).toContainText('The shared link holds 2 codes');
+  await expect(theirs.count).toHaveText('1');
+  await other.getByRole('button', { name: 'Replace my basket' }).click();
+  await expect(theirs.count).toHaveText('2');
+
+  // One character changed: refused with the reason, the basket untouched.
+  const token = link.split('#share=')[1] ?? '';
+  const mid = Math.floor(token.length / 2);
+  const tampered = token.slice(0, mid) + (token[mid] === 'A' ? 'B' : 'A') + token.slice(mid + 1);
+  await other.goto(`/basket#share=${tampered}`);
+  await expect(other.getByRole('alert', { name: 'Not done' })).toContainText(
+    'The shared link was not opened',
+  );
+  await expect(other.getByRole('alert', { name: 'Not done' })).toContainText('Your basket is unchanged');
+  await expect(theirs.count).toHaveText('2');
+  await fresh.close();
+});
+
+test('import: the exported ValueSet and CSV come back in; a bad file is refused with the reason', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const basket = new BasketPage(page);
+  await page.goto('/sources/ICD10CM/I26');
+  await basket.addButton('ICD10CM I26').click();
+  await page.goto('/concepts/C0027051');
+  await basket.addButton('UMLS C0027051').click();
+  await basket.open();
+  const vs = await basket.download('Export FHIR ValueSet');
+  const csv = await basket.download('Export CSV');
+  await page.getByRole('button', { name: 'Clear basket' }).click();
+  await expect(basket.count).toHaveText('0');
+
+  const input = page.locator('input[type=file]');
+  await input.setInputFiles({ name: 'vs.json', mimeType: 'application/json', buffer: Buffer.from(vs.text) });
+  await expect(basket.count).toHaveText('2');
+  await expect(basket.group('UMLS')).toContainText('Myocardial Infarction');
+
+  await page.getByRole('button', { name: 'Clear basket' }).click();
+  await input.setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.text) });
+  await expect(basket.count).toHaveText('2');
+  await expect(basket.group('ICD10CM')).toContainText('2025AB');
+
+  const bad = JSON.parse(vs.text);
+  bad.compose.include[0].system = 'http://example.org/made-up';
+  await input.setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(bad)),
+  });
+  await expect(page.getByRole('alert', { name: 'Not done' })).toContainText('bad.json was not imported');
+  await expect(page.getByRole('alert', { name: 'Not done' })).toContainText(
+    'http://example.org/made-up is not one this app reads',
+  );
+  await expect(basket.count).toHaveText('2');
+});
+
+test('bridge: a drug page links to its UMLS concept, and that concept back to the drug', async ({ page }) => {
+  // RXCUI 314076 "lisinopril 10 MG Oral Tablet" is the RxNorm atom of the demo concept C9912765.
+  await page.goto('/drugs/314076');
+  const umls = page.getByTestId('umls-concepts');
+  await umls.getByRole('link', { name: /C9912765/ }).click();
+  await expect(page).toHaveURL('/concepts/C9912765');
+  await page.getByRole('link', { name: 'Drug details for RXCUI 314076' }).click();
+  await expect(page).toHaveURL(/^[^?]*\/drugs\/314076/);
+});

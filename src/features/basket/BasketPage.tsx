@@ -85,6 +85,12 @@ export function BasketPage() {
   // A share link is read once, when the page opens; the fragment is then dropped so a reload
   // does not ask again. An empty basket takes it at once, a non-empty one asks first.
   const [arrival, setArrival] = useState(() => readShareLink(hash, store.getSnapshot().entries.length));
+  // A link that differs only in its fragment is opened in the same page (no reload): read it too.
+  const [seenHash, setSeenHash] = useState(hash);
+  if (hash !== seenHash) {
+    setSeenHash(hash);
+    if (tokenFromHash(hash) !== null) setArrival(readShareLink(hash, store.getSnapshot().entries.length));
+  }
   useEffect(() => {
     if (!arrival) return;
     void navigate('/basket', { replace: true });
