@@ -37,6 +37,7 @@ const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
   atom: async () => ({ Component: (await import('../features/atom/AtomPage.tsx')).AtomPage }),
   about: async () => ({ Component: (await import('../features/about/AboutPage.tsx')).AboutPage }),
   batch: async () => ({ Component: (await import('../features/batch/BatchPage.tsx')).BatchPage }),
+  basket: async () => ({ Component: (await import('../features/basket/BasketPage.tsx')).BasketPage }),
 };
 
 /** A page renders once its code and Mantine's component styles (pageStyles.ts) are both in. */

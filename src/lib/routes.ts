@@ -49,6 +49,17 @@ export const ROUTES = {
     nav: true,
     summary: 'Paste a column of terms or codes, resolve, export.',
   },
+  basket: {
+    path: '/basket',
+    title: 'Basket',
+    nav: true,
+    summary: 'Codes collected from any page: a value set to export as FHIR or CSV, or share.',
+  },
+  compare: {
+    path: '/compare',
+    title: 'Compare',
+    summary: 'Two to four concepts side by side.',
+  },
   releases: {
     path: '/releases',
     title: 'Releases',

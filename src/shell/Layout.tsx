@@ -9,6 +9,8 @@ import { NavLinks } from './NavLinks.tsx';
 import { ReleaseNotice } from './ReleaseNotice.tsx';
 import { useRetryOnCredentialChange } from './useRetryOnCredentialChange.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { BasketBadge } from './BasketBadge.tsx';
+import { RecentMenu } from './RecentMenu.tsx';
 
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -52,6 +54,8 @@ export function Layout() {
             Terminology Browser
           </Text>
           <HeaderSearch />
+          <RecentMenu />
+          <BasketBadge />
           <ThemeToggle />
         </Group>
       </AppShell.Header>

@@ -17,9 +17,24 @@ import { useHref } from '../../lib/useHref.ts';
 import { useRelease } from '../../lib/release.ts';
 import { nodePagePath, nodeTreePath, type NodeRef, type TreeUrlContext } from '../../lib/tree/index.ts';
 import { TreePanel } from '../../ui/tree/TreePanel.tsx';
+import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
+import type { NewEntry } from '../../lib/basket/index.ts';
+
+/** An atom goes into the basket as its source code (a value set lists codes, not strings). */
+function atomEntry(atom: Atom, release: string): NewEntry | null {
+  if (!atom.code || atom.code.id === 'NOCODE' || !atom.code.source) return null;
+  return {
+    system: atom.code.source,
+    code: atom.code.id,
+    display: atom.name,
+    from: atom.concept ? { kind: 'CUI', id: atom.concept.id } : null,
+    release: atom.release ?? release,
+  };
+}
 
 function AtomInfo({ atom }: { atom: Atom }) {
   const link = useHref();
+  const release = useRelease();
   const rows: Array<[string, ReactNode]> = [
     ['Source', atom.rootSource],
     ['Term type', <CodeWord key="tty" table={TERM_TYPE_WORDS} code={atom.termType} />],
@@ -63,6 +78,7 @@ function AtomInfo({ atom }: { atom: Atom }) {
         <CopyValue value={atom.ui} label="Copy AUI" />
         {atom.obsolete && <Badge color="gray">obsolete</Badge>}
         {atom.suppressible && <Badge color="gray">suppressible</Badge>}
+        <AddToBasketButton entry={atomEntry(atom, release)} />
       </Group>
       <Table variant="vertical" withTableBorder maw={640} aria-label="Atom details">
         <Table.Tbody>

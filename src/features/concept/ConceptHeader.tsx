@@ -5,11 +5,15 @@ import { CopyValue } from '../../ui/CopyValue.tsx';
 import { citation } from './citation.ts';
 import { pathForRef } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
+import { useRelease } from '../../lib/release.ts';
+import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
+import { DrugDetailsLinks } from './DrugDetailsLinks.tsx';
 
 const STATUS: Record<string, string> = { R: 'Reviewed', U: 'Unreviewed' };
 
 export function ConceptHeader({ concept }: { concept: Concept }) {
   const link = useHref();
+  const release = useRelease();
   const cite = citation({
     code: concept.ui,
     name: concept.name,
@@ -33,6 +37,15 @@ export function ConceptHeader({ concept }: { concept: Concept }) {
           )}
         </CopyButton>
         {concept.release && <Badge variant="outline">Release {concept.release}</Badge>}
+        <AddToBasketButton
+          entry={{
+            system: 'UMLS',
+            code: concept.ui,
+            display: concept.name,
+            from: { kind: 'CUI', id: concept.ui },
+            release: concept.release ?? release,
+          }}
+        />
       </Group>
       <Group gap="xs" aria-label="Semantic types">
         {concept.semanticTypes.map((t) =>
@@ -69,6 +82,7 @@ export function ConceptHeader({ concept }: { concept: Concept }) {
         <Text size="sm">Attributes: {concept.attributeCount}</Text>
         <Text size="sm">Definitions: {concept.links.definitions ? 'yes' : 'none'}</Text>
       </Group>
+      <DrugDetailsLinks cui={concept.ui} release={release} />
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '../../lib/drugUrls.ts';
 import { DRUG_LOOKUP_PATH, linkTo } from '../../lib/paths.ts';
 import { ProprietaryInfo } from './ProprietaryInfo.tsx';
+import { DrugHeaderBar } from './DrugHeaderBar.tsx';
 import { WRAP } from '../../ui/wrap.ts';
 import { PREFETCHED } from '../../lib/queries/prefetched.ts';
 import { conceptPropertiesQuery } from '../../lib/queries/drugs.ts';
@@ -73,6 +74,7 @@ export function DrugConceptPage() {
             `RXCUI ${rxcui}`
           ))}
       </Title>
+      <DrugHeaderBar rxcui={rxcui} name={concept?.STR ?? null} />
       <SectionBoundary what="properties">
         <section aria-labelledby="properties-heading">
           <Title order={2} size="h3" id="properties-heading" mb="xs">

@@ -5,6 +5,7 @@ import { DemoBanner } from '../../ui/DemoBanner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { Examples } from './Examples.tsx';
 import { IdentifierJump } from './IdentifierJump.tsx';
+import { RecentlyViewed } from '../../ui/RecentlyViewed.tsx';
 
 export function HomePage() {
   useDocumentTitle('');
@@ -40,6 +41,7 @@ export function HomePage() {
         Open by identifier
       </Title>
       <IdentifierJump />
+      <RecentlyViewed />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { search, type ReturnIdType, type SearchPage } from '../../api/uts/index.ts';
@@ -15,6 +15,8 @@ import { searchQuery } from './queries.ts';
 import { formFromUrl, formToParams } from './searchUrl.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { useRelease } from '../../lib/release.ts';
+import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
+import { hitEntry } from './hitEntry.ts';
 
 interface Props {
   page: SearchPage;
@@ -32,6 +34,7 @@ export function SearchResults({
 }: Props & { onPageSize: (size: PageSize) => void }) {
   const link = useHref();
   const exporter = useSearchExport(returnIdType);
+  const release = useRelease();
   const pastEnd = isPastEnd(page.pageNumber, page.hits.length);
   const first = useFirstSearchPage(pastEnd);
   const lastPage = lastSearchPage(pastEnd && first.data ? first.data : page);
@@ -68,6 +71,9 @@ export function SearchResults({
             <Table.Th>Name</Table.Th>
             <Table.Th>Identifier</Table.Th>
             <Table.Th>Source</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Basket</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -90,6 +96,9 @@ export function SearchResults({
                   </Text>
                 </Table.Td>
                 <Table.Td>{h.rootSource && <Badge variant="light">{h.rootSource}</Badge>}</Table.Td>
+                <Table.Td>
+                  <AddToBasketButton entry={hitEntry(h, returnIdType, release)} />
+                </Table.Td>
               </Table.Tr>
             );
           })}

@@ -9,6 +9,7 @@ import { conceptPath, crosswalkPath, drugPath } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { SourceNotFound } from '../../ui/SourceNotFound.tsx';
 import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
+import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
 
 interface Props {
   release: string;
@@ -36,6 +37,20 @@ export function SourceHeader(props: Props) {
         </Text>
         <CopyValue value={id} label="Copy code" />
         {query.data && <Flags obsolete={query.data.obsolete} suppressible={query.data.suppressible} />}
+        <AddToBasketButton
+          entry={
+            query.data
+              ? {
+                  system: sab,
+                  code: id,
+                  display: query.data.name,
+                  // An RxNorm code is an RXCUI; other codes came from the concept of their preferred atom.
+                  from: sab === 'RXNORM' ? { kind: 'RXCUI', id } : cui ? { kind: 'CUI', id: cui } : null,
+                  release: query.data.release ?? release,
+                }
+              : null
+          }
+        />
       </Group>
       {query.isPending && <Skeleton height={18} width="40%" aria-label="Loading code" />}
       {query.isError && (

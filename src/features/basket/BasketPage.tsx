@@ -1,0 +1,298 @@
+import { Alert, Button, FileButton, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  basketFromFile,
+  BasketFormatError,
+  basketStore,
+  buildValueSet,
+  decodeBasket,
+  encodeBasket,
+  groupBySystem,
+  LARGE_BASKET,
+  MAX_SHARE_CHARS,
+  shareUrl,
+  tokenFromHash,
+  useBasket,
+  type Basket,
+  type BasketEntry,
+} from '../../lib/basket/index.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { BasketGroup } from './BasketGroup.tsx';
+import { downloadCsv, downloadValueSet } from './exportBasket.ts';
+import { IncomingBasket, type Incoming } from './IncomingBasket.tsx';
+
+const reasonOf = (e: unknown) =>
+  e instanceof BasketFormatError ? e.message : e instanceof Error ? e.message : String(e);
+
+type Arrival =
+  | { kind: 'take'; basket: Basket }
+  | { kind: 'ask'; basket: Basket }
+  | { kind: 'refused'; reason: string }
+  | null;
+
+function readShareLink(hash: string, current: number): Arrival {
+  const token = tokenFromHash(hash);
+  if (token === null) return null;
+  try {
+    const basket = decodeBasket(token);
+    return { kind: current === 0 ? 'take' : 'ask', basket };
+  } catch (e) {
+    return {
+      kind: 'refused',
+      reason: `The shared link was not opened: ${reasonOf(e)}. Your basket is unchanged.`,
+    };
+  }
+}
+
+function undoable(removed: BasketEntry[], what: string) {
+  if (!removed.length) return;
+  const id = `basket-undo-${Date.now()}`;
+  notifications.show({
+    id,
+    autoClose: 8000,
+    message: (
+      <Group gap="sm" justify="space-between" wrap="nowrap">
+        <Text size="sm">{what}</Text>
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={() => {
+            basketStore().restore(removed);
+            notifications.hide(id);
+          }}
+        >
+          Undo
+        </Button>
+      </Group>
+    ),
+  });
+}
+
+/** `/basket`: the value set the user collects on every page, with export, share and import. */
+export function BasketPage() {
+  useDocumentTitle('Basket');
+  const basket = useBasket();
+  const store = basketStore();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const [incoming, setIncoming] = useState<Incoming | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [shareText, setShareText] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+
+  // A share link is read once, when the page opens; the fragment is then dropped so a reload
+  // does not ask again. An empty basket takes it at once, a non-empty one asks first.
+  const [arrival, setArrival] = useState(() => readShareLink(hash, store.getSnapshot().entries.length));
+  // A link that differs only in its fragment is opened in the same page (no reload): read it too.
+  const [seenHash, setSeenHash] = useState(hash);
+  if (hash !== seenHash) {
+    setSeenHash(hash);
+    if (tokenFromHash(hash) !== null) setArrival(readShareLink(hash, store.getSnapshot().entries.length));
+  }
+  useEffect(() => {
+    if (!arrival) return;
+    void navigate('/basket', { replace: true });
+    if (arrival.kind === 'take') {
+      store.replace(arrival.basket);
+      notifications.show({ message: `Shared basket opened: ${arrival.basket.entries.length} codes` });
+    }
+  }, [arrival, navigate, store]);
+  const shown =
+    incoming ?? (arrival?.kind === 'ask' ? { basket: arrival.basket, from: 'link' as const } : null);
+  const shownProblem = problem ?? (arrival?.kind === 'refused' ? arrival.reason : null);
+
+  const groups = useMemo(() => groupBySystem(basket.entries), [basket.entries]);
+  const fhir = useMemo(() => buildValueSet(basket), [basket]);
+  const n = basket.entries.length;
+
+  const remove = (ids: string[]) => {
+    const removed = store.remove(ids);
+    setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
+    undoable(
+      removed,
+      removed.length === 1 && removed[0]
+        ? `Removed ${removed[0].system} ${removed[0].code}`
+        : `Removed ${removed.length} codes`,
+    );
+  };
+
+  const importFile = async (file: File | null) => {
+    if (!file) return;
+    try {
+      const b: Basket = basketFromFile(await file.text(), file.name);
+      setProblem(null);
+      if (n === 0) {
+        store.replace(b);
+        notifications.show({ message: `Imported ${b.entries.length} codes` });
+      } else setIncoming({ basket: b, from: 'file' });
+    } catch (e) {
+      setProblem(`${file.name} was not imported: ${reasonOf(e)}. Your basket is unchanged.`);
+    }
+  };
+
+  const share = () => {
+    const enc = encodeBasket(basket);
+    if (!enc.ok) {
+      setShareText(null);
+      setProblem(
+        `The basket is too large for a link (${enc.length.toLocaleString()} characters; links stop at ${MAX_SHARE_CHARS.toLocaleString()}). Export the ValueSet or CSV and share the file instead.`,
+      );
+      return;
+    }
+    const url = shareUrl(window.location.origin, enc.token);
+    setShareText(url);
+    setProblem(null);
+    void navigator.clipboard?.writeText(url).then(
+      () => notifications.show({ message: 'Share link copied' }),
+      () => undefined,
+    );
+  };
+
+  return (
+    <Stack maw={1200} gap="md">
+      <Title order={1}>Basket</Title>
+      <Text c="dimmed" size="sm">
+        Codes you add on concept, code, atom, drug and search pages. Kept in this browser (not on a server);
+        export them as a FHIR R4 ValueSet or CSV, or share a link.
+      </Text>
+      {shownProblem && (
+        <Alert
+          color="red"
+          title="Not done"
+          withCloseButton
+          onClose={() => {
+            setProblem(null);
+            setArrival(null);
+          }}
+          role="alert"
+        >
+          {shownProblem}
+        </Alert>
+      )}
+      {shown && (
+        <IncomingBasket
+          incoming={shown}
+          current={n}
+          onDone={(msg) => {
+            setIncoming(null);
+            setArrival(null);
+            notifications.show({ message: msg });
+          }}
+        />
+      )}
+      <Group align="flex-start" grow>
+        <TextInput
+          label="Value set name"
+          value={basket.name}
+          maxLength={200}
+          onChange={(e) => store.rename(e.currentTarget.value)}
+        />
+        <Textarea
+          label="Description"
+          value={basket.description}
+          maxLength={3000}
+          autosize
+          minRows={1}
+          maxRows={4}
+          onChange={(e) => store.describe(e.currentTarget.value)}
+        />
+      </Group>
+      <Group gap="xs">
+        <Button onClick={() => downloadValueSet(basket)} disabled={n === 0}>
+          Export FHIR ValueSet
+        </Button>
+        <Button variant="default" onClick={() => downloadCsv(basket)} disabled={n === 0}>
+          Export CSV
+        </Button>
+        <Button variant="default" onClick={share} disabled={n === 0}>
+          Share link
+        </Button>
+        <FileButton onChange={(f) => void importFile(f)} accept=".json,.csv,application/json,text/csv">
+          {(props) => (
+            <Button variant="default" {...props}>
+              Import ValueSet or CSV
+            </Button>
+          )}
+        </FileButton>
+        <Button
+          variant="subtle"
+          color="red"
+          disabled={n === 0}
+          onClick={() => {
+            const removed = store.clear();
+            setSelected(new Set());
+            undoable(removed, `Cleared ${removed.length} codes`);
+          }}
+        >
+          Clear basket
+        </Button>
+      </Group>
+      {shareText && (
+        <TextInput
+          label="Share link (copied)"
+          description="Anyone who opens it sees these codes; it holds no key or account."
+          value={shareText}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+          data-testid="share-link"
+        />
+      )}
+      {n > LARGE_BASKET && (
+        <Alert color="yellow" title={`${n.toLocaleString()} codes`}>
+          A basket this large works, but exports and the page get slow, and it will not fit in a share link.
+        </Alert>
+      )}
+      {fhir.omitted.length > 0 && (
+        <Alert color="orange" title="Not in the FHIR export" data-testid="fhir-omitted">
+          {fhir.omitted.map((o) => `${o.system} (${o.count})`).join(', ')}: no FHIR code system URI is known
+          for these sources, so the ValueSet leaves them out rather than guess one. The CSV export has them.
+        </Alert>
+      )}
+      {groups.has('UMLS') && (
+        <Text size="xs" c="dimmed">
+          UMLS CUIs are exported with http://terminology.hl7.org/CodeSystem/umls, which HL7 Terminology marks
+          as retired (2021-11-09); the file&apos;s purpose says so.
+        </Text>
+      )}
+      {n === 0 ? (
+        <Text>
+          The basket is empty. Use “Add to basket” on a concept, source code, atom or drug page, or on a
+          search result.
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" data-testid="basket-summary">
+            {n} code{n === 1 ? '' : 's'} in {groups.size} system{groups.size === 1 ? '' : 's'}
+            {selected.size ? `, ${selected.size} selected` : ''}
+          </Text>
+          {selected.size > 0 && (
+            <Group gap="xs">
+              <Button size="xs" variant="default" color="red" onClick={() => remove([...selected])}>
+                Remove selected
+              </Button>
+            </Group>
+          )}
+          {[...groups].map(([system, entries]) => (
+            <BasketGroup
+              key={system}
+              system={system}
+              entries={entries}
+              selected={selected}
+              onSelect={(id, on) =>
+                setSelected((s) => {
+                  const next = new Set(s);
+                  if (on) next.add(id);
+                  else next.delete(id);
+                  return next;
+                })
+              }
+              onRemove={remove}
+            />
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}

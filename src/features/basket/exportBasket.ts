@@ -1,0 +1,18 @@
+import { BASKET_COLUMNS, buildValueSet, valueSetJson, type Basket } from '../../lib/basket/index.ts';
+import { csvBlob, download, exportFileName, jsonBlob, toCsv } from '../../lib/export/index.ts';
+
+/** The release for the file name: the one all entries share, or `mixed`. */
+function releaseOf(basket: Basket): string {
+  const releases = new Set(basket.entries.map((e) => e.release));
+  return releases.size === 1 ? ([...releases][0] ?? 'mixed') : 'mixed';
+}
+
+export function downloadValueSet(basket: Basket) {
+  const text = valueSetJson(buildValueSet(basket));
+  download(jsonBlob(text), exportFileName(`${basket.name}-valueset`, releaseOf(basket), 'json'));
+}
+
+export function downloadCsv(basket: Basket) {
+  const text = toCsv(basket.entries, BASKET_COLUMNS);
+  download(csvBlob(text), exportFileName(basket.name, releaseOf(basket), 'csv'));
+}

@@ -1,0 +1,26 @@
+import { Group } from '@mantine/core';
+import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
+import { UmlsConcepts } from './UmlsConcepts.tsx';
+
+/** Under the drug's name: add it to the basket (as an RxNorm code) and its UMLS concept(s). */
+export function DrugHeaderBar({ rxcui, name }: { rxcui: string; name: string | null }) {
+  return (
+    <Group gap="sm">
+      <AddToBasketButton
+        entry={
+          name
+            ? // The drug service has no UMLS release: the entry says `current`, as the page does.
+              {
+                system: 'RXNORM',
+                code: rxcui,
+                display: name,
+                from: { kind: 'RXCUI', id: rxcui },
+                release: 'current',
+              }
+            : null
+        }
+      />
+      <UmlsConcepts rxcui={rxcui} />
+    </Group>
+  );
+}

@@ -1,0 +1,59 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { search } from '../../api/uts/index.ts';
+import { conceptPath } from '../../lib/paths.ts';
+import { useRelease } from '../../lib/release.ts';
+import { useHref } from '../../lib/useHref.ts';
+
+/** UTS search for the RxNorm code itself (an RXCUI is RxNorm's source code), answering CUIs. */
+const umlsConceptsQuery = (release: string, rxcui: string) =>
+  queryOptions({
+    queryKey: ['uts', release, 'search', 'rxnorm-bridge', rxcui],
+    queryFn: ({ signal }) =>
+      search(
+        {
+          string: rxcui,
+          inputType: 'sourceUi',
+          sabs: 'RXNORM',
+          searchType: 'exact',
+          returnIdType: 'concept',
+          pageSize: 10,
+        },
+        { release, signal },
+      ),
+  });
+
+/**
+ * The RxNorm → UMLS half of the bridge: the UMLS concept(s) the RXCUI's RxNorm atoms belong
+ * to. Quiet when the search fails (no UTS key, outage): the drug page does not depend on it.
+ */
+export function UmlsConcepts({ rxcui }: { rxcui: string }) {
+  const release = useRelease();
+  const to = useHref();
+  const q = useQuery(umlsConceptsQuery(release, rxcui));
+  const hits = (q.data?.hits ?? []).filter((h) => /^C\d{7}$/.test(h.ui));
+  if (q.isPending) return null;
+  if (q.isError)
+    return (
+      <Text size="sm" c="dimmed" data-testid="umls-concepts">
+        UMLS concept: not available ({q.error instanceof Error ? q.error.message : 'search failed'})
+      </Text>
+    );
+  return (
+    <Group gap="xs" data-testid="umls-concepts">
+      <Text size="sm">UMLS concept:</Text>
+      {hits.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          none has this RxNorm code in release {release}
+        </Text>
+      ) : (
+        hits.map((h) => (
+          <Anchor key={h.ui} component={Link} to={to(conceptPath(h.ui))} size="sm">
+            {h.name} ({h.ui})
+          </Anchor>
+        ))
+      )}
+    </Group>
+  );
+}

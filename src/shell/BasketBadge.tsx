@@ -1,0 +1,25 @@
+import { Badge, Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { useBasket } from '../lib/basket/index.ts';
+
+/** The header's way to the basket, with how many codes it holds. */
+export function BasketBadge() {
+  const n = useBasket().entries.length;
+  return (
+    <Button
+      component={Link}
+      to="/basket"
+      variant="default"
+      size="sm"
+      aria-label={`Basket: ${n} code${n === 1 ? '' : 's'}`}
+      rightSection={
+        <Badge size="sm" circle={n < 100} data-testid="basket-count">
+          {n}
+        </Badge>
+      }
+      style={{ flexShrink: 0 }}
+    >
+      Basket
+    </Button>
+  );
+}

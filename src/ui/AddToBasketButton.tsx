@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { basketStore, entryId, useBasket, type NewEntry } from '../lib/basket/index.ts';
+
+/**
+ * "Add to basket" for one code; once added it reads "In basket" and a second press takes the
+ * code out again. Null `entry` (the page's data not loaded yet) shows nothing.
+ */
+export function AddToBasketButton({ entry, size = 'compact-xs' }: { entry: NewEntry | null; size?: string }) {
+  const basket = useBasket();
+  if (!entry) return null;
+  const id = entryId(entry.system, entry.code);
+  const inBasket = basket.entries.some((e) => e.id === id);
+  const what = `${entry.system} ${entry.code}`;
+  return (
+    <Button
+      size={size}
+      variant={inBasket ? 'light' : 'default'}
+      aria-pressed={inBasket}
+      aria-label={inBasket ? `Remove ${what} from the basket` : `Add ${what} to the basket`}
+      onClick={() => (inBasket ? basketStore().remove([id]) : basketStore().add([entry]))}
+    >
+      {inBasket ? '✓ In basket' : '+ Add to basket'}
+    </Button>
+  );
+}
