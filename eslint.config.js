@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
@@ -45,11 +45,14 @@ const layerZones = [
   },
 ];
 
-// How import-x reads the files it follows (for no-cycle): TypeScript through typescript-eslint.
+// How eslint-plugin-import reads the files it follows (for no-cycle): TypeScript through
+// typescript-eslint; imports name their files with extensions, so node resolution finds them.
+// (eslint-plugin-import-x was tried first: its native resolver's optional builds for other
+// platforms are missing from the registry reachable here, so `npm ci` refused the lock file.)
 const importSettings = {
-  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
-  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+  'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import/extensions': ['.ts', '.tsx', '.js'],
 };
 
 export default defineConfig([
@@ -80,17 +83,17 @@ export default defineConfig([
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: importSettings,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     // No import cycles in the app, the BFF or the emulator. (Like TypeScript's emit, the rule
     // does not count `import type`: those leave no runtime edge.)
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'bff/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: importSettings,
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // api/ is plain TypeScript: no React, no router, no React Query, no components.
