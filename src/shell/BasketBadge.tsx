@@ -1,4 +1,4 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge, Box, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBasket } from '../lib/basket/index.ts';
 
@@ -19,7 +19,10 @@ export function BasketBadge() {
       }
       style={{ flexShrink: 0 }}
     >
-      Basket
+      {/* Phones: the count alone keeps the header on one line (the name stays in aria-label). */}
+      <Box component="span" visibleFrom="xs">
+        Basket
+      </Box>
     </Button>
   );
 }

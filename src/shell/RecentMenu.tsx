@@ -6,10 +6,12 @@ import { useRecent } from '../lib/recent/useRecent.ts';
 /** The header's "Recent" menu: the last 50 concept, code, atom and drug pages of this tab. */
 export function RecentMenu() {
   const recent = useRecent();
+  // Phones: no room in the header for it; the home page lists the same pages.
   return (
     <Menu position="bottom-end" width={360} withinPortal>
       <Menu.Target>
         <Button
+          visibleFrom="sm"
           variant="default"
           size="sm"
           style={{ flexShrink: 0 }}
