@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
+import { startPreviewBuild } from './preview.ts';
 import { median, round, type Figure } from './stats.ts';
 
 const OUT = 'dist-bench-lh';
@@ -69,34 +70,18 @@ function runLighthouseOnce(url: string, preset: 'mobile' | 'desktop'): LhResult 
  * unitless, LCP and TBT in ms.
  */
 export async function lighthouseFigures(): Promise<Figure[]> {
-  execFileSync('node_modules/.bin/vite', ['build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'], {
-    stdio: 'inherit',
-  });
-  const port = Number(process.env.BENCH_LH_PREVIEW_PORT) || 4335;
-  const emulatorPort = Number(process.env.BENCH_LH_EMULATOR_PORT) || 8735;
-  const preview = spawn('node_modules/.bin/vite', ['preview', '--outDir', OUT], {
-    env: {
-      ...process.env,
-      PREVIEW_PORT: String(port),
-      EMULATOR_PORT: String(emulatorPort),
-      UTS_BASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  preview.once('exit', () => (exited = true));
+  const { origin, stop } = await startPreviewBuild(
+    OUT,
+    Number(process.env.BENCH_LH_PREVIEW_PORT) || 4335,
+    Number(process.env.BENCH_LH_EMULATOR_PORT) || 8735,
+  );
   try {
-    await waitForServer(`http://127.0.0.1:${port}/bff/config.json`);
-    await new Promise((r) => setTimeout(r, 500));
-    if (exited) throw new Error(`vite preview could not start on port ${port} (is something else on it?)`);
     const figures: Figure[] = [];
     // BENCH_LH_PAGES=concept,drug measures some pages only.
     const only = process.env.BENCH_LH_PAGES?.split(',');
     for (const [name, path] of Object.entries(LIGHTHOUSE_PAGES).filter(([n]) => !only || only.includes(n))) {
       for (const preset of ['mobile', 'desktop'] as const) {
-        const runs = Array.from({ length: RUNS }, () =>
-          runLighthouse(`http://127.0.0.1:${port}${path}`, preset),
-        );
+        const runs = Array.from({ length: RUNS }, () => runLighthouse(`${origin}${path}`, preset));
         const cat = (id: string) => median(runs.map((r) => (r.categories[id]?.score ?? 0) * 100));
         const audit = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN));
         const key = `lighthouse.${name}.${preset}`;
@@ -113,21 +98,8 @@ export async function lighthouseFigures(): Promise<Figure[]> {
     }
     return figures;
   } finally {
-    preview.kill();
+    stop();
   }
-}
-
-async function waitForServer(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`preview did not start: ${url}`);
 }
 
 // `npx tsx scripts/bench/lighthouse.ts` runs this family alone.

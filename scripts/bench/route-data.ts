@@ -1,6 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
+import { startPreviewBuild } from './preview.ts';
 import { median, round, type Figure } from './stats.ts';
 
 const OUT = 'dist-bench-routes';
@@ -18,27 +18,12 @@ const PAGE_CHUNK = /\/assets\/ConceptPage-[^/]+\.js$/;
  * chunks it imports) had arrived, so the figures show whether the data request waits for it.
  */
 export async function routeDataFigures(): Promise<Figure[]> {
-  execFileSync('node_modules/.bin/vite', ['build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'], {
-    stdio: 'inherit',
-  });
-  const port = Number(process.env.BENCH_PREVIEW_PORT) || 4391;
-  const emulatorPort = Number(process.env.BENCH_EMULATOR_PORT) || 8791;
-  const preview = spawn('node_modules/.bin/vite', ['preview', '--outDir', OUT], {
-    env: {
-      ...process.env,
-      PREVIEW_PORT: String(port),
-      EMULATOR_PORT: String(emulatorPort),
-      UTS_BASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const { origin, stop } = await startPreviewBuild(
+    OUT,
+    Number(process.env.BENCH_PREVIEW_PORT) || 4391,
+    Number(process.env.BENCH_EMULATOR_PORT) || 8791,
+  );
   try {
-    // A server left on the port would answer for this build: the preview must be the one answering.
-    let exited = false;
-    preview.once('exit', () => (exited = true));
-    await waitForServer(`http://127.0.0.1:${port}/bff/config.json`);
-    await new Promise((r) => setTimeout(r, 500));
-    if (exited) throw new Error(`vite preview could not start on port ${port} (is something else on it?)`);
     const browser = await chromium.launch(chromiumLaunchOptions);
     const request: number[] = [];
     const chunk: number[] = [];
@@ -56,7 +41,7 @@ export async function routeDataFigures(): Promise<Figure[]> {
         });
         // Resource timing entries appear once a response is complete.
         const seen = page.waitForResponse((r) => FIRST_DATA.test(r.url()), { timeout: 30_000 });
-        await page.goto(`http://127.0.0.1:${port}${CONCEPT}`);
+        await page.goto(`${origin}${CONCEPT}`);
         await seen;
         const timing = await page.evaluate(
           ([data, js]) => {
@@ -91,19 +76,6 @@ export async function routeDataFigures(): Promise<Figure[]> {
       ['route.concept.page_code_loaded.median', round(median(chunk), 1), 'ms'],
     ];
   } finally {
-    preview.kill();
+    stop();
   }
-}
-
-async function waitForServer(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`preview did not start: ${url}`);
 }

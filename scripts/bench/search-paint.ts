@@ -1,6 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
+import { startPreviewBuild } from './preview.ts';
 import { quantile, round, type Figure } from './stats.ts';
 
 const OUT = 'dist-bench-search';
@@ -14,33 +14,19 @@ const TERMS = ['heart', 'infarction', 'aspirin', 'asthma', 'diabetes', 'fever', 
  * so nothing is answered from the query cache.
  */
 export async function searchPaintFigures(): Promise<Figure[]> {
-  execFileSync('node_modules/.bin/vite', ['build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'], {
-    stdio: 'inherit',
-  });
-  const port = Number(process.env.BENCH_SEARCH_PREVIEW_PORT) || 4336;
-  const emulatorPort = Number(process.env.BENCH_SEARCH_EMULATOR_PORT) || 8736;
-  const preview = spawn('node_modules/.bin/vite', ['preview', '--outDir', OUT], {
-    env: {
-      ...process.env,
-      PREVIEW_PORT: String(port),
-      EMULATOR_PORT: String(emulatorPort),
-      UTS_BASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  preview.once('exit', () => (exited = true));
+  const { origin, stop } = await startPreviewBuild(
+    OUT,
+    Number(process.env.BENCH_SEARCH_PREVIEW_PORT) || 4336,
+    Number(process.env.BENCH_SEARCH_EMULATOR_PORT) || 8736,
+  );
   try {
-    await waitForServer(`http://127.0.0.1:${port}/bff/config.json`);
-    await new Promise((r) => setTimeout(r, 500));
-    if (exited) throw new Error(`vite preview could not start on port ${port} (is something else on it?)`);
     const browser = await chromium.launch(chromiumLaunchOptions);
     const times: number[] = [];
     try {
       const context = await browser.newContext();
       for (let i = 0; i <= RUNS; i++) {
         const page = await context.newPage();
-        await page.goto(`http://127.0.0.1:${port}/search`);
+        await page.goto(`${origin}/search`);
         const input = page.getByRole('textbox', { name: 'Term, code or CUI' });
         await input.fill(TERMS[i % TERMS.length]!);
         // Measured in the page: Enter's keydown, then the frame after the first row appears. No
@@ -82,21 +68,8 @@ export async function searchPaintFigures(): Promise<Figure[]> {
       ['search.submit_to_first_row.p95', round(quantile(sorted, 0.95), 1), 'ms'],
     ];
   } finally {
-    preview.kill();
+    stop();
   }
-}
-
-async function waitForServer(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`preview did not start: ${url}`);
 }
 
 // `npx tsx scripts/bench/search-paint.ts` runs this family alone.
