@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /** Ports and folders of the nginx suite, shared by playwright.nginx.config.ts and the specs. */
 export const NGINX_PORT = Number(process.env.NGINX_E2E_PORT) || 4180;
-export const EMULATOR_PORT = Number(process.env.NGINX_E2E_EMULATOR_PORT) || 8790;
+export const EMULATOR_PORT = Number(process.env.NGINX_E2E_EMULATOR_PORT) || 8795;
 /** nginx's prefix: rendered config, access log, temp files. */
 export const PREFIX = join(tmpdir(), `nginx-e2e-${NGINX_PORT}`);
 export const ACCESS_LOG = join(PREFIX, 'logs', 'access.log');

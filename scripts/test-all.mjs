@@ -26,11 +26,12 @@ for (const [name, cmd, args] of steps) {
   if (r.status !== 0) failedSteps.push(name);
 }
 
-// The end-to-end tests run as two shards at once, each with its own build, preview server and
+// The end-to-end tests run as three shards at once, each with its own build, preview server and
 // emulator on ports of its own (playwright.config.ts derives folders and report from the port),
-// so faults one shard injects never reach the other. Most of a browser test is waiting, and
-// this keeps the whole run within CI's 10 minutes on two cores.
-const SHARDS = 2;
+// so faults one shard injects never reach the other; the tests behind nginx run beside them.
+// Most of a browser test is waiting, and this keeps the whole run within CI's 15 minutes on
+// two cores.
+const SHARDS = 3;
 const basePort = Number(process.env.E2E_PORT) || 4173;
 const baseEmulatorPort = Number(process.env.E2E_EMULATOR_PORT) || 8788;
 const shards = Array.from({ length: SHARDS }, (_, i) => ({
@@ -61,25 +62,21 @@ const playwright = (args, env, label) =>
     child.on('close', (code) => resolve(code));
   });
 
-console.log(`\n--- end-to-end tests (${SHARDS} shards)`);
-const codes = await Promise.all(
-  shards.map(({ n, port, emulatorPort }) =>
+// The production recipe (Debian's nginx in front of the standalone emulator) has its own build,
+// emulator and ports (playwright.nginx.config.ts), so it runs beside the shards.
+const nginxPort = Number(process.env.NGINX_E2E_PORT) || 4180;
+const nginxReport = `reports/e2e-nginx-${nginxPort}.json`;
+console.log(`\n--- end-to-end tests (${SHARDS} shards, and behind nginx)`);
+const codes = await Promise.all([
+  ...shards.map(({ n, port, emulatorPort }) =>
     playwright(
       [`--shard=${n}/${SHARDS}`],
       { E2E_PORT: String(port), E2E_EMULATOR_PORT: String(emulatorPort) },
       `e2e ${n}/${SHARDS}`,
     ),
   ),
-);
-
-// The production recipe (Debian's nginx in front of the standalone emulator) runs once, after
-// the shards: it has its own build, emulator and ports (playwright.nginx.config.ts).
-console.log('\n--- end-to-end tests behind nginx');
-const nginxPort = Number(process.env.NGINX_E2E_PORT) || 4180;
-const nginxReport = `reports/e2e-nginx-${nginxPort}.json`;
-codes.push(
-  await playwright(['-c', 'playwright.nginx.config.ts'], { NGINX_E2E_PORT: String(nginxPort) }, 'e2e nginx'),
-);
+  playwright(['-c', 'playwright.nginx.config.ts'], { NGINX_E2E_PORT: String(nginxPort) }, 'e2e nginx'),
+]);
 if (codes.some((code) => code !== 0)) failedSteps.push('end-to-end tests');
 
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
