@@ -10,9 +10,7 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // Tests still run one at a time in each shard (workers: 1); this only lets `--shard` split
-  // by test rather than by file, so the shards of `npm test` take about the same time.
-  fullyParallel: true,
+  fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,

@@ -214,7 +214,9 @@ test('header suggestions: one request per pause in typing, and a slow one is can
 
   await shell.search.pressSequentially('myo', { delay: 20 });
   await expect.poll(() => suggestCalls).toEqual(['myo']);
-  await shell.search.pressSequentially('card', { delay: 20 });
+  // One input event for the rest of the word: keystrokes a loaded machine spreads past the
+  // pause would each be a pause of their own.
+  await shell.search.fill('myocard');
   await expect(page.getByRole('option', { name: /Myocardial/ }).first()).toBeVisible();
   expect(suggestCalls).toEqual(['myo', 'myocard']);
   await expect.poll(() => aborted).toContain('myo');

@@ -26,12 +26,12 @@ for (const [name, cmd, args] of steps) {
   if (r.status !== 0) failedSteps.push(name);
 }
 
-// The end-to-end tests run as three shards at once, each with its own build, preview server and
+// The end-to-end tests run as two shards at once, each with its own build, preview server and
 // emulator on ports of its own (playwright.config.ts derives folders and report from the port),
 // so faults one shard injects never reach the other; the tests behind nginx run beside them.
 // Most of a browser test is waiting, and this keeps the whole run within CI's 15 minutes on
 // two cores.
-const SHARDS = 3;
+const SHARDS = 2;
 const basePort = Number(process.env.E2E_PORT) || 4173;
 const baseEmulatorPort = Number(process.env.E2E_EMULATOR_PORT) || 8788;
 const shards = Array.from({ length: SHARDS }, (_, i) => ({
