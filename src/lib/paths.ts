@@ -1,6 +1,6 @@
 import { isValidRelease } from '../api/auth/credentials.ts';
 import type { UtsRef } from '../api/uts/index.ts';
-import { isNoCode } from '../api/uts/index.ts';
+import { isNoCode } from '../api/uts/urls.ts';
 
 /**
  * Every internal URL of the app. Paths are the stable deep links of ARCHITECTURE.md ("Routes"):
