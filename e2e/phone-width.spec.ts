@@ -51,3 +51,24 @@ for (const path of ROUTES) {
     expect(cut, 'truncated badges').toEqual([]);
   });
 }
+
+test('the header fits a phone: every control inside the screen, the search box wide enough to read', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const header = page.locator('header');
+  const controls = header.locator('a, button, input');
+  for (const box of await controls.evaluateAll((els) =>
+    els
+      .filter((e) => (e as HTMLElement).offsetParent !== null)
+      .map((e) => ({
+        label: e.getAttribute('aria-label') ?? e.textContent,
+        right: e.getBoundingClientRect().right,
+      })),
+  )) {
+    expect(box.right, `${box.label} inside the screen`).toBeLessThanOrEqual(390);
+  }
+  const search = page.getByRole('textbox', { name: 'Search the Metathesaurus' });
+  expect(await search.evaluate((e) => e.getBoundingClientRect().width)).toBeGreaterThanOrEqual(100);
+});

@@ -1,4 +1,4 @@
-import { Burger, em, getBreakpointValue, Group, Text, useMantineTheme } from '@mantine/core';
+import { Box, Burger, em, getBreakpointValue, Group, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -48,9 +48,16 @@ export function Layout() {
             component={Link}
             to="/"
             fw={700}
+            aria-label="Terminology Browser"
             style={{ textDecoration: 'none', color: 'inherit', whiteSpace: 'nowrap' }}
           >
-            Terminology Browser
+            {/* Phones: the initials leave the search box room to show what is typed. */}
+            <Box component="span" visibleFrom="xs">
+              Terminology Browser
+            </Box>
+            <Box component="span" hiddenFrom="xs" aria-hidden>
+              TB
+            </Box>
           </Text>
           <HeaderSearch />
           <RecentMenu />
