@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A header piece whose code stays out of the first load (issue 16: initial JS): it is fetched
@@ -10,7 +10,9 @@ export function useIdleImport<T>(importer: () => Promise<T>, onLoaded?: () => vo
   const [mod, setMod] = useState<T | null>(null);
   const started = useRef<Promise<void> | null>(null);
   const latest = useRef({ importer, onLoaded });
-  latest.current = { importer, onLoaded };
+  useLayoutEffect(() => {
+    latest.current = { importer, onLoaded };
+  });
   const alive = useRef(true);
 
   const load = useCallback(() => {
