@@ -2,22 +2,33 @@
  * Client-side rate limiter: never more than `limit` request starts in any `windowMs` window
  * (UTS terms of use: 20 requests per second per IP). First come, first served.
  *
- * With `spacing`, starts are also kept `minGapMs` apart once `burst` have started in the
- * current window. Without it, a window filled by a burst at its start empties again all at
- * once, so every later window begins with the same burst; a server counting where requests
- * arrive sees a burst spread by its own queueing, and a request held up there lands in the
- * next second's count (429). Spaced starts arrive one by one, each to an idle server, while
- * the first few after a quiet spell (a page's parallel calls) still go at once.
+ * The service counts where requests arrive, not where they leave, and a request can arrive
+ * late: held up on the way, or by a busy server that reads it late. Each request reports
+ * when its answer came back (it arrived before that), and with `pacing.answerMs` the window
+ * it opens counts from the answer rather than the start, up to `answerMs` later. So a
+ * request that took 80 ms to answer keeps its slot 80 ms longer, and the one it would have
+ * bunched up with does not trip the service's limit.
+ *
+ * With `pacing.minGapMs`, starts are also kept apart once `burst` have started in the
+ * window: a window filled by a burst at its start empties again all at once, so every later
+ * window would begin with the same burst, which a server then reads one by one, late. The
+ * first few after a quiet spell (a page's parallel calls) still go at once.
  */
 export interface RateLimiter {
-  /** Resolves when the caller may start a request; rejects if `signal` aborts first. */
-  acquire(signal?: AbortSignal): Promise<void>;
+  /**
+   * Resolves when the caller may start a request, with the function to call when its answer
+   * (or failure) comes back; rejects if `signal` aborts first.
+   */
+  acquire(signal?: AbortSignal): Promise<Answered>;
   /**
    * No request starts for `ms` from now: the service refused one (429) and counts refused
    * requests too, so every caller waits, not only the one that was refused.
    */
   pause(ms: number): void;
 }
+
+/** Tells the limiter a request's answer has come back. */
+export type Answered = () => void;
 
 export interface LimiterClock {
   now(): number;
@@ -31,27 +42,35 @@ const realClock: LimiterClock = {
   clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
 };
 
+export interface Pacing {
+  /** Least time between two starts once `burst` have started in the window. */
+  minGapMs?: number;
+  /** Starts that may go back to back while the window holds fewer. */
+  burst?: number;
+  /** A request's window counts from its answer, if that comes back within this long. */
+  answerMs?: number;
+}
+
 interface Waiter {
-  resolve: () => void;
+  resolve: (answered: Answered) => void;
   reject: (e: unknown) => void;
   signal?: AbortSignal;
   onAbort?: () => void;
 }
 
-export interface Spacing {
-  /** Least time between two starts once `burst` have started in the window. */
-  minGapMs: number;
-  /** Starts that may go back to back while the window holds fewer. */
-  burst: number;
+interface Start {
+  at: number;
+  answeredAt?: number;
 }
 
 export function createRateLimiter(
   limit = 20,
   windowMs = 1000,
   clock: LimiterClock = realClock,
-  spacing?: Spacing,
+  pacing: Pacing = {},
 ): RateLimiter {
-  const starts: number[] = []; // the last `limit` start times, oldest first
+  const { minGapMs = 0, burst = limit, answerMs = 0 } = pacing;
+  const starts: Start[] = []; // the last `limit` starts, oldest first
   const queue: Waiter[] = [];
   let pausedUntil = -Infinity;
   // When the last start was due: gaps count from there, not from when a late timer let it
@@ -59,37 +78,47 @@ export function createRateLimiter(
   let lastDue = -Infinity;
   let timer: unknown = null;
 
+  /** When a start's window opened: its answer, or as late as `answerMs` after it while none came. */
+  const opened = (s: Start) => Math.min(s.answeredAt ?? Infinity, s.at + answerMs);
+
   /** Whether starts must keep their gap: `burst` have started in the window ending `now`. */
   const gapped = (now: number) =>
-    !!spacing && starts.filter((t) => t > now - windowMs).length >= spacing.burst;
+    minGapMs > 0 && starts.filter((s) => opened(s) > now - windowMs).length >= burst;
 
   /** When the next start may happen (≤ now: at once). */
   const nextAllowed = (now: number): number => {
     let at = pausedUntil;
-    if (starts.length >= limit) at = Math.max(at, starts[starts.length - limit]! + windowMs);
-    if (spacing && gapped(now)) at = Math.max(at, lastDue + spacing.minGapMs);
+    if (starts.length >= limit) at = Math.max(at, opened(starts[starts.length - limit]!) + windowMs);
+    if (gapped(now)) at = Math.max(at, lastDue + minGapMs);
     return at;
   };
 
   const pump = () => {
+    if (timer !== null) clock.clearTimeout(timer);
     timer = null;
     const now = clock.now();
     for (let at = nextAllowed(now); queue.length && at <= now; at = nextAllowed(now)) {
       const w = queue.shift()!;
       if (w.onAbort) w.signal?.removeEventListener('abort', w.onAbort);
       // A start within the burst was due when it ran.
-      lastDue = spacing && gapped(now) ? Math.max(at, now - spacing.minGapMs / 5) : now;
-      starts.push(now);
+      lastDue = gapped(now) ? Math.max(at, now - minGapMs / 5) : now;
+      const start: Start = { at: now };
+      starts.push(start);
       if (starts.length > limit) starts.shift();
-      w.resolve();
+      w.resolve(() => {
+        if (start.answeredAt !== undefined) return;
+        start.answeredAt = clock.now();
+        // A quick answer may let the next start go sooner than the timer was set for.
+        if (queue.length && answerMs > 0) pump();
+      });
     }
-    if (queue.length && timer === null) timer = clock.setTimeout(pump, Math.max(0, nextAllowed(now) - now));
+    if (queue.length) timer = clock.setTimeout(pump, Math.max(0, nextAllowed(now) - now));
   };
 
   return {
     acquire(signal) {
       if (signal?.aborted) return Promise.reject(signal.reason);
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<Answered>((resolve, reject) => {
         const w: Waiter = { resolve, reject, signal };
         if (signal) {
           w.onAbort = () => {
@@ -106,11 +135,7 @@ export function createRateLimiter(
     pause(ms) {
       pausedUntil = Math.max(pausedUntil, clock.now() + ms);
       // A timer set for an earlier time would only find the pause and set itself again.
-      if (timer !== null) {
-        clock.clearTimeout(timer);
-        timer = null;
-        pump();
-      }
+      if (timer !== null) pump();
     },
   };
 }

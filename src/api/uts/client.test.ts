@@ -63,7 +63,7 @@ describe('download', () => {
       deps: {
         ...client.deps,
         limiter: {
-          acquire: () => new Promise<void>((r) => (release = () => (acquired.push('go'), r()))),
+          acquire: () => new Promise<() => void>((r) => (release = () => (acquired.push('go'), r(() => {})))),
           pause: () => {},
         },
       },
