@@ -185,15 +185,15 @@ function messageFor(res: HttpResponse): string {
 
 /**
  * The app's one limiter: every upstream call shares the 20 requests/s budget, which the
- * service counts over a sliding second where requests arrive. A request's slot is held from
- * its answer (up to 150 ms after its start) plus 1015 ms, so one that reached the service
- * late, held up on a busy machine, cannot bunch up with one sent a second later; starts are
- * spaced 50 ms apart after the first 4 (a page's parallel calls go at once), so requests
- * reach the service one by one rather than as a burst queueing there. With quick answers
- * that is 19.7 requests/s (98 % of the limit).
+ * service counts over a sliding second where requests arrive. 20 per 1015 ms, where a request
+ * answered later than the quickest recent answer holds its slot that much longer (up to 1 s):
+ * one held up on a busy machine or read late by a busy service cannot bunch up with one sent a
+ * second later. Starts are spaced 50 ms apart after the first 4 (a page's parallel calls go at
+ * once), so requests reach the service one by one rather than as a burst queueing there.
+ * With steady answers that is 19.7 requests/s (98 % of the limit).
  */
 export const createAppLimiter = (clock?: LimiterClock) =>
-  createRateLimiter(20, 1015, clock, { minGapMs: 50, burst: 4, answerMs: 150 });
+  createRateLimiter(20, 1015, clock, { minGapMs: 50, burst: 4, answerMs: 1000 });
 export const sharedLimiter = createAppLimiter();
 
 export const http = createHttp({

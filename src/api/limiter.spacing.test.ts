@@ -64,8 +64,8 @@ describe('the app limiter (20 requests/s, spaced)', () => {
     );
     expect(starts).toHaveLength(1000);
     expect(maxInWindow(starts, 1000)).toBe(20);
-    // 15 ms to spare per window, on top of the time to the answer.
-    expect(maxInWindow(starts, 1019)).toBeLessThanOrEqual(20);
+    // 15 ms to spare per window for the way there.
+    expect(maxInWindow(starts, 1015)).toBeLessThanOrEqual(20);
     expect(ratePerSecond(starts)).toBeGreaterThanOrEqual(19);
   });
 
@@ -85,7 +85,7 @@ describe('the app limiter (20 requests/s, spaced)', () => {
       lateClock(() => Math.floor(late() * 11)),
       1000,
     );
-    expect(maxInWindow(starts, 1019)).toBeLessThanOrEqual(20);
+    expect(maxInWindow(starts, 1015)).toBeLessThanOrEqual(20);
     expect(ratePerSecond(starts)).toBeGreaterThanOrEqual(19);
   });
 

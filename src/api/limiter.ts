@@ -3,11 +3,11 @@
  * (UTS terms of use: 20 requests per second per IP). First come, first served.
  *
  * The service counts where requests arrive, not where they leave, and a request can arrive
- * late: held up on the way, or by a busy server that reads it late. Each request reports
- * when its answer came back (it arrived before that), and with `pacing.answerMs` the window
- * it opens counts from the answer rather than the start, up to `answerMs` later. So a
- * request that took 80 ms to answer keeps its slot 80 ms longer, and the one it would have
- * bunched up with does not trip the service's limit.
+ * late: held up on a busy machine, or read late by a busy server. Each request reports when
+ * its answer came back, and with `pacing.answerMs` a request answered later than the quickest
+ * recent answer keeps its slot that much longer (up to `answerMs`): a request held up 80 ms
+ * may have been counted 80 ms late, so the one sent a second after it waits 80 ms more
+ * rather than bunching up with it. Steady round-trip time costs nothing; only the delay.
  *
  * With `pacing.minGapMs`, starts are also kept apart once `burst` have started in the
  * window: a window filled by a burst at its start empties again all at once, so every later
@@ -47,7 +47,7 @@ export interface Pacing {
   minGapMs?: number;
   /** Starts that may go back to back while the window holds fewer. */
   burst?: number;
-  /** A request's window counts from its answer, if that comes back within this long. */
+  /** A slow answer holds its slot longer by how much slower it was than the quickest recent one, up to this. */
   answerMs?: number;
 }
 
@@ -74,12 +74,17 @@ export function createRateLimiter(
   const queue: Waiter[] = [];
   let pausedUntil = -Infinity;
   // When the last start was due: gaps count from there, not from when a late timer let it
-  // run, or every late timer would lengthen every gap after it (up to a fifth of a gap late).
+  // run, or every late timer or stall would lengthen every gap after it (up to half a gap).
   let lastDue = -Infinity;
   let timer: unknown = null;
+  const roundTrips: number[] = []; // the last `limit` answer times, for the quickest
 
-  /** When a start's window opened: its answer, or as late as `answerMs` after it while none came. */
-  const opened = (s: Start) => Math.min(s.answeredAt ?? Infinity, s.at + answerMs);
+  /** When a start's window opened: later by its delay, and by `answerMs` while its answer is out. */
+  const opened = (s: Start) => {
+    if (s.answeredAt === undefined) return s.at + answerMs;
+    const quickest = roundTrips.length ? Math.min(...roundTrips) : 0;
+    return s.at + Math.min(answerMs, Math.max(0, s.answeredAt - s.at - quickest));
+  };
 
   /** Whether starts must keep their gap: `burst` have started in the window ending `now`. */
   const gapped = (now: number) =>
@@ -101,13 +106,15 @@ export function createRateLimiter(
       const w = queue.shift()!;
       if (w.onAbort) w.signal?.removeEventListener('abort', w.onAbort);
       // A start within the burst was due when it ran.
-      lastDue = gapped(now) ? Math.max(at, now - minGapMs / 5) : now;
+      lastDue = gapped(now) ? Math.max(at, now - minGapMs / 2) : now;
       const start: Start = { at: now };
       starts.push(start);
       if (starts.length > limit) starts.shift();
       w.resolve(() => {
         if (start.answeredAt !== undefined) return;
         start.answeredAt = clock.now();
+        roundTrips.push(start.answeredAt - start.at);
+        if (roundTrips.length > limit) roundTrips.shift();
         // A quick answer may let the next start go sooner than the timer was set for.
         if (queue.length && answerMs > 0) pump();
       });
