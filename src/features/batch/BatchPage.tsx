@@ -21,8 +21,11 @@ import { useMemo, useState, type DragEvent } from 'react';
 import { setApiKey } from '../../api/auth/credentials.ts';
 import { APP_VERSION } from '../../lib/export/index.ts';
 import { useRelease } from '../../lib/release.ts';
+import { usePageParam } from '../../lib/usePageParam.ts';
+import { usePageSizeParam } from '../../lib/usePageSizeParam.ts';
 import { INPUT_KINDS, type InputKind } from '../../lib/input-kind/index.ts';
 import { ProgressPanel, TableExport } from '../../ui/export/index.ts';
+import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
 import { appBatchClients } from './clients.ts';
 import { linesOfFile, linesToText, MAX_LINES } from './input.ts';
 import { sourcesQuery } from './queries.ts';
@@ -36,8 +39,6 @@ import {
   type RowFilter,
 } from './rows.ts';
 import { useBatch } from './useBatch.ts';
-
-const PAGE_SIZE = 100;
 
 const SEARCH_TYPES: ReadonlyArray<{ value: TermSearch; label: string }> = [
   { value: 'auto', label: 'Exact, then normalised, then words' },
@@ -62,14 +63,16 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
   const sources = useQuery({ ...sourcesQuery(release), enabled: !injected });
   const sabs = useMemo(() => (sources.data ?? []).map((s) => s.abbreviation).sort(), [sources.data]);
   const [filter, setFilter] = useState<RowFilter>('all');
-  const [page, setPage] = useState(1);
+  // Only the view is in the URL: the lines themselves stay in sessionStorage (useBatch).
+  const [page, setPage] = usePageParam();
+  const [pageSize, setPageSize] = usePageSizeParam();
   const [newKey, setNewKey] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const running = b.run === 'running';
 
   const counts = useMemo(() => countByFilter(b.rows), [b.rows]);
   const shown = useMemo(() => b.rows.filter((r) => rowMatches(r, filter)), [b.rows, filter]);
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pages);
 
   const readFile = async (file: File | null) => {
@@ -257,8 +260,11 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
             }}
             data={ROW_FILTERS.map((f) => ({ value: f.value, label: `${f.label} (${counts[f.value]})` }))}
           />
+          <Group justify="flex-end">
+            <PageSizeSelect value={pageSize} onChange={setPageSize} />
+          </Group>
           <ResultsTable
-            rows={shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
+            rows={shown.slice((current - 1) * pageSize, current * pageSize)}
             onChoose={b.choose}
           />
           {pages > 1 && (
