@@ -34,7 +34,7 @@ export function AddConcept({ ids, onAdd }: Props) {
         submit();
       }}
     >
-      <Group align="flex-start" gap="xs">
+      <Group align="flex-end" gap="xs">
         <TextInput
           label="Add a concept"
           description={
@@ -53,7 +53,7 @@ export function AddConcept({ ids, onAdd }: Props) {
           }}
           style={{ flex: '1 1 220px', maxWidth: 360 }}
         />
-        <Button type="submit" disabled={full} mt={{ base: 0, xs: 46 }}>
+        <Button type="submit" disabled={full}>
           Add
         </Button>
       </Group>

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import { Anchor, Badge, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CompareId } from '../../lib/compareIds.ts';
 import { useHref } from '../../lib/useHref.ts';
@@ -15,7 +15,9 @@ interface Props {
   onRemove: (index: number) => void;
 }
 
-const FIRST_COL = 220;
+const FIRST_COL = 180;
+/** Rows shown per list at first (shared rows come first); the rest one click away. */
+const FIRST_ROWS = 12;
 const COL = 240;
 
 /** Words and a mark for each kind of row, so a difference never shows by colour alone. */
@@ -55,6 +57,7 @@ function ItemLabel({ item }: { item: FactItem }) {
 export function CompareTable({ ids, columns, release, onRemove }: Props) {
   const withData = columns.map((c) => c.status === 'ready');
   const span = ids.length + 1;
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   return (
     <Table.ScrollContainer minWidth={FIRST_COL + COL * ids.length} type="native">
       <Table layout="fixed" withColumnBorders verticalSpacing="xs" aria-label="Comparison">
@@ -98,7 +101,7 @@ export function CompareTable({ ids, columns, release, onRemove }: Props) {
                     </Text>
                   </Table.Th>
                 </Table.Tr>
-                {rows.map((row) => {
+                {(open.has(list) ? rows : rows.slice(0, FIRST_ROWS)).map((row) => {
                   const p = presence(row.has, withData);
                   return (
                     <Table.Tr
@@ -138,6 +141,19 @@ export function CompareTable({ ids, columns, release, onRemove }: Props) {
                     </Table.Tr>
                   );
                 })}
+                {!open.has(list) && rows.length > FIRST_ROWS && (
+                  <Table.Tr>
+                    <Table.Td colSpan={span}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => setOpen((o) => new Set([...o, list]))}
+                      >
+                        Show all {rows.length} {title.toLowerCase()}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
               </Fragment>
             );
           })}
