@@ -17,6 +17,9 @@ import { useHref } from '../../lib/useHref.ts';
 import { useRelease } from '../../lib/release.ts';
 import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
 import { hitEntry } from './hitEntry.ts';
+import { CompareCheckbox, CompareSelectedButton } from '../../ui/CompareSelection.tsx';
+import { useCompareSelection } from '../../ui/useCompareSelection.ts';
+import { readCompareToken } from '../../lib/compareIds.ts';
 
 interface Props {
   page: SearchPage;
@@ -38,6 +41,9 @@ export function SearchResults({
   const pastEnd = isPastEnd(page.pageNumber, page.hits.length);
   const first = useFirstSearchPage(pastEnd);
   const lastPage = lastSearchPage(pastEnd && first.data ? first.data : page);
+  // Concept hits (CUIs) can be ticked for the compare page.
+  const selection = useCompareSelection();
+  const comparable = returnIdType === 'concept';
   if (pastEnd) {
     return (
       // A search with no hits at all is past the end of page 1, which then says so itself.
@@ -60,6 +66,7 @@ export function SearchResults({
           {`Results ${from}–${to}${page.recCount !== null ? ` of ${page.recCount}` : ''}`}
         </Text>
         <Group gap="xs">
+          {comparable && <CompareSelectedButton tokens={selection.tokens} />}
           <PageSizeSelect value={exporter.form.pageSize} onChange={onPageSize} />
           <TableExport {...exporter.options} pageRows={page.hits} label="Export results" />
           <Pager page={page} lastPage={lastPage} isFetching={isFetching} onPage={onPage} where="top" />
@@ -68,6 +75,11 @@ export function SearchResults({
       <Table striped highlightOnHover aria-label="Search results" style={{ opacity: isFetching ? 0.6 : 1 }}>
         <Table.Thead>
           <Table.Tr>
+            {comparable && (
+              <Table.Th w={36}>
+                <VisuallyHidden>Compare</VisuallyHidden>
+              </Table.Th>
+            )}
             <Table.Th>Name</Table.Th>
             <Table.Th>Identifier</Table.Th>
             <Table.Th>Source</Table.Th>
@@ -81,6 +93,13 @@ export function SearchResults({
             const path = hitPath(h, returnIdType);
             return (
               <Table.Tr key={`${h.ui}-${h.rootSource}-${i}`}>
+                {comparable && (
+                  <Table.Td>
+                    {readCompareToken(h.ui) && (
+                      <CompareCheckbox token={h.ui} name={h.name} selection={selection} />
+                    )}
+                  </Table.Td>
+                )}
                 <Table.Td>
                   {path ? (
                     <Anchor component={Link} to={link(path)}>
