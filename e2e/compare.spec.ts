@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BasketPage } from './pages/BasketPage.ts';
 import { ComparePage } from './pages/ComparePage.ts';
 
 // Demo data: C0027051 "Myocardial Infarction" (MSH, NCI, DOID atoms; a DOID definition) and
@@ -87,4 +88,46 @@ test('bad ids are named, an unknown CUI says not found in its own column, the ot
   await page.goto('/compare?ids=C0027051');
   await expect(page.getByRole('status').filter({ hasText: 'Add one more concept' })).toBeVisible();
   await expect(compare.column('A')).toContainText('Myocardial Infarction');
+});
+
+test('ticked search results open the compare page with those concepts', async ({ page }) => {
+  const compare = new ComparePage(page);
+  await page.goto('/search?string=myocardial+infarction');
+  const button = page.getByRole('button', { name: /^Compare \(\d\)$/ });
+  await expect(button).toHaveText('Compare (0)');
+  await expect(button).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Compare Myocardial Infarction (C0027051)' }).check();
+  await expect(page.getByText('Tick 2 to 4 concepts to compare them.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Compare acute myocardial infarction (C0155626)' }).check();
+  await expect(button).toHaveText('Compare (2)');
+  await button.click();
+  await expect(page).toHaveURL(/\/compare\?ids=C0027051,C0155626$/);
+  await expect(compare.column('A')).toContainText('Myocardial Infarction');
+  await expect(compare.column('B')).toContainText('acute myocardial infarction');
+});
+
+test('"Compare selected" in the basket opens the concepts the selected codes came from', async ({ page }) => {
+  const compare = new ComparePage(page);
+  const basket = new BasketPage(page);
+  await page.goto('/concepts/C0027051');
+  await basket.addButton('UMLS C0027051').click();
+  await page.goto('/drugs/29046');
+  await basket.addButton('RXNORM 29046').click();
+  await page.goto('/sources/ICD10CM/I26');
+  await basket.addButton('ICD10CM I26').click();
+  await basket.open();
+
+  await page.getByRole('checkbox', { name: 'Select UMLS C0027051' }).check();
+  const button = page.getByRole('button', { name: /^Compare selected/ });
+  await expect(button).toBeDisabled();
+  // A code stands for the concept it was added from (I26 came from C0034065).
+  await page.getByRole('checkbox', { name: 'Select ICD10CM I26' }).check();
+  await expect(button).toHaveText('Compare selected (2)');
+  await page.getByRole('checkbox', { name: 'Select RXNORM 29046' }).check();
+  await expect(button).toHaveText('Compare selected (3)');
+  await button.click();
+  await expect(page).toHaveURL(/\/compare\?ids=C0027051,rxcui:29046,C0034065$/);
+  await expect(compare.column('A')).toContainText('Myocardial Infarction');
+  await expect(compare.column('B')).toContainText('lisinopril');
+  await expect(compare.column('C')).toContainText('Pulmonary Embolism');
 });
