@@ -26,6 +26,8 @@ import { ProgressPanel, TableExport } from '../../ui/export/index.ts';
 import { appBatchClients } from './clients.ts';
 import { linesOfFile, linesToText, MAX_LINES } from './input.ts';
 import { sourcesQuery } from './queries.ts';
+import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
+import { batchRowEntry } from './basketEntry.ts';
 import type { BatchClients, Resolution, TermSearch } from './resolve.ts';
 import {
   BATCH_COLUMNS,
@@ -278,7 +280,7 @@ function ResultsTable({
   onChoose: (key: string, previous: Resolution, candidate: Resolution['candidates'][number]) => Promise<void>;
 }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={980}>
       <Table striped aria-label="Batch results">
         <Table.Thead>
           <Table.Tr>
@@ -291,6 +293,7 @@ function ResultsTable({
             <Table.Th>Semantic types / TTY</Table.Th>
             <Table.Th>Source code</Table.Th>
             <Table.Th>Target codes</Table.Th>
+            <Table.Th>Basket</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -311,6 +314,7 @@ function ResultRow({
   onChoose: (key: string, previous: Resolution, candidate: Resolution['candidates'][number]) => Promise<void>;
 }) {
   const r = row.resolution;
+  const release = useRelease();
   const ambiguous = r && r.match === 'several' && !r.id && row.key;
   return (
     <Table.Tr data-status={row.status} data-match={r?.match}>
@@ -362,6 +366,9 @@ function ResultRow({
         {r?.source && r.code ? `${r.source} ${r.code}${r.codeName ? ` · ${r.codeName}` : ''}` : ''}
       </Table.Td>
       <Table.Td>{r ? r.target.map((t) => `${t.code} ${t.name}`).join('; ') : ''}</Table.Td>
+      <Table.Td>
+        <AddToBasketButton entry={batchRowEntry(r, release)} short />
+      </Table.Td>
     </Table.Tr>
   );
 }

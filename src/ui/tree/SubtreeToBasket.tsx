@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { basketStore, type NewEntry } from '../../lib/basket/index.ts';
 import type { TreeNodeData, TreeSource } from '../../lib/tree/index.ts';
 import type { SubtreeRow } from '../../lib/tree/walk.ts';
@@ -64,6 +64,9 @@ export function SubtreeToBasket({
   onClose: () => void;
 }) {
   const [depth, setDepth] = useState(1);
+  // Opened from a row that may be far up a long tree: bring the panel into view.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), []);
   const walk = useSubtreeWalk<{ added: number; found: number; complete: boolean }>(source, root);
   const { status, running } = walk;
   const start = () =>
@@ -73,7 +76,13 @@ export function SubtreeToBasket({
       return { added: basketStore().add(entries), found, complete };
     });
   return (
-    <Paper withBorder p="sm" data-testid="subtree-basket" aria-label={`Add ${root.name} and its descendants`}>
+    <Paper
+      ref={box}
+      withBorder
+      p="sm"
+      data-testid="subtree-basket"
+      aria-label={`Add ${root.name} and its descendants`}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }}>
           Add {root.name} ({root.ref.sab} {root.code}) and its descendants to the basket
