@@ -9,14 +9,19 @@ export function CompareCheckbox({
   token,
   name,
   selection,
+  label,
 }: {
   token: string;
   name: string;
   selection: CompareSelection;
+  /** Shown beside the box (the accessible name still says which concept). */
+  label?: string;
 }) {
   const checked = selection.tokens.includes(token);
   return (
     <Checkbox
+      size={label ? 'xs' : 'sm'}
+      label={label}
       aria-label={`Compare ${name} (${token})`}
       checked={checked}
       disabled={!checked && selection.tokens.length >= MAX_COMPARE}
