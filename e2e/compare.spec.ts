@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BasketPage } from './pages/BasketPage.ts';
 import { ComparePage } from './pages/ComparePage.ts';
+import { Faults } from './pages/Faults.ts';
 
 // Demo data: C0027051 "Myocardial Infarction" (MSH, NCI, DOID atoms; a DOID definition) and
 // C0155626 "acute myocardial infarction" (NCI, DOID, ICD10CM atoms; no definition), both
@@ -130,4 +131,28 @@ test('"Compare selected" in the basket opens the concepts the selected codes cam
   await expect(compare.column('A')).toContainText('Myocardial Infarction');
   await expect(compare.column('B')).toContainText('lisinopril');
   await expect(compare.column('C')).toContainText('Pulmonary Embolism');
+});
+
+test('one column whose call fails shows the error and Retry; the other column is unaffected', async ({
+  page,
+  request,
+}) => {
+  const compare = new ComparePage(page);
+  const faults = new Faults(request);
+  await faults.add({ match: '/rest/content/current/CUI/C0155626/relations', status: 503 });
+  try {
+    await page.goto('/compare?ids=C0027051,C0155626');
+    await expect(compare.column('A')).toContainText('Myocardial Infarction');
+    await expect(compare.column('B').locator('[data-error-kind="upstream"]')).toBeVisible({
+      timeout: 20_000,
+    });
+    // Column B has no data: A's sources are A's alone until B is back.
+    await expect(compare.row('sources', 'MSH')).toContainText('Only in A');
+    await faults.clear();
+    await compare.column('B').getByRole('button', { name: 'Retry' }).click();
+    await expect(compare.column('B')).toContainText('acute myocardial infarction');
+    await expect(compare.row('sources', 'NCI')).toContainText('Shared by all');
+  } finally {
+    await faults.clear();
+  }
 });
