@@ -38,7 +38,7 @@ export function ColumnHeader({ index, id, state, release, onRemove }: Props) {
         </Button>
       </Group>
       {state.status === 'loading' && (
-        <Skeleton height={20} radius="sm" aria-label={`Loading ${token}`} role="status" />
+        <Skeleton height={24} radius="sm" aria-label={`Loading ${token}`} role="status" />
       )}
       {state.status === 'ready' && (
         <Anchor component={Link} to={to(state.facts.href)} fw={600} style={{ wordBreak: 'break-word' }}>

@@ -18,7 +18,7 @@ interface Props {
 const FIRST_COL = 180;
 /** Rows shown per list at first (shared rows come first); the rest one click away. */
 const FIRST_ROWS = 12;
-const COL = 240;
+const COL = 200;
 
 /** Words and a mark for each kind of row, so a difference never shows by colour alone. */
 const MARK: Record<PresenceKind, string> = { shared: '=', only: '◆', some: '◐' };
