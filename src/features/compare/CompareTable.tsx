@@ -4,7 +4,15 @@ import { Link } from 'react-router';
 import type { CompareId } from '../../lib/compareIds.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { ColumnHeader } from './ColumnHeader.tsx';
-import { FACT_LISTS, factMatrix, presence, type FactItem, type Facts, type PresenceKind } from './facts.ts';
+import {
+  columnLetter,
+  FACT_LISTS,
+  factMatrix,
+  presence,
+  type FactItem,
+  type Facts,
+  type PresenceKind,
+} from './facts.ts';
 import type { ColumnState } from './useCompareColumns.ts';
 import './compare.css';
 
@@ -56,6 +64,9 @@ function ItemLabel({ item }: { item: FactItem }) {
  */
 export function CompareTable({ ids, columns, release, onRemove }: Props) {
   const withData = columns.map((c) => c.status === 'ready');
+  // Until every column is in, "only in A" may still become "shared": the headings say so.
+  const loading = columns.flatMap((c, i) => (c.status === 'loading' ? [columnLetter(i)] : []));
+  const waiting = loading.length ? ` · ${loading.join(', ')} still loading` : '';
   const span = ids.length + 1;
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   return (
@@ -94,9 +105,9 @@ export function CompareTable({ ids, columns, release, onRemove }: Props) {
                     {title}{' '}
                     <Text span size="xs" c="dimmed" fw={400} data-testid={`compare-summary-${list}`}>
                       {rows.length
-                        ? `${shared} shared, ${rows.length - shared} not shared`
+                        ? `${shared} shared, ${rows.length - shared} not shared${waiting}`
                         : withData.some(Boolean)
-                          ? 'none'
+                          ? `none${waiting}`
                           : ''}
                     </Text>
                   </Table.Th>
