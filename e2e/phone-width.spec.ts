@@ -24,6 +24,8 @@ const ROUTES = [
   '/drugs/29046?tab=ndcs',
   '/drugs/29046?tab=proprietary',
   '/batch',
+  '/basket',
+  '/compare?ids=C0027051,C0155626,rxcui:29046,C9999999',
   '/releases',
   '/about',
   '/settings',

@@ -94,3 +94,16 @@ export function canonicalIdentifier(param: string, raw: string): string {
   const shape = (IDENTIFIER_FORMATS as Record<string, RegExp>)[param];
   return shape?.test(value) ? value.toUpperCase() : value;
 }
+
+export const COMPARE_PATH = '/compare';
+
+/**
+ * The compare page for these ids, written as lib/compareIds.ts reads them (`C0027051`,
+ * `rxcui:161`), with the page's release when it is a release name. The commas and colons stay
+ * readable (both are legal in a query), so a shared link shows what it compares.
+ */
+export function comparePath(tokens: readonly string[], release: string | null = null): string {
+  const ids = tokens.map((t) => encodeURIComponent(t).replace(/%3A/gi, ':')).join(',');
+  const rel = release && isValidRelease(release) ? `&release=${seg(release)}` : '';
+  return `${COMPARE_PATH}?ids=${ids}${rel}`;
+}

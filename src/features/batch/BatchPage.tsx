@@ -29,6 +29,8 @@ import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
 import { appBatchClients } from './clients.ts';
 import { linesOfFile, linesToText, MAX_LINES } from './input.ts';
 import { sourcesQuery } from './queries.ts';
+import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
+import { batchRowEntry } from './basketEntry.ts';
 import type { BatchClients, Resolution, TermSearch } from './resolve.ts';
 import {
   BATCH_COLUMNS,
@@ -284,7 +286,7 @@ function ResultsTable({
   onChoose: (key: string, previous: Resolution, candidate: Resolution['candidates'][number]) => Promise<void>;
 }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={980}>
       <Table striped aria-label="Batch results">
         <Table.Thead>
           <Table.Tr>
@@ -297,6 +299,7 @@ function ResultsTable({
             <Table.Th>Semantic types / TTY</Table.Th>
             <Table.Th>Source code</Table.Th>
             <Table.Th>Target codes</Table.Th>
+            <Table.Th>Basket</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -317,6 +320,7 @@ function ResultRow({
   onChoose: (key: string, previous: Resolution, candidate: Resolution['candidates'][number]) => Promise<void>;
 }) {
   const r = row.resolution;
+  const release = useRelease();
   const ambiguous = r && r.match === 'several' && !r.id && row.key;
   return (
     <Table.Tr data-status={row.status} data-match={r?.match}>
@@ -368,6 +372,9 @@ function ResultRow({
         {r?.source && r.code ? `${r.source} ${r.code}${r.codeName ? ` · ${r.codeName}` : ''}` : ''}
       </Table.Td>
       <Table.Td>{r ? r.target.map((t) => `${t.code} ${t.name}`).join('; ') : ''}</Table.Td>
+      <Table.Td>
+        <AddToBasketButton entry={batchRowEntry(r, release)} short />
+      </Table.Td>
     </Table.Tr>
   );
 }
