@@ -62,3 +62,21 @@ test('a click on Recent before its menu code has loaded opens the menu when it a
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: /Myocardial Infarction/ })).toBeVisible();
 });
+
+test('the four measured pages log no error to the console (Lighthouse best practices)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()} ${m.location().url}`);
+  });
+  for (const [path, heading] of [
+    ['/', 'Terminology Browser'],
+    ['/search?string=heart', 'Search'],
+    ['/concepts/C0027051', 'Myocardial Infarction'],
+    ['/drugs/29046', 'lisinopril'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});

@@ -8,6 +8,7 @@ import { useHref } from '../../lib/useHref.ts';
 import { useRelease } from '../../lib/release.ts';
 import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
 import { DrugDetailsLinks } from './DrugDetailsLinks.tsx';
+import { mayHaveRxnormAtoms } from '../../lib/drugLike.ts';
 
 const STATUS: Record<string, string> = { R: 'Reviewed', U: 'Unreviewed' };
 
@@ -82,7 +83,11 @@ export function ConceptHeader({ concept }: { concept: Concept }) {
         <Text size="sm">Attributes: {concept.attributeCount}</Text>
         <Text size="sm">Definitions: {concept.links.definitions ? 'yes' : 'none'}</Text>
       </Group>
-      <DrugDetailsLinks cui={concept.ui} release={release} />
+      <DrugDetailsLinks
+        cui={concept.ui}
+        release={release}
+        asked={mayHaveRxnormAtoms(concept.semanticTypes)}
+      />
     </Stack>
   );
 }

@@ -21,10 +21,11 @@ const rxnormAtomsQuery = (release: string, cui: string) =>
  * The UMLS → RxNorm half of the bridge: a concept with RxNorm atoms links to the drug pages of
  * their RXCUIs (the RxNorm code of an atom is its RXCUI). Nothing is shown for other concepts
  * or when the atoms cannot be read: the link is a shortcut, the Atoms tab has the same data.
+ * `asked`: only for concepts whose semantic types can have RxNorm atoms (lib/drugLike.ts).
  */
-export function DrugDetailsLinks({ cui, release }: { cui: string; release: string }) {
+export function DrugDetailsLinks({ cui, release, asked }: { cui: string; release: string; asked: boolean }) {
   const to = useHref();
-  const atoms = useQuery(rxnormAtomsQuery(release, cui));
+  const atoms = useQuery({ ...rxnormAtomsQuery(release, cui), enabled: asked });
   const rxcuis = [
     ...new Set(
       (atoms.data?.items ?? [])
