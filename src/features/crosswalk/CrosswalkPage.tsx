@@ -23,6 +23,7 @@ import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
 import { SourceNotFound } from '../../ui/SourceNotFound.tsx';
 import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
 import { usePastEnd } from '../../lib/usePastEnd.ts';
+import { RelatedCodes } from './RelatedCodes.tsx';
 
 /** `/crosswalk/:sab/:id?targetSource=…&page=…`: codes in other sources sharing the code's CUI. */
 export function CrosswalkPage() {
@@ -121,82 +122,87 @@ function Matches({
   );
   const meta = usePageMeta(`crosswalk from ${sab} ${id}`);
   const where = targets.length ? ` in ${targets.join(', ')}` : ' in other sources';
+  // Nothing in the wanted sources: offer what directly related concepts hold there (issue 14).
+  const offerRelated = page === 1 && targets.length > 0 && query.data?.items.length === 0;
   return (
-    <QueryView
-      query={query}
-      what="crosswalk matches"
-      isEmpty={(p) => p.items.length === 0}
-      empty={
-        <PagedEmpty pageNumber={page} param="page" lastPage={pastEnd.lastPage} checking={pastEnd.checking}>
-          <Text c="dimmed" size="sm">
-            No codes{where} share this code&apos;s concept.
-          </Text>
-        </PagedEmpty>
-      }
-    >
-      {(p) => (
-        <>
-          <ListTools
-            label="Export crosswalk"
-            pageSize={pageSize}
-            onPageSize={setPageSize}
-            columns={crosswalkColumns(sab, id)}
-            what={`crosswalk ${sab} ${id}`}
-            meta={meta}
-            pageRows={p.items}
-            fetchPage={contentPageSource((n, signal) =>
-              fetchCrosswalk(release, sab, id, targets, n, pageSize, signal),
-            )}
-          />
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover data-testid="crosswalk-table">
-              <Table.Caption>
-                Codes{where} sharing the concept of {sab} {id}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Source</Table.Th>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Atoms</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Crosswalk onward</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {p.items.map((c) => (
-                  <Table.Tr key={`${c.rootSource}/${c.ui}`}>
-                    <Table.Td>{c.rootSource}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={to(sourceCodePath(c.rootSource, c.ui))} size="sm">
-                        {c.ui}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      {c.name} <Flags obsolete={c.obsolete} suppressible={c.suppressible} />
-                    </Table.Td>
-                    <Table.Td>{c.atomCount}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={to(crosswalkPath(c.rootSource, c.ui))}
-                        size="xs"
-                        aria-label={`Crosswalk from ${c.rootSource} ${c.ui}`}
-                      >
-                        crosswalk
-                      </Anchor>
-                    </Table.Td>
+    <>
+      <QueryView
+        query={query}
+        what="crosswalk matches"
+        isEmpty={(p) => p.items.length === 0}
+        empty={
+          <PagedEmpty pageNumber={page} param="page" lastPage={pastEnd.lastPage} checking={pastEnd.checking}>
+            <Text c="dimmed" size="sm">
+              No codes{where} share this code&apos;s concept.
+            </Text>
+          </PagedEmpty>
+        }
+      >
+        {(p) => (
+          <>
+            <ListTools
+              label="Export crosswalk"
+              pageSize={pageSize}
+              onPageSize={setPageSize}
+              columns={crosswalkColumns(sab, id)}
+              what={`crosswalk ${sab} ${id}`}
+              meta={meta}
+              pageRows={p.items}
+              fetchPage={contentPageSource((n, signal) =>
+                fetchCrosswalk(release, sab, id, targets, n, pageSize, signal),
+              )}
+            />
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped highlightOnHover data-testid="crosswalk-table">
+                <Table.Caption>
+                  Codes{where} sharing the concept of {sab} {id}
+                </Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Source</Table.Th>
+                    <Table.Th>Code</Table.Th>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Atoms</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Crosswalk onward</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="flex-end">
-            <ListPager page={p} onChange={setPage} label="crosswalk matches" />
-          </Group>
-        </>
-      )}
-    </QueryView>
+                </Table.Thead>
+                <Table.Tbody>
+                  {p.items.map((c) => (
+                    <Table.Tr key={`${c.rootSource}/${c.ui}`}>
+                      <Table.Td>{c.rootSource}</Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={to(sourceCodePath(c.rootSource, c.ui))} size="sm">
+                          {c.ui}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        {c.name} <Flags obsolete={c.obsolete} suppressible={c.suppressible} />
+                      </Table.Td>
+                      <Table.Td>{c.atomCount}</Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={to(crosswalkPath(c.rootSource, c.ui))}
+                          size="xs"
+                          aria-label={`Crosswalk from ${c.rootSource} ${c.ui}`}
+                        >
+                          crosswalk
+                        </Anchor>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Group justify="flex-end">
+              <ListPager page={p} onChange={setPage} label="crosswalk matches" />
+            </Group>
+          </>
+        )}
+      </QueryView>
+      {offerRelated && <RelatedCodes release={release} sab={sab} id={id} targets={targets} />}
+    </>
   );
 }
