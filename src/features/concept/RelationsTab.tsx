@@ -18,6 +18,8 @@ import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
 import { sameFailure } from './sameFailure.ts';
 import { SameErrorNote } from './SameErrorNote.tsx';
 import { usePastEnd } from '../../lib/usePastEnd.ts';
+import { hiddenRows } from '../../lib/hiddenRows.ts';
+import { HiddenRowsNote } from '../../ui/HiddenRowsNote.tsx';
 
 /** The related item, linked, with its source and id underneath. */
 function RelatedItem({ reference, name }: { reference: UtsRef | null; name: string | null }) {
@@ -132,6 +134,18 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
                   )}
                 />
               </Group>
+              <HiddenRowsNote
+                rows={hiddenRows({
+                  total: concept.data?.relationCount ?? null,
+                  shown: page.items.length,
+                  onePage: view.page === 1 && (page.pageCount ?? 1) <= 1,
+                  otherFilters:
+                    view.labels.length > 0 || view.additionalLabels.length > 0 || view.sabs.length > 0,
+                  includeObsolete: view.includeObsolete,
+                  includeSuppressible: view.includeSuppressible,
+                })}
+                onShow={() => patch({ relObsolete: true, relSuppressible: true })}
+              />
               <Table striped aria-label="Relations">
                 <Table.Thead>
                   <Table.Tr>
