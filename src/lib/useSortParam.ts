@@ -15,16 +15,19 @@ export function useSortParam(
 ): [SortState | null, (key: string) => void] {
   const [params, setParams] = useSearchParams();
   const sort = parseSort(params.get(name), keys) ?? fallback;
+  // Compared by value: callers pass keys and fallback as fresh literals on every render.
+  const keyList = keys.join(' ');
+  const fallbackText = fallback ? formatSort(fallback) : null;
   const onSort = useCallback(
     (key: string) =>
       setParams((prev) => {
+        const offered = keyList.split(' ');
+        const current = parseSort(prev.get(name), offered) ?? parseSort(fallbackText, offered);
         const p = new URLSearchParams(prev);
-        p.set(name, formatSort(nextSort(parseSort(prev.get(name), keys) ?? fallback, key)));
+        p.set(name, formatSort(nextSort(current, key)));
         return p;
       }),
-    // keys and fallback are usually literals: compare them by value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [name, setParams, keys.join(' '), fallback?.key, fallback?.dir],
+    [name, setParams, keyList, fallbackText],
   );
   return [sort, onSort];
 }
