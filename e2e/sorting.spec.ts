@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
+import { ExportMenu, readCsv } from './pages/Downloads.ts';
 
 // Issue 14, point 5: strengths sort as numbers, dose forms by name; tables sort by their columns, in the URL.
 
@@ -54,6 +55,13 @@ test('a column header sorts the NDCs, the URL keeps the order, and the keyboard 
   await page.reload();
   await expect(header).toHaveAttribute('aria-sort', 'descending');
   await expect(ndcs.first()).toHaveText(ascending.at(-1)!);
+  // The export holds the rows in the order shown.
+  const file = await new ExportMenu(page, 'Export NDCs').save('CSV, this page');
+  expect(
+    readCsv(file.text)
+      .slice(1)
+      .map((r) => r[1]),
+  ).toEqual([...ascending].reverse());
 
   await button.focus();
   await page.keyboard.press('Enter');
