@@ -24,6 +24,7 @@ import { SourceNotFound } from '../../ui/SourceNotFound.tsx';
 import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
 import { usePastEnd } from '../../lib/usePastEnd.ts';
 import { RelatedCodes } from './RelatedCodes.tsx';
+import type { CrosswalkSubject } from './relatedCodes.ts';
 import { useMemo } from 'react';
 import type { SourceAtomCluster } from '../../api/uts/index.ts';
 import { SortableTh } from '../../ui/SortableTh.tsx';
@@ -104,17 +105,7 @@ function TargetFilter({
   );
 }
 
-function Matches({
-  release,
-  sab,
-  id,
-  targets,
-}: {
-  release: string;
-  sab: string;
-  id: string;
-  targets: string[];
-}) {
+function Matches({ release, sab, id, targets }: CrosswalkSubject) {
   const [page, setPage] = usePageParam();
   const [pageSize, setPageSize] = usePageSizeParam();
   const query = useQuery(crosswalkQuery(release, sab, id, targets, page, pageSize));

@@ -7,7 +7,7 @@ import { WRAP } from '../../ui/wrap.ts';
 import { plainWord, RELATION_WORDS } from '../../lib/plainWords.ts';
 import { conceptPath, crosswalkPath, sourceCodePath } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
-import { relatedCodesQuery, type RelatedCode } from './relatedCodes.ts';
+import { relatedCodesQuery, type CrosswalkSubject, type RelatedCode } from './relatedCodes.ts';
 
 /**
  * UTS reads a relation from its subject: "A PAR B" says A is the parent of B (reference §5.6),
@@ -30,17 +30,7 @@ const relationTitle = (c: RelatedCode) =>
  * directly related concepts hold, each with its relation in plain words. Never presented as a
  * match: the heading, the note and every row say "related, not equivalent".
  */
-export function RelatedCodes({
-  release,
-  sab,
-  id,
-  targets,
-}: {
-  release: string;
-  sab: string;
-  id: string;
-  targets: string[];
-}) {
+export function RelatedCodes({ release, sab, id, targets }: CrosswalkSubject) {
   const to = useHref();
   const query = useQuery(relatedCodesQuery(release, sab, id, targets));
   const where = targets.join(', ');

@@ -6,6 +6,7 @@ import {
   getConceptAtoms,
   getConceptRelations,
   getSourceAtoms,
+  type CallOptions,
   type Relation,
   type UtsRef,
 } from '../../api/uts/index.ts';
@@ -44,7 +45,15 @@ export interface RelatedCodes {
   truncated: boolean;
 }
 
-type Opts = { release: string; signal?: AbortSignal };
+/** What the crosswalk page's sections share: the code crossed from and the wanted sources. */
+export interface CrosswalkSubject {
+  release: string;
+  sab: string;
+  id: string;
+  targets: string[];
+}
+
+type Opts = CallOptions & { release: string };
 
 /** Codes in `targets` sharing the concept of a related item (a CUI, an atom or a source code). */
 async function codesOf(ref: UtsRef, targets: readonly string[], o: Opts) {
