@@ -88,3 +88,19 @@ test('the atoms table sorts the shown page by a column, and says so', async ({ p
   await expect(page).toHaveURL(/[?&]sort=-sab(&|$)/);
   await expect(sources.first()).toHaveText([...shown].sort().at(-1)!);
 });
+
+test('a source code’s relations sort by a column, and another tab starts unsorted', async ({ page }) => {
+  await new Shell(page).open('/sources/MSH/D009203?tab=relations');
+  const table = page.getByTestId('relations-table');
+  const related = table.locator('tbody tr td:nth-child(3)');
+  await expect(related.first()).toBeVisible();
+  const header = table.getByRole('columnheader', { name: /^Related\b/ }).first();
+  await header.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=relatedName(&|$)/);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const names = await texts(related);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
+  await page.getByRole('tab', { name: 'Attributes' }).click();
+  await expect(page).toHaveURL(/tab=attributes/);
+  await expect(page).not.toHaveURL(/sort=/);
+});
