@@ -104,3 +104,26 @@ test('a source code’s relations sort by a column, and another tab starts unsor
   await expect(page).toHaveURL(/tab=attributes/);
   await expect(page).not.toHaveURL(/sort=/);
 });
+
+test('search results keep relevance order until a header sorts the shown page', async ({ page }) => {
+  await new Shell(page).open('/search?string=infarction');
+  const table = page.getByRole('table', { name: 'Search results' });
+  const names = table.locator('tbody tr td:first-child');
+  await expect(names.first()).toBeVisible();
+  const relevance = await texts(names);
+  const header = table.getByRole('columnheader', { name: /^Name/ });
+  await expect(header).not.toHaveAttribute('aria-sort');
+  await header.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+  await expect(page).toHaveURL(/string=infarction/);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const sorted = await texts(names);
+  expect(sorted).not.toEqual(relevance);
+  expect([...sorted].sort()).toEqual([...relevance].sort());
+  const file = await new ExportMenu(page, 'Export results').save('CSV, this page');
+  expect(
+    readCsv(file.text)
+      .slice(1)
+      .map((r) => r[0]),
+  ).toEqual(sorted);
+});
