@@ -11,8 +11,22 @@ const upstreams = readUpstreams(process.env);
 const proxy = buildProxy(upstreams);
 const emulatorPort = Number(process.env.EMULATOR_PORT) || DEFAULT_EMULATOR_PORT;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), bffPlugin(upstreams, emulatorPort)],
+  resolve: {
+    // react-router's package exports name only its development build (with dev-only warnings
+    // and checks; remix-run/react-router#12532, #14753): a production build takes the
+    // production files it ships beside it, 30 kB less gzip on every first load.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/index.mjs`,
+            },
+          ]
+        : [],
+  },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT) || 5173,
@@ -25,6 +39,9 @@ export default defineConfig({
   build: {
     sourcemap: false,
     rolldownOptions: {
+      // papaparse is a UMD file the bundler must assume has side effects, so any barrel that
+      // re-exports a CSV helper kept all of it in the first load; nothing runs on import.
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/]papaparse[\\/]/.test(id) },
       output: {
         // React, the router and TanStack Query load on every page and change less often than the
         // app: their own chunk stays cached across releases. Mantine is left to the default
@@ -64,4 +81,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -14,6 +14,7 @@ const ROUTES = [
   '/vocabularies',
   '/drugs?name=lisinopril',
   '/drugs/29046',
+  '/compare?ids=C0027051,C0155626,rxcui:29046,C9999999',
   '/releases',
   '/about',
   '/settings',

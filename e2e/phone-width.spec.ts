@@ -24,6 +24,8 @@ const ROUTES = [
   '/drugs/29046?tab=ndcs',
   '/drugs/29046?tab=proprietary',
   '/batch',
+  '/basket',
+  '/compare?ids=C0027051,C0155626,rxcui:29046,C9999999',
   '/releases',
   '/about',
   '/settings',
@@ -51,3 +53,24 @@ for (const path of ROUTES) {
     expect(cut, 'truncated badges').toEqual([]);
   });
 }
+
+test('the header fits a phone: every control inside the screen, the search box wide enough to read', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const header = page.locator('header');
+  const controls = header.locator('a, button, input');
+  for (const box of await controls.evaluateAll((els) =>
+    els
+      .filter((e) => (e as HTMLElement).offsetParent !== null)
+      .map((e) => ({
+        label: e.getAttribute('aria-label') ?? e.textContent,
+        right: e.getBoundingClientRect().right,
+      })),
+  )) {
+    expect(box.right, `${box.label} inside the screen`).toBeLessThanOrEqual(390);
+  }
+  const search = page.getByRole('textbox', { name: 'Search the Metathesaurus' });
+  expect(await search.evaluate((e) => e.getBoundingClientRect().width)).toBeGreaterThanOrEqual(100);
+});

@@ -101,6 +101,16 @@ describe('http', () => {
     expect(calls[1]!.at - calls[0]!.at).toBe(7000);
   });
 
+  it('a 429 holds back every call until Retry-After has passed, not only the refused one', async () => {
+    const { request, calls } = client([{ status: 429, headers: { 'Retry-After': '2' } }]);
+    const first = request({ path: '/a' });
+    await vi.advanceTimersByTimeAsync(10);
+    const second = request({ path: '/b' });
+    await settle(Promise.all([first, second]));
+    expect(calls.map((c) => c.url).sort()).toEqual(['/a', '/a', '/b']);
+    expect(Math.min(...calls.slice(1).map((c) => c.at)) - calls[0]!.at).toBe(2000);
+  });
+
   it('honours Retry-After as an HTTP date', async () => {
     const when = new Date(Date.now() + 4000).toUTCString();
     const { request, calls } = client([{ status: 429, headers: { 'Retry-After': when } }, { status: 200 }]);

@@ -1,5 +1,5 @@
 import { ApiError, kindForStatus } from './errors.ts';
-import { createRateLimiter, type RateLimiter } from './limiter.ts';
+import { createRateLimiter, type LimiterClock, type RateLimiter } from './limiter.ts';
 
 /**
  * The fetch wrapper every API call goes through: the shared rate limiter, a timeout,
@@ -132,10 +132,10 @@ export function createHttp(deps: HttpDeps) {
       });
     const retries = req.retries ?? DEFAULT_RETRIES;
     for (let n = 0; ; n++) {
-      await deps.limiter.acquire(req.signal);
+      const answered = await deps.limiter.acquire(req.signal);
       let res: HttpResponse;
       try {
-        res = await attempt(req, url);
+        res = await attempt(req, url).finally(answered);
       } catch (err) {
         if (err instanceof ApiError && err.kind === 'network' && n < retries) {
           await deps.sleep(backoffDelay(n, undefined, deps.random), req.signal);
@@ -146,7 +146,12 @@ export function createHttp(deps: HttpDeps) {
       if ((res.status >= 200 && res.status < 300) || req.acceptStatus?.includes(res.status)) return res;
       const retryAfterMs = parseRetryAfter(res.headers.get('Retry-After'), deps.now());
       if (RETRYABLE.has(res.status) && n < retries) {
-        await deps.sleep(backoffDelay(n, retryAfterMs, deps.random), req.signal);
+        const delay = backoffDelay(n, retryAfterMs, deps.random);
+        // The service counts refused requests too: while this call waits, every other call
+        // sending on would keep the count over the limit, so they all wait (the limiter
+        // holds them, and this retry, until the pause is over).
+        if (res.status === 429) deps.limiter.pause(delay);
+        else await deps.sleep(delay, req.signal);
         continue;
       }
       throw new ApiError(kindForStatus(res.status), messageFor(res), {
@@ -179,12 +184,16 @@ function messageFor(res: HttpResponse): string {
 }
 
 /**
- * The app's one limiter: every upstream call shares the 20 requests/s budget. The window is
- * 1.1 s, not 1 s: the limit is counted where requests arrive, and network jitter can bring
- * two starts one second apart closer together on the way (measured against the emulator:
- * at exactly 20 per 1000 ms, one burst in two drew a 429).
+ * The app's one limiter: every upstream call shares the 20 requests/s budget, which the
+ * service counts over a sliding second where requests arrive. 20 per 1015 ms, where a request
+ * answered later than the quickest recent answer holds its slot that much longer (up to 1 s):
+ * one held up on a busy machine or read late by a busy service cannot bunch up with one sent a
+ * second later. Starts are spaced 50 ms apart after the first 4 (a page's parallel calls go at
+ * once), so requests reach the service one by one rather than as a burst queueing there.
+ * With steady answers that is 19.7 requests/s (98 % of the limit).
  */
-export const createAppLimiter = () => createRateLimiter(20, 1100);
+export const createAppLimiter = (clock?: LimiterClock) =>
+  createRateLimiter(20, 1015, clock, { minGapMs: 50, burst: 4, answerMs: 1000 });
 export const sharedLimiter = createAppLimiter();
 
 export const http = createHttp({

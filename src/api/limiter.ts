@@ -1,11 +1,34 @@
 /**
  * Client-side rate limiter: never more than `limit` request starts in any `windowMs` window
  * (UTS terms of use: 20 requests per second per IP). First come, first served.
+ *
+ * The service counts where requests arrive, not where they leave, and a request can arrive
+ * late: held up on a busy machine, or read late by a busy server. Each request reports when
+ * its answer came back, and with `pacing.answerMs` a request answered later than the quickest
+ * recent answer keeps its slot that much longer (up to `answerMs`): a request held up 80 ms
+ * may have been counted 80 ms late, so the one sent a second after it waits 80 ms more
+ * rather than bunching up with it. Steady round-trip time costs nothing; only the delay.
+ *
+ * With `pacing.minGapMs`, starts are also kept apart once `burst` have started in the
+ * window: a window filled by a burst at its start empties again all at once, so every later
+ * window would begin with the same burst, which a server then reads one by one, late. The
+ * first few after a quiet spell (a page's parallel calls) still go at once.
  */
 export interface RateLimiter {
-  /** Resolves when the caller may start a request; rejects if `signal` aborts first. */
-  acquire(signal?: AbortSignal): Promise<void>;
+  /**
+   * Resolves when the caller may start a request, with the function to call when its answer
+   * (or failure) comes back; rejects if `signal` aborts first.
+   */
+  acquire(signal?: AbortSignal): Promise<Answered>;
+  /**
+   * No request starts for `ms` from now: the service refused one (429) and counts refused
+   * requests too, so every caller waits, not only the one that was refused.
+   */
+  pause(ms: number): void;
 }
+
+/** Tells the limiter a request's answer has come back. */
+export type Answered = () => void;
 
 export interface LimiterClock {
   now(): number;
@@ -19,41 +42,90 @@ const realClock: LimiterClock = {
   clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
 };
 
+export interface Pacing {
+  /** Least time between two starts once `burst` have started in the window. */
+  minGapMs?: number;
+  /** Starts that may go back to back while the window holds fewer. */
+  burst?: number;
+  /** A slow answer holds its slot longer by how much slower it was than the quickest recent one, up to this. */
+  answerMs?: number;
+}
+
 interface Waiter {
-  resolve: () => void;
+  resolve: (answered: Answered) => void;
   reject: (e: unknown) => void;
   signal?: AbortSignal;
   onAbort?: () => void;
 }
 
-export function createRateLimiter(limit = 20, windowMs = 1000, clock: LimiterClock = realClock): RateLimiter {
-  const starts: number[] = []; // start times within the current window, oldest first
-  const queue: Waiter[] = [];
-  let timer: unknown = null;
+interface Start {
+  at: number;
+  answeredAt?: number;
+}
 
-  const prune = (now: number) => {
-    while (starts.length && starts[0]! <= now - windowMs) starts.shift();
+export function createRateLimiter(
+  limit = 20,
+  windowMs = 1000,
+  clock: LimiterClock = realClock,
+  pacing: Pacing = {},
+): RateLimiter {
+  const { minGapMs = 0, burst = limit, answerMs = 0 } = pacing;
+  const starts: Start[] = []; // the last `limit` starts, oldest first
+  const queue: Waiter[] = [];
+  let pausedUntil = -Infinity;
+  // When the last start was due: gaps count from there, not from when a late timer let it
+  // run, or every late timer or stall would lengthen every gap after it (up to half a gap).
+  let lastDue = -Infinity;
+  let timer: unknown = null;
+  const roundTrips: number[] = []; // the last `limit` answer times, for the quickest
+
+  /** When a start's window opened: later by its delay, and by `answerMs` while its answer is out. */
+  const opened = (s: Start) => {
+    if (s.answeredAt === undefined) return s.at + answerMs;
+    const quickest = roundTrips.length ? Math.min(...roundTrips) : 0;
+    return s.at + Math.min(answerMs, Math.max(0, s.answeredAt - s.at - quickest));
+  };
+
+  /** Whether starts must keep their gap: `burst` have started in the window ending `now`. */
+  const gapped = (now: number) =>
+    minGapMs > 0 && starts.filter((s) => opened(s) > now - windowMs).length >= burst;
+
+  /** When the next start may happen (≤ now: at once). */
+  const nextAllowed = (now: number): number => {
+    let at = pausedUntil;
+    if (starts.length >= limit) at = Math.max(at, opened(starts[starts.length - limit]!) + windowMs);
+    if (gapped(now)) at = Math.max(at, lastDue + minGapMs);
+    return at;
   };
 
   const pump = () => {
+    if (timer !== null) clock.clearTimeout(timer);
     timer = null;
     const now = clock.now();
-    prune(now);
-    while (queue.length && starts.length < limit) {
+    for (let at = nextAllowed(now); queue.length && at <= now; at = nextAllowed(now)) {
       const w = queue.shift()!;
       if (w.onAbort) w.signal?.removeEventListener('abort', w.onAbort);
-      starts.push(now);
-      w.resolve();
+      // A start within the burst was due when it ran.
+      lastDue = gapped(now) ? Math.max(at, now - minGapMs / 2) : now;
+      const start: Start = { at: now };
+      starts.push(start);
+      if (starts.length > limit) starts.shift();
+      w.resolve(() => {
+        if (start.answeredAt !== undefined) return;
+        start.answeredAt = clock.now();
+        roundTrips.push(start.answeredAt - start.at);
+        if (roundTrips.length > limit) roundTrips.shift();
+        // A quick answer may let the next start go sooner than the timer was set for.
+        if (queue.length && answerMs > 0) pump();
+      });
     }
-    if (queue.length && timer === null) {
-      timer = clock.setTimeout(pump, Math.max(0, starts[0]! + windowMs - now));
-    }
+    if (queue.length) timer = clock.setTimeout(pump, Math.max(0, nextAllowed(now) - now));
   };
 
   return {
     acquire(signal) {
       if (signal?.aborted) return Promise.reject(signal.reason);
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<Answered>((resolve, reject) => {
         const w: Waiter = { resolve, reject, signal };
         if (signal) {
           w.onAbort = () => {
@@ -66,6 +138,11 @@ export function createRateLimiter(limit = 20, windowMs = 1000, clock: LimiterClo
         queue.push(w);
         if (timer === null) pump();
       });
+    },
+    pause(ms) {
+      pausedUntil = Math.max(pausedUntil, clock.now() + ms);
+      // A timer set for an earlier time would only find the pause and set itself again.
+      if (timer !== null) pump();
     },
   };
 }

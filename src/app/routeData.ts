@@ -1,5 +1,5 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { conceptQuery } from '../features/concept/queries.ts';
+import { conceptQuery } from '../lib/queries/concept.ts';
 import { atomQuery } from '../features/atom/queries.ts';
 import { searchQuery } from '../features/search/queries.ts';
 import { formFromUrl, formToParams } from '../features/search/searchUrl.ts';

@@ -8,7 +8,6 @@ import { RouteError } from '../shell/RouteError.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { canonicalPath } from './canonicalPath.ts';
 import { createRootLoader } from './rootLoader.ts';
-import { PREFETCH } from './routeData.ts';
 import { ROUTES, type RouteName } from '../lib/routes.ts';
 
 /** Pages that exist; every other route of the table shows a plain "coming soon" notice. */
@@ -38,6 +37,7 @@ const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
   about: async () => ({ Component: (await import('../features/about/AboutPage.tsx')).AboutPage }),
   batch: async () => ({ Component: (await import('../features/batch/BatchPage.tsx')).BatchPage }),
   basket: async () => ({ Component: (await import('../features/basket/BasketPage.tsx')).BasketPage }),
+  compare: async () => ({ Component: (await import('../features/compare/ComparePage.tsx')).ComparePage }),
 };
 
 /** A page renders once its code and Mantine's component styles (pageStyles.ts) are both in. */
@@ -49,11 +49,10 @@ function withPageStyles(lazy: NonNullable<RouteObject['lazy']>): RouteObject['la
 function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: QueryClient): RouteObject {
   const info = ROUTES[name];
   const lazy = PAGES[name];
-  const prefetch = PREFETCH[name];
   // Each route has its own error boundary: a failing page never takes the shell down.
   // Deep links with identifiers are first written the way the service knows them. The loader
   // is static (not part of `lazy`), so it runs while the page's chunk loads: it waits for the
-  // runtime config, then starts the page's main query.
+  // runtime config, then starts the page's main query (routeData.ts).
   const base = {
     errorElement: <RouteError />,
     loader: async ({ params, request }: LoaderFunctionArgs) => {
@@ -61,7 +60,11 @@ function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: Qu
       const path = info.path.includes(':') ? canonicalPath(name, params) : null;
       if (path) throw redirect(path + url.search);
       await ready();
-      prefetch?.(queryClient, params, url.searchParams);
+      // The query code (API client, decoders) stays out of the first load: it comes in its
+      // own chunk, fetched beside the page's.
+      void import('./routeData.ts').then(({ PREFETCH }) =>
+        PREFETCH[name]?.(queryClient, params, url.searchParams),
+      );
       return null;
     },
   };

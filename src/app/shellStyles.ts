@@ -20,7 +20,6 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Button.layer.css';

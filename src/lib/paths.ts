@@ -1,6 +1,6 @@
 import { isValidRelease } from '../api/auth/credentials.ts';
 import type { UtsRef } from '../api/uts/index.ts';
-import { isNoCode } from '../api/uts/index.ts';
+import { isNoCode } from '../api/uts/urls.ts';
 
 /**
  * Every internal URL of the app. Paths are the stable deep links of ARCHITECTURE.md ("Routes"):
@@ -93,4 +93,17 @@ export function canonicalIdentifier(param: string, raw: string): string {
   const value = raw.trim();
   const shape = (IDENTIFIER_FORMATS as Record<string, RegExp>)[param];
   return shape?.test(value) ? value.toUpperCase() : value;
+}
+
+export const COMPARE_PATH = '/compare';
+
+/**
+ * The compare page for these ids, written as lib/compareIds.ts reads them (`C0027051`,
+ * `rxcui:161`), with the page's release when it is a release name. The commas and colons stay
+ * readable (both are legal in a query), so a shared link shows what it compares.
+ */
+export function comparePath(tokens: readonly string[], release: string | null = null): string {
+  const ids = tokens.map((t) => encodeURIComponent(t).replace(/%3A/gi, ':')).join(',');
+  const rel = release && isValidRelease(release) ? `&release=${seg(release)}` : '';
+  return `${COMPARE_PATH}?ids=${ids}${rel}`;
 }

@@ -58,6 +58,7 @@ export const ROUTES = {
   compare: {
     path: '/compare',
     title: 'Compare',
+    nav: true,
     summary: 'Two to four concepts side by side.',
   },
   releases: {

@@ -1,6 +1,6 @@
 import { Badge, Box, Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { useBasket } from '../lib/basket/index.ts';
+import { useBasket } from '../lib/basket/useBasket.ts';
 
 /** The header's way to the basket, with how many codes it holds. */
 export function BasketBadge() {

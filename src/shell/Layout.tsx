@@ -1,16 +1,20 @@
-import { AppShell, Burger, em, getBreakpointValue, Group, Text, useMantineTheme } from '@mantine/core';
+import { Box, Burger, em, getBreakpointValue, Group, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { Footer } from './Footer.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { NavLinks } from './NavLinks.tsx';
-import { ReleaseNotice } from './ReleaseNotice.tsx';
 import { useRetryOnCredentialChange } from './useRetryOnCredentialChange.ts';
+import './layout.css';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { BasketBadge } from './BasketBadge.tsx';
 import { RecentMenu } from './RecentMenu.tsx';
+
+// Says something only when a release is wrong, after asking the service: its code (and the
+// API client it needs) need not hold up the first paint.
+const ReleaseNotice = lazy(async () => ({ default: (await import('./ReleaseNotice.tsx')).ReleaseNotice }));
 
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -25,13 +29,8 @@ export function Layout() {
   const navHidden = narrow === true && !opened;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      footer={{ height: 36 }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <div className="shell">
+      <header className="shell-header">
         <a className="skip-link" href="#main-content">
           Skip to content
         </a>
@@ -49,28 +48,43 @@ export function Layout() {
             component={Link}
             to="/"
             fw={700}
+            aria-label="Terminology Browser"
             style={{ textDecoration: 'none', color: 'inherit', whiteSpace: 'nowrap' }}
           >
-            Terminology Browser
+            {/* Phones: the initials leave the search box room to show what is typed. */}
+            <Box component="span" visibleFrom="xs">
+              Terminology Browser
+            </Box>
+            <Box component="span" hiddenFrom="xs" aria-hidden>
+              TB
+            </Box>
           </Text>
           <HeaderSearch />
           <RecentMenu />
           <BasketBadge />
           <ThemeToggle />
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main navigation" id="main-navigation" inert={navHidden}>
+      </header>
+      <nav
+        className="shell-navbar"
+        aria-label="Main navigation"
+        id="main-navigation"
+        inert={navHidden}
+        data-opened={opened || undefined}
+      >
         <NavLinks />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1}>
-        <ReleaseNotice />
+      </nav>
+      <main className="shell-main" id="main-content" tabIndex={-1}>
+        <Suspense fallback={null}>
+          <ReleaseNotice />
+        </Suspense>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </AppShell.Main>
-      <AppShell.Footer px="md">
+      </main>
+      <footer className="shell-footer">
         <Footer />
-      </AppShell.Footer>
-    </AppShell>
+      </footer>
+    </div>
   );
 }

@@ -1,55 +1,42 @@
-import { Button, Menu, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { clearRecent, KIND_LABEL } from '../lib/recent/recent.ts';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useRecent } from '../lib/recent/useRecent.ts';
+import { RecentButton } from './RecentButton.tsx';
+import { useIdleImport } from './useIdleImport.ts';
 
-/** The header's "Recent" menu: the last 50 concept, code, atom and drug pages of this tab. */
+/**
+ * The header's "Recent" menu: the last 50 concept, code, atom and drug pages of this tab. The
+ * menu's popover code stays out of the first load; a click before it has loaded opens the
+ * menu as soon as it has.
+ */
 export function RecentMenu() {
-  const recent = useRecent();
-  // Phones: no room in the header for it; the home page lists the same pages.
+  const count = useRecent().length;
+  const [wanted, setWanted] = useState(false);
+  const hadFocus = useRef(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const { mod, load } = useIdleImport(
+    () => import('./RecentMenuLoaded.tsx'),
+    () => {
+      hadFocus.current = !!wrapper.current?.contains(document.activeElement);
+    },
+  );
+  useLayoutEffect(() => {
+    if (mod && hadFocus.current) wrapper.current?.querySelector('button')?.focus();
+  }, [mod]);
+  const Loaded = mod?.RecentMenuLoaded;
   return (
-    <Menu position="bottom-end" width={360} withinPortal>
-      <Menu.Target>
-        <Button
-          visibleFrom="sm"
-          variant="default"
-          size="sm"
-          style={{ flexShrink: 0 }}
-          aria-label={`Recently viewed (${recent.length})`}
-        >
-          Recent
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>
-        <Menu.Label>Recently viewed in this tab</Menu.Label>
-        {recent.length === 0 && (
-          <Text size="sm" px="sm" py={4} c="dimmed">
-            Nothing yet: concepts, codes and drugs you open appear here.
-          </Text>
-        )}
-        {recent.map((v) => (
-          <Menu.Item
-            key={v.path}
-            component={Link}
-            to={v.path}
-            leftSection={
-              <Text size="xs" c="dimmed" w={52}>
-                {KIND_LABEL[v.kind]}
-              </Text>
-            }
-          >
-            {v.title}
-          </Menu.Item>
-        ))}
-        {recent.length > 0 && (
-          <>
-            <Menu.Divider />
-            <Menu.Item color="red" onClick={clearRecent}>
-              Clear recently viewed
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <span ref={wrapper} style={{ display: 'contents' }}>
+      {Loaded ? (
+        <Loaded defaultOpened={wanted} />
+      ) : (
+        <RecentButton
+          count={count}
+          onFocus={load}
+          onClick={() => {
+            setWanted(true);
+            load();
+          }}
+        />
+      )}
+    </span>
   );
 }

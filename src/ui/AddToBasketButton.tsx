@@ -5,7 +5,18 @@ import { basketStore, entryId, useBasket, type NewEntry } from '../lib/basket/in
  * "Add to basket" for one code; once added it reads "In basket" and a second press takes the
  * code out again. Null `entry` (the page's data not loaded yet) shows nothing.
  */
-export function AddToBasketButton({ entry, size = 'compact-xs' }: { entry: NewEntry | null; size?: string }) {
+export function AddToBasketButton({
+  entry,
+  size = 'compact-xs',
+  short = false,
+  tabIndex,
+}: {
+  entry: NewEntry | null;
+  size?: string;
+  /** "+ Basket" (tree rows and table rows, where width is short); the accessible name is the same. */
+  short?: boolean;
+  tabIndex?: number;
+}) {
   const basket = useBasket();
   if (!entry) return null;
   const id = entryId(entry.system, entry.code);
@@ -17,9 +28,10 @@ export function AddToBasketButton({ entry, size = 'compact-xs' }: { entry: NewEn
       variant={inBasket ? 'light' : 'default'}
       aria-pressed={inBasket}
       aria-label={inBasket ? `Remove ${what} from the basket` : `Add ${what} to the basket`}
+      tabIndex={tabIndex}
       onClick={() => (inBasket ? basketStore().remove([id]) : basketStore().add([entry]))}
     >
-      {inBasket ? '✓ In basket' : '+ Add to basket'}
+      {inBasket ? '✓ In basket' : short ? '+ Basket' : '+ Add to basket'}
     </Button>
   );
 }

@@ -12,6 +12,13 @@ interface Props<T> {
   notFound?: ReactNode;
   what?: string;
   loadingLines?: number;
+  /**
+   * What to show while loading instead of the generic lines: the section's own layout with
+   * placeholders, of the final size, so nothing below moves when the data lands (issue 16).
+   */
+  loading?: ReactNode;
+  /** Still loading while this is true: a second answer the rows depend on (e.g. which atom is preferred). */
+  waitFor?: boolean;
 }
 
 /** Loading, error, empty and data states of one section, so one failed call never blanks a page. */
@@ -23,13 +30,16 @@ export function QueryView<T>({
   notFound,
   what,
   loadingLines = 3,
+  loading,
+  waitFor = false,
 }: Props<T>) {
-  if (query.isPending) {
+  if (query.isPending || (waitFor && query.isSuccess)) {
     return (
       <Stack gap="xs" role="status" aria-label={`Loading${what ? ` ${what}` : ''}`} aria-busy="true">
-        {Array.from({ length: loadingLines }, (_, i) => (
-          <Skeleton key={i} height={18} width={`${90 - i * 12}%`} />
-        ))}
+        {loading ??
+          Array.from({ length: loadingLines }, (_, i) => (
+            <Skeleton key={i} height={18} width={`${90 - i * 12}%`} />
+          ))}
       </Stack>
     );
   }

@@ -13,16 +13,21 @@ export function groupedConceptRows(groups: readonly RxConceptGroup[]): GroupedCo
   return orderedGroups(groups).flatMap((g) => g.concepts.map((concept) => ({ group: g.tty, concept })));
 }
 
-/** What each concept row shows (name, term type, RXCUI) plus the synonym, language and UMLS CUI RxNorm sends. */
+/** What a concept row shows (RXCUI, name, term type) plus the synonym, language and UMLS CUI RxNorm sends. */
+export const CONCEPT_COLUMNS: ColumnSpec<RxConcept>[] = [
+  { header: 'RXCUI', key: 'rxcui', value: (c) => c.RXCUI },
+  { header: 'Name', key: 'name', value: (c) => c.STR },
+  { header: 'TTY', key: 'tty', value: (c) => c.TTY },
+  { header: 'Synonym', key: 'synonym', value: (c) => c.SY },
+  { header: 'Language', key: 'language', value: (c) => c.LAT },
+  { header: 'Suppress', key: 'suppress', value: (c) => c.SUPPRESS },
+  { header: 'CUI', key: 'cui', value: (c) => c.CUI },
+];
+
+/** The concept columns after the group each concept was shown under. */
 export const GROUPED_CONCEPT_COLUMNS: ColumnSpec<GroupedConceptRow>[] = [
   { header: 'Group', key: 'group', value: (r) => ttyLabel(r.group) },
-  { header: 'RXCUI', key: 'rxcui', value: (r) => r.concept.RXCUI },
-  { header: 'Name', key: 'name', value: (r) => r.concept.STR },
-  { header: 'TTY', key: 'tty', value: (r) => r.concept.TTY },
-  { header: 'Synonym', key: 'synonym', value: (r) => r.concept.SY },
-  { header: 'Language', key: 'language', value: (r) => r.concept.LAT },
-  { header: 'Suppress', key: 'suppress', value: (r) => r.concept.SUPPRESS },
-  { header: 'CUI', key: 'cui', value: (r) => r.concept.CUI },
+  ...CONCEPT_COLUMNS.map((c) => ({ ...c, value: (r: GroupedConceptRow) => c.value(r.concept) })),
 ];
 
 /** An RXCUI list row: the id, and the name and term type once its properties have loaded. */

@@ -62,7 +62,10 @@ describe('download', () => {
       ...client,
       deps: {
         ...client.deps,
-        limiter: { acquire: () => new Promise<void>((r) => (release = () => (acquired.push('go'), r()))) },
+        limiter: {
+          acquire: () => new Promise<() => void>((r) => (release = () => (acquired.push('go'), r(() => {})))),
+          pause: () => {},
+        },
       },
     };
     const pending = downloadRelease({ url: 'https://download.nlm.nih.gov/x.zip' }, { client: gated });

@@ -51,15 +51,12 @@ export async function downloadRelease({ url }: { url: string }, options?: CallOp
   const { client, signal } = callContext(options);
   const path = client.paths.download;
   const headers = client.apiKeyHeaders();
-  await client.deps.limiter.acquire(signal);
+  const answered = await client.deps.limiter.acquire(signal);
   let res: Response;
   try {
-    res = await client.deps.fetch(buildUrl(path, { url }), {
-      method: 'GET',
-      headers,
-      signal,
-      credentials: 'same-origin',
-    });
+    res = await client.deps
+      .fetch(buildUrl(path, { url }), { method: 'GET', headers, signal, credentials: 'same-origin' })
+      .finally(answered);
   } catch (err) {
     if (signal?.aborted) throw signal.reason ?? err;
     throw new ApiError('network', 'The download service could not be reached', { path, cause: err });

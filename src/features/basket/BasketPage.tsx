@@ -9,6 +9,7 @@ import {
   buildValueSet,
   decodeBasket,
   encodeBasket,
+  entryCompareToken,
   groupBySystem,
   LARGE_BASKET,
   MAX_SHARE_CHARS,
@@ -18,6 +19,7 @@ import {
   type Basket,
   type BasketEntry,
 } from '../../lib/basket/index.ts';
+import { CompareSelectedButton } from '../../ui/CompareSelection.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { BasketGroup } from './BasketGroup.tsx';
 import { downloadCsv, downloadValueSet } from './exportBasket.ts';
@@ -106,6 +108,10 @@ export function BasketPage() {
   const groups = useMemo(() => groupBySystem(basket.entries), [basket.entries]);
   const fhir = useMemo(() => buildValueSet(basket), [basket]);
   const n = basket.entries.length;
+  // The concepts (CUI or RXCUI) the selected entries name, once each, for "Compare selected".
+  const chosen = basket.entries.filter((e) => selected.has(e.id));
+  const compareTokens = [...new Set(chosen.map(entryCompareToken).filter((t): t is string => t !== null))];
+  const withoutConcept = chosen.filter((e) => entryCompareToken(e) === null).length;
 
   const remove = (ids: string[]) => {
     const removed = store.remove(ids);
@@ -272,6 +278,13 @@ export function BasketPage() {
               <Button size="xs" variant="default" color="red" onClick={() => remove([...selected])}>
                 Remove selected
               </Button>
+              <CompareSelectedButton tokens={compareTokens} label="Compare selected" />
+              {withoutConcept > 0 && (
+                <Text size="xs" c="dimmed">
+                  {withoutConcept} selected {withoutConcept === 1 ? 'code names' : 'codes name'} no CUI or
+                  RXCUI and {withoutConcept === 1 ? 'is' : 'are'} left out.
+                </Text>
+              )}
             </Group>
           )}
           {[...groups].map(([system, entries]) => (

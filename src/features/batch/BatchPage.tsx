@@ -21,11 +21,16 @@ import { useMemo, useState, type DragEvent } from 'react';
 import { setApiKey } from '../../api/auth/credentials.ts';
 import { APP_VERSION } from '../../lib/export/index.ts';
 import { useRelease } from '../../lib/release.ts';
+import { usePageParam } from '../../lib/usePageParam.ts';
+import { usePageSizeParam } from '../../lib/usePageSizeParam.ts';
 import { INPUT_KINDS, type InputKind } from '../../lib/input-kind/index.ts';
 import { ProgressPanel, TableExport } from '../../ui/export/index.ts';
+import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
 import { appBatchClients } from './clients.ts';
 import { linesOfFile, linesToText, MAX_LINES } from './input.ts';
 import { sourcesQuery } from './queries.ts';
+import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
+import { batchRowEntry } from './basketEntry.ts';
 import type { BatchClients, Resolution, TermSearch } from './resolve.ts';
 import {
   BATCH_COLUMNS,
@@ -36,8 +41,6 @@ import {
   type RowFilter,
 } from './rows.ts';
 import { useBatch } from './useBatch.ts';
-
-const PAGE_SIZE = 100;
 
 const SEARCH_TYPES: ReadonlyArray<{ value: TermSearch; label: string }> = [
   { value: 'auto', label: 'Exact, then normalised, then words' },
@@ -62,14 +65,16 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
   const sources = useQuery({ ...sourcesQuery(release), enabled: !injected });
   const sabs = useMemo(() => (sources.data ?? []).map((s) => s.abbreviation).sort(), [sources.data]);
   const [filter, setFilter] = useState<RowFilter>('all');
-  const [page, setPage] = useState(1);
+  // Only the view is in the URL: the lines themselves stay in sessionStorage (useBatch).
+  const [page, setPage] = usePageParam();
+  const [pageSize, setPageSize] = usePageSizeParam();
   const [newKey, setNewKey] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const running = b.run === 'running';
 
   const counts = useMemo(() => countByFilter(b.rows), [b.rows]);
   const shown = useMemo(() => b.rows.filter((r) => rowMatches(r, filter)), [b.rows, filter]);
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pages);
 
   const readFile = async (file: File | null) => {
@@ -257,8 +262,11 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
             }}
             data={ROW_FILTERS.map((f) => ({ value: f.value, label: `${f.label} (${counts[f.value]})` }))}
           />
+          <Group justify="flex-end">
+            <PageSizeSelect value={pageSize} onChange={setPageSize} />
+          </Group>
           <ResultsTable
-            rows={shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
+            rows={shown.slice((current - 1) * pageSize, current * pageSize)}
             onChoose={b.choose}
           />
           {pages > 1 && (
@@ -278,7 +286,7 @@ function ResultsTable({
   onChoose: (key: string, previous: Resolution, candidate: Resolution['candidates'][number]) => Promise<void>;
 }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={980}>
       <Table striped aria-label="Batch results">
         <Table.Thead>
           <Table.Tr>
@@ -291,6 +299,7 @@ function ResultsTable({
             <Table.Th>Semantic types / TTY</Table.Th>
             <Table.Th>Source code</Table.Th>
             <Table.Th>Target codes</Table.Th>
+            <Table.Th>Basket</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -311,6 +320,7 @@ function ResultRow({
   onChoose: (key: string, previous: Resolution, candidate: Resolution['candidates'][number]) => Promise<void>;
 }) {
   const r = row.resolution;
+  const release = useRelease();
   const ambiguous = r && r.match === 'several' && !r.id && row.key;
   return (
     <Table.Tr data-status={row.status} data-match={r?.match}>
@@ -362,6 +372,9 @@ function ResultRow({
         {r?.source && r.code ? `${r.source} ${r.code}${r.codeName ? ` · ${r.codeName}` : ''}` : ''}
       </Table.Td>
       <Table.Td>{r ? r.target.map((t) => `${t.code} ${t.name}`).join('; ') : ''}</Table.Td>
+      <Table.Td>
+        <AddToBasketButton entry={batchRowEntry(r, release)} short />
+      </Table.Td>
     </Table.Tr>
   );
 }

@@ -84,6 +84,9 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
       ) : (
         <QueryView
           query={atoms}
+          // The "preferred" badge widens the name column: the table waits for it rather than
+          // shifting its columns when it lands (issue 16: nothing moves).
+          waitFor={preferred.isPending}
           what="atoms"
           isEmpty={(p) => p.items.length === 0}
           empty={

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, CopyButton, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Concept } from '../../api/uts/index.ts';
 import { CopyValue } from '../../ui/CopyValue.tsx';
@@ -83,6 +83,46 @@ export function ConceptHeader({ concept }: { concept: Concept }) {
         <Text size="sm">Definitions: {concept.links.definitions ? 'yes' : 'none'}</Text>
       </Group>
       <DrugDetailsLinks cui={concept.ui} release={release} />
+    </Stack>
+  );
+}
+
+/**
+ * The header while the concept loads: the same rows holding blanks of about the width of what
+ * they stand for, so they wrap as the real ones do on a phone and the tabs below stay where
+ * they are when the concept lands. A name longer than a line still moves them.
+ */
+export function ConceptHeaderSkeleton() {
+  const text = (width: number | string) => (
+    <Skeleton visible width={width}>
+      {'\u00a0'}
+    </Skeleton>
+  );
+  const sm = (width: number) => <Text size="sm">{text(width)}</Text>;
+  return (
+    <Stack gap="xs">
+      <Title order={1}>{text('60%')}</Title>
+      <Group gap="xs">
+        <Text ff="monospace">{text(78)}</Text>
+        <Skeleton height={22} width={22} />
+        <Skeleton height={22} width={92} />
+        <Skeleton height={20} width={120} />
+        <Skeleton height={22} width={106} />
+      </Group>
+      <Group gap="xs">
+        <Skeleton height={20} width={180} />
+      </Group>
+      <Group gap="lg">
+        {sm(110)}
+        {sm(120)}
+        {sm(168)}
+      </Group>
+      <Group gap="lg">
+        {sm(58)}
+        {sm(86)}
+        {sm(82)}
+        {sm(98)}
+      </Group>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { AtomsTab } from './AtomsTab.tsx';
-import { ConceptHeader } from './ConceptHeader.tsx';
+import { ConceptHeader, ConceptHeaderSkeleton } from './ConceptHeader.tsx';
 import { patchParams, tabFromUrl, type ConceptTab } from './conceptUrl.ts';
 import { DefinitionsTab } from './DefinitionsTab.tsx';
 import { HierarchyTab } from './HierarchyTab.tsx';
@@ -41,7 +41,7 @@ export function ConceptPage() {
             onRetry={() => void client.refetchQueries({ queryKey: ['uts', release, 'concept', cui] })}
           />
         ) : (
-          <QueryView query={concept} what="concept" loadingLines={4}>
+          <QueryView query={concept} what="concept" loading={<ConceptHeaderSkeleton />}>
             {(c) => <ConceptHeader concept={c} />}
           </QueryView>
         )}

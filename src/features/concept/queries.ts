@@ -1,26 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   emptyIfNotFound,
-  getConcept,
   getConceptAtoms,
-  getConceptDefinitions,
   getConceptPreferredAtom,
   getConceptRelations,
   type Atom,
 } from '../../api/uts/index.ts';
 import { hierarchyRoots } from './hierarchyRoots.ts';
 import type { AtomView, RelationView } from './conceptUrl.ts';
-import { PREFETCHED } from '../../lib/queries/prefetched.ts';
 
 export const ATOM_PAGE_SIZE = 25;
 export const RELATION_PAGE_SIZE = 25;
 
-export const conceptQuery = (release: string, cui: string) =>
-  queryOptions({
-    ...PREFETCHED,
-    queryKey: ['uts', release, 'concept', cui],
-    queryFn: ({ signal }) => getConcept({ cui }, { release, signal }),
-  });
+// The concept and its definitions are also read by the compare page: they live in lib.
+export { conceptQuery, definitionsQuery } from '../../lib/queries/concept.ts';
 
 export const preferredAtomQuery = (release: string, cui: string) =>
   queryOptions({
@@ -60,12 +53,6 @@ export const conceptAtomsQuery = (release: string, cui: string, v: AtomView, pag
     queryKey: ['uts', release, 'concept', cui, 'atoms', v, pageSize],
     queryFn: ({ signal }) => fetchConceptAtoms(release, cui, v, pageSize, signal),
     placeholderData: keepPreviousData,
-  });
-
-export const definitionsQuery = (release: string, cui: string) =>
-  queryOptions({
-    queryKey: ['uts', release, 'concept', cui, 'definitions'],
-    queryFn: ({ signal }) => getConceptDefinitions({ cui, pageSize: 100 }, { release, signal }),
   });
 
 /** One page of the concept's relations as the tab filters them; also the export's page. */

@@ -1,4 +1,4 @@
-import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RxConcept } from '../../api/rxnorm/types.ts';
 import { CopyValue } from '../../ui/CopyValue.tsx';
@@ -16,11 +16,19 @@ const SUPPRESS: Record<string, string> = {
 
 const LANGUAGES: Record<string, string> = { ENG: 'ENG — English' };
 
-/** getRxConceptProperties as a labelled table, with the ways across to the UTS pages. */
-export function ConceptProperties({ rxcui, concept }: { rxcui: string; concept: RxConcept }) {
+/**
+ * getRxConceptProperties as a labelled table, with the ways across to the UTS pages. With no
+ * concept yet (`null`: loading) the same table holds blank lines, so the page below it does
+ * not move when the properties land.
+ */
+export function ConceptProperties({ rxcui, concept }: { rxcui: string; concept: RxConcept | null }) {
   const href = useHref();
   const value = (v: string | null) =>
-    v ? (
+    !concept ? (
+      <Skeleton visible width="55%">
+        {'\u00a0'}
+      </Skeleton>
+    ) : v ? (
       <Text span style={WRAP}>
         {v}
       </Text>
@@ -39,14 +47,14 @@ export function ConceptProperties({ rxcui, concept }: { rxcui: string; concept: 
         <CopyValue value={rxcui} label="Copy RXCUI" />
       </Group>,
     ],
-    ['Name', value(concept.STR)],
-    ['Term type', value(concept.TTY ? ttyLabel(concept.TTY) : null)],
-    ['Synonym', value(concept.SY)],
-    ['Language', value(concept.LAT ? (LANGUAGES[concept.LAT] ?? concept.LAT) : null)],
-    ['Suppress', value(concept.SUPPRESS ? (SUPPRESS[concept.SUPPRESS] ?? concept.SUPPRESS) : null)],
+    ['Name', value(concept?.STR ?? null)],
+    ['Term type', value(concept?.TTY ? ttyLabel(concept.TTY) : null)],
+    ['Synonym', value(concept?.SY ?? null)],
+    ['Language', value(concept?.LAT ? (LANGUAGES[concept.LAT] ?? concept.LAT) : null)],
+    ['Suppress', value(concept?.SUPPRESS ? (SUPPRESS[concept.SUPPRESS] ?? concept.SUPPRESS) : null)],
     [
       'UMLS CUI',
-      concept.CUI ? (
+      concept?.CUI ? (
         <Group gap={4} key="cui">
           <Anchor component={Link} to={href(conceptPath(concept.CUI))} ff="monospace">
             {concept.CUI}

@@ -69,18 +69,25 @@ export function DrugConceptPage() {
       <Title order={1} style={WRAP}>
         {concept?.STR ??
           (props.isPending ? (
-            <Skeleton height={32} width="50%" aria-label="Loading the name" />
+            // A blank line of the heading's own height: the page does not move when the name lands.
+            <Skeleton visible width="50%" aria-label="Loading the name">
+              {'\u00a0'}
+            </Skeleton>
           ) : (
             `RXCUI ${rxcui}`
           ))}
       </Title>
-      <DrugHeaderBar rxcui={rxcui} name={concept?.STR ?? null} />
+      <DrugHeaderBar rxcui={rxcui} name={concept?.STR ?? null} pending={props.isPending} />
       <SectionBoundary what="properties">
         <section aria-labelledby="properties-heading">
           <Title order={2} size="h3" id="properties-heading" mb="xs">
             Properties
           </Title>
-          <QueryView query={props} what="the concept’s properties" loadingLines={5}>
+          <QueryView
+            query={props}
+            what="the concept’s properties"
+            loading={<ConceptProperties rxcui={rxcui} concept={null} />}
+          >
             {(c) => (c ? <ConceptProperties rxcui={rxcui} concept={c} /> : null)}
           </QueryView>
         </section>

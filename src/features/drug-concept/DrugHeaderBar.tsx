@@ -1,11 +1,21 @@
-import { Group } from '@mantine/core';
+import { Group, Skeleton } from '@mantine/core';
 import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
 import { UmlsConcepts } from './UmlsConcepts.tsx';
 
 /** Under the drug's name: add it to the basket (as an RxNorm code) and its UMLS concept(s). */
-export function DrugHeaderBar({ rxcui, name }: { rxcui: string; name: string | null }) {
+export function DrugHeaderBar({
+  rxcui,
+  name,
+  pending,
+}: {
+  rxcui: string;
+  name: string | null;
+  pending: boolean;
+}) {
   return (
-    <Group gap="sm">
+    // One row's height from the start: the button and the UMLS link land without moving the page.
+    <Group gap="sm" mih={26}>
+      {pending && <Skeleton height={22} width={110} />}
       <AddToBasketButton
         entry={
           name

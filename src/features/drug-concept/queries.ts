@@ -20,11 +20,8 @@ export const termTypesQuery = () =>
     ...ONCE,
   });
 
-export const allRelatedInfoQuery = (rxcui: string) =>
-  queryOptions({
-    queryKey: drugKey('getAllRelatedInfo', rxcui),
-    queryFn: ({ signal }) => client().getAllRelatedInfo(rxcui, signal),
-  });
+// Also read by the compare page: it lives in lib.
+export { allRelatedInfoQuery } from '../../lib/queries/drugs.ts';
 
 export const relatedByRelationshipQuery = (rxcui: string, relas: readonly string[]) =>
   queryOptions({

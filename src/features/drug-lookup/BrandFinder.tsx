@@ -5,6 +5,8 @@ import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { ConceptLink, ConceptTable } from '../../ui/DrugConcepts.tsx';
+import { CONCEPT_COLUMNS } from '../../ui/drugColumns.ts';
+import { TableExport, usePageMeta } from '../../ui/export/index.ts';
 import { DrugNameInput } from './DrugNameInput.tsx';
 import { sameIgnoringCase, shorten, unsendableReason } from '../../lib/inputText.ts';
 import { ShortText } from './ShortText.tsx';
@@ -161,6 +163,7 @@ export function BrandFinderResults({ state }: { state: LookupState }) {
   const rxcuis =
     done && missing.length === 0 ? concepts.map((c) => c?.RXCUI ?? '').filter((r) => r !== '') : [];
   const brands = useQuery(multiIngredBrandQuery(rxcuis));
+  const meta = usePageMeta(`brands containing ${state.ingredients.join(', ')}`);
   return (
     <Stack gap="md" data-testid="brand-results">
       <SectionBoundary what="ingredients">
@@ -229,10 +232,21 @@ export function BrandFinderResults({ state }: { state: LookupState }) {
               empty={<>No brand contains all of these ingredients.</>}
             >
               {(list) => (
-                <ConceptTable
-                  concepts={list}
-                  caption={`${list.length} brand${list.length === 1 ? '' : 's'}`}
-                />
+                <>
+                  <Group justify="flex-end">
+                    <TableExport
+                      label="Export brands"
+                      columns={CONCEPT_COLUMNS}
+                      what={`brands ${state.ingredients.join(' ')}`}
+                      meta={meta}
+                      pageRows={list}
+                    />
+                  </Group>
+                  <ConceptTable
+                    concepts={list}
+                    caption={`${list.length} brand${list.length === 1 ? '' : 's'}`}
+                  />
+                </>
               )}
             </QueryView>
           )}

@@ -1,6 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { useFormKey } from './useFormKey.ts';
 import { releaseToCarry, useRelease } from '../../lib/release.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
@@ -19,14 +20,25 @@ export function SearchPage() {
   const form = formFromUrl(params);
   useDocumentTitle(form.string ? `Search: ${form.string}` : 'Search');
   const query = useQuery(searchQuery(release, formToParams(form)));
-  const go = (next: Form) => setParams(formToUrl(next, releaseToCarry(params)));
+  const queryClient = useQueryClient();
+  const formKey = useFormKey(params.toString());
+  const go = (next: Form) => {
+    // The request leaves with the key press: the navigation below re-renders the page and
+    // runs the route loader first, which cost 20–60 ms before the fetch started (issue 16,
+    // search submit → first row). The page and the loader then find it under way.
+    const nextParams = formToParams(next);
+    if (nextParams.string.trim() !== '') void queryClient.prefetchQuery(searchQuery(release, nextParams));
+    const url = formToUrl(next, releaseToCarry(params));
+    formKey.own(url.toString());
+    setParams(url);
+  };
   const cut = (params.get('string') ?? '').length > MAX_STRING;
 
   return (
     <Stack>
       <Title order={1}>Search</Title>
-      {/* keyed by the URL so back/forward and shared links refill the form */}
-      <SearchForm key={params.toString()} initial={form} release={release} onSubmit={go} />
+      {/* refilled (remounted) when the URL changes from outside: back/forward, links */}
+      <SearchForm key={formKey.key} initial={form} release={release} onSubmit={go} />
       {cut && (
         <Alert color="yellow" title="Search text shortened">
           Only the first {MAX_STRING} characters of the search text are searched.

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -20,6 +20,9 @@ import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
 import { hitEntry } from './hitEntry.ts';
 import { SortableTh } from '../../ui/SortableTh.tsx';
 import { useSortedRows } from '../../lib/useSortParam.ts';
+import { CompareCheckbox, CompareSelectedButton } from '../../ui/CompareSelection.tsx';
+import { useCompareSelection } from '../../ui/useCompareSelection.ts';
+import { readCompareToken } from '../../lib/compareIds.ts';
 
 interface Props {
   page: SearchPage;
@@ -44,6 +47,9 @@ export function SearchResults({
   // Hits come in relevance order, a page at a time: a header re-sorts the shown page only.
   const { rows, sort, onSort } = useSortedRows(page.hits, exporter.options.columns);
   const th = { sort, onSort, pageOnly: true };
+  // Concept hits (CUIs) can be ticked for the compare page.
+  const selection = useCompareSelection();
+  const comparable = returnIdType === 'concept';
   if (pastEnd) {
     return (
       // A search with no hits at all is past the end of page 1, which then says so itself.
@@ -66,50 +72,60 @@ export function SearchResults({
           {`Results ${from}–${to}${page.recCount !== null ? ` of ${page.recCount}` : ''}`}
         </Text>
         <Group gap="xs">
+          {comparable && <CompareSelectedButton tokens={selection.tokens} />}
           <PageSizeSelect value={exporter.form.pageSize} onChange={onPageSize} />
           <TableExport {...exporter.options} pageRows={rows} label="Export results" />
           <Pager page={page} lastPage={lastPage} isFetching={isFetching} onPage={onPage} where="top" />
         </Group>
       </Group>
-      <Table striped highlightOnHover aria-label="Search results" style={{ opacity: isFetching ? 0.6 : 1 }}>
-        <Table.Thead>
-          <Table.Tr>
-            <SortableTh label="Name" sortKey="name" {...th} />
-            <SortableTh label="Identifier" sortKey={exporter.options.columns[1]!.key!} {...th} />
-            <SortableTh label="Source" sortKey="sab" {...th} />
-            <Table.Th>
-              <VisuallyHidden>Basket</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((h, i) => {
-            const path = hitPath(h, returnIdType);
-            return (
-              <Table.Tr key={`${h.ui}-${h.rootSource}-${i}`}>
-                <Table.Td>
-                  {path ? (
-                    <Anchor component={Link} to={link(path)}>
-                      {h.name}
-                    </Anchor>
-                  ) : (
-                    h.name
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text ff="monospace" size="sm">
-                    {h.ui}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{h.rootSource && <Badge variant="light">{h.rootSource}</Badge>}</Table.Td>
-                <Table.Td>
-                  <AddToBasketButton entry={hitEntry(h, returnIdType, release)} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      {/* At phone width the last columns (basket, compare) scroll into view inside this box. */}
+      <Table.ScrollContainer minWidth={0} type="native">
+        <Table striped highlightOnHover aria-label="Search results" style={{ opacity: isFetching ? 0.6 : 1 }}>
+          <Table.Thead>
+            <Table.Tr>
+              <SortableTh label="Name" sortKey="name" {...th} />
+              <SortableTh label="Identifier" sortKey={exporter.options.columns[1]!.key!} {...th} />
+              <SortableTh label="Source" sortKey="sab" {...th} />
+              <Table.Th>
+                <VisuallyHidden>Basket and compare</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((h, i) => {
+              const path = hitPath(h, returnIdType);
+              return (
+                <Table.Tr key={`${h.ui}-${h.rootSource}-${i}`}>
+                  <Table.Td>
+                    {path ? (
+                      <Anchor component={Link} to={link(path)}>
+                        {h.name}
+                      </Anchor>
+                    ) : (
+                      h.name
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text ff="monospace" size="sm">
+                      {h.ui}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{h.rootSource && <Badge variant="light">{h.rootSource}</Badge>}</Table.Td>
+                  <Table.Td>
+                    {/* The compare tick shares the actions cell: a column of its own is too wide at 390 px. */}
+                    <Stack gap={6} align="flex-start">
+                      <AddToBasketButton entry={hitEntry(h, returnIdType, release)} short />
+                      {comparable && readCompareToken(h.ui) && (
+                        <CompareCheckbox token={h.ui} name={h.name} selection={selection} label="Compare" />
+                      )}
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Group justify="flex-end">
         <Pager page={page} lastPage={lastPage} isFetching={isFetching} onPage={onPage} where="bottom" />
       </Group>

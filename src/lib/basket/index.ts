@@ -7,3 +7,4 @@ export { BASKET_COLUMNS } from './csvColumns.ts';
 export { encodeBasket, decodeBasket, shareUrl, tokenFromHash, MAX_SHARE_CHARS } from './share.ts';
 export { basketFromFile } from './importFile.ts';
 export { FHIR_SYSTEMS, fhirSystemFor } from './systems.ts';
+export { entryCompareToken } from './compareToken.ts';

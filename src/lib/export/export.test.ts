@@ -55,6 +55,17 @@ describe('meta and JSON', () => {
     ]);
   });
 
+  it('keeps every value of a repeated page parameter', () => {
+    const meta = buildMeta({
+      title: 'brands',
+      page: '/drugs?by=brands&ingredient=lisinopril&ingredient=hydrochlorothiazide',
+      release: 'current',
+      rowCount: 1,
+      appVersion: '1.0.0',
+    });
+    expect(meta.query).toEqual({ by: 'brands', ingredient: 'lisinopril,hydrochlorothiazide' });
+  });
+
   it('drops credential parameters from the recorded query', () => {
     const meta = buildMeta({
       title: 't',

@@ -40,7 +40,8 @@ const SECRET_PARAMS = /^(apikey|api_key|ticket|tgt|password|key)$/i;
 export function buildMeta(input: MetaInput): ExportMeta {
   const [path = '', search = ''] = input.page.split('?', 2);
   const query: Record<string, string> = {};
-  for (const [k, v] of new URLSearchParams(search)) query[k] = v;
+  // A repeated parameter (the brand finder's `ingredient`) keeps every value, as the sabs list does.
+  for (const [k, v] of new URLSearchParams(search)) query[k] = k in query ? `${query[k]},${v}` : v;
   for (const [k, v] of Object.entries(input.query ?? {})) {
     if (v === undefined || v === null || v === '') continue;
     query[k] = Array.isArray(v) ? v.join(',') : String(v);

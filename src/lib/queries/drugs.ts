@@ -34,3 +34,9 @@ export const metaVersionQuery = () =>
     queryFn: ({ signal }) => client().getMetaVersion(signal),
     ...ONCE,
   });
+
+export const allRelatedInfoQuery = (rxcui: string) =>
+  queryOptions({
+    queryKey: drugKey('getAllRelatedInfo', rxcui),
+    queryFn: ({ signal }) => client().getAllRelatedInfo(rxcui, signal),
+  });

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { search } from '../../api/uts/index.ts';
 
 /**
  * The release name behind `current`. The service has no "which release is current" call,
@@ -11,6 +10,8 @@ export const resolvedReleaseQuery = (release: string) =>
     queryKey: ['uts', release, 'resolved-release'],
     queryFn: async ({ signal }) => {
       if (release !== 'current') return release;
+      // The footer asks on every page: the UTS client loads here, not in the first bundle.
+      const { search } = await import('../../api/uts/index.ts');
       const page = await search({ string: 'disease', pageSize: 1, pageNumber: 1 }, { release, signal });
       return page.hits[0]?.ref?.release ?? null;
     },

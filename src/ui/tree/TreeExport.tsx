@@ -1,5 +1,5 @@
-import { Button, Group, Menu, NativeSelect, Progress, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Button, Group, Menu, Text } from '@mantine/core';
+import { useState } from 'react';
 import {
   exportRows,
   MIME,
@@ -15,8 +15,9 @@ import {
   type ExportFormat,
   type ExportMeta,
 } from '../../lib/tree/export/index.ts';
-import type { TreeNodeData, TreeRow, TreeSource, WalkProgress } from '../../lib/tree/index.ts';
-import { walkSubtree } from '../../lib/tree/walk.ts';
+import type { TreeNodeData, TreeRow, TreeSource } from '../../lib/tree/index.ts';
+import { CancelWalk, DepthSelect, WalkProgressNote } from './SubtreeWalkParts.tsx';
+import { useSubtreeWalk } from './useSubtreeWalk.ts';
 
 /**
  * The tree's exports. TreeExportMenu: the visible tree (HierarchyTree's onVisibleRows) as SVG,
@@ -90,13 +91,6 @@ export interface SubtreeExportProps {
   depths?: number[];
 }
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'running'; progress: WalkProgress }
-  | { kind: 'done'; rows: number; complete: boolean }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; message: string };
-
 export function SubtreeExport({
   source,
   root,
@@ -105,48 +99,31 @@ export function SubtreeExport({
   depths = [1, 2, 3, 4, 5],
 }: SubtreeExportProps) {
   const [depth, setDepth] = useState(depths[0] ?? 1);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const abort = useRef<AbortController | null>(null);
+  const walk = useSubtreeWalk<{ rows: number; complete: boolean }>(source, root);
+  const { status, running } = walk;
 
-  const start = async (format: 'csv' | 'json') => {
-    abort.current?.abort();
-    const ctrl = new AbortController();
-    abort.current = ctrl;
-    setStatus({ kind: 'running', progress: { done: 0, known: 1, rows: 1, requests: 0 } });
-    try {
-      const walk = await walkSubtree(source, root, {
-        depth,
-        signal: ctrl.signal,
-        onProgress: (progress) => setStatus({ kind: 'running', progress }),
-      });
+  const start = (format: 'csv' | 'json') =>
+    walk.start(depth, ({ rows, complete }) => {
       const full: ExportMeta = {
         ...meta,
         root: { code: root.code, name: root.name },
         generatedAt: new Date(),
       };
       const name = treeFileName(full, format, `subtree-depth${depth}`);
-      if (format === 'csv') save(name, subtreeToCsv(walk.rows), MIME.csv);
-      else save(name, subtreeToJson(walk.rows, { ...full, depth, complete: walk.complete }), MIME.json);
-      setStatus({ kind: 'done', rows: walk.rows.length, complete: walk.complete });
-    } catch (err) {
-      if (ctrl.signal.aborted) setStatus({ kind: 'cancelled' });
-      else setStatus({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
-    } finally {
-      if (abort.current === ctrl) abort.current = null;
-    }
-  };
+      if (format === 'csv') save(name, subtreeToCsv(rows), MIME.csv);
+      else save(name, subtreeToJson(rows, { ...full, depth, complete }), MIME.json);
+      return { rows: rows.length, complete };
+    });
 
-  const running = status.kind === 'running';
   return (
     <div data-testid="subtree-export">
       <Group gap="xs" align="end">
-        <NativeSelect
-          size="xs"
+        <DepthSelect
           label={`Subtree of ${root.name}, depth`}
-          value={String(depth)}
+          value={depth}
+          depths={depths}
           disabled={running}
-          onChange={(e) => setDepth(Number(e.currentTarget.value))}
-          data={depths.map((d) => ({ value: String(d), label: d === 1 ? '1 (children)' : String(d) }))}
+          onChange={setDepth}
         />
         <Button size="xs" variant="default" disabled={running} onClick={() => void start('csv')}>
           CSV
@@ -154,29 +131,14 @@ export function SubtreeExport({
         <Button size="xs" variant="default" disabled={running} onClick={() => void start('json')}>
           JSON
         </Button>
-        {running && (
-          <Button size="xs" color="red" variant="light" onClick={() => abort.current?.abort()}>
-            Cancel
-          </Button>
-        )}
+        {running && <CancelWalk onCancel={walk.cancel} />}
       </Group>
-      {running && (
-        <div role="status">
-          <Progress
-            mt="xs"
-            size="sm"
-            value={(100 * status.progress.done) / Math.max(1, status.progress.known)}
-            aria-label="Subtree export progress"
-          />
-          <Text size="xs" c="dimmed">
-            {status.progress.done} of {status.progress.known} nodes so far ({status.progress.rows} rows,{' '}
-            {status.progress.requests} requests)
-          </Text>
-        </div>
+      {status.kind === 'running' && (
+        <WalkProgressNote progress={status.progress} label="Subtree export progress" />
       )}
       {status.kind === 'done' && (
         <Text size="sm" role="status">
-          Saved {status.rows} rows{status.complete ? '' : ' (stopped at the row limit)'}.
+          Saved {status.result.rows} rows{status.result.complete ? '' : ' (stopped at the row limit)'}.
         </Text>
       )}
       {status.kind === 'cancelled' && (

@@ -23,6 +23,7 @@ import { treePathsQuery } from '../../lib/tree/queries.ts';
 import { useChildLists } from '../../lib/tree/useChildLists.ts';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { HierarchyTree, type TreeLinkProps } from './HierarchyTree.tsx';
+import { NodeBasketActions, SubtreeToBasket } from './SubtreeToBasket.tsx';
 import { SubtreeExport, TreeExportMenu } from './TreeExport.tsx';
 
 /**
@@ -47,7 +48,7 @@ export interface TreePanelProps {
   recentreTo?: (node: NodeRef) => string | null;
   /** The node's own page (the separate "open page" link). */
   hrefOf: (node: TreeNodeData) => string;
-  /** Extra per-row actions (e.g. "add to basket"). */
+  /** Extra per-row actions (the basket's are always there). */
   nodeActions?: (node: TreeNodeData) => ReactNode;
   /** Above the tree, e.g. the concept page's source picker. */
   header?: ReactNode;
@@ -87,6 +88,18 @@ export function TreePanel(props: TreePanelProps) {
     collapsed,
   });
   const [rows, setRows] = useState<readonly TreeRow[]>([]);
+  // The node whose "add with descendants" panel is open.
+  const [basketRoot, setBasketRoot] = useState<TreeNodeData | null>(null);
+  const extraActions = props.nodeActions;
+  const nodeActions = useCallback(
+    (n: TreeNodeData) => (
+      <>
+        <NodeBasketActions node={n} release={fileRelease} onDescendants={setBasketRoot} />
+        {extraActions?.(n)}
+      </>
+    ),
+    [fileRelease, extraActions],
+  );
 
   const write = useCallback(
     (next: typeof state) =>
@@ -178,8 +191,17 @@ export function TreePanel(props: TreePanelProps) {
           onRetry={retry}
           hrefOf={props.hrefOf}
           renderLink={routerLink}
-          nodeActions={props.nodeActions}
+          nodeActions={nodeActions}
           onVisibleRows={setRows}
+        />
+      )}
+      {basketRoot && (
+        <SubtreeToBasket
+          key={basketRoot.key}
+          source={source}
+          root={basketRoot}
+          release={fileRelease}
+          onClose={() => setBasketRoot(null)}
         />
       )}
       <Group gap="lg" align="end" wrap="wrap">

@@ -47,7 +47,7 @@ export function fakeFetch(handler: Handler) {
   return { fetch: fetchFn, calls };
 }
 
-export const noLimit: RateLimiter = { acquire: async () => {} };
+export const noLimit: RateLimiter = { acquire: async () => () => {}, pause: () => {} };
 
 export function testHttp(fetch: typeof globalThis.fetch) {
   return createHttp({ fetch, limiter: noLimit, sleep: async () => {}, random: () => 0, now: () => 0 });

@@ -1,0 +1,102 @@
+// src/lib/plainWords.ts
+/**
+* Plain words for the service's abbreviations and API values (issue 14): what a clinician
+* reads first, with the code kept beside it. The URL and the API calls keep the raw values;
+* only what is shown changes. Neither UTS nor RxNorm serves expansions of relation labels or
+* term types (UTS has no term-type metadata endpoint; RxNorm's getTermTypes lists only the
+* abbreviations), so this table is the one place they live. Wording follows the UMLS
+* Reference Manual's abbreviation tables.
+*/
+/** REL values (UMLS relationship labels). */
+var RELATION_WORDS = {
+	CHD: "child",
+	PAR: "parent",
+	RB: "broader",
+	RN: "narrower",
+	RO: "other related",
+	SY: "synonym",
+	SIB: "sibling",
+	RQ: "possibly synonymous",
+	RL: "similar",
+	RU: "related, unspecified",
+	AQ: "allowed qualifier",
+	QB: "can be qualified by",
+	XR: "not related",
+	DEL: "deleted"
+};
+/** TTY values seen in the Metathesaurus and RxNorm. */
+var TERM_TYPE_WORDS = {
+	PT: "preferred term",
+	SY: "synonym",
+	MH: "main heading",
+	ET: "entry term",
+	PN: "preferred name (Metathesaurus)",
+	FN: "fully specified name",
+	AB: "abbreviation",
+	HT: "hierarchical term",
+	LLT: "lower level term",
+	NM: "supplementary concept name",
+	ENT: "entry term, print",
+	PEP: "preferred entry term",
+	ETAL: "entry term, alphabetical",
+	ETCLIN: "entry term, clinical",
+	CE: "entry term of a supplementary concept",
+	IN: "ingredient",
+	PIN: "precise ingredient",
+	MIN: "multiple ingredients",
+	BN: "brand name",
+	SCD: "clinical drug",
+	SBD: "branded drug",
+	SCDC: "clinical drug component",
+	SBDC: "branded drug component",
+	SCDF: "clinical drug form",
+	SBDF: "branded drug form",
+	SCDFP: "clinical drug form, precise",
+	SBDFP: "branded drug form, precise",
+	SCDG: "clinical dose form group",
+	SBDG: "branded dose form group",
+	SCDGP: "clinical dose form group, precise",
+	GPCK: "generic pack",
+	BPCK: "branded pack",
+	DF: "dose form",
+	DFG: "dose form group",
+	TMSY: "tall-man synonym",
+	PSN: "prescribable name"
+};
+/** The search form's API values (UTS /search parameters). */
+var SEARCH_TYPE_WORDS = {
+	words: "All words",
+	exact: "Exact match",
+	leftTruncation: "Ends with",
+	rightTruncation: "Starts with",
+	normalizedString: "Normalized string",
+	normalizedWords: "Normalized words"
+};
+var INPUT_TYPE_WORDS = {
+	atom: "Term (a name)",
+	code: "Code (as written in a source)",
+	sourceConcept: "Source concept ID",
+	sourceDescriptor: "Source descriptor ID",
+	sourceUi: "Source code (any source identifier)",
+	tty: "Term type"
+};
+var RETURN_ID_TYPE_WORDS = {
+	concept: "Concepts (CUI)",
+	aui: "Atoms (AUI)",
+	code: "Source codes",
+	sourceConcept: "Source concepts",
+	sourceDescriptor: "Source descriptors",
+	sourceUi: "Source identifiers"
+};
+/** The plain word for a code, or the code itself when none is known (never an empty label). */
+function plainWord(table, code) {
+	return Object.hasOwn(table, code) ? table[code] : code;
+}
+/** Select options that show the plain word and keep the API value as the value. */
+function plainOptions(table, values) {
+	return values.map((value) => ({
+		value,
+		label: plainWord(table, value)
+	}));
+}
+export { TERM_TYPE_WORDS as a, SEARCH_TYPE_WORDS as i, RELATION_WORDS as n, plainOptions as o, RETURN_ID_TYPE_WORDS as r, plainWord as s, INPUT_TYPE_WORDS as t };

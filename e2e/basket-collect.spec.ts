@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { BasketPage } from './pages/BasketPage.ts';
+import { BatchPage } from './pages/BatchPage.ts';
+import { HierarchyTree } from './pages/HierarchyTree.ts';
+
+// Demo data: ICD-10-CM I21 has 7 children, and I21.0, I21.1, I21.2 and I21.A have 3, 2, 2 and 2
+// children of their own: 17 codes to depth 2. GO cellular_component has thousands of nodes
+// within three levels, so a walk there is still running when Cancel is pressed.
+
+test('a tree node alone, then the node and its descendants to depth 2; a cancelled walk adds nothing', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const basket = new BasketPage(page);
+  const tree = new HierarchyTree(page);
+
+  await page.goto('/sources/GO/GO:0005575?tab=hierarchy');
+  await expect(tree.focusItem).toHaveAccessibleName('cellular_component');
+  await page
+    .getByRole('button', { name: 'Add cellular_component and its descendants to the basket…' })
+    .click();
+  const panel = page.getByTestId('subtree-basket');
+  await panel.getByRole('combobox', { name: 'Depth' }).selectOption('3');
+  await panel.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(panel.getByRole('status')).toContainText(/\d+ requests/);
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Cancelled; nothing was added.');
+  await expect(basket.count).toHaveText('0');
+
+  await page.goto('/sources/ICD10CM/I21?tab=hierarchy');
+  await expect(tree.item('ST elevation (STEMI) myocardial infarction of anterior wall')).toBeVisible();
+  await basket.addButton('ICD10CM I21.0').click();
+  await expect(basket.count).toHaveText('1');
+
+  await page
+    .getByRole('button', { name: 'Add Acute myocardial infarction and its descendants to the basket…' })
+    .click();
+  await panel.getByRole('combobox', { name: 'Depth' }).selectOption('2');
+  await panel.getByRole('button', { name: 'Add to basket' }).click();
+  // I21.0 was in the basket already: one entry, not two.
+  await expect(panel.getByRole('status')).toHaveText(
+    'Added 16 new codes of 17 found (the others were in the basket already).',
+  );
+  await expect(basket.count).toHaveText('17');
+
+  await basket.open();
+  const group = basket.group('ICD10CM');
+  await expect(group.getByTestId('basket-row')).toHaveCount(17);
+  for (const code of ['I21', 'I21.0', 'I21.09', 'I21.A9'])
+    await expect(group.getByRole('link', { name: code, exact: true })).toBeVisible();
+});
+
+test('batch results add a resolved row to the basket', async ({ page }) => {
+  const basket = new BasketPage(page);
+  const batch = new BatchPage(page);
+  await batch.open();
+  await batch.paste(['C0027051', 'no such thing at all xyz']);
+  await batch.resolve.click();
+  await batch.waitDone();
+  await batch.results.getByRole('button', { name: 'Add UMLS C0027051 to the basket' }).click();
+  await expect(basket.count).toHaveText('1');
+  // The unresolved line has nothing to add.
+  await expect(batch.results.getByRole('button', { name: /(to|from) the basket$/ })).toHaveCount(1);
+  await basket.open();
+  await expect(basket.group('UMLS')).toContainText('Myocardial Infarction');
+});

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 16: nothing moves when data lands. Each page loads with every service answer held
+ * back 400 ms, so each section shows its loading state first; the layout shifts the browser
+ * reports (the Layout Instability API, what Lighthouse's CLS sums) must stay at 0.01 or less.
+ */
+const PAGES = {
+  home: '/',
+  search: '/search?string=heart',
+  concept: '/concepts/C0027051',
+  drug: '/drugs/29046',
+} as const;
+
+async function slowServices(page: Page) {
+  await page.route(/\/(uts|uts-auth|rxnorm)\//, async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+}
+
+async function layoutShift(page: Page, settled: () => Promise<void>) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node?: Node }>;
+      }>) {
+        if (e.hadRecentInput) continue;
+        w.__cls += e.value;
+        const node = e.sources?.[0]?.node;
+        w.__shifts.push(
+          `${e.value.toFixed(4)} ${node instanceof Element ? `${node.tagName}.${node.className}`.slice(0, 80) : node?.nodeName}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await settled();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+}
+
+for (const [name, path] of Object.entries(PAGES)) {
+  for (const width of [390, 1280]) {
+    test(`${name} at ${width} px: nothing moves when its data lands`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await slowServices(page);
+      const { cls, shifts } = await layoutShift(page, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      });
+      expect(cls, `layout shifts: ${shifts.join(' | ')}`).toBeLessThanOrEqual(0.01);
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { batchRowEntry } from './basketEntry.ts';
+import type { Resolution } from './resolve.ts';
+
+const base: Resolution = {
+  match: 'exact',
+  idType: 'CUI',
+  id: 'C0027051',
+  name: 'Myocardial Infarction',
+  semanticTypes: [],
+  tty: null,
+  source: null,
+  code: null,
+  codeName: null,
+  target: [],
+  candidates: [],
+  manual: false,
+};
+
+describe('batchRowEntry', () => {
+  it('a term resolved to a CUI is the UMLS concept', () => {
+    expect(batchRowEntry(base, '2025AB')).toEqual({
+      system: 'UMLS',
+      code: 'C0027051',
+      display: 'Myocardial Infarction',
+      from: { kind: 'CUI', id: 'C0027051' },
+      release: '2025AB',
+    });
+  });
+
+  it('a code line is its source code, remembering the concept', () => {
+    const e = batchRowEntry({ ...base, source: 'ICD10CM', code: 'I21', codeName: 'Acute MI' }, 'current');
+    expect(e).toMatchObject({
+      system: 'ICD10CM',
+      code: 'I21',
+      display: 'Acute MI',
+      from: { id: 'C0027051' },
+    });
+  });
+
+  it('an RXCUI is the RxNorm code; an ambiguous or unresolved row has nothing to add', () => {
+    expect(
+      batchRowEntry({ ...base, idType: 'RXCUI', id: '29046', name: 'lisinopril' }, 'current'),
+    ).toMatchObject({
+      system: 'RXNORM',
+      code: '29046',
+    });
+    expect(batchRowEntry({ ...base, match: 'several', id: null, idType: null }, 'current')).toBeNull();
+    expect(batchRowEntry(null, 'current')).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { Alert, List, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  compareToken,
+  MAX_COMPARE,
+  MIN_COMPARE,
+  parseCompareIds,
+  type CompareId,
+} from '../../lib/compareIds.ts';
+import { comparePath } from '../../lib/paths.ts';
+import { useRelease } from '../../lib/release.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { AddConcept } from './AddConcept.tsx';
+import { CompareTable } from './CompareTable.tsx';
+import { useCompareColumns } from './useCompareColumns.ts';
+
+/**
+ * `/compare?ids=C0027051,rxcui:161`: two to four UMLS concepts or RxNorm drug concepts side by
+ * side. The URL is the state: adding or removing a concept rewrites `ids`.
+ */
+export function ComparePage() {
+  useDocumentTitle('Compare');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const release = useRelease();
+  const raw = params.get('ids');
+  const { ids, problems } = useMemo(() => parseCompareIds(raw), [raw]);
+  const columns = useCompareColumns(ids, release);
+  const go = (next: CompareId[]) => void navigate(comparePath(next.map(compareToken), params.get('release')));
+
+  return (
+    <Stack gap="md" maw={1400}>
+      <Title order={1}>Compare</Title>
+      <Text c="dimmed" size="sm">
+        {MIN_COMPARE} to {MAX_COMPARE} UMLS concepts (by CUI, e.g. C0027051) or RxNorm drug concepts (rxcui:
+        and the RXCUI, e.g. rxcui:161) side by side. Rows marked “Shared by all” are common to every concept;
+        the others say which concepts have them.
+      </Text>
+      {problems.length > 0 && (
+        <Alert
+          color="orange"
+          title="Some ids in the link were not used"
+          role="alert"
+          data-testid="compare-problems"
+        >
+          <List size="sm">
+            {problems.map((p) => (
+              <List.Item key={p} style={{ wordBreak: 'break-word' }}>
+                {p}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {ids.length < MIN_COMPARE && (
+        <Alert
+          color="blue"
+          title={ids.length === 0 ? 'Nothing to compare yet' : 'Add one more concept'}
+          role="status"
+        >
+          {ids.length === 0
+            ? 'Add two to four concepts below, or tick them in search results or the basket and press “Compare”.'
+            : 'A comparison needs at least two concepts: add another below.'}
+        </Alert>
+      )}
+      <AddConcept ids={ids} onAdd={(id) => go([...ids, id])} />
+      {ids.length > 0 && (
+        <CompareTable
+          ids={ids}
+          columns={columns}
+          release={release}
+          onRemove={(i) => go(ids.filter((_, j) => j !== i))}
+        />
+      )}
+    </Stack>
+  );
+}

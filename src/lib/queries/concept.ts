@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getConcept, getConceptDefinitions } from '../../api/uts/index.ts';
+import { PREFETCHED } from './prefetched.ts';
+
+/** A UMLS concept (the concept page's header, a compare column). */
+export const conceptQuery = (release: string, cui: string) =>
+  queryOptions({
+    ...PREFETCHED,
+    queryKey: ['uts', release, 'concept', cui],
+    queryFn: ({ signal }) => getConcept({ cui }, { release, signal }),
+  });
+
+export const definitionsQuery = (release: string, cui: string) =>
+  queryOptions({
+    queryKey: ['uts', release, 'concept', cui, 'definitions'],
+    queryFn: ({ signal }) => getConceptDefinitions({ cui, pageSize: 100 }, { release, signal }),
+  });
