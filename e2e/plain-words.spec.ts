@@ -28,3 +28,19 @@ test('the drug identifier search offers its scope in plain words, not API flags'
   await expect(page.getByRole('option', { name: 'Active concepts only' })).toBeVisible();
   await expect(page.getByRole('option', { name: /flag/i })).toHaveCount(0);
 });
+
+test('search options read as plain words, the API value they send shown beneath', async ({ page }) => {
+  await new Shell(page).open('/search');
+  await page.getByRole('button', { name: 'More options' }).click();
+  const searchType = page.getByRole('combobox', { name: 'Search type' });
+  await expect(searchType).toHaveValue('All words');
+  await expect(page.getByText('Sent as searchType=words')).toBeVisible();
+  await searchType.click();
+  await expect(page.getByRole('option', { name: 'rightTruncation' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Starts with', exact: true }).click();
+  await expect(page.getByText('Sent as searchType=rightTruncation')).toBeVisible();
+  await expect(page.getByText('Sent as inputType=atom')).toBeVisible();
+  await page.getByLabel('Term, code or CUI').fill('myocard');
+  await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+  await expect(page).toHaveURL(/searchType=rightTruncation/);
+});

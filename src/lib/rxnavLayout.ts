@@ -1,4 +1,5 @@
 import type { RxConcept, RxConceptGroup } from '../api/rxnorm/types.ts';
+import { compareText } from './sort.ts';
 
 /**
  * getAllRelatedInfo answers one group per term type; RxNav shows them as a fixed set of
@@ -47,11 +48,12 @@ export const RXNAV_PANELS: ReadonlyArray<{ id: string; title: string; ttys: read
 
 const KNOWN = new Set(RXNAV_PANELS.flatMap((p) => p.ttys));
 
-/** Case-insensitive by name, then by RXCUI, so the lists read like RxNav's. */
+/**
+ * By name as people read it, then by RXCUI: strengths as numbers ("2.5 MG" before "10 MG",
+ * issue 14), dose forms and the rest alphabetically, case and accents aside.
+ */
 export function byName(a: RxConcept, b: RxConcept): number {
-  const an = (a.STR ?? '').toLowerCase();
-  const bn = (b.STR ?? '').toLowerCase();
-  return an < bn ? -1 : an > bn ? 1 : Number(a.RXCUI ?? 0) - Number(b.RXCUI ?? 0);
+  return compareText(a.STR ?? '', b.STR ?? '') || Number(a.RXCUI ?? 0) - Number(b.RXCUI ?? 0);
 }
 
 /**

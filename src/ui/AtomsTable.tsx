@@ -7,6 +7,9 @@ import { TERM_TYPE_WORDS } from '../lib/plainWords.ts';
 import { atomPath } from '../lib/paths.ts';
 import { RefLink } from './RefLink.tsx';
 import { useHref } from '../lib/useHref.ts';
+import { useSortedRows } from '../lib/useSortParam.ts';
+import { ATOM_COLUMNS } from './atomColumns.ts';
+import { SortableTh } from './SortableTh.tsx';
 
 /**
  * Atoms of a concept or code: name, term type, source, language, code and concept, each
@@ -22,23 +25,26 @@ export function AtomsTable({
   preferredAui?: string;
 }) {
   const to = useHref();
+  // Atoms come a page at a time from the service: a header sorts the rows of the shown page.
+  const { rows, sort, onSort } = useSortedRows(atoms, ATOM_COLUMNS);
+  const th = { sort, onSort, pageOnly: true };
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover data-testid="atoms-table">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Term type</Table.Th>
-            <Table.Th>Source</Table.Th>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Language</Table.Th>
-            <Table.Th>Concept</Table.Th>
-            <Table.Th>AUI</Table.Th>
+            <SortableTh label="Name" sortKey="name" {...th} />
+            <SortableTh label="Term type" sortKey="tty" {...th} />
+            <SortableTh label="Source" sortKey="sab" {...th} />
+            <SortableTh label="Code" sortKey="code" {...th} />
+            <SortableTh label="Language" sortKey="language" {...th} />
+            <SortableTh label="Concept" sortKey="cui" {...th} />
+            <SortableTh label="AUI" sortKey="aui" {...th} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {atoms.map((a) => (
+          {rows.map((a) => (
             <Table.Tr key={a.ui} data-preferred={a.ui === preferredAui || undefined}>
               <Table.Td>
                 {a.name}{' '}

@@ -5,6 +5,9 @@ import { ttyLabel } from '../lib/rxnavLayout.ts';
 import { drugPath } from '../lib/paths.ts';
 import { useHref } from '../lib/useHref.ts';
 import { WRAP } from './wrap.ts';
+import { SortableTh } from './SortableTh.tsx';
+import type { ColumnSpec } from '../lib/export/index.ts';
+import { useSortedRows } from '../lib/useSortParam.ts';
 
 export function ConceptLink({ concept, current }: { concept: RxConcept; current?: string }) {
   const href = useHref();
@@ -32,7 +35,14 @@ export function ConceptLink({ concept, current }: { concept: RxConcept; current?
   );
 }
 
-/** Concepts as a table: name (linked), term type, RXCUI. */
+const CONCEPT_SORT: ColumnSpec<RxConcept>[] = [
+  { header: 'Name', key: 'name', value: (c) => c.STR },
+  { header: 'Term type', key: 'tty', value: (c) => c.TTY },
+  { header: 'RXCUI', key: 'rxcui', value: (c) => (c.RXCUI ? Number(c.RXCUI) : null) },
+];
+const BY_NAME = { key: 'name', dir: 'asc' } as const;
+
+/** Concepts as a table: name (linked), term type, RXCUI; sortable, by name unless the URL says otherwise. */
 export function ConceptTable({
   concepts,
   caption,
@@ -42,19 +52,21 @@ export function ConceptTable({
   caption: string;
   current?: string;
 }) {
+  const { rows, sort, onSort } = useSortedRows(concepts, CONCEPT_SORT, BY_NAME);
+  const th = { sort, onSort };
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped highlightOnHover>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Term type</Table.Th>
-            <Table.Th>RXCUI</Table.Th>
+            <SortableTh label="Name" sortKey="name" {...th} />
+            <SortableTh label="Term type" sortKey="tty" {...th} />
+            <SortableTh label="RXCUI" sortKey="rxcui" {...th} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {concepts.map((c, i) => (
+          {rows.map((c, i) => (
             <Table.Tr key={c.RXCUI ?? i}>
               <Table.Td>
                 <ConceptLink concept={c} current={current} />

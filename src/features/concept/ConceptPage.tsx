@@ -48,7 +48,8 @@ export function ConceptPage() {
       </SectionBoundary>
       <Tabs
         value={tab}
-        onChange={(t) => t && setParams(patchParams(params, { tab: t as ConceptTab }))}
+        // Each tab is its own table: a sort by one tab's column means nothing on the next.
+        onChange={(t) => t && setParams(patchParams(params, { tab: t as ConceptTab, sort: null }))}
         keepMounted={false}
       >
         <Tabs.List>

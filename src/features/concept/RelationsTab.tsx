@@ -1,7 +1,9 @@
 import { Group, Stack, Switch, Table, TagsInput, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { UtsRef } from '../../api/uts/index.ts';
+import type { Relation, UtsRef } from '../../api/uts/index.ts';
+import { SortableTh } from '../../ui/SortableTh.tsx';
+import { useSortedRows } from '../../lib/useSortParam.ts';
 import { RefLink } from '../../ui/RefLink.tsx';
 import { CodeWord } from '../../ui/CodeWord.tsx';
 import { RELATION_WORDS } from '../../lib/plainWords.ts';
@@ -18,6 +20,8 @@ import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
 import { sameFailure } from './sameFailure.ts';
 import { SameErrorNote } from './SameErrorNote.tsx';
 import { usePastEnd } from '../../lib/usePastEnd.ts';
+import { hiddenRows } from '../../lib/hiddenRows.ts';
+import { HiddenRowsNote } from '../../ui/HiddenRowsNote.tsx';
 
 /** The related item, linked, with its source and id underneath. */
 function RelatedItem({ reference, name }: { reference: UtsRef | null; name: string | null }) {
@@ -132,40 +136,19 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
                   )}
                 />
               </Group>
-              <Table striped aria-label="Relations">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>From</Table.Th>
-                    <Table.Th>Label</Table.Th>
-                    <Table.Th>Additional label</Table.Th>
-                    <Table.Th>Related</Table.Th>
-                    <Table.Th>Source</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((r) => (
-                    <Table.Tr key={r.ui}>
-                      <Table.Td>
-                        <RelatedItem reference={r.relatedFrom} name={r.relatedFromName} />
-                      </Table.Td>
-                      <Table.Td>
-                        <CodeWord table={RELATION_WORDS} code={r.relationLabel} badge />
-                      </Table.Td>
-                      <Table.Td>
-                        {r.additionalRelationLabel ?? (
-                          <Text c="dimmed" size="sm">
-                            —
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <RelatedItem reference={r.related} name={r.relatedName} />
-                      </Table.Td>
-                      <Table.Td>{r.rootSource}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <HiddenRowsNote
+                rows={hiddenRows({
+                  total: concept.data?.relationCount ?? null,
+                  shown: page.items.length,
+                  onePage: view.page === 1 && (page.pageCount ?? 1) <= 1,
+                  otherFilters:
+                    view.labels.length > 0 || view.additionalLabels.length > 0 || view.sabs.length > 0,
+                  includeObsolete: view.includeObsolete,
+                  includeSuppressible: view.includeSuppressible,
+                })}
+                onShow={() => patch({ relObsolete: true, relSuppressible: true })}
+              />
+              <ConceptRelationsTable relations={page.items} />
               <ListPager
                 page={page}
                 label="relations"
@@ -176,5 +159,47 @@ export function RelationsTab({ cui, release }: { cui: string; release: string })
         </QueryView>
       )}
     </Stack>
+  );
+}
+
+/** The relations of one page; a header sorts the rows of that page (the service pages them). */
+function ConceptRelationsTable({ relations }: { relations: readonly Relation[] }) {
+  const { rows, sort, onSort } = useSortedRows(relations, RELATION_COLUMNS);
+  const th = { sort, onSort, pageOnly: true };
+  return (
+    <Table striped aria-label="Relations">
+      <Table.Thead>
+        <Table.Tr>
+          <SortableTh label="From" sortKey="fromName" {...th} />
+          <SortableTh label="Label" sortKey="rel" {...th} />
+          <SortableTh label="Additional label" sortKey="rela" {...th} />
+          <SortableTh label="Related" sortKey="relatedName" {...th} />
+          <SortableTh label="Source" sortKey="sab" {...th} />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.ui}>
+            <Table.Td>
+              <RelatedItem reference={r.relatedFrom} name={r.relatedFromName} />
+            </Table.Td>
+            <Table.Td>
+              <CodeWord table={RELATION_WORDS} code={r.relationLabel} badge />
+            </Table.Td>
+            <Table.Td>
+              {r.additionalRelationLabel ?? (
+                <Text c="dimmed" size="sm">
+                  —
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <RelatedItem reference={r.related} name={r.relatedName} />
+            </Table.Td>
+            <Table.Td>{r.rootSource}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -23,6 +23,12 @@ import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
 import { SourceNotFound } from '../../ui/SourceNotFound.tsx';
 import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
 import { usePastEnd } from '../../lib/usePastEnd.ts';
+import { RelatedCodes } from './RelatedCodes.tsx';
+import type { CrosswalkSubject } from './relatedCodes.ts';
+import { useMemo } from 'react';
+import type { SourceAtomCluster } from '../../api/uts/index.ts';
+import { SortableTh } from '../../ui/SortableTh.tsx';
+import { useSortedRows } from '../../lib/useSortParam.ts';
 
 /** `/crosswalk/:sab/:id?targetSource=…&page=…`: codes in other sources sharing the code's CUI. */
 export function CrosswalkPage() {
@@ -99,18 +105,7 @@ function TargetFilter({
   );
 }
 
-function Matches({
-  release,
-  sab,
-  id,
-  targets,
-}: {
-  release: string;
-  sab: string;
-  id: string;
-  targets: string[];
-}) {
-  const to = useHref();
+function Matches({ release, sab, id, targets }: CrosswalkSubject) {
   const [page, setPage] = usePageParam();
   const [pageSize, setPageSize] = usePageSizeParam();
   const query = useQuery(crosswalkQuery(release, sab, id, targets, page, pageSize));
@@ -121,82 +116,108 @@ function Matches({
   );
   const meta = usePageMeta(`crosswalk from ${sab} ${id}`);
   const where = targets.length ? ` in ${targets.join(', ')}` : ' in other sources';
+  // Nothing in the wanted sources: offer what directly related concepts hold there (issue 14).
+  const offerRelated = page === 1 && targets.length > 0 && query.data?.items.length === 0;
   return (
-    <QueryView
-      query={query}
-      what="crosswalk matches"
-      isEmpty={(p) => p.items.length === 0}
-      empty={
-        <PagedEmpty pageNumber={page} param="page" lastPage={pastEnd.lastPage} checking={pastEnd.checking}>
-          <Text c="dimmed" size="sm">
-            No codes{where} share this code&apos;s concept.
-          </Text>
-        </PagedEmpty>
-      }
-    >
-      {(p) => (
-        <>
-          <ListTools
-            label="Export crosswalk"
-            pageSize={pageSize}
-            onPageSize={setPageSize}
-            columns={crosswalkColumns(sab, id)}
-            what={`crosswalk ${sab} ${id}`}
-            meta={meta}
-            pageRows={p.items}
-            fetchPage={contentPageSource((n, signal) =>
-              fetchCrosswalk(release, sab, id, targets, n, pageSize, signal),
-            )}
-          />
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover data-testid="crosswalk-table">
-              <Table.Caption>
-                Codes{where} sharing the concept of {sab} {id}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Source</Table.Th>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Atoms</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Crosswalk onward</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {p.items.map((c) => (
-                  <Table.Tr key={`${c.rootSource}/${c.ui}`}>
-                    <Table.Td>{c.rootSource}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={to(sourceCodePath(c.rootSource, c.ui))} size="sm">
-                        {c.ui}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      {c.name} <Flags obsolete={c.obsolete} suppressible={c.suppressible} />
-                    </Table.Td>
-                    <Table.Td>{c.atomCount}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={to(crosswalkPath(c.rootSource, c.ui))}
-                        size="xs"
-                        aria-label={`Crosswalk from ${c.rootSource} ${c.ui}`}
-                      >
-                        crosswalk
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="flex-end">
-            <ListPager page={p} onChange={setPage} label="crosswalk matches" />
-          </Group>
-        </>
-      )}
-    </QueryView>
+    <>
+      <QueryView
+        query={query}
+        what="crosswalk matches"
+        isEmpty={(p) => p.items.length === 0}
+        empty={
+          <PagedEmpty pageNumber={page} param="page" lastPage={pastEnd.lastPage} checking={pastEnd.checking}>
+            <Text c="dimmed" size="sm">
+              No codes{where} share this code&apos;s concept.
+            </Text>
+          </PagedEmpty>
+        }
+      >
+        {(p) => (
+          <>
+            <ListTools
+              label="Export crosswalk"
+              pageSize={pageSize}
+              onPageSize={setPageSize}
+              columns={crosswalkColumns(sab, id)}
+              what={`crosswalk ${sab} ${id}`}
+              meta={meta}
+              pageRows={p.items}
+              fetchPage={contentPageSource((n, signal) =>
+                fetchCrosswalk(release, sab, id, targets, n, pageSize, signal),
+              )}
+            />
+            <MatchesTable sab={sab} id={id} where={where} matches={p.items} />
+            <Group justify="flex-end">
+              <ListPager page={p} onChange={setPage} label="crosswalk matches" />
+            </Group>
+          </>
+        )}
+      </QueryView>
+      {offerRelated && <RelatedCodes release={release} sab={sab} id={id} targets={targets} />}
+    </>
+  );
+}
+
+/** One page of matches; a header sorts the rows of that page (the service pages them). */
+function MatchesTable({
+  sab,
+  id,
+  where,
+  matches,
+}: {
+  sab: string;
+  id: string;
+  where: string;
+  matches: readonly SourceAtomCluster[];
+}) {
+  const to = useHref();
+  const columns = useMemo(() => crosswalkColumns(sab, id), [sab, id]);
+  const { rows, sort, onSort } = useSortedRows(matches, columns);
+  const th = { sort, onSort, pageOnly: true };
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped highlightOnHover data-testid="crosswalk-table">
+        <Table.Caption>
+          Codes{where} sharing the concept of {sab} {id}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh label="Source" sortKey="sab" {...th} />
+            <SortableTh label="Code" sortKey="code" {...th} />
+            <SortableTh label="Name" sortKey="name" {...th} />
+            <SortableTh label="Atoms" sortKey="atomCount" {...th} />
+            <Table.Th>
+              <VisuallyHidden>Crosswalk onward</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((c) => (
+            <Table.Tr key={`${c.rootSource}/${c.ui}`}>
+              <Table.Td>{c.rootSource}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={to(sourceCodePath(c.rootSource, c.ui))} size="sm">
+                  {c.ui}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                {c.name} <Flags obsolete={c.obsolete} suppressible={c.suppressible} />
+              </Table.Td>
+              <Table.Td>{c.atomCount}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={to(crosswalkPath(c.rootSource, c.ui))}
+                  size="xs"
+                  aria-label={`Crosswalk from ${c.rootSource} ${c.ui}`}
+                >
+                  crosswalk
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -11,12 +11,13 @@ import { DRUG_LOOKUP_PATH } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { formatNdc11 } from '../../lib/ndc.ts';
 import { ndcsQuery } from './queries.ts';
+import { useMemo } from 'react';
+import { SortableTh } from '../../ui/SortableTh.tsx';
+import { useSortedRows } from '../../lib/useSortParam.ts';
 
 /** getNDCs: the product's active NDCs (CMS 11-digit), each copyable and linked back to the identifier search. */
 export function NdcList({ rxcui, tty }: { rxcui: string; tty: string | null }) {
-  const href = useHref();
   const ndcs = useQuery(ndcsQuery(rxcui));
-  const meta = usePageMeta(`NDCs of ${rxcui}`);
   const notProduct = tty !== null && !['SCD', 'SBD', 'GPCK', 'BPCK'].includes(tty);
   return (
     <QueryView
@@ -29,65 +30,74 @@ export function NdcList({ rxcui, tty }: { rxcui: string; tty: string | null }) {
           : 'This drug has no active NDC.'
       }
     >
-      {(list) => (
-        <Stack gap="xs">
-          <Group>
-            <Text size="sm">
-              {list.length} active NDC{list.length === 1 ? '' : 's'} (CMS 11-digit)
-            </Text>
-            <CopyButton value={list.join('\n')}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="default" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy all NDCs'}
-                </Button>
-              )}
-            </CopyButton>
-            <TableExport
-              label="Export NDCs"
-              columns={ndcColumns(rxcui)}
-              what={`NDCs ${rxcui}`}
-              meta={meta}
-              pageRows={list}
-            />
-          </Group>
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped maw={560} data-testid="ndc-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>NDC (11-digit)</Table.Th>
-                  <Table.Th>5-4-2</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Copy</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((ndc) => (
-                  <Table.Tr key={ndc}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={href(
-                          DRUG_LOOKUP_PATH,
-                          lookupSearch({ ...EMPTY_LOOKUP, mode: 'id', idType: 'NDC', id: ndc }),
-                        )}
-                        ff="monospace"
-                        title="Find the drugs with this NDC"
-                      >
-                        {ndc}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td ff="monospace">{formatNdc11(ndc)}</Table.Td>
-                    <Table.Td>
-                      <CopyValue value={ndc} label={`Copy NDC ${ndc}`} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Stack>
-      )}
+      {(list) => <NdcTable rxcui={rxcui} list={list} />}
     </QueryView>
+  );
+}
+
+/** The NDCs, sortable by their number (the URL keeps the order); copy and export follow it. */
+function NdcTable({ rxcui, list: served }: { rxcui: string; list: string[] }) {
+  const href = useHref();
+  const meta = usePageMeta(`NDCs of ${rxcui}`);
+  const columns = useMemo(() => ndcColumns(rxcui), [rxcui]);
+  const { rows: list, sort, onSort } = useSortedRows(served, columns);
+  return (
+    <Stack gap="xs">
+      <Group>
+        <Text size="sm">
+          {list.length} active NDC{list.length === 1 ? '' : 's'} (CMS 11-digit)
+        </Text>
+        <CopyButton value={list.join('\n')}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="default" onClick={copy}>
+              {copied ? 'Copied' : 'Copy all NDCs'}
+            </Button>
+          )}
+        </CopyButton>
+        <TableExport
+          label="Export NDCs"
+          columns={columns}
+          what={`NDCs ${rxcui}`}
+          meta={meta}
+          pageRows={list}
+        />
+      </Group>
+      <Table.ScrollContainer minWidth={360}>
+        <Table striped maw={560} data-testid="ndc-table">
+          <Table.Thead>
+            <Table.Tr>
+              <SortableTh label="NDC (11-digit)" sortKey="ndc11" sort={sort} onSort={onSort} />
+              <Table.Th>5-4-2</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Copy</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((ndc) => (
+              <Table.Tr key={ndc}>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={href(
+                      DRUG_LOOKUP_PATH,
+                      lookupSearch({ ...EMPTY_LOOKUP, mode: 'id', idType: 'NDC', id: ndc }),
+                    )}
+                    ff="monospace"
+                    title="Find the drugs with this NDC"
+                  >
+                    {ndc}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td ff="monospace">{formatNdc11(ndc)}</Table.Td>
+                <Table.Td>
+                  <CopyValue value={ndc} label={`Copy NDC ${ndc}`} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   );
 }

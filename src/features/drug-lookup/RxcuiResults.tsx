@@ -9,6 +9,8 @@ import { drugPath } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { WRAP } from '../../ui/wrap.ts';
 import { conceptPropertiesQuery } from '../../lib/queries/drugs.ts';
+import { SortableTh } from '../../ui/SortableTh.tsx';
+import { useSortedRows } from '../../lib/useSortParam.ts';
 
 /** More than this many RXCUIs are listed without names, to stay inside the 20 requests/s budget. */
 const NAMED = 25;
@@ -21,6 +23,10 @@ export function RxcuiResults({ rxcuis, caption }: { rxcuis: string[]; caption: s
   const href = useHref();
   const props = useQueries({ queries: rxcuis.slice(0, NAMED).map((r) => conceptPropertiesQuery(r)) });
   const meta = usePageMeta(caption);
+  // Every row is here (no paging): a header sorts them all, the export follows the order shown.
+  const named = rxcuis.map((rxcui, i) => ({ rxcui, concept: props[i]?.data, q: props[i] }));
+  const { rows, sort, onSort } = useSortedRows<(typeof named)[number]>(named, RXCUI_COLUMNS);
+  const th = { sort, onSort };
   return (
     <>
       <Group justify="flex-end">
@@ -29,7 +35,7 @@ export function RxcuiResults({ rxcuis, caption }: { rxcuis: string[]; caption: s
           columns={RXCUI_COLUMNS}
           what={caption}
           meta={meta}
-          pageRows={rxcuis.map((rxcui, i) => ({ rxcui, concept: props[i]?.data }))}
+          pageRows={rows}
         />
       </Group>
       <Table.ScrollContainer minWidth={420}>
@@ -37,15 +43,13 @@ export function RxcuiResults({ rxcuis, caption }: { rxcuis: string[]; caption: s
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>RXCUI</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Term type</Table.Th>
+              <SortableTh label="RXCUI" sortKey="rxcui" {...th} />
+              <SortableTh label="Name" sortKey="name" {...th} />
+              <SortableTh label="Term type" sortKey="tty" {...th} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rxcuis.map((rxcui, i) => {
-              const q = props[i];
-              const concept = q?.data;
+            {rows.map(({ rxcui, concept, q }) => {
               return (
                 <Table.Tr key={rxcui}>
                   <Table.Td>

@@ -43,6 +43,9 @@ const hasAdvanced = (f: Form) =>
   f.includeSuppressible;
 
 /** Every search parameter of the service as a control; submitting writes them to the URL. */
+/** The raw API value under a plain-words option, for readers of the UTS documentation (issue 14). */
+const apiValue = (param: string, value: string) => `Sent as ${param}=${value}`;
+
 export function SearchForm({
   initial,
   release,
@@ -99,6 +102,7 @@ export function SearchForm({
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
               label="Search type"
+              description={apiValue('searchType', form.searchType)}
               data={plainOptions(SEARCH_TYPE_WORDS, SEARCH_TYPES)}
               value={form.searchType}
               onChange={(v) => v && set('searchType', v as Form['searchType'])}
@@ -106,6 +110,7 @@ export function SearchForm({
             />
             <Select
               label="Input type"
+              description={apiValue('inputType', form.inputType)}
               data={plainOptions(INPUT_TYPE_WORDS, INPUT_TYPES)}
               value={form.inputType}
               onChange={(v) => v && set('inputType', v as Form['inputType'])}
@@ -113,6 +118,7 @@ export function SearchForm({
             />
             <Select
               label="Return"
+              description={apiValue('returnIdType', form.returnIdType)}
               data={plainOptions(RETURN_ID_TYPE_WORDS, RETURN_ID_TYPES)}
               value={form.returnIdType}
               onChange={(v) => v && set('returnIdType', v as Form['returnIdType'])}

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { search, type ReturnIdType, type SearchPage } from '../../api/uts/index.ts';
 import { searchPageSource } from '../../lib/bulk/index.ts';
@@ -17,6 +18,8 @@ import { useHref } from '../../lib/useHref.ts';
 import { useRelease } from '../../lib/release.ts';
 import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
 import { hitEntry } from './hitEntry.ts';
+import { SortableTh } from '../../ui/SortableTh.tsx';
+import { useSortedRows } from '../../lib/useSortParam.ts';
 import { CompareCheckbox, CompareSelectedButton } from '../../ui/CompareSelection.tsx';
 import { useCompareSelection } from '../../ui/useCompareSelection.ts';
 import { readCompareToken } from '../../lib/compareIds.ts';
@@ -41,6 +44,9 @@ export function SearchResults({
   const pastEnd = isPastEnd(page.pageNumber, page.hits.length);
   const first = useFirstSearchPage(pastEnd);
   const lastPage = lastSearchPage(pastEnd && first.data ? first.data : page);
+  // Hits come in relevance order, a page at a time: a header re-sorts the shown page only.
+  const { rows, sort, onSort } = useSortedRows(page.hits, exporter.options.columns);
+  const th = { sort, onSort, pageOnly: true };
   // Concept hits (CUIs) can be ticked for the compare page.
   const selection = useCompareSelection();
   const comparable = returnIdType === 'concept';
@@ -68,7 +74,7 @@ export function SearchResults({
         <Group gap="xs">
           {comparable && <CompareSelectedButton tokens={selection.tokens} />}
           <PageSizeSelect value={exporter.form.pageSize} onChange={onPageSize} />
-          <TableExport {...exporter.options} pageRows={page.hits} label="Export results" />
+          <TableExport {...exporter.options} pageRows={rows} label="Export results" />
           <Pager page={page} lastPage={lastPage} isFetching={isFetching} onPage={onPage} where="top" />
         </Group>
       </Group>
@@ -77,16 +83,16 @@ export function SearchResults({
         <Table striped highlightOnHover aria-label="Search results" style={{ opacity: isFetching ? 0.6 : 1 }}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Identifier</Table.Th>
-              <Table.Th>Source</Table.Th>
+              <SortableTh label="Name" sortKey="name" {...th} />
+              <SortableTh label="Identifier" sortKey={exporter.options.columns[1]!.key!} {...th} />
+              <SortableTh label="Source" sortKey="sab" {...th} />
               <Table.Th>
                 <VisuallyHidden>Basket and compare</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {page.hits.map((h, i) => {
+            {rows.map((h, i) => {
               const path = hitPath(h, returnIdType);
               return (
                 <Table.Tr key={`${h.ui}-${h.rootSource}-${i}`}>
@@ -136,10 +142,12 @@ function useSearchExport(returnIdType: ReturnIdType) {
   const { pathname, search: query } = useLocation();
   const release = useRelease();
   const form = formFromUrl(params);
+  // One list per return type: the table's sort reads it too, so it must keep its identity.
+  const columns = useMemo(() => searchColumns(returnIdType), [returnIdType]);
   return {
     form,
     options: {
-      columns: searchColumns(returnIdType),
+      columns,
       what: `search ${form.string}`,
       meta: () => ({ title: 'search results', page: pathname + query, release, appVersion: APP_VERSION }),
       fetchPage: searchPageSource((pageNumber, signal) =>

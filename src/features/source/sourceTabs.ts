@@ -16,6 +16,8 @@ export function readSourceTab(value: string | null): SourceTab {
 export function paramsForTab(current: URLSearchParams, tab: SourceTab): URLSearchParams {
   const next = new URLSearchParams(current);
   next.delete('page');
+  // Each tab is its own table: a sort by one tab's column means nothing on the next.
+  next.delete('sort');
   if (tab === 'atoms') next.delete('tab');
   else next.set('tab', tab);
   return next;

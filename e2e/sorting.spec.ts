@@ -1,0 +1,129 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { Shell } from './pages/Shell.ts';
+import { ExportMenu, readCsv } from './pages/Downloads.ts';
+
+// Issue 14, point 5: strengths sort as numbers, dose forms by name; tables sort by their columns, in the URL.
+
+const texts = async (rows: Locator) => (await rows.allInnerTexts()).map((t) => t.trim());
+
+test('the drug page lists strengths in numeric order and dose forms by name', async ({ page }) => {
+  await new Shell(page).open('/drugs/5640');
+  const strengths = page.getByTestId('panel-clinical-components').getByRole('listitem');
+  await expect(strengths.first()).toHaveText('ibuprofen 3 MG/ML');
+  const names = await texts(strengths);
+  // A text sort would put "10 MG/ML" first and "97.5 MG" after "800 MG".
+  expect(names.slice(0, 9)).toEqual([
+    'ibuprofen 3 MG/ML',
+    'ibuprofen 4 MG/ML',
+    'ibuprofen 10 MG/ML',
+    'ibuprofen 20 MG/ML',
+    'ibuprofen 40 MG/ML',
+    'ibuprofen 97.5 MG',
+    'ibuprofen 100 MG',
+    'ibuprofen 100 MG/ML',
+    'ibuprofen 125 MG',
+  ]);
+  expect(names.at(-1)).toBe('ibuprofen 800 MG');
+  const forms = await texts(page.getByTestId('panel-dose-forms').getByRole('listitem'));
+  expect(forms).toEqual([...forms].sort((a, b) => a.localeCompare(b)));
+  expect(forms.length).toBeGreaterThan(2);
+});
+
+test('a column header sorts the NDCs, the URL keeps the order, and the keyboard works', async ({ page }) => {
+  await new Shell(page).open('/drugs/310965?tab=ndcs');
+  const table = page.getByTestId('ndc-table');
+  const ndcs = table.locator('tbody tr td:first-child');
+  await expect(ndcs.first()).toBeVisible();
+  const served = await texts(ndcs);
+  expect(served.length).toBeGreaterThan(1);
+  const ascending = [...served].sort();
+  const header = table.getByRole('columnheader', { name: /NDC \(11-digit\)/ });
+  const button = header.getByRole('button');
+
+  await button.click();
+  await expect(page).toHaveURL(/[?&]sort=ndc11(&|$)/);
+  await expect(page).toHaveURL(/tab=ndcs/);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(ndcs).toHaveText(ascending);
+
+  await button.click();
+  await expect(page).toHaveURL(/[?&]sort=-ndc11(&|$)/);
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(ndcs.first()).toHaveText(ascending.at(-1)!);
+  await expect(ndcs).toHaveText([...ascending].reverse());
+
+  await page.reload();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(ndcs.first()).toHaveText(ascending.at(-1)!);
+  // The export holds the rows in the order shown.
+  const file = await new ExportMenu(page, 'Export NDCs').save('CSV, this page');
+  expect(
+    readCsv(file.text)
+      .slice(1)
+      .map((r) => r[1]),
+  ).toEqual([...ascending].reverse());
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]sort=ndc11(&|$)/);
+  await expect(ndcs.first()).toHaveText(ascending[0]!);
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/[?&]sort=-ndc11(&|$)/);
+  await expect(ndcs.first()).toHaveText(ascending.at(-1)!);
+});
+
+test('the atoms table sorts the shown page by a column, and says so', async ({ page }) => {
+  await new Shell(page).open('/concepts/C0027051');
+  const table = page.getByRole('table', { name: 'Atoms of C0027051' });
+  const sources = table.locator('tbody tr td:nth-child(3)');
+  await expect(sources.first()).toBeVisible();
+  const header = table.getByRole('columnheader', { name: /Source/ });
+  await expect(header.getByRole('button')).toHaveAttribute('title', /rows of this page/);
+  await header.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=sab(&|$)/);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const shown = await texts(sources);
+  expect(shown).toEqual([...shown].sort());
+  await header.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=-sab(&|$)/);
+  await expect(sources.first()).toHaveText([...shown].sort().at(-1)!);
+});
+
+test('a source code’s relations sort by a column, and another tab starts unsorted', async ({ page }) => {
+  await new Shell(page).open('/sources/MSH/D009203?tab=relations');
+  const table = page.getByTestId('relations-table');
+  const related = table.locator('tbody tr td:nth-child(3)');
+  await expect(related.first()).toBeVisible();
+  const header = table.getByRole('columnheader', { name: /^Related\b/ }).first();
+  await header.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=relatedName(&|$)/);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const names = await texts(related);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
+  await page.getByRole('tab', { name: 'Attributes' }).click();
+  await expect(page).toHaveURL(/tab=attributes/);
+  await expect(page).not.toHaveURL(/sort=/);
+});
+
+test('search results keep relevance order until a header sorts the shown page', async ({ page }) => {
+  await new Shell(page).open('/search?string=infarction');
+  const table = page.getByRole('table', { name: 'Search results' });
+  const names = table.locator('tbody tr td:first-child');
+  await expect(names.first()).toBeVisible();
+  const relevance = await texts(names);
+  const header = table.getByRole('columnheader', { name: /^Name/ });
+  await expect(header).not.toHaveAttribute('aria-sort');
+  await header.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+  await expect(page).toHaveURL(/string=infarction/);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const sorted = await texts(names);
+  expect(sorted).not.toEqual(relevance);
+  expect([...sorted].sort()).toEqual([...relevance].sort());
+  const file = await new ExportMenu(page, 'Export results').save('CSV, this page');
+  expect(
+    readCsv(file.text)
+      .slice(1)
+      .map((r) => r[0]),
+  ).toEqual(sorted);
+});
