@@ -28,14 +28,19 @@ async function layoutShift(page: Page, settled: () => Promise<void>) {
       for (const e of list.getEntries() as unknown as Array<{
         value: number;
         hadRecentInput: boolean;
-        sources?: Array<{ node?: Node }>;
+        startTime: number;
+        sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
       }>) {
         if (e.hadRecentInput) continue;
         w.__cls += e.value;
-        const node = e.sources?.[0]?.node;
-        w.__shifts.push(
-          `${e.value.toFixed(4)} ${node instanceof Element ? `${node.tagName}.${node.className}`.slice(0, 80) : node?.nodeName}`,
-        );
+        const source = e.sources?.[0];
+        const node = source?.node;
+        const what =
+          node instanceof Element ? `${node.tagName}.${node.className}`.slice(0, 60) : node?.nodeName;
+        const moved = source
+          ? ` y ${source.previousRect.y}→${source.currentRect.y} h ${source.previousRect.height}→${source.currentRect.height}`
+          : '';
+        w.__shifts.push(`${e.value.toFixed(4)} ${what}${moved} at ${Math.round(e.startTime)} ms`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -1,4 +1,4 @@
-import { Group, Skeleton } from '@mantine/core';
+import { Button, Group, Skeleton } from '@mantine/core';
 import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
 import { UmlsConcepts } from './UmlsConcepts.tsx';
 
@@ -15,7 +15,15 @@ export function DrugHeaderBar({
   return (
     // One row's height from the start: the button and the UMLS link land without moving the page.
     <Group gap="sm" mih={26}>
-      {pending && <Skeleton height={22} width={110} />}
+      {pending && (
+        // The button itself, hidden under the skeleton: exactly its width, so the UMLS link
+        // beside it wraps (or not) on a phone as it will when the drug has loaded.
+        <Skeleton visible width="fit-content">
+          <Button size="compact-xs" variant="default" tabIndex={-1} aria-hidden>
+            + Add to basket
+          </Button>
+        </Skeleton>
+      )}
       <AddToBasketButton
         entry={
           name
