@@ -31,6 +31,7 @@ import {
   DEFAULT_LIST_VIEW,
   initialKeyState,
   LIST_TOOLS_AT,
+  settleKeys,
   treeKey,
   type ChildList,
   type ChildListView,
@@ -128,6 +129,9 @@ export function HierarchyTree(props: HierarchyTreeProps) {
     [path, expanded, collapsed, childList, views],
   );
   const [keys, setKeys] = useState(initialKeyState);
+  // A → that waits for children moves on when they arrive (adjusting state during render).
+  const settled = settleKeys(tree.rows, keys, (k) => (childList(k)?.status ?? 'loading') === 'loading');
+  if (settled !== keys) setKeys(settled);
   const active = activeRow(tree.rows, keys.active);
   const baseId = useId();
   const domId = useCallback((rowId: string) => `${baseId}-${rowId}`, [baseId]);
@@ -136,7 +140,10 @@ export function HierarchyTree(props: HierarchyTreeProps) {
   const treeRef = useRef<HTMLUListElement>(null);
   const hintId = `${baseId}-hint`;
 
-  const setActive = useCallback((rowId: string) => setKeys((s) => ({ ...s, active: rowId, typed: '' })), []);
+  const setActive = useCallback(
+    (rowId: string) => setKeys((s) => ({ ...s, active: rowId, typed: '', awaiting: null })),
+    [],
+  );
   const setListView = useCallback(
     (key: NodeKey, view: ChildListView) => setViews((m) => new Map(m).set(key, view)),
     [],
@@ -189,7 +196,7 @@ export function HierarchyTree(props: HierarchyTreeProps) {
   const [seenFocus, setSeenFocus] = useState(focusRowId);
   if (focusRowId !== seenFocus) {
     setSeenFocus(focusRowId);
-    setKeys((s) => ({ ...s, active: null, typed: '' }));
+    setKeys((s) => ({ ...s, active: null, typed: '', awaiting: null }));
   }
 
   const activeId = active?.id;
