@@ -132,7 +132,7 @@ test('MeSH D009203: both paths to the top, one at a time, neither merged into a 
   await code.open('MSH', 'D009203', '?tab=hierarchy');
   await expect(tree.stepper).toContainText('Path 1 of 2');
   const chain = async () =>
-    await tree.tree.locator('[role="treeitem"][aria-expanded="true"] > .ht-row > .ht-name').allTextContents();
+    await tree.tree.locator('[role="treeitem"][aria-expanded="true"] > .ht-row .ht-name').allTextContents();
   await expect(tree.focusItem).toHaveAccessibleName('Myocardial Infarction');
   const first = await chain();
   await page.getByRole('button', { name: 'Next path' }).click();

@@ -112,6 +112,8 @@ const useTree = () => useContext(Ctx)!;
 
 export const VIRTUALIZE_AT = 500;
 const ROW_HEIGHT = 31;
+/** The tree's text buttons name nodes ("Show all children of …"): they wrap on a phone. */
+const WRAPPING_BUTTON = { root: 'ht-wrap-button', label: 'ht-wrap-label' };
 
 export function HierarchyTree(props: HierarchyTreeProps) {
   const { paths, pathIndex, expanded, collapsed, childList } = props;
@@ -340,29 +342,32 @@ const TreeItem = memo(
           >
             {row.expanded ? '▾' : '▸'}
           </span>
-          <span id={`${id}-name`} className="ht-name" onClick={() => props.onRecentre(row.key)}>
-            {row.node.name}
-          </span>
-          <span className="ht-code">{codeLabel(row.node)}</span>
-          {row.cycle && (
-            <Text span size="xs" c="orange">
-              (also above: a cycle in the data)
-            </Text>
-          )}
-          {(props.renderLink ?? plainLink)({
-            href: props.hrefOf(row.node),
-            className: 'ht-open',
-            tabIndex: -1,
-            'data-open-page': '',
-            'aria-label': `Open the page of ${row.node.name}`,
-            onClick: (e) => e.stopPropagation(),
-            children: 'open page',
-          } as TreeLinkProps)}
-          {props.nodeActions && (
-            <span className="ht-actions" onClick={(e) => e.stopPropagation()}>
-              {props.nodeActions(row.node)}
+          {/* Name, code and actions wrap beside the toggle on a narrow screen. */}
+          <span className="ht-body">
+            <span id={`${id}-name`} className="ht-name" onClick={() => props.onRecentre(row.key)}>
+              {row.node.name}
             </span>
-          )}
+            <span className="ht-code">{codeLabel(row.node)}</span>
+            {row.cycle && (
+              <Text span size="xs" c="orange">
+                (also above: a cycle in the data)
+              </Text>
+            )}
+            {(props.renderLink ?? plainLink)({
+              href: props.hrefOf(row.node),
+              className: 'ht-open',
+              tabIndex: -1,
+              'data-open-page': '',
+              'aria-label': `Open the page of ${row.node.name}`,
+              onClick: (e) => e.stopPropagation(),
+              children: 'open page',
+            } as TreeLinkProps)}
+            {props.nodeActions && (
+              <span className="ht-actions" onClick={(e) => e.stopPropagation()}>
+                {props.nodeActions(row.node)}
+              </span>
+            )}
+          </span>
         </div>
         {row.shown !== 'none' && <ChildGroup vnode={vnode} active={active} />}
       </li>
@@ -396,7 +401,13 @@ function ChildGroup({ vnode, active: activeId }: { vnode: VisibleNode; active: s
       <>
         <div className="ht-note" onClick={(e) => e.stopPropagation()}>
           {/* Not a Tab stop: from the keyboard, ← then → opens the node fully. */}
-          <Button size="compact-xs" variant="subtle" tabIndex={-1} onClick={() => props.onExpand(row.key)}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            classNames={WRAPPING_BUTTON}
+            tabIndex={-1}
+            onClick={() => props.onExpand(row.key)}
+          >
             Show all children of {row.node.name}
           </Button>
         </div>
@@ -550,6 +561,7 @@ function GroupFooter({ vnode }: { vnode: VisibleNode }) {
           <Button
             size="compact-xs"
             variant="subtle"
+            classNames={WRAPPING_BUTTON}
             loading={list.loadingMore}
             onClick={() => props.onShowMore(row.key)}
           >
