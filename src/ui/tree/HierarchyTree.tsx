@@ -61,7 +61,8 @@ import './tree.css';
  * One Tab stop (roving tabindex on the treeitems). Keys per lib/tree/keyboard.ts, plus
  * Shift+Enter to follow the active node's "open page" link. Child lists longer than
  * LIST_TOOLS_AT get a filter box and a sort; levels of `virtualizeAt` (500) or more children
- * are virtualised with @tanstack/react-virtual, keeping the active row rendered.
+ * are virtualised with @tanstack/react-virtual, keeping the active row rendered; shorter levels
+ * are drawn in full, the browser skipping the closed rows off screen (content-visibility, tree.css).
  */
 
 export type TreeLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode };
