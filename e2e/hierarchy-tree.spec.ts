@@ -41,6 +41,8 @@ test('a deep ICD-10-CM code: to its chapter and back down by keyboard only', asy
   await tree.expectFocusedName(CHAPTER);
 
   // Back down: → to the first block, ↓ to the ischaemic block, → opens it (into the URL), → to I20.
+  // Each step waits for what the user sees: the children shown before moving among them.
+  await expect(tree.item('Acute rheumatic fever (I00-I02)')).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await tree.expectFocusedName('Acute rheumatic fever (I00-I02)');
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
@@ -48,12 +50,14 @@ test('a deep ICD-10-CM code: to its chapter and back down by keyboard only', asy
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/[?&]expand=I20-I25(&|$)/);
   await expect(tree.item(BLOCK)).toHaveAttribute('aria-expanded', 'true');
+  await expect(tree.item('Angina pectoris')).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await tree.expectFocusedName('Angina pectoris');
   await page.keyboard.press('ArrowDown');
   await tree.expectFocusedName('Acute myocardial infarction');
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/[?&]expand=I20-I25%2CI21(&|$)|[?&]expand=I20-I25,I21(&|$)/);
+  await expect(tree.item(I21_0)).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await tree.expectFocusedName(I21_0);
   // ← goes back to the parent; Enter on I21.0 re-centres on it.
@@ -63,6 +67,38 @@ test('a deep ICD-10-CM code: to its chapter and back down by keyboard only', asy
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/sources\/ICD10CM\/I21\.0\?tab=hierarchy$/);
   await expect(tree.focusItem).toHaveAccessibleName(I21_0);
+});
+
+test('→ pressed twice while the children load: the focus opens the node, then enters it when they arrive', async ({
+  page,
+}) => {
+  const code = new SourceCodePage(page);
+  const tree = new HierarchyTree(page);
+  // I21.0's children are held until the second → has been pressed.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/I21.0/children**', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await code.open('ICD10CM', 'I21', '?tab=hierarchy');
+  await expect(tree.item(I21_0)).toBeVisible();
+  await code.tab('Hierarchy').focus();
+  await page.keyboard.press('Tab');
+  await tree.expectFocusedName('Acute myocardial infarction');
+  await page.keyboard.press('ArrowDown');
+  await tree.expectFocusedName(I21_0);
+  await page.keyboard.press('ArrowRight');
+  await expect(tree.item(I21_0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    tree.tree.getByRole('status').filter({ hasText: `Loading the children of ${I21_0}` }),
+  ).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await tree.expectFocusedName(I21_0);
+  release();
+  await tree.expectFocusedName(
+    'ST elevation (STEMI) myocardial infarction involving left main coronary artery',
+  );
 });
 
 test('a copied link restores the expanded nodes and the chosen path', async ({ page, context }) => {
@@ -96,7 +132,7 @@ test('MeSH D009203: both paths to the top, one at a time, neither merged into a 
   await code.open('MSH', 'D009203', '?tab=hierarchy');
   await expect(tree.stepper).toContainText('Path 1 of 2');
   const chain = async () =>
-    await tree.tree.locator('[role="treeitem"][aria-expanded="true"] > .ht-row > .ht-name').allTextContents();
+    await tree.tree.locator('[role="treeitem"][aria-expanded="true"] > .ht-row .ht-name').allTextContents();
   await expect(tree.focusItem).toHaveAccessibleName('Myocardial Infarction');
   const first = await chain();
   await page.getByRole('button', { name: 'Next path' }).click();

@@ -15,7 +15,7 @@ export class HierarchyTree {
 
   /** The names of the shown nodes at one level (1 = the top), in order. */
   namesAt(level: number): Locator {
-    return this.tree.locator(`[role="treeitem"][aria-level="${level}"] > .ht-row > .ht-name`);
+    return this.tree.locator(`[role="treeitem"][aria-level="${level}"] > .ht-row .ht-name`);
   }
 
   /** The highlighted focus node. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeChildPages } from './children.ts';
-import { initialKeyState, treeKey, type TreeKeyState } from './keyboard.ts';
+import { emptyChildList, mergeChildPages } from './children.ts';
+import { initialKeyState, settleKeys, treeKey, type TreeKeyState } from './keyboard.ts';
 import { memorySource, testNode } from './testing.ts';
 import { MAX_EXPAND, parseTreeParams, splitKnown, withExpanded, writeTreeParams } from './url.ts';
 import { buildVisibleTree } from './visible.ts';
@@ -70,6 +70,25 @@ describe('tree keyboard', () => {
     s = press(s, 'a', 2100).state; // "aa": the next A…
     expect(s.active).toBe(id('c'));
     expect(press(s, 'z', 5000)).toMatchObject({ handled: true, state: { active: id('c') } });
+  });
+
+  it('→ on an open node whose children load waits for them, then goes to the first child', () => {
+    const tree = (list: typeof kids | undefined) =>
+      buildVisibleTree({ path: [T, F], expanded: new Set(), childList: () => list }).rows;
+    const loadingRows = tree(emptyChildList('loading'));
+    const waiting = treeKey(loadingRows, initialKeyState(id('F')), { key: 'ArrowRight', time: 0 }).state;
+    expect(waiting).toMatchObject({ active: id('F'), awaiting: id('F') });
+    // Still loading: nothing changes (the same state, so the view does not re-render).
+    expect(settleKeys(loadingRows, waiting, () => true)).toBe(waiting);
+    // The children arrive: to the first one, the wait over.
+    expect(settleKeys(tree(kids), waiting, () => false)).toMatchObject({ active: id('a'), awaiting: null });
+    // Loaded with none shown (no children, an error): the wait just ends.
+    const none = tree(emptyChildList('ready'));
+    expect(settleKeys(none, waiting, () => false)).toMatchObject({ active: id('F'), awaiting: null });
+    // Any other key in between cancels the wait: the arrival moves nothing.
+    const moved = treeKey(loadingRows, waiting, { key: 'ArrowUp', time: 0 }).state;
+    expect(moved).toMatchObject({ active: id('T'), awaiting: null });
+    expect(settleKeys(tree(kids), moved, () => false)).toBe(moved);
   });
 
   it('leaves modified keys and Tab to the browser', () => {

@@ -6,7 +6,8 @@ import type { TreeRow } from './visible.ts';
  * keeps `active` (the one row with tabindex 0), feeds it keys, applies the returned state and
  * performs the effects (expanding and re-centring belong to the page, which owns the URL).
  *
- * ↓ ↑ next / previous row · → closed node: expand; open node: first child · ← open node:
+ * ↓ ↑ next / previous row · → closed node: expand; open node: first child (while its children
+ * load, the move waits for them: see settleKeys) · ← open node:
  * collapse; else the parent · Home / End · printable characters: type-ahead (the next row whose
  * name starts with what was typed within TYPEAHEAD_MS) · Enter: re-centre · `*`: expand every
  * sibling of the active row.
@@ -17,6 +18,8 @@ export interface TreeKeyState {
   active: string | null;
   typed: string;
   typedAt: number;
+  /** → was pressed on this open row before its children arrived: go to the first one when they do. */
+  awaiting: string | null;
 }
 
 export type TreeKeyEffect =
@@ -47,6 +50,7 @@ export const initialKeyState = (active: string | null = null): TreeKeyState => (
   active,
   typed: '',
   typedAt: 0,
+  awaiting: null,
 });
 
 /** The active row if it is still shown, else the focus row, else the first. */
@@ -59,8 +63,12 @@ export function treeKey(rows: readonly TreeRow[], state: TreeKeyState, input: Tr
   if (rows.length === 0 || input.ctrlKey || input.metaKey || input.altKey) return none;
   const cur = activeRow(rows, state.active)!;
   const i = rows.indexOf(cur);
-  const move = (row: TreeRow | undefined, effects: TreeKeyEffect[] = []): TreeKeyResult => ({
-    state: { ...state, active: (row ?? cur).id, typed: '' },
+  const move = (
+    row: TreeRow | undefined,
+    effects: TreeKeyEffect[] = [],
+    awaiting: string | null = null,
+  ): TreeKeyResult => ({
+    state: { ...state, active: (row ?? cur).id, typed: '', awaiting },
     effects,
     handled: true,
   });
@@ -77,8 +85,10 @@ export function treeKey(rows: readonly TreeRow[], state: TreeKeyState, input: Tr
     case 'ArrowRight':
       if (!cur.hasChildren) return move(cur);
       if (!cur.expanded) return move(cur, [{ type: 'expand', key: cur.key }]);
-      // Open: to the first child when one is shown (children may still be loading).
-      return move(rows[i + 1]?.parentId === cur.id ? rows[i + 1] : cur);
+      // Open: to the first child; a user who pressed → twice faster than the children load
+      // still means "go in", so the move waits for them (settleKeys) instead of being dropped.
+      if (rows[i + 1]?.parentId === cur.id) return move(rows[i + 1]);
+      return move(cur, [], cur.id);
     case 'ArrowLeft':
       if (cur.expanded) return move(cur, [{ type: 'collapse', key: cur.key }]);
       return move(rows.find((r) => r.id === cur.parentId));
@@ -117,8 +127,27 @@ function typeAhead(
     }
   }
   return {
-    state: { active: hit?.id ?? state.active, typed, typedAt: input.time },
+    state: { active: hit?.id ?? state.active, typed, typedAt: input.time, awaiting: null },
     effects: [],
     handled: true,
   };
+}
+
+/**
+ * Completes a waiting → once the rows change: the first child when it is shown; nothing (the
+ * wait ends) when the row moved, closed or went, or its children finished loading with none
+ * shown (no children, an error). Returns `state` itself when nothing changes.
+ */
+export function settleKeys(
+  rows: readonly TreeRow[],
+  state: TreeKeyState,
+  loading: (key: NodeKey) => boolean,
+): TreeKeyState {
+  if (state.awaiting === null) return state;
+  const i = rows.findIndex((r) => r.id === state.awaiting);
+  const row = rows[i];
+  const done = { ...state, awaiting: null };
+  if (!row || state.active !== row.id || !row.expanded) return done;
+  if (rows[i + 1]?.parentId === row.id) return { ...done, active: rows[i + 1]!.id };
+  return loading(row.key) ? state : done;
 }

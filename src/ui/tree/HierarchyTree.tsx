@@ -31,6 +31,7 @@ import {
   DEFAULT_LIST_VIEW,
   initialKeyState,
   LIST_TOOLS_AT,
+  settleKeys,
   treeKey,
   type ChildList,
   type ChildListView,
@@ -60,7 +61,8 @@ import './tree.css';
  * One Tab stop (roving tabindex on the treeitems). Keys per lib/tree/keyboard.ts, plus
  * Shift+Enter to follow the active node's "open page" link. Child lists longer than
  * LIST_TOOLS_AT get a filter box and a sort; levels of `virtualizeAt` (500) or more children
- * are virtualised with @tanstack/react-virtual, keeping the active row rendered.
+ * are virtualised with @tanstack/react-virtual, keeping the active row rendered; shorter levels
+ * are drawn in full, the browser skipping the closed rows off screen (content-visibility, tree.css).
  */
 
 export type TreeLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode };
@@ -111,6 +113,8 @@ const useTree = () => useContext(Ctx)!;
 
 export const VIRTUALIZE_AT = 500;
 const ROW_HEIGHT = 31;
+/** The tree's text buttons name nodes ("Show all children of …"): they wrap on a phone. */
+const WRAPPING_BUTTON = { root: 'ht-wrap-button', label: 'ht-wrap-label' };
 
 export function HierarchyTree(props: HierarchyTreeProps) {
   const { paths, pathIndex, expanded, collapsed, childList } = props;
@@ -128,6 +132,9 @@ export function HierarchyTree(props: HierarchyTreeProps) {
     [path, expanded, collapsed, childList, views],
   );
   const [keys, setKeys] = useState(initialKeyState);
+  // A → that waits for children moves on when they arrive (adjusting state during render).
+  const settled = settleKeys(tree.rows, keys, (k) => (childList(k)?.status ?? 'loading') === 'loading');
+  if (settled !== keys) setKeys(settled);
   const active = activeRow(tree.rows, keys.active);
   const baseId = useId();
   const domId = useCallback((rowId: string) => `${baseId}-${rowId}`, [baseId]);
@@ -136,7 +143,10 @@ export function HierarchyTree(props: HierarchyTreeProps) {
   const treeRef = useRef<HTMLUListElement>(null);
   const hintId = `${baseId}-hint`;
 
-  const setActive = useCallback((rowId: string) => setKeys((s) => ({ ...s, active: rowId, typed: '' })), []);
+  const setActive = useCallback(
+    (rowId: string) => setKeys((s) => ({ ...s, active: rowId, typed: '', awaiting: null })),
+    [],
+  );
   const setListView = useCallback(
     (key: NodeKey, view: ChildListView) => setViews((m) => new Map(m).set(key, view)),
     [],
@@ -189,7 +199,7 @@ export function HierarchyTree(props: HierarchyTreeProps) {
   const [seenFocus, setSeenFocus] = useState(focusRowId);
   if (focusRowId !== seenFocus) {
     setSeenFocus(focusRowId);
-    setKeys((s) => ({ ...s, active: null, typed: '' }));
+    setKeys((s) => ({ ...s, active: null, typed: '', awaiting: null }));
   }
 
   const activeId = active?.id;
@@ -333,29 +343,32 @@ const TreeItem = memo(
           >
             {row.expanded ? '▾' : '▸'}
           </span>
-          <span id={`${id}-name`} className="ht-name" onClick={() => props.onRecentre(row.key)}>
-            {row.node.name}
-          </span>
-          <span className="ht-code">{codeLabel(row.node)}</span>
-          {row.cycle && (
-            <Text span size="xs" c="orange">
-              (also above: a cycle in the data)
-            </Text>
-          )}
-          {(props.renderLink ?? plainLink)({
-            href: props.hrefOf(row.node),
-            className: 'ht-open',
-            tabIndex: -1,
-            'data-open-page': '',
-            'aria-label': `Open the page of ${row.node.name}`,
-            onClick: (e) => e.stopPropagation(),
-            children: 'open page',
-          } as TreeLinkProps)}
-          {props.nodeActions && (
-            <span className="ht-actions" onClick={(e) => e.stopPropagation()}>
-              {props.nodeActions(row.node)}
+          {/* Name, code and actions wrap beside the toggle on a narrow screen. */}
+          <span className="ht-body">
+            <span id={`${id}-name`} className="ht-name" onClick={() => props.onRecentre(row.key)}>
+              {row.node.name}
             </span>
-          )}
+            <span className="ht-code">{codeLabel(row.node)}</span>
+            {row.cycle && (
+              <Text span size="xs" c="orange">
+                (also above: a cycle in the data)
+              </Text>
+            )}
+            {(props.renderLink ?? plainLink)({
+              href: props.hrefOf(row.node),
+              className: 'ht-open',
+              tabIndex: -1,
+              'data-open-page': '',
+              'aria-label': `Open the page of ${row.node.name}`,
+              onClick: (e) => e.stopPropagation(),
+              children: 'open page',
+            } as TreeLinkProps)}
+            {props.nodeActions && (
+              <span className="ht-actions" onClick={(e) => e.stopPropagation()}>
+                {props.nodeActions(row.node)}
+              </span>
+            )}
+          </span>
         </div>
         {row.shown !== 'none' && <ChildGroup vnode={vnode} active={active} />}
       </li>
@@ -389,7 +402,13 @@ function ChildGroup({ vnode, active: activeId }: { vnode: VisibleNode; active: s
       <>
         <div className="ht-note" onClick={(e) => e.stopPropagation()}>
           {/* Not a Tab stop: from the keyboard, ← then → opens the node fully. */}
-          <Button size="compact-xs" variant="subtle" tabIndex={-1} onClick={() => props.onExpand(row.key)}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            classNames={WRAPPING_BUTTON}
+            tabIndex={-1}
+            onClick={() => props.onExpand(row.key)}
+          >
             Show all children of {row.node.name}
           </Button>
         </div>
@@ -543,6 +562,7 @@ function GroupFooter({ vnode }: { vnode: VisibleNode }) {
           <Button
             size="compact-xs"
             variant="subtle"
+            classNames={WRAPPING_BUTTON}
             loading={list.loadingMore}
             onClick={() => props.onShowMore(row.key)}
           >
