@@ -26,7 +26,8 @@ export function ConceptProperties({ rxcui, concept }: { rxcui: string; concept: 
   const value = (v: string | null) =>
     !concept ? (
       <Skeleton visible width="55%">
-        {'\u00a0'}
+        {/* In Text, as the value will be: the row keeps the height it will have. */}
+        <Text span>{'\u00a0'}</Text>
       </Skeleton>
     ) : v ? (
       <Text span style={WRAP}>
