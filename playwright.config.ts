@@ -4,7 +4,11 @@ import { chromiumLaunchOptions } from './e2e/chromium.ts';
 // Ports of their own, so a running `npm start` (5173 + emulator 8787) does not collide.
 const PORT = Number(process.env.E2E_PORT) || 4173;
 const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT) || 8788;
-const OUT_DIR = `dist-e2e-${PORT}`;
+// `npm test` builds once for its shards and names the folder in E2E_BUILT; a run on its own
+// builds into a folder of its own port.
+const BUILT = process.env.E2E_BUILT;
+const OUT_DIR = BUILT || `dist-e2e-${PORT}`;
+const PREVIEW = `node_modules/.bin/vite preview --outDir ${OUT_DIR}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -43,7 +47,9 @@ export default defineConfig({
     // Production build + preview; the emulator runs inside the preview process (bff/plugin.ts).
     // Type checking is its own step (npm run typecheck), so its output is not hidden here.
     // Its own build folder per port, so parallel local runs never serve each other's half-written files.
-    command: `node_modules/.bin/vite build --logLevel warn --outDir ${OUT_DIR} && node_modules/.bin/vite preview --outDir ${OUT_DIR}`,
+    command: BUILT
+      ? PREVIEW
+      : `node_modules/.bin/vite build --logLevel warn --outDir ${OUT_DIR} && ${PREVIEW}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -3,9 +3,10 @@
 // Debian's Chromium). Every step runs even when an earlier one fails; the last line is the
 // plain "N passed, N failed" CI reads. Exit code 1 when anything failed or no test ran.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
+const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
@@ -26,16 +27,31 @@ for (const [name, cmd, args] of steps) {
   if (r.status !== 0) failedSteps.push(name);
 }
 
-// The end-to-end tests run as two shards at once, each with its own build, preview server and
+// The end-to-end tests run as two shards at once, each with its own preview server and
 // emulator on ports of its own (playwright.config.ts derives folders and report from the port),
 // so faults one shard injects never reach the other; the tests behind nginx run beside them.
-// Most of a browser test is waiting, and this keeps the whole run within CI's 15 minutes on
-// two cores.
+// Both shards serve one build made first. Files go to the shards by their measured durations
+// (e2e/durations.json, longest first to the shard with less so far), so both end together:
+// split by count, one shard ran 13.4 min and the other 10.6. This keeps the whole run within
+// CI's 15 minutes on two cores.
 const SHARDS = 2;
+const BUILT = 'dist-e2e';
 const basePort = Number(process.env.E2E_PORT) || 4173;
 const baseEmulatorPort = Number(process.env.E2E_EMULATOR_PORT) || 8788;
-const shards = Array.from({ length: SHARDS }, (_, i) => ({
+const durations = read('e2e/durations.json') ?? {};
+const files = readdirSync('e2e').filter((f) => f.endsWith('.spec.ts'));
+const known = Object.values(durations);
+const typical = known.length ? known.sort((a, b) => a - b)[Math.floor(known.length / 2)] : 1;
+const weightOf = (f) => durations[f] ?? typical; // a new file counts as a typical one
+const groups = Array.from({ length: SHARDS }, () => ({ files: [], total: 0 }));
+for (const f of [...files].sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b))) {
+  const g = groups.reduce((min, x) => (x.total < min.total ? x : min));
+  g.files.push(`e2e/${f}`);
+  g.total += weightOf(f);
+}
+const shards = groups.map((g, i) => ({
   n: i + 1,
+  files: g.files,
   port: basePort + i,
   emulatorPort: baseEmulatorPort + i,
 }));
@@ -67,11 +83,16 @@ const playwright = (args, env, label) =>
 const nginxPort = Number(process.env.NGINX_E2E_PORT) || 4180;
 const nginxReport = `reports/e2e-nginx-${nginxPort}.json`;
 console.log(`\n--- end-to-end tests (${SHARDS} shards, and behind nginx)`);
+const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', BUILT], {
+  stdio: 'inherit',
+  env: process.env,
+});
+if (build.status !== 0) failedSteps.push('e2e build');
 const codes = await Promise.all([
-  ...shards.map(({ n, port, emulatorPort }) =>
+  ...shards.map(({ n, files, port, emulatorPort }) =>
     playwright(
-      [`--shard=${n}/${SHARDS}`],
-      { E2E_PORT: String(port), E2E_EMULATOR_PORT: String(emulatorPort) },
+      files,
+      { E2E_PORT: String(port), E2E_EMULATOR_PORT: String(emulatorPort), E2E_BUILT: BUILT },
       `e2e ${n}/${SHARDS}`,
     ),
   ),
@@ -79,9 +100,30 @@ const codes = await Promise.all([
 ]);
 if (codes.some((code) => code !== 0)) failedSteps.push('end-to-end tests');
 
-const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
 const unit = read('reports/unit.json');
 const shardReports = [...shards.map(({ port }) => read(reportOf(port))), read(nginxReport)];
+// This run's seconds per file: copy to e2e/durations.json when files were added or grew.
+const measured = {};
+const addDurations = (suite, file) => {
+  const f = suite.file ?? file;
+  for (const spec of suite.specs ?? [])
+    for (const t of spec.tests)
+      for (const r of t.results) measured[f] = (measured[f] ?? 0) + r.duration / 1000;
+  for (const child of suite.suites ?? []) addDurations(child, f);
+};
+shardReports.slice(0, SHARDS).forEach((r) => r?.suites.forEach((suite) => addDurations(suite)));
+writeFileSync(
+  'reports/e2e-durations.json',
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(measured)
+        .sort((a, b) => b[1] - a[1])
+        .map(([f, d]) => [f, Math.round(d)]),
+    ),
+    null,
+    2,
+  ) + '\n',
+);
 const e2e = shardReports.every(Boolean)
   ? {
       stats: Object.fromEntries(

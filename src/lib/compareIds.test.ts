@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatCompareIds, parseCompareIds, readCompareToken } from './compareIds.ts';
 import { comparePath } from './paths.ts';

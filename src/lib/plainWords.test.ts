@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { plainOptions, plainWord, RELATION_WORDS, SEARCH_TYPE_WORDS, TERM_TYPE_WORDS } from './plainWords.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { withRelease } from './paths.ts';
 import { readUrlRelease, releaseToCarry } from './release.ts';

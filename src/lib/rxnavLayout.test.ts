@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RxConcept, RxConceptGroup } from '../api/rxnorm/types.ts';
 import { orderedGroups, rxnavLayout } from './rxnavLayout.ts';

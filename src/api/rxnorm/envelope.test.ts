@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildEnvelope, type SoapPart } from './envelope.ts';
 import { XmlCharacterError } from './xml-text.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors.ts';
 import { createHttp, type HttpRequest, type HttpResponse } from '../http.ts';

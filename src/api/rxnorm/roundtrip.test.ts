@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getConceptAtoms, getConceptDefinitions } from './concept.ts';
 import conceptAtoms from './fixtures/concept-atoms.json';

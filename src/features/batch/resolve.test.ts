@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { detectInput } from '../../lib/input-kind/index.ts';
 import { fakeClients } from './fakeClients.ts';

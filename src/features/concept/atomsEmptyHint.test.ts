@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { atomsEmptyHint } from './atomsEmptyHint.ts';
 import type { AtomView } from './conceptUrl.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Atom } from '../../api/uts/index.ts';
 import { hierarchyRoots } from './hierarchyRoots.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REQUEST_NS, setDrugRequestNs } from '../../api/rxnorm/namespace.ts';

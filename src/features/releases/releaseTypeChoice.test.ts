@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ReleaseType } from '../../api/uts/index.ts';
 import { chooseReleaseType, groupByProduct } from './releaseTypeChoice.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../api/uts/index.ts';
 import { hitPath } from './hitLink.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FORM, formFromUrl, formToParams, formToUrl } from './searchUrl.ts';
 import { MAX_STRING } from '../../lib/searchText.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createIsaTree, isaTree, parentTreeNumber } from './isaTree.ts';
 import semanticNetwork from '../../lib/semanticNetwork.json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RootSource } from '../../api/uts/index.ts';
 import { filterSources, restrictionLabel } from './filterSources.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { entryCompareToken } from './compareToken.ts';
 import type { BasketEntry } from './types.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createValueSetSchema } from '@solarahealth/fhir-r4';
 import { describe, expect, it } from 'vitest';
 import { buildValueSet, machineName, valueSetJson } from './fhir.ts';

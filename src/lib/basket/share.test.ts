@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decodeBasket, encodeBasket, MAX_SHARE_CHARS, tokenFromHash } from './share.ts';
 import { entryId, type Basket } from './types.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { detectInput, type DetectOptions } from './detect.ts';
 import { formatNdc11, normalizeNdc } from './ndc.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emptyChildList, mergeChildPages } from './children.ts';
 import { initialKeyState, settleKeys, treeKey, type TreeKeyState } from './keyboard.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mergeChildPages, viewChildren, type ChildList, type ChildPage } from './children.ts';
 import { nodeFromHierarchy, nodeKey, parseNodeKey } from './node.ts';

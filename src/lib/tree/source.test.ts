@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { json, splitUrl, testClient } from '../../api/uts/testing/fakeUpstream.ts';
 import { createUtsTreeSource } from './source.ts';
