@@ -2,7 +2,7 @@
 // `npm test`: typecheck, lint, unit + contract tests (Vitest), end-to-end tests (Playwright in
 // Debian's Chromium). Every step runs even when an earlier one fails; the last line is the
 // plain "N passed, N failed" CI reads. Exit code 1 when anything failed or no test ran.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -10,22 +10,30 @@ const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null)
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
-const steps = [
-  ['typecheck', bin('tsc'), ['-b']],
-  ['lint', 'npm', ['run', '-s', 'lint']],
-  [
-    'unit and contract tests',
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json'],
-  ],
-];
-
 const failedSteps = [];
-for (const [name, cmd, args] of steps) {
-  console.log(`\n--- ${name}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  if (r.status !== 0) failedSteps.push(name);
-}
+/** Runs one step with its output shown; a failure is recorded and the run goes on. */
+const run = (name, cmd, args) =>
+  new Promise((resolve) => {
+    console.log(`\n--- ${name}`);
+    const child = spawn(cmd, args, { stdio: 'inherit', env: process.env });
+    child.on('close', (code) => {
+      if (code !== 0) failedSteps.push(name);
+      resolve();
+    });
+  });
+
+// Two cores: typecheck beside lint, then the unit tests beside the one build the e2e shards serve.
+const BUILT = 'dist-e2e';
+await Promise.all([run('typecheck', bin('tsc'), ['-b']), run('lint', 'npm', ['run', '-s', 'lint'])]);
+await Promise.all([
+  run('unit and contract tests', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=reports/unit.json',
+  ]),
+  run('e2e build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', BUILT]),
+]);
 
 // The end-to-end tests run as two shards at once, each with its own preview server and
 // emulator on ports of its own (playwright.config.ts derives folders and report from the port),
@@ -35,7 +43,6 @@ for (const [name, cmd, args] of steps) {
 // split by count, one shard ran 13.4 min and the other 10.6. This keeps the whole run within
 // CI's 15 minutes on two cores.
 const SHARDS = 2;
-const BUILT = 'dist-e2e';
 const basePort = Number(process.env.E2E_PORT) || 4173;
 const baseEmulatorPort = Number(process.env.E2E_EMULATOR_PORT) || 8788;
 const durations = read('e2e/durations.json') ?? {};
@@ -83,11 +90,6 @@ const playwright = (args, env, label) =>
 const nginxPort = Number(process.env.NGINX_E2E_PORT) || 4180;
 const nginxReport = `reports/e2e-nginx-${nginxPort}.json`;
 console.log(`\n--- end-to-end tests (${SHARDS} shards, and behind nginx)`);
-const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', BUILT], {
-  stdio: 'inherit',
-  env: process.env,
-});
-if (build.status !== 0) failedSteps.push('e2e build');
 const codes = await Promise.all([
   ...shards.map(({ n, files, port, emulatorPort }) =>
     playwright(

@@ -1,0 +1,1 @@
+var e={retryOnMount:!1};export{e as t};

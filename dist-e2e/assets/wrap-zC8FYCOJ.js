@@ -1,0 +1,1 @@
+var e={overflowWrap:`anywhere`};export{e as t};
