@@ -1,1 +1,0 @@
-import{lt as e}from"./index-DqNckXMy.js";import{t}from"./PagedEmpty-CHyvc26E.js";import{t as n}from"./usePageParam-CoLiq8Xr.js";import{T as r}from"./vendor-D1JB3gB7.js";var i=r();function a({children:r}){let[a]=n();return(0,i.jsx)(t,{pageNumber:a,param:`page`,children:(0,i.jsx)(e,{c:`dimmed`,size:`sm`,children:r})})}export{a as t};

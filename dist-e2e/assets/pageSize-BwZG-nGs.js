@@ -1,1 +1,0 @@
-var e=[25,50,100,200];function t(t){let n=Number(t);return e.includes(n)?n:25}function n(e,t,n){let r=(Math.max(1,e)-1)*t;return Math.floor(r/n)+1}function r(e,r,i){let a=new URLSearchParams(e),o=t(a.get(`pageSize`)),s=n(Number(a.get(i))||1,o,r);return r===25?a.delete(`pageSize`):a.set(`pageSize`,String(r)),s<=1?a.delete(i):a.set(i,String(s)),a}export{r as i,n,t as r,e as t};

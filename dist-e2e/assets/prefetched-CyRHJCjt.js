@@ -1,1 +1,0 @@
-var e={retryOnMount:!1};export{e as t};

@@ -1,1 +1,0 @@
-import{h as e}from"./vendor-D1JB3gB7.js";import{s as t}from"./uts-BHMPEav8.js";import{t as n}from"./prefetched-CyRHJCjt.js";var r=(r,i)=>e({...n,queryKey:[`uts`,r,`semantic-network`,`TUI`,i],queryFn:({signal:e})=>t({tui:i},{release:r,signal:e}),staleTime:36e5});export{r as t};

@@ -1,1 +1,0 @@
-import{h as e}from"./vendor-D1JB3gB7.js";import{g as t}from"./uts-BHMPEav8.js";import{t as n}from"./prefetched-CyRHJCjt.js";var r=(r,i)=>e({...n,queryKey:[`uts`,r,`atom`,i],queryFn:({signal:e})=>t({aui:i},{release:r,signal:e})});export{r as t};

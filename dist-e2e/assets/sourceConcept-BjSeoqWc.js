@@ -1,1 +1,0 @@
-import{h as e}from"./vendor-D1JB3gB7.js";import{f as t}from"./uts-BHMPEav8.js";import{t as n}from"./prefetched-CyRHJCjt.js";var r=(e,t,n)=>[`uts`,e,`source`,t,n],i=(i,a,o)=>e({...n,queryKey:r(i,a,o),queryFn:({signal:e})=>t({source:a,id:o},{release:i,signal:e})});export{i as n,r as t};

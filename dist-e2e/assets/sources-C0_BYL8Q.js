@@ -1,1 +1,0 @@
-import{h as e}from"./vendor-D1JB3gB7.js";import{o as t}from"./uts-BHMPEav8.js";var n=n=>e({queryKey:[`uts`,n,`metadata`,`sources`],queryFn:({signal:e})=>t({},{release:n,signal:e}),staleTime:36e5});export{n as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{O as t}from"./vendor-D1JB3gB7.js";var n=e(t(),1);function r(e){let t=(0,n.useRef)(e);return(0,n.useEffect)(()=>{t.current=e}),(0,n.useMemo)(()=>((...e)=>t.current?.(...e)),[])}function i(e){return e?parseInt(e,10):0}export{r as n,i as t};

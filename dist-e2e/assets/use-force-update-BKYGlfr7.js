@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{O as t}from"./vendor-D1JB3gB7.js";var n=e(t(),1),r=e=>(e+1)%1e6;function i(){let[,e]=(0,n.useReducer)(r,0);return e}export{i as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{i as t,r as n}from"./CloseButton-CJ-Rq3fh.js";import{O as r}from"./vendor-D1JB3gB7.js";var i=e(r(),1);function a(e){let r=(0,i.useId)(),[a,o]=(0,i.useState)(`mantine-${r.replace(/:/g,``)}`),s=(0,i.useRef)(!1);return n(()=>{s.current||(s.current=!0,o(t()))},[]),typeof e==`string`?e:a}export{a as t};

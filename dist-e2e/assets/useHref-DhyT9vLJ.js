@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{O as t,f as n}from"./vendor-D1JB3gB7.js";import{w as r}from"./index-DqNckXMy.js";var i=e(t(),1);function a(){let[e]=n(),t=e.get(`release`);return(0,i.useCallback)((e,n)=>r(e,new URLSearchParams(t?{release:t}:{}),n),[t])}export{a as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{O as t,f as n}from"./vendor-D1JB3gB7.js";var r=e(t(),1);function i(e){let t=Number(e);return Number.isInteger(t)&&t>=1?t:1}function a(e=`page`){let[t,a]=n();return[i(t.get(e)),(0,r.useCallback)(t=>a(n=>{let r=new URLSearchParams(n);return t<=1?r.delete(e):r.set(e,String(t)),r}),[e,a])]}export{a as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{O as t,f as n}from"./vendor-D1JB3gB7.js";import{i as r,r as i}from"./pageSize-BwZG-nGs.js";var a=e(t(),1);function o(e=`page`){let[t,o]=n();return[i(t.get(`pageSize`)),(0,a.useCallback)(t=>o(n=>r(n,t,e)),[e,o])]}export{o as t};

@@ -1,1 +1,0 @@
-import{g as e}from"./vendor-D1JB3gB7.js";import{n as t,r as n}from"./PagedEmpty-CHyvc26E.js";function r(r,i,a){let o=e({...a,enabled:t(r,i??-1),placeholderData:void 0});return{lastPage:o.data?n(o.data):null,checking:o.isLoading}}export{r as t};

@@ -1,1 +1,0 @@
-var e={overflowWrap:`anywhere`};export{e as t};
