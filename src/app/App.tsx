@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
+import { useIdleImport } from '../shell/useIdleImport.ts';
 import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -11,16 +11,14 @@ import { cssVariablesResolver, theme } from './theme.ts';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-// Toasts are shown only after something the user did, never at first paint: their code and
-// styles load on their own, after the app's.
-const Notifications = lazy(() => import('./NotificationsHost.tsx'));
-
 export function App() {
+  // Toasts are shown only after something the user did, never at first paint: their code and
+  // styles load once the page is idle, so their render is not part of the first load's work.
+  // A toast shown before (the store is module state) appears when the host mounts.
+  const Notifications = useIdleImport(() => import('./NotificationsHost.tsx')).mod?.default;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
+      {Notifications && <Notifications position="top-right" />}
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

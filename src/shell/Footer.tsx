@@ -1,18 +1,16 @@
 import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useRelease } from '../lib/release.ts';
 import { resolvedReleaseQuery } from '../lib/queries/resolvedRelease.ts';
 import { runtimeConfigQuery } from '../lib/queries/runtimeConfig.ts';
-
-// Lazy: the drug service client stays out of the first page load.
-const DrugVocabVersions = lazy(async () => ({
-  default: (await import('../ui/DrugVocabVersions.tsx')).DrugVocabVersions,
-}));
+import { useIdleImport } from './useIdleImport.ts';
 
 /** Which upstream is in use and which release this page reads, always visible. */
 export function Footer() {
   const config = useQuery(runtimeConfigQuery());
+  // Once the page is idle: the drug service client, its two calls and their XML stay out of
+  // the first load's work (issue 16).
+  const DrugVocabVersions = useIdleImport(() => import('../ui/DrugVocabVersions.tsx')).mod?.DrugVocabVersions;
   // The release this page reads: the link's `?release=` wins over Settings.
   const release = useRelease();
   const resolved = useQuery(resolvedReleaseQuery(release));
@@ -26,9 +24,7 @@ export function Footer() {
       <Text size="xs" c="dimmed" data-testid="footer-upstream" truncate>
         {upstream}
       </Text>
-      <Suspense fallback={null}>
-        <DrugVocabVersions visibleFrom="sm" />
-      </Suspense>
+      {DrugVocabVersions && <DrugVocabVersions visibleFrom="sm" />}
       <Text size="xs" c="dimmed" data-testid="footer-release">
         Release: {release}
         {release === 'current' && resolved.data ? ` (${resolved.data})` : ''}

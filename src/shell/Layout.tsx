@@ -1,6 +1,6 @@
 import { Box, Burger, em, getBreakpointValue, Group, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { Footer } from './Footer.tsx';
@@ -11,10 +11,7 @@ import './layout.css';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { BasketBadge } from './BasketBadge.tsx';
 import { RecentMenu } from './RecentMenu.tsx';
-
-// Says something only when a release is wrong, after asking the service: its code (and the
-// API client it needs) need not hold up the first paint.
-const ReleaseNotice = lazy(async () => ({ default: (await import('./ReleaseNotice.tsx')).ReleaseNotice }));
+import { useIdleImport } from './useIdleImport.ts';
 
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -27,6 +24,9 @@ export function Layout() {
   const theme = useMantineTheme();
   const narrow = useMediaQuery(`(max-width: ${em(getBreakpointValue('sm', theme.breakpoints) - 0.1)})`);
   const navHidden = narrow === true && !opened;
+  // Says something only when a release is wrong, after asking the service: its code (and the
+  // API client it needs) loads once the page is idle, out of the first load's work.
+  const ReleaseNotice = useIdleImport(() => import('./ReleaseNotice.tsx')).mod?.ReleaseNotice;
 
   return (
     <div className="shell">
@@ -75,9 +75,7 @@ export function Layout() {
         <NavLinks />
       </nav>
       <main className="shell-main" id="main-content" tabIndex={-1}>
-        <Suspense fallback={null}>
-          <ReleaseNotice />
-        </Suspense>
+        {ReleaseNotice && <ReleaseNotice />}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

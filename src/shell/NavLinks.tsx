@@ -1,14 +1,18 @@
-import { NavLink } from '@mantine/core';
-import { NavLink as RouterNavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { NAV_ROUTES } from '../lib/routes.ts';
 
+/**
+ * The page list. Plain links styled like Mantine's NavLink (layout.css): a NavLink component
+ * per entry was a fifth of the shell's render work on every first load (issue 16).
+ * react-router marks the active one with aria-current="page", which the style follows.
+ */
 export function NavLinks() {
   return (
     <nav aria-label="Pages">
       {NAV_ROUTES.map((r) => (
-        <RouterNavLink key={r.path} to={r.path} end={r.path === '/'} style={{ textDecoration: 'none' }}>
-          {({ isActive }) => <NavLink component="span" label={r.title} active={isActive} />}
-        </RouterNavLink>
+        <NavLink key={r.path} to={r.path} end={r.path === '/'} className="shell-navlink">
+          {r.title}
+        </NavLink>
       ))}
     </nav>
   );

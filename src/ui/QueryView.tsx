@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ErrorPanel } from './ErrorPanel.tsx';
 
 interface Props<T> {
@@ -23,7 +23,7 @@ interface Props<T> {
 
 /** Loading, error, empty and data states of one section, so one failed call never blanks a page. */
 export function QueryView<T>({
-  query,
+  query: latest,
   children,
   isEmpty,
   empty,
@@ -33,6 +33,11 @@ export function QueryView<T>({
   loading,
   waitFor = false,
 }: Props<T>) {
+  // A query's answer comes in a synchronous store update, so rendering a large table from it
+  // would be one long task (up to a second at phone speed). Deferred, the answer renders at
+  // transition priority, in slices that let the page answer input in between (issue 16: total
+  // blocking time). An answer already cached when the section mounts shows at once.
+  const query = useDeferredValue(latest);
   if (query.isPending || (waitFor && query.isSuccess)) {
     return (
       <Stack gap="xs" role="status" aria-label={`Loading${what ? ` ${what}` : ''}`} aria-busy="true">

@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { IDENTIFIER_KINDS as KINDS, pathFor, type IdentifierKind as Kind } from './identifierPaths.ts';
@@ -28,12 +28,13 @@ export function IdentifierJump() {
   return (
     <form onSubmit={submit} aria-label="Open by identifier">
       <Group align="flex-start">
-        <Select
+        {/* A native select: the phone's own picker, and no popover code or position work in
+            the home page's first render (issue 16). */}
+        <NativeSelect
           label="Identifier type"
           data={KINDS.map(({ value, label }) => ({ value, label }))}
           value={kind}
-          onChange={(v) => v && setKind(v as Kind)}
-          allowDeselect={false}
+          onChange={(e) => setKind(e.currentTarget.value as Kind)}
           w={220}
         />
         <TextInput
