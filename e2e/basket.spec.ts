@@ -22,7 +22,10 @@ test('codes collected on four pages survive a reload and export as a valid FHIR 
   await basket.addButton('ICD10CM I26').click();
   await page.goto('/atoms/A93104618');
   // The atom's own button comes first; its hierarchy tree below has one per row.
-  await basket.addButton(/^Add GO /).first().click();
+  await basket
+    .addButton(/^Add GO /)
+    .first()
+    .click();
   await page.goto('/drugs/314076');
   await basket.addButton('RXNORM 314076').click();
   await expect(basket.count).toHaveText('4');

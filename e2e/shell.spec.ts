@@ -84,7 +84,9 @@ test('an identifier opens its deep link; a malformed one is explained', async ({
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL('/concepts/C0027051');
   await page.goBack();
-  await page.getByRole('combobox', { name: 'Identifier type' }).selectOption({ label: 'Source code (SAB/code)' });
+  await page
+    .getByRole('combobox', { name: 'Identifier type' })
+    .selectOption({ label: 'Source code (SAB/code)' });
   await page.getByRole('textbox', { name: 'Identifier', exact: true }).fill('I21.9');
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByText('Write it as SAB/code')).toBeVisible();
