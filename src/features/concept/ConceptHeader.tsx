@@ -95,7 +95,9 @@ export function ConceptHeader({ concept }: { concept: Concept }) {
 /**
  * The header while the concept loads: the same rows holding blanks of about the width of what
  * they stand for, so they wrap as the real ones do on a phone and the tabs below stay where
- * they are when the concept lands. A name longer than a line still moves them.
+ * they are when the concept lands. The facts rows hold their real labels with typical values,
+ * hidden under the blank, so they wrap at the same widths (fixed widths wrapped at 412 px
+ * where the real rows did not). A name longer than a line still moves them.
  */
 export function ConceptHeaderSkeleton() {
   const text = (width: number | string) => (
@@ -103,7 +105,13 @@ export function ConceptHeaderSkeleton() {
       {'\u00a0'}
     </Skeleton>
   );
-  const sm = (width: number) => <Text size="sm">{text(width)}</Text>;
+  const sm = (like: string) => (
+    <Text size="sm" component="div">
+      <Skeleton visible width="fit-content">
+        {like}
+      </Skeleton>
+    </Text>
+  );
   return (
     <Stack gap="xs">
       <Title order={1}>{text('60%')}</Title>
@@ -115,18 +123,18 @@ export function ConceptHeaderSkeleton() {
         <Skeleton height={22} width={106} />
       </Group>
       <Group gap="xs">
-        <Skeleton height={20} width={180} />
+        <Skeleton height={25} width={180} />
       </Group>
       <Group gap="lg">
-        {sm(110)}
-        {sm(120)}
-        {sm(168)}
+        {sm('Status: Reviewed')}
+        {sm('Added: 1990-01-01')}
+        {sm('Major revision: 2024-01-01')}
       </Group>
       <Group gap="lg">
-        {sm(58)}
-        {sm(86)}
-        {sm(82)}
-        {sm(98)}
+        {sm('Atoms: 9')}
+        {sm('Relations: 99')}
+        {sm('Attributes: 9')}
+        {sm('Definitions: yes')}
       </Group>
     </Stack>
   );
