@@ -59,11 +59,14 @@ function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: Qu
       const url = new URL(request.url);
       const path = info.path.includes(':') ? canonicalPath(name, params) : null;
       if (path) throw redirect(path + url.search);
-      await ready();
       // The query code (API client, decoders) stays out of the first load: it comes in its
-      // own chunk, fetched beside the page's.
-      void import('./routeData.ts').then(({ PREFETCH }) =>
-        PREFETCH[name]?.(queryClient, params, url.searchParams),
+      // own chunk, fetched beside the page's and while the runtime config is awaited.
+      const routeData = import('./routeData.ts');
+      await ready();
+      // A chunk that fails to load only loses the head start: the page asks for its data itself.
+      void routeData.then(
+        ({ PREFETCH }) => PREFETCH[name]?.(queryClient, params, url.searchParams),
+        () => {},
       );
       return null;
     },
