@@ -108,7 +108,8 @@ export function ConceptHeaderSkeleton() {
   const sm = (like: string) => (
     <Text size="sm" component="div">
       <Skeleton visible width="fit-content">
-        {like}
+        {/* Takes the room of the text without painting it (the blank covers, not hides, it). */}
+        <span style={{ visibility: 'hidden' }}>{like}</span>
       </Skeleton>
     </Text>
   );
