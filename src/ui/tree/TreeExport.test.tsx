@@ -75,8 +75,10 @@ describe('TreeExportMenu', () => {
   const choose = async (item: string) => {
     const user = userEvent.setup();
     const save = vi.fn();
+    // env="test": no open/close transition, whose timers left the items unmounted now and then
+    // on a busy machine (Mantine's advice for tests); what is saved is what this checks.
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <TreeExportMenu rows={rows} meta={meta} focus={F} save={save} />
       </MantineProvider>,
     );
