@@ -80,3 +80,20 @@ test('the four measured pages log no error to the console (Lighthouse best pract
   }
   expect(errors).toEqual([]);
 });
+
+test('the runtime config is fetched once, with the HTML rather than after the code has run', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await shell.open('/concepts/C0027051');
+  await expect(page.getByTestId('concept-cui')).toHaveText('C0027051');
+  // One request for it, and the one the page's <link rel="preload"> started: the app's fetch
+  // took that answer instead of asking again once its code had loaded.
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('/bff/config.json'))
+      .map((e) => (e as PerformanceResourceTiming).initiatorType),
+  );
+  expect(entries).toEqual(['link']);
+});
