@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useRelease } from '../lib/release.ts';
 import { resolvedReleaseQuery } from '../lib/queries/resolvedRelease.ts';
 import { runtimeConfigQuery } from '../lib/queries/runtimeConfig.ts';
@@ -9,6 +9,18 @@ import { runtimeConfigQuery } from '../lib/queries/runtimeConfig.ts';
 const DrugVocabVersions = lazy(async () => ({
   default: (await import('../ui/DrugVocabVersions.tsx')).DrugVocabVersions,
 }));
+
+/**
+ * The drug service's versions do not change with the URL, while the footer re-renders on every
+ * navigation (it shows the release): memoised, they are not redrawn on each (issue 16).
+ */
+const DrugVersions = memo(function DrugVersions() {
+  return (
+    <Suspense fallback={null}>
+      <DrugVocabVersions visibleFrom="sm" />
+    </Suspense>
+  );
+});
 
 /** Which upstream is in use and which release this page reads, always visible. */
 export function Footer() {
@@ -26,9 +38,7 @@ export function Footer() {
       <Text size="xs" c="dimmed" data-testid="footer-upstream" truncate>
         {upstream}
       </Text>
-      <Suspense fallback={null}>
-        <DrugVocabVersions visibleFrom="sm" />
-      </Suspense>
+      <DrugVersions />
       <Text size="xs" c="dimmed" data-testid="footer-release">
         Release: {release}
         {release === 'current' && resolved.data ? ` (${resolved.data})` : ''}
