@@ -49,7 +49,7 @@ for (const path of ROUTES) {
     expect(width.scroll, 'page width').toBeLessThanOrEqual(width.client);
     // A badge that ellipsises its text ("C..", "IC…") hides what it is for.
     const cut = await page
-      .locator('.mantine-Badge-label')
+      .locator('.mantine-Badge-label, [data-badge] > span')
       .evaluateAll((els) =>
         els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? ''),
       );

@@ -12,16 +12,22 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
 export function App() {
-  // Toasts are shown only after something the user did, never at first paint: their code and
-  // styles load once the page is idle, so their render is not part of the first load's work.
-  // A toast shown before (the store is module state) appears when the host mounts.
-  const Notifications = useIdleImport(() => import('./NotificationsHost.tsx')).mod?.default;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {Notifications && <Notifications position="top-right" />}
       <QueryClientProvider client={queryClient}>
+        <NotificationsWhenIdle />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * Toasts are shown only after something the user did, never at first paint: their code and
+ * styles load once the page is idle, so their render is not part of the first load's work. A
+ * toast shown before (the store is module state) appears when the host mounts.
+ */
+function NotificationsWhenIdle() {
+  const Notifications = useIdleImport(() => import('./NotificationsHost.tsx')).mod?.default;
+  return Notifications ? <Notifications position="top-right" /> : null;
 }

@@ -15,10 +15,8 @@ import { useIdleImport } from './useIdleImport.ts';
 
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure();
-  const { pathname } = useLocation();
   useRetryOnCredentialChange();
-  // On small screens the navigation closes once a link was followed, and on Escape.
-  useEffect(close, [pathname, close]);
+  // On small screens the navigation closes on Escape, and once a link was followed (CloseOnNavigate).
   useHotkeys([['Escape', close]]);
   // A closed navigation is only moved off-screen; `inert` keeps its links out of the Tab order.
   const theme = useMantineTheme();
@@ -30,6 +28,7 @@ export function Layout() {
 
   return (
     <div className="shell">
+      <CloseOnNavigate close={close} />
       <header className="shell-header">
         <a className="skip-link" href="#main-content">
           Skip to content
@@ -85,4 +84,16 @@ export function Layout() {
       </footer>
     </div>
   );
+}
+
+/**
+ * Closes the phone navigation after each navigation. A component of its own, so that only it
+ * follows the location: the frame around it (header, menus, footer) then re-renders only
+ * where its parts read the URL themselves, not wholesale on every navigation (issue 16,
+ * search submit → first row).
+ */
+function CloseOnNavigate({ close }: { close: () => void }) {
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
+  return null;
 }

@@ -1,6 +1,17 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useIdleImport } from './useIdleImport.ts';
+
+/** The hook asks the app's query client whether answers are on their way. */
+function withClient(client = new QueryClient()) {
+  return {
+    client,
+    wrapper: ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children),
+  };
+}
 
 afterEach(() => vi.useRealTimers());
 
@@ -8,7 +19,7 @@ describe('useIdleImport', () => {
   it('fetches the module once the page is idle, once only', async () => {
     vi.useFakeTimers();
     const importer = vi.fn(() => Promise.resolve({ name: 'mod' }));
-    const { result } = renderHook(() => useIdleImport(importer));
+    const { result } = renderHook(() => useIdleImport(importer), withClient());
     expect(result.current.mod).toBeNull();
     expect(importer).not.toHaveBeenCalled();
     await act(async () => {
@@ -19,6 +30,37 @@ describe('useIdleImport', () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
+  it('waits while an answer is on its way (a search just submitted), but not for ever', async () => {
+    vi.useFakeTimers();
+    const { client, wrapper } = withClient();
+    let answer!: (v: string) => void;
+    void client.fetchQuery({ queryKey: ['search'], queryFn: () => new Promise<string>((r) => (answer = r)) });
+    const importer = vi.fn(() => Promise.resolve({ name: 'mod' }));
+    renderHook(() => useIdleImport(importer), { wrapper });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(importer).not.toHaveBeenCalled();
+    answer('rows');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(600);
+    });
+    expect(importer).toHaveBeenCalledTimes(1);
+
+    // An answer that never comes holds it back five seconds at most.
+    void client.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>(() => {}) });
+    const later = vi.fn(() => Promise.resolve({ name: 'mod' }));
+    renderHook(() => useIdleImport(later), { wrapper });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4000);
+    });
+    expect(later).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches at once when the user reaches for it, and tells the caller just before the swap', async () => {
     const seenAtLoad: unknown[] = [];
     const importer = vi.fn(() => Promise.resolve({ name: 'mod' }));
@@ -27,7 +69,7 @@ describe('useIdleImport', () => {
       const r = useIdleImport(importer, () => seenAtLoad.push(current.mod));
       current.mod = r.mod;
       return r;
-    });
+    }, withClient());
     await act(async () => result.current.load());
     expect(importer).toHaveBeenCalledTimes(1);
     expect(result.current.mod).toEqual({ name: 'mod' });
@@ -40,7 +82,7 @@ describe('useIdleImport', () => {
       .fn<() => Promise<{ name: string }>>()
       .mockRejectedValueOnce(new Error('chunk unreachable'))
       .mockResolvedValueOnce({ name: 'mod' });
-    const { result } = renderHook(() => useIdleImport(importer));
+    const { result } = renderHook(() => useIdleImport(importer), withClient());
     await act(async () => result.current.load());
     expect(result.current.mod).toBeNull();
     await act(async () => result.current.load());

@@ -1,8 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+/** How long the idle fetch waits for answers on their way before it goes ahead anyway. */
+const WAIT_FOR_ANSWERS_MS = 5000;
 
 /**
  * A header piece whose code stays out of the first load (issue 16: initial JS): it is fetched
- * once the page is idle, or at once when `load` is called (the user reached for it first).
+ * once the page is idle and no answer is on its way, or at once when `load` is called (the
+ * user reached for it first).
  * Until then, and if the fetch fails, the caller shows a plain stand-in. No Suspense: the
  * swap happens in one commit, so the caller can move focus across it (see HeaderSearch).
  */
@@ -30,22 +35,39 @@ export function useIdleImport<T>(importer: () => Promise<T>, onLoaded?: () => vo
     );
   }, []);
 
+  const queryClient = useQueryClient();
   useEffect(() => {
     alive.current = true;
     const w = window as Window & typeof globalThis;
-    if (typeof w.requestIdleCallback === 'function') {
-      const id = w.requestIdleCallback(load, { timeout: 2000 });
-      return () => {
-        alive.current = false;
-        w.cancelIdleCallback(id);
-      };
-    }
-    const id = setTimeout(load, 300);
+    let cancel = () => {};
+    const whenIdle = (fn: () => void) => {
+      if (typeof w.requestIdleCallback === 'function') {
+        const id = w.requestIdleCallback(fn, { timeout: 2000 });
+        cancel = () => w.cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(fn, 300);
+        cancel = () => clearTimeout(id);
+      }
+    };
+    const since = Date.now();
+    const attempt = () => {
+      // Answers on their way (the page's first data, a search submitted right after the page
+      // opened) go first: compiling this code and swapping it in would hold up their rows
+      // (issue 16, search submit → first row). Not for ever: a page that keeps fetching gets
+      // it after WAIT_FOR_ANSWERS_MS all the same.
+      if (queryClient.isFetching() > 0 && Date.now() - since < WAIT_FOR_ANSWERS_MS) {
+        const id = setTimeout(() => whenIdle(attempt), 200);
+        cancel = () => clearTimeout(id);
+        return;
+      }
+      load();
+    };
+    whenIdle(attempt);
     return () => {
       alive.current = false;
-      clearTimeout(id);
+      cancel();
     };
-  }, [load]);
+  }, [load, queryClient]);
 
   return { mod, load };
 }

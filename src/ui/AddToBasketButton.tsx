@@ -1,9 +1,11 @@
 import { Button } from '@mantine/core';
-import { basketStore, entryId, useBasket, type NewEntry } from '../lib/basket/index.ts';
+import { entryId, useBasket, type NewEntry } from '../lib/basket/index.ts';
+import { basketToggle } from './basketToggle.ts';
 
 /**
  * "Add to basket" for one code; once added it reads "In basket" and a second press takes the
- * code out again. Null `entry` (the page's data not loaded yet) shows nothing.
+ * code out again. Null `entry` (the page's data not loaded yet) shows nothing. Long tables
+ * use RowBasketButton, the same button without Mantine's per-button cost.
  */
 export function AddToBasketButton({
   entry,
@@ -21,17 +23,17 @@ export function AddToBasketButton({
   if (!entry) return null;
   const id = entryId(entry.system, entry.code);
   const inBasket = basket.entries.some((e) => e.id === id);
-  const what = `${entry.system} ${entry.code}`;
+  const { label, text, toggle } = basketToggle(entry, inBasket, short);
   return (
     <Button
       size={size}
       variant={inBasket ? 'light' : 'default'}
       aria-pressed={inBasket}
-      aria-label={inBasket ? `Remove ${what} from the basket` : `Add ${what} to the basket`}
+      aria-label={label}
       tabIndex={tabIndex}
-      onClick={() => (inBasket ? basketStore().remove([id]) : basketStore().add([entry]))}
+      onClick={toggle}
     >
-      {inBasket ? '✓ In basket' : short ? '+ Basket' : '+ Add to basket'}
+      {text}
     </Button>
   );
 }

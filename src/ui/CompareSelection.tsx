@@ -1,32 +1,62 @@
-import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAX_COMPARE, MIN_COMPARE } from '../lib/compareIds.ts';
 import { comparePath } from '../lib/paths.ts';
-import type { CompareSelection } from './useCompareSelection.ts';
+import './plainRow.css';
 
-/** A row's "compare" tick box; once four are ticked the others wait. */
+/**
+ * A row's "compare" tick box with a short visible label (the accessible name says which
+ * concept); once four are ticked the others wait. A plain checkbox (plainRow.css) drawn as
+ * Mantine's, since a page of rows renders many; `onToggle` should keep its identity so a
+ * memoised row re-renders only when its own box changes.
+ */
 export function CompareCheckbox({
   token,
   name,
-  selection,
+  checked,
+  full,
+  onToggle,
   label,
 }: {
   token: string;
   name: string;
-  selection: CompareSelection;
-  /** Shown beside the box (the accessible name still says which concept). */
-  label?: string;
+  checked: boolean;
+  /** Four are ticked already: an unticked box waits. */
+  full: boolean;
+  onToggle: (token: string, on: boolean) => void;
+  label: string;
 }) {
-  const checked = selection.tokens.includes(token);
+  const disabled = !checked && full;
   return (
-    <Checkbox
-      size={label ? 'xs' : 'sm'}
-      label={label}
-      aria-label={`Compare ${name} (${token})`}
-      checked={checked}
-      disabled={!checked && selection.tokens.length >= MAX_COMPARE}
-      onChange={(e) => selection.toggle(token, e.currentTarget.checked)}
-    />
+    <label className="pr-tick" data-disabled={disabled || undefined}>
+      <span className="pr-tick-box">
+        <input
+          type="checkbox"
+          className="pr-tick-input mantine-focus-auto"
+          aria-label={`Compare ${name} (${token})`}
+          checked={checked}
+          disabled={disabled}
+          onChange={(e) => onToggle(token, e.currentTarget.checked)}
+        />
+        {/* Only a ticked box draws its mark: 25–200 rows need no hidden icons. */}
+        {checked && <CheckMark />}
+      </span>
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** Mantine's CheckIcon path, drawn over a ticked box (it fades in as Mantine's does). */
+function CheckMark() {
+  return (
+    <svg className="pr-tick-mark" viewBox="0 0 10 7" fill="none" aria-hidden="true">
+      <path
+        d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
   );
 }
 

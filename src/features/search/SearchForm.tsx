@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import semanticNetwork from '../../lib/semanticNetwork.json';
 import { sourcesQuery } from '../../lib/queries/sources.ts';
 import {
@@ -46,15 +46,24 @@ const hasAdvanced = (f: Form) =>
 /** The raw API value under a plain-words option, for readers of the UTS documentation (issue 14). */
 const apiValue = (param: string, value: string) => `Sent as ${param}=${value}`;
 
-export function SearchForm({
-  initial,
-  release,
-  onSubmit,
-}: {
+interface Props {
+  /** Read once, when the form mounts (the page remounts it when the URL changes from outside). */
   initial: Form;
   release: string;
   onSubmit: (f: Form) => void;
-}) {
+}
+
+/**
+ * Memoised, `initial` aside (it is only read at mount): a search writes the URL, and without
+ * this the page's re-render would re-render the form's selects and hidden option lists on the
+ * way to the first result row (issue 16). `onSubmit` must keep its identity.
+ */
+export const SearchForm = memo(
+  SearchFormFields,
+  (prev: Props, next: Props) => prev.release === next.release && prev.onSubmit === next.onSubmit,
+);
+
+function SearchFormFields({ initial, release, onSubmit }: Props) {
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [advanced, { toggle }] = useDisclosure(hasAdvanced(initial));

@@ -13,6 +13,7 @@ import { SearchResults } from './SearchResults.tsx';
 import { formFromUrl, formToParams, formToUrl, type SearchForm as Form } from './searchUrl.ts';
 import { MAX_STRING } from '../../lib/searchText.ts';
 import { pageAfterResize } from '../../lib/pageSize.ts';
+import { useStableCallback } from '../../lib/useStableCallback.ts';
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -22,7 +23,7 @@ export function SearchPage() {
   const query = useQuery(searchQuery(release, formToParams(form)));
   const queryClient = useQueryClient();
   const formKey = useFormKey(params.toString());
-  const go = (next: Form) => {
+  const go = useStableCallback((next: Form) => {
     // The request leaves with the key press: the navigation below re-renders the page and
     // runs the route loader first, which cost 20–60 ms before the fetch started (issue 16,
     // search submit → first row). The page and the loader then find it under way.
@@ -31,7 +32,7 @@ export function SearchPage() {
     const url = formToUrl(next, releaseToCarry(params));
     formKey.own(url.toString());
     setParams(url);
-  };
+  });
   const cut = (params.get('string') ?? '').length > MAX_STRING;
 
   return (

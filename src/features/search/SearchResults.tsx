@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { search, type ReturnIdType, type SearchPage } from '../../api/uts/index.ts';
 import { searchPageSource } from '../../lib/bulk/index.ts';
 import { APP_VERSION } from '../../lib/export/index.ts';
@@ -15,14 +15,17 @@ import { hitPath } from './hitLink.ts';
 import { searchQuery } from './queries.ts';
 import { formFromUrl, formToParams } from './searchUrl.ts';
 import { useHref } from '../../lib/useHref.ts';
+import { useLinkClicks } from '../../lib/useLinkClicks.ts';
 import { useRelease } from '../../lib/release.ts';
-import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
+import { entryId, useBasketIds } from '../../lib/basket/index.ts';
 import { hitEntry } from './hitEntry.ts';
 import { SortableTh } from '../../ui/SortableTh.tsx';
 import { useSortedRows } from '../../lib/useSortParam.ts';
-import { CompareCheckbox, CompareSelectedButton } from '../../ui/CompareSelection.tsx';
+import { CompareSelectedButton } from '../../ui/CompareSelection.tsx';
+import { SearchHitRow } from './SearchHitRow.tsx';
+import { PlainButton } from '../../ui/PlainButton.tsx';
+import { compareTick } from './compareTick.ts';
 import { useCompareSelection } from '../../ui/useCompareSelection.ts';
-import { readCompareToken } from '../../lib/compareIds.ts';
 
 interface Props {
   page: SearchPage;
@@ -39,6 +42,7 @@ export function SearchResults({
   onPageSize,
 }: Props & { onPageSize: (size: PageSize) => void }) {
   const link = useHref();
+  const linkClicks = useLinkClicks();
   const exporter = useSearchExport(returnIdType);
   const release = useRelease();
   const pastEnd = isPastEnd(page.pageNumber, page.hits.length);
@@ -50,6 +54,12 @@ export function SearchResults({
   // Concept hits (CUIs) can be ticked for the compare page.
   const selection = useCompareSelection();
   const comparable = returnIdType === 'concept';
+  // What each row adds to the basket, kept while the hits are: rows are memoised on it.
+  const entries = useMemo(
+    () => new Map(page.hits.map((h) => [h, hitEntry(h, returnIdType, release)])),
+    [page.hits, returnIdType, release],
+  );
+  const basketIds = useBasketIds();
   if (pastEnd) {
     return (
       // A search with no hits at all is past the end of page 1, which then says so itself.
@@ -91,36 +101,20 @@ export function SearchResults({
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody onClick={linkClicks}>
             {rows.map((h, i) => {
               const path = hitPath(h, returnIdType);
+              const entry = entries.get(h) ?? null;
               return (
-                <Table.Tr key={`${h.ui}-${h.rootSource}-${i}`}>
-                  <Table.Td>
-                    {path ? (
-                      <Anchor component={Link} to={link(path)}>
-                        {h.name}
-                      </Anchor>
-                    ) : (
-                      h.name
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text ff="monospace" size="sm">
-                      {h.ui}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{h.rootSource && <Badge variant="light">{h.rootSource}</Badge>}</Table.Td>
-                  <Table.Td>
-                    {/* The compare tick shares the actions cell: a column of its own is too wide at 390 px. */}
-                    <Stack gap={6} align="flex-start">
-                      <AddToBasketButton entry={hitEntry(h, returnIdType, release)} short />
-                      {comparable && readCompareToken(h.ui) && (
-                        <CompareCheckbox token={h.ui} name={h.name} selection={selection} label="Compare" />
-                      )}
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
+                <SearchHitRow
+                  key={`${h.ui}-${h.rootSource}-${i}`}
+                  hit={h}
+                  href={path && link(path)}
+                  entry={entry}
+                  inBasket={!!entry && basketIds.has(entryId(entry.system, entry.code))}
+                  tick={comparable ? compareTick(h.ui, selection.tokens) : null}
+                  onCompare={selection.toggle}
+                />
               );
             })}
           </Table.Tbody>
@@ -169,6 +163,7 @@ function useFirstSearchPage(enabled: boolean) {
   return useQuery({ ...options, enabled: enabled && options.enabled !== false, placeholderData: undefined });
 }
 
+/** The result pages, top and bottom: plain buttons (PlainButton), rendered with every search. */
 function Pager({
   page,
   lastPage,
@@ -180,30 +175,20 @@ function Pager({
   const busy = isFetching;
   return (
     <Group gap="xs" component="nav" aria-label={`Result pages (${where})`}>
-      <Button size="compact-sm" variant="default" disabled={n <= 1 || busy} onClick={() => onPage(1)}>
+      <PlainButton size="sm" disabled={n <= 1 || busy} onClick={() => onPage(1)}>
         First page
-      </Button>
-      <Button size="compact-sm" variant="default" disabled={n <= 1 || busy} onClick={() => onPage(n - 1)}>
+      </PlainButton>
+      <PlainButton size="sm" disabled={n <= 1 || busy} onClick={() => onPage(n - 1)}>
         Previous page
-      </Button>
-      <Text size="sm">{lastPage ? `Page ${n} of ${lastPage}` : `Page ${n}`}</Text>
-      <Button
-        size="compact-sm"
-        variant="default"
-        disabled={page.isLast || busy}
-        onClick={() => onPage(n + 1)}
-      >
+      </PlainButton>
+      <p className="pr-text-sm">{lastPage ? `Page ${n} of ${lastPage}` : `Page ${n}`}</p>
+      <PlainButton size="sm" disabled={page.isLast || busy} onClick={() => onPage(n + 1)}>
         Next page
-      </Button>
+      </PlainButton>
       {lastPage !== null && (
-        <Button
-          size="compact-sm"
-          variant="default"
-          disabled={n >= lastPage || busy}
-          onClick={() => onPage(lastPage)}
-        >
+        <PlainButton size="sm" disabled={n >= lastPage || busy} onClick={() => onPage(lastPage)}>
           Last page
-        </Button>
+        </PlainButton>
       )}
     </Group>
   );

@@ -1,6 +1,6 @@
 export * from './types.ts';
 export { basketStore, createBasketStore, BASKET_STORAGE, type BasketStore } from './store.ts';
-export { useBasket } from './useBasket.ts';
+export { useBasket, useBasketIds } from './useBasket.ts';
 export { BasketFormatError } from './validate.ts';
 export { buildValueSet, valueSetJson, groupBySystem, type ValueSetExport } from './fhir.ts';
 export { BASKET_COLUMNS } from './csvColumns.ts';

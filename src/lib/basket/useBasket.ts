@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { basketStore } from './store.ts';
 import type { Basket } from './types.ts';
 
@@ -6,4 +6,10 @@ import type { Basket } from './types.ts';
 export function useBasket(): Basket {
   const store = basketStore();
   return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}
+
+/** The ids (`system|code`) in the basket: one subscription for a table that marks many rows. */
+export function useBasketIds(): ReadonlySet<string> {
+  const { entries } = useBasket();
+  return useMemo(() => new Set(entries.map((e) => e.id)), [entries]);
 }

@@ -18,6 +18,8 @@ export interface ExportMenuProps {
   disabled?: boolean;
   /** The button's text; also names the menu for screen readers. */
   label?: string;
+  /** The menu opened (each time). */
+  onOpen?(): void;
 }
 
 const FORMATS: ReadonlyArray<{ format: ExportFormat; name: string }> = [
@@ -30,11 +32,17 @@ const FORMATS: ReadonlyArray<{ format: ExportFormat; name: string }> = [
  * comment line. A Mantine Menu, so arrows, Home/End, Enter and Escape work; the comment
  * option is a menu checkbox (Menu.CheckboxItem) that leaves the menu open.
  */
-export function ExportMenu({ onExport, allPages = false, disabled, label = 'Export' }: ExportMenuProps) {
+export function ExportMenu({
+  onExport,
+  allPages = false,
+  disabled,
+  label = 'Export',
+  onOpen,
+}: ExportMenuProps) {
   const [comment, setComment] = useState(false);
   const scopes: ExportScope[] = allPages ? ['page', 'all'] : ['page'];
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    <Menu position="bottom-end" withinPortal shadow="md" onOpen={onOpen}>
       <Menu.Target>
         <Button variant="default" size="xs" disabled={disabled} aria-haspopup="menu">
           {label}
