@@ -78,6 +78,9 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'node-code',
           environment: 'node',
+          // These files share no module state that a test could leak: one context for all
+          // saves setting one up per file.
+          isolate: false,
           // Starting an emulator loads the whole demo dataset; on a busy 2-core machine that can
           // take longer than the 10 s default.
           hookTimeout: 30_000,
