@@ -2,8 +2,8 @@ import { NavLink } from 'react-router';
 import { NAV_ROUTES } from '../lib/routes.ts';
 
 /**
- * The page list. Plain links styled like Mantine's NavLink (layout.css): a NavLink component
- * per entry was a fifth of the shell's render work on every first load (issue 16).
+ * The page list. Plain links styled like Mantine's NavLink (layout.css): ten Mantine NavLinks
+ * (several boxes each) were rendered on every first load and again on every navigation.
  * react-router marks the active one with aria-current="page", which the style follows.
  */
 export function NavLinks() {
