@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
-import { entryId, useBasket, type NewEntry } from '../lib/basket/index.ts';
-import { basketToggle } from './basketToggle.ts';
+import { basketToggle, entryId, useBasket, type NewEntry } from '../lib/basket/index.ts';
 
 /**
  * "Add to basket" for one code; once added it reads "In basket" and a second press takes the

@@ -1,5 +1,4 @@
-import type { NewEntry } from '../lib/basket/index.ts';
-import { basketToggle } from './basketToggle.ts';
+import { basketToggle, type NewEntry } from '../lib/basket/index.ts';
 import { PlainButton } from './PlainButton.tsx';
 
 /**

@@ -1,4 +1,5 @@
-import { basketStore, entryId, type NewEntry } from '../lib/basket/index.ts';
+import { basketStore } from './store.ts';
+import { entryId, type NewEntry } from './types.ts';
 
 /**
  * What a basket button for one code says and does: "Add …" while the code is out, "Remove …"
