@@ -117,7 +117,9 @@ export function ConceptHeaderSkeleton() {
     <Stack gap="xs">
       <Title order={1}>{text('60%')}</Title>
       <Group gap="xs">
-        <Text ff="monospace">{text(78)}</Text>
+        <Text ff="monospace" component="div">
+          {text(78)}
+        </Text>
         <Skeleton height={22} width={22} />
         <Skeleton height={22} width={92} />
         <Skeleton height={20} width={120} />

@@ -10,7 +10,13 @@ export function NoResults({ form }: { form: SearchForm }) {
     link(`/search?${formToUrl({ ...form, ...change, pageNumber: 1 }, null)}`);
   const words = form.string.trim().split(/\s+/).length;
   return (
-    <Alert color="gray" title={`No results for “${form.string}”`} data-testid="no-results">
+    <Alert
+      color="gray"
+      title={`No results for “${form.string}”`}
+      data-testid="no-results"
+      // A long word (pasted, or hostile) wraps instead of widening the page.
+      style={{ wordBreak: 'break-word' }}
+    >
       <Text size="sm">Try:</Text>
       <List size="sm">
         {!form.partialSearch && words > 1 && (
