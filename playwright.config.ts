@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { failureArtifacts } from './e2e/artifacts.ts';
 import { chromiumLaunchOptions } from './e2e/chromium.ts';
 
 // Ports of their own, so a running `npm start` (5173 + emulator 8787) does not collide.
@@ -31,8 +32,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...failureArtifacts,
   },
   projects: [
     {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { failureArtifacts } from './e2e/artifacts.ts';
 import { chromiumLaunchOptions } from './e2e/chromium.ts';
 import { BUILD_DIR, EMULATOR_PORT, NGINX_PORT, PREFIX } from './e2e-nginx/env.ts';
 
@@ -24,8 +25,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${NGINX_PORT}`,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...failureArtifacts,
   },
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: [
