@@ -4,15 +4,12 @@ import { defineConfig } from 'vite';
 import { bffPlugin } from './bff/plugin.ts';
 import { buildProxy } from './bff/proxy.ts';
 import { DEFAULT_EMULATOR_PORT, readUpstreams } from './bff/upstreams.ts';
-import { firstLoad, mantineChunkGroups } from './scripts/build/chunkGroups.ts';
 
 // The BFF: one proxy table for dev and preview; the emulator starts in-process when no
 // upstream is configured (UTS_BASE_URL unset). See ARCHITECTURE.md.
 const upstreams = readUpstreams(process.env);
 const proxy = buildProxy(upstreams);
 const emulatorPort = Number(process.env.EMULATOR_PORT) || DEFAULT_EMULATOR_PORT;
-// The shell's and the home page's Mantine components come with the first load.
-const FIRST_LOAD = firstLoad(['src/main.tsx', 'src/features/home/HomePage.tsx']);
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), bffPlugin(upstreams, emulatorPort)],
@@ -47,16 +44,14 @@ export default defineConfig(({ command }) => ({
       treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/]papaparse[\\/]/.test(id) },
       output: {
         // React, the router and TanStack Query load on every page and change less often than the
-        // app: their own chunk stays cached across releases. Mantine comes in two chunks: what
-        // the shell and the home page use, and the rest (scripts/build/chunkGroups.ts).
+        // app: their own chunk stays cached across releases. Mantine is left to the default
+        // splitting so that components used only by lazy pages stay out of the first load.
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              priority: 3,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/,
             },
-            ...mantineChunkGroups(FIRST_LOAD.mantine),
           ],
         },
       },
@@ -69,6 +64,8 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'browser-code',
           environment: 'jsdom',
+          // npm test runs these beside lint and type checking on two cores (scripts/test-all.mjs).
+          testTimeout: 15_000,
           setupFiles: ['./src/test-setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
         },
@@ -78,8 +75,9 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'node-code',
           environment: 'node',
-          // These files share no module state that a test could leak: one context for all
-          // saves setting one up per file.
+          // A fresh module graph per file cost 20 s of the unit tests' 110 s of CPU time. These
+          // files change no globals and no module state another file reads (all pass in any file
+          // order: --sequence.shuffle.files).
           isolate: false,
           // Starting an emulator loads the whole demo dataset; on a busy 2-core machine that can
           // take longer than the 10 s default.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pagePerFile } from './page-per-file.ts';
 
 // Every route a user can land on, with real data from the emulator.
 const ROUTES = [
@@ -37,14 +38,21 @@ async function seriousViolations(page: Page, rules?: string[]): Promise<string[]
 
 const DARK_MODE_RULES = ['color-contrast', 'link-in-text-block'];
 
+const scannedPage = pagePerFile();
+// Every test starts in light mode: storage is cleared between tests (pagePerFile), and the
+// page then stores light before the app reads its scheme.
+test.beforeAll(async () => {
+  await scannedPage().addInitScript(() => {
+    if (!localStorage.getItem('mantine-color-scheme-value'))
+      localStorage.setItem('mantine-color-scheme-value', 'light');
+  });
+});
+
 // Each route is scanned in light mode, then switched to dark with the header toggle and
 // scanned again: both schemes, one page load.
 for (const route of ROUTES) {
-  test(`no serious accessibility violations on ${route}, light and dark`, async ({ page }) => {
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('mantine-color-scheme-value'))
-        localStorage.setItem('mantine-color-scheme-value', 'light');
-    });
+  test(`no serious accessibility violations on ${route}, light and dark`, async () => {
+    const page = scannedPage();
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

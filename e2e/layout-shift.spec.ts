@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pagePerFile } from './page-per-file.ts';
 
 /**
  * Issue 16: nothing moves when data lands. Each page loads with every service answer held
@@ -19,7 +20,8 @@ async function slowServices(page: Page) {
   });
 }
 
-async function layoutShift(page: Page, settled: () => Promise<void>) {
+/** Sums, from each new document on, the layout shifts the browser reports. */
+async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number; __shifts: string[] };
     w.__cls = 0;
@@ -44,6 +46,9 @@ async function layoutShift(page: Page, settled: () => Promise<void>) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+async function layoutShift(page: Page, settled: () => Promise<void>) {
   await settled();
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
@@ -52,14 +57,20 @@ async function layoutShift(page: Page, settled: () => Promise<void>) {
   });
 }
 
+const measuredPage = pagePerFile();
+test.beforeAll(async () => {
+  await slowServices(measuredPage());
+  await recordLayoutShifts(measuredPage());
+});
+
 // 412 px is Lighthouse's phone: the concept header's facts rows wrap there unlike at 390.
 const WIDTHS: Record<string, number[]> = { concept: [390, 412, 1280] };
 
 for (const [name, path] of Object.entries(PAGES)) {
   for (const width of WIDTHS[name] ?? [390, 1280]) {
-    test(`${name} at ${width} px: nothing moves when its data lands`, async ({ page }) => {
+    test(`${name} at ${width} px: nothing moves when its data lands`, async () => {
+      const page = measuredPage();
       await page.setViewportSize({ width, height: 844 });
-      await slowServices(page);
       const { cls, shifts } = await layoutShift(page, async () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pagePerFile } from './page-per-file.ts';
 
 /** Every page, and every tab of the pages that have tabs, as a phone (390 px wide) shows it. */
 const ROUTES = [
@@ -35,10 +36,11 @@ const ROUTES = [
   '/no/such/page',
 ];
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const phonePage = pagePerFile({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 for (const path of ROUTES) {
-  test(`${path} does not scroll sideways at 390 px and shows its badges whole`, async ({ page }) => {
+  test(`${path} does not scroll sideways at 390 px and shows its badges whole`, async () => {
+    const page = phonePage();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -57,9 +59,8 @@ for (const path of ROUTES) {
   });
 }
 
-test('the header fits a phone: every control inside the screen, the search box wide enough to read', async ({
-  page,
-}) => {
+test('the header fits a phone: every control inside the screen, the search box wide enough to read', async () => {
+  const page = phonePage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const header = page.locator('header');
