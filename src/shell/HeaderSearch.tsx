@@ -33,24 +33,28 @@ export function HeaderSearch() {
   const input = useRef<HTMLInputElement>(null);
   useHotkeys([['/', () => input.current?.focus()]]);
 
-  // Whether the plain box had focus when the suggesting one replaced it.
-  const refocus = useRef<{ start: number | null; end: number | null } | null>(null);
+  // The plain box's caret, kept as it moves: the swap commits some time after the code has
+  // arrived, and keys typed meanwhile still go to the plain box (a caret read when the code
+  // arrived put later keys back in the middle: "myocard" became "mycardo").
+  const caret = useRef<{ start: number | null; end: number | null }>({ start: null, end: null });
+  const keepCaret = (el: HTMLInputElement) => {
+    caret.current = { start: el.selectionStart, end: el.selectionEnd };
+  };
+  // Whether the plain box had focus when the code arrived (read then: once it is swapped out,
+  // focus has left with it).
+  const hadFocus = useRef(false);
   const { mod, load } = useIdleImport(
     () => import('./SuggestingSearchInput.tsx'),
     () => {
-      const el = input.current;
-      refocus.current =
-        el && document.activeElement === el ? { start: el.selectionStart, end: el.selectionEnd } : null;
+      hadFocus.current = input.current !== null && document.activeElement === input.current;
     },
   );
   useLayoutEffect(() => {
     const el = input.current;
-    if (!mod || !el || !refocus.current) return;
+    if (!mod || !el || !hadFocus.current) return;
     el.focus();
-    el.setSelectionRange(refocus.current.start, refocus.current.end);
-    refocus.current = null;
+    el.setSelectionRange(caret.current.start, caret.current.end);
   }, [mod]);
-
   const go = (path: string) => navigate(withRelease(path, params.get('release')));
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
@@ -79,7 +83,11 @@ export function HeaderSearch() {
           {...SEARCH_INPUT_PROPS}
           ref={input}
           value={value}
-          onChange={(e) => type(e.currentTarget.value)}
+          onChange={(e) => {
+            keepCaret(e.currentTarget);
+            type(e.currentTarget.value);
+          }}
+          onSelect={(e) => keepCaret(e.currentTarget)}
           onFocus={load}
           rightSection={<Kbd size="xs">/</Kbd>}
         />

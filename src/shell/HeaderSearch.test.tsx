@@ -1,0 +1,70 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, expect, it, vi } from 'vitest';
+import { HeaderSearch } from './HeaderSearch.tsx';
+
+// The suggesting box arrives when the test says so, and is a plain input with its props.
+const gate = vi.hoisted(() => {
+  let open!: () => void;
+  const opened = new Promise<void>((r) => (open = r));
+  return { open: () => open(), opened };
+});
+vi.mock('./SuggestingSearchInput.tsx', async () => {
+  await gate.opened;
+  return {
+    SuggestingSearchInput: (p: {
+      inputRef: React.Ref<HTMLInputElement>;
+      value: string;
+      onType: (v: string) => void;
+    }) => (
+      <input
+        aria-label="Search"
+        data-suggesting=""
+        ref={p.inputRef}
+        value={p.value}
+        onChange={(e) => p.onType(e.currentTarget.value)}
+      />
+    ),
+  };
+});
+
+const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+afterEach(() => {
+  actEnv.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+const type = (el: HTMLInputElement, value: string) => {
+  fireEvent.change(el, { target: { value } });
+  el.setSelectionRange(value.length, value.length);
+};
+
+it('keys typed while the suggesting box is swapped in keep their place and the caret', async () => {
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <HeaderSearch />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  const plain = screen.getByRole('textbox') as HTMLInputElement;
+  act(() => plain.focus());
+  act(() => type(plain, 'my'));
+
+  // The code arrives and React has not yet committed the swap (rendering outside act is
+  // scheduled, as in the browser) when the next keys land in the plain box.
+  actEnv.IS_REACT_ACT_ENVIRONMENT = false;
+  gate.open();
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+  expect(screen.getByRole('textbox')).toBe(plain);
+  type(plain, 'myocard');
+
+  await vi.waitFor(() => expect(screen.getByRole('textbox')).toHaveAttribute('data-suggesting'));
+  const box = screen.getByRole('textbox') as HTMLInputElement;
+  expect(box.value).toBe('myocard');
+  expect(document.activeElement).toBe(box);
+  expect([box.selectionStart, box.selectionEnd]).toEqual([7, 7]);
+});
