@@ -4,12 +4,15 @@ import { defineConfig } from 'vite';
 import { bffPlugin } from './bff/plugin.ts';
 import { buildProxy } from './bff/proxy.ts';
 import { DEFAULT_EMULATOR_PORT, readUpstreams } from './bff/upstreams.ts';
+import { firstLoad, mantineChunkGroups } from './scripts/build/chunkGroups.ts';
 
 // The BFF: one proxy table for dev and preview; the emulator starts in-process when no
 // upstream is configured (UTS_BASE_URL unset). See ARCHITECTURE.md.
 const upstreams = readUpstreams(process.env);
 const proxy = buildProxy(upstreams);
 const emulatorPort = Number(process.env.EMULATOR_PORT) || DEFAULT_EMULATOR_PORT;
+// The shell's and the home page's Mantine components come with the first load.
+const FIRST_LOAD = firstLoad(['src/main.tsx', 'src/features/home/HomePage.tsx']);
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), bffPlugin(upstreams, emulatorPort)],
@@ -44,14 +47,16 @@ export default defineConfig(({ command }) => ({
       treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/]papaparse[\\/]/.test(id) },
       output: {
         // React, the router and TanStack Query load on every page and change less often than the
-        // app: their own chunk stays cached across releases. Mantine is left to the default
-        // splitting so that components used only by lazy pages stay out of the first load.
+        // app: their own chunk stays cached across releases. Mantine comes in two chunks: what
+        // the shell and the home page use, and the rest (scripts/build/chunkGroups.ts).
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
+              priority: 3,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/,
             },
+            ...mantineChunkGroups(FIRST_LOAD.mantine),
           ],
         },
       },
