@@ -26,6 +26,10 @@ test('Back to a concept seen ten minutes ago, and switching back to a tab, ask t
 
   await shell.navLink('Vocabularies').click();
   await expect(shell.heading()).toHaveText('Vocabularies');
+  // The footer's drug versions are asked for once, when the user has paused: done before the
+  // count starts, as they are no revisit.
+  await expect(page.getByTestId('drug-vocab-versions')).toBeVisible();
+  await expect(page.getByTestId('drug-vocab-versions')).not.toContainText('…');
   await page.clock.fastForward('10:00');
 
   const calls = countServiceCalls(page);

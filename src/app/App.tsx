@@ -28,6 +28,10 @@ export function App() {
  * toast shown before (the store is module state) appears when the host mounts.
  */
 function NotificationsWhenIdle() {
-  const Notifications = useIdleImport(() => import('./NotificationsHost.tsx')).mod?.default;
+  // Not held back while the user types or clicks (useIdleImport's default): a toast answers
+  // something the user just did, like saving Settings.
+  const Notifications = useIdleImport(() => import('./NotificationsHost.tsx'), undefined, {
+    waitForQuiet: false,
+  }).mod?.default;
   return Notifications ? <Notifications position="top-right" /> : null;
 }

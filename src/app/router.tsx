@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { ComingSoon } from '../shell/ComingSoon.tsx';
 import { Layout } from '../shell/Layout.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
@@ -55,6 +61,12 @@ function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: Qu
   // runtime config, then starts the page's main query (routeData.ts).
   const base = {
     errorElement: <RouteError />,
+    // The same page with other search params (a new search, another tab or page of results):
+    // the page is mounted and asks for its data as it renders, so the loader has no head start
+    // to give, and skipping it spares the router a loading state and a render of the whole
+    // page on the way (issue 16, search submit → first row).
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+      currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
     loader: async ({ params, request }: LoaderFunctionArgs) => {
       const url = new URL(request.url);
       const path = info.path.includes(':') ? canonicalPath(name, params) : null;

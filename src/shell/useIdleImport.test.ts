@@ -61,6 +61,24 @@ describe('useIdleImport', () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
+  it('waits while the user types or clicks, until a second of quiet', async () => {
+    vi.useFakeTimers();
+    const importer = vi.fn(() => Promise.resolve({ name: 'mod' }));
+    renderHook(() => useIdleImport(importer), withClient());
+    // Typing a search on a page that has just opened, then Enter.
+    for (let i = 0; i < 4; i++) {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(700);
+      });
+    }
+    expect(importer).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches at once when the user reaches for it, and tells the caller just before the swap', async () => {
     const seenAtLoad: unknown[] = [];
     const importer = vi.fn(() => Promise.resolve({ name: 'mod' }));

@@ -3,15 +3,32 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 
 /** How long the idle fetch waits for answers on their way before it goes ahead anyway. */
 const WAIT_FOR_ANSWERS_MS = 5000;
+/** The idle fetch waits until the user has left keyboard and pointer alone this long. */
+const QUIET_MS = 1000;
+
+// When the user last typed, clicked or touched, anywhere on the page: one set of listeners
+// for every idle import.
+let lastInputAt = -Infinity;
+if (typeof window !== 'undefined') {
+  const seen = () => (lastInputAt = Date.now());
+  for (const type of ['keydown', 'input', 'pointerdown'] as const) {
+    window.addEventListener(type, seen, { capture: true, passive: true });
+  }
+}
 
 /**
  * A header piece whose code stays out of the first load (issue 16: initial JS): it is fetched
- * once the page is idle and no answer is on its way, or at once when `load` is called (the
- * user reached for it first).
+ * once the page is idle, no answer is on its way and (unless `waitForQuiet` is false) the
+ * user has not typed or clicked for a second, or at once when `load` is called (the user
+ * reached for it first).
  * Until then, and if the fetch fails, the caller shows a plain stand-in. No Suspense: the
  * swap happens in one commit, so the caller can move focus across it (see HeaderSearch).
  */
-export function useIdleImport<T>(importer: () => Promise<T>, onLoaded?: () => void) {
+export function useIdleImport<T>(
+  importer: () => Promise<T>,
+  onLoaded?: () => void,
+  { waitForQuiet = true }: { waitForQuiet?: boolean } = {},
+) {
   const [mod, setMod] = useState<T | null>(null);
   const started = useRef<Promise<void> | null>(null);
   const latest = useRef({ importer, onLoaded });
@@ -55,7 +72,11 @@ export function useIdleImport<T>(importer: () => Promise<T>, onLoaded?: () => vo
       // opened) go first: compiling this code and swapping it in would hold up their rows
       // (issue 16, search submit → first row). Not for ever: a page that keeps fetching gets
       // it after WAIT_FOR_ANSWERS_MS all the same.
-      if (queryClient.isFetching() > 0 && Date.now() - since < WAIT_FOR_ANSWERS_MS) {
+      // The same while the user is typing or clicking: a search typed and submitted as soon
+      // as the page opened had these modules compiled, rendered and their calls sent between
+      // its Enter and its first row (issue 16: the slowest of 30 submits, 145-170 ms).
+      const busy = queryClient.isFetching() > 0 || (waitForQuiet && Date.now() - lastInputAt < QUIET_MS);
+      if (busy && Date.now() - since < WAIT_FOR_ANSWERS_MS) {
         const id = setTimeout(() => whenIdle(attempt), 200);
         cancel = () => clearTimeout(id);
         return;
@@ -67,7 +88,7 @@ export function useIdleImport<T>(importer: () => Promise<T>, onLoaded?: () => vo
       alive.current = false;
       cancel();
     };
-  }, [load, queryClient]);
+  }, [load, queryClient, waitForQuiet]);
 
   return { mod, load };
 }

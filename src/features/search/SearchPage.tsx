@@ -1,5 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormKey } from './useFormKey.ts';
 import { releaseToCarry, useRelease } from '../../lib/release.ts';
@@ -15,6 +16,9 @@ import { MAX_STRING } from '../../lib/searchText.ts';
 import { pageAfterResize } from '../../lib/pageSize.ts';
 import { useStableCallback } from '../../lib/useStableCallback.ts';
 
+/** How long a submitted search waits for its answer before the page shows it loading. */
+const HOLD_MS = 150;
+
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const release = useRelease();
@@ -23,15 +27,24 @@ export function SearchPage() {
   const query = useQuery(searchQuery(release, formToParams(form)));
   const queryClient = useQueryClient();
   const formKey = useFormKey(params.toString());
+  const latestGo = useRef(0);
   const go = useStableCallback((next: Form) => {
-    // The request leaves with the key press: the navigation below re-renders the page and
-    // runs the route loader first, which cost 20–60 ms before the fetch started (issue 16,
-    // search submit → first row). The page and the loader then find it under way.
     const nextParams = formToParams(next);
-    if (nextParams.string.trim() !== '') void queryClient.prefetchQuery(searchQuery(release, nextParams));
     const url = formToUrl(next, releaseToCarry(params));
-    formKey.own(url.toString());
-    setParams(url);
+    const navigate = () => {
+      formKey.own(url.toString());
+      setParams(url);
+    };
+    if (nextParams.string.trim() === '') return navigate();
+    // The request leaves with the key press, and the URL changes once the answer is in, or
+    // after HOLD_MS at most: the page then renders once, with the rows, instead of rendering
+    // a skeleton first and the rows after it (issue 16, search submit → first row). A slow
+    // answer still shows the skeleton. Only the latest of quick submits navigates.
+    const id = ++latestGo.current;
+    const answer = queryClient.prefetchQuery(searchQuery(release, nextParams));
+    void Promise.race([answer, new Promise((r) => setTimeout(r, HOLD_MS))]).then(() => {
+      if (id === latestGo.current) navigate();
+    });
   });
   const cut = (params.get('string') ?? '').length > MAX_STRING;
 

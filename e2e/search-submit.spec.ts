@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A search submitted from the search page changes the URL once its answer is in (or after
+// 150 ms): a quick answer shows its rows without a skeleton first, a slow one shows the
+// skeleton, and of two quick submits the later one wins.
+
+const form = (page: Page) => page.getByRole('textbox', { name: 'Term, code or CUI' });
+const results = (page: Page) => page.getByRole('table', { name: 'Search results' });
+
+/** Records, in the page, whether the results' loading state was ever shown. */
+async function watchLoading(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __loadingSeen: boolean };
+    w.__loadingSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Loading search results"]')) w.__loadingSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __loadingSeen: boolean }).__loadingSeen);
+}
+
+test('a quick answer: the URL and the rows change together, no skeleton in between', async ({ page }) => {
+  await page.goto('/search');
+  await form(page).fill('heart');
+  const loadingSeen = await watchLoading(page);
+  await form(page).press('Enter');
+  await expect(results(page).getByRole('row').nth(1)).toBeVisible();
+  await expect(page).toHaveURL('/search?string=heart');
+  expect(await loadingSeen()).toBe(false);
+});
+
+test('a slow answer: the URL changes and the skeleton shows while it is awaited', async ({ page }) => {
+  await page.goto('/search');
+  await page.route('**/uts/rest/search/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await form(page).fill('heart');
+  await form(page).press('Enter');
+  await expect(page).toHaveURL('/search?string=heart');
+  await expect(page.getByRole('status', { name: 'Loading search results' })).toBeVisible();
+  await expect(results(page)).toHaveCount(0);
+  await expect(results(page).getByRole('row').nth(1)).toBeVisible();
+});
+
+test('two quick submits: the later search is the one in the URL and on screen', async ({ page }) => {
+  await page.goto('/search');
+  // The first answer is slow, the second quick: the first must not navigate after the second.
+  await page.route('**/uts/rest/search/**', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('string') === 'heart') {
+      await new Promise((r) => setTimeout(r, 600));
+    }
+    await route.continue();
+  });
+  await form(page).fill('heart');
+  await form(page).press('Enter');
+  await form(page).fill('fever');
+  await form(page).press('Enter');
+  await expect(page).toHaveURL('/search?string=fever');
+  await expect(results(page).getByRole('row').nth(1)).toBeVisible();
+  // Past the first answer's arrival: still the second search.
+  await page.waitForTimeout(800);
+  await expect(page).toHaveURL('/search?string=fever');
+  await expect(page.getByTestId('result-range')).toBeVisible();
+  await expect(form(page)).toHaveValue('fever');
+});
