@@ -13,6 +13,12 @@ const proxy = buildProxy(upstreams);
 const emulatorPort = Number(process.env.EMULATOR_PORT) || DEFAULT_EMULATOR_PORT;
 // The shell's and the home page's Mantine components come with the first load.
 const FIRST_LOAD = firstLoad(['src/main.tsx', 'src/features/home/HomePage.tsx']);
+// The pages issue 16 measures on phones besides home: their components come in one more chunk.
+const DATA_PAGES = firstLoad([
+  'src/features/concept/ConceptPage.tsx',
+  'src/features/search/SearchPage.tsx',
+  'src/features/drug-concept/DrugConceptPage.tsx',
+]);
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), bffPlugin(upstreams, emulatorPort)],
@@ -47,8 +53,9 @@ export default defineConfig(({ command }) => ({
       treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/]papaparse[\\/]/.test(id) },
       output: {
         // React, the router and TanStack Query load on every page and change less often than the
-        // app: their own chunk stays cached across releases. Mantine comes in two chunks: what
-        // the shell and the home page use, and the rest (scripts/build/chunkGroups.ts).
+        // app: their own chunk stays cached across releases. Mantine comes in three chunks: what
+        // the shell and the home page use, what the data pages add, and the rest
+        // (scripts/build/chunkGroups.ts).
         codeSplitting: {
           groups: [
             {
@@ -56,7 +63,7 @@ export default defineConfig(({ command }) => ({
               priority: 3,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/,
             },
-            ...mantineChunkGroups(FIRST_LOAD.mantine),
+            ...mantineChunkGroups(FIRST_LOAD.mantine, DATA_PAGES.mantine),
           ],
         },
       },

@@ -38,16 +38,28 @@ describe('firstLoad', () => {
 });
 
 describe('mantineChunkGroups', () => {
-  const [first, pages] = mantineChunkGroups(new Set(['Burger']));
+  const [first, data, pages] = mantineChunkGroups(new Set(['Burger']), new Set(['Burger', 'Table']));
   const component = (c: string) => `/app/node_modules/@mantine/core/esm/components/${c}/${c}.mjs`;
+  const groups = [first!, data!, pages!];
+  const chunkOf = (id: string) => groups.filter((g) => g.test(id)).map((g) => g.name);
 
-  it("puts first-load components and Mantine's core in one chunk, the rest in another", () => {
-    expect(first!.test(component('Burger'))).toBe(true);
-    expect(first!.test('/app/node_modules/@mantine/core/esm/core/Box/Box.mjs')).toBe(true);
-    expect(pages!.test(component('Burger'))).toBe(false);
-    expect(pages!.test(component('Table'))).toBe(true);
-    expect(pages!.test('/app/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs')).toBe(true);
-    expect(first!.test('/app/src/shell/Layout.tsx') || pages!.test('/app/src/shell/Layout.tsx')).toBe(false);
-    expect(first!.priority).toBeGreaterThan(pages!.priority);
+  it("puts Mantine's core and the first load's components first, then the data pages', then the rest", () => {
+    expect(chunkOf(component('Burger'))).toEqual(['mantine-first']);
+    expect(chunkOf('/app/node_modules/@mantine/core/esm/core/Box/Box.mjs')).toEqual(['mantine-first']);
+    expect(chunkOf(component('Table'))).toEqual(['mantine-data']);
+    expect(chunkOf(component('Stepper'))).toEqual(['mantine-pages']);
+    expect(chunkOf('/app/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs')).toEqual(['mantine-pages']);
+    expect(chunkOf('/app/src/shell/Layout.tsx')).toEqual([]);
+    expect(first!.priority).toBeGreaterThan(data!.priority);
+    expect(data!.priority).toBeGreaterThan(pages!.priority);
+  });
+
+  it('on the app: the data pages bring their own tables, tabs and menus, not the batch page\'s stepper', () => {
+    const { mantine } = firstLoad([
+      'src/features/concept/ConceptPage.tsx',
+      'src/features/search/SearchPage.tsx',
+      'src/features/drug-concept/DrugConceptPage.tsx',
+    ]);
+    for (const c of ['Table', 'Tabs', 'Menu', 'MultiSelect']) expect(mantine).toContain(c);
   });
 });

@@ -1,5 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, use } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { useRelease } from '../../lib/release.ts';
@@ -11,10 +12,21 @@ import { AtomsTab } from './AtomsTab.tsx';
 import { ConceptHeader, ConceptHeaderSkeleton } from './ConceptHeader.tsx';
 import { patchParams, tabFromUrl, type ConceptTab } from './conceptUrl.ts';
 import { DefinitionsTab } from './DefinitionsTab.tsx';
-import { HierarchyTab } from './HierarchyTab.tsx';
 import { conceptQuery } from './queries.ts';
 import { RelationsTab } from './RelationsTab.tsx';
 import { NotFoundNotice } from '../../ui/NotFoundNotice.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { retryableImport } from '../../lib/retryableImport.ts';
+
+// The tree (TreePanel, 23 kB) comes when the Hierarchy tab is reached for (pointer, focus or a
+// link to the tab), not with every concept page (issue 16: the page's first load). After a
+// failed fetch, the section's Retry fetches again.
+const loadHierarchyTab = retryableImport(() => import('./HierarchyTab.tsx'));
+
+function LazyHierarchyTab(props: { cui: string; release: string }) {
+  const { HierarchyTab } = use(loadHierarchyTab());
+  return <HierarchyTab {...props} />;
+}
 
 export function ConceptPage() {
   const { cui = '' } = useParams();
@@ -56,7 +68,9 @@ export function ConceptPage() {
           <Tabs.Tab value="atoms">Atoms</Tabs.Tab>
           <Tabs.Tab value="definitions">Definitions</Tabs.Tab>
           <Tabs.Tab value="relations">Relations</Tabs.Tab>
-          <Tabs.Tab value="hierarchy">Hierarchy</Tabs.Tab>
+          <Tabs.Tab value="hierarchy" onPointerEnter={loadHierarchyTab} onFocus={loadHierarchyTab}>
+            Hierarchy
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="atoms" pt="md">
           <SectionBoundary what="atoms">
@@ -75,7 +89,9 @@ export function ConceptPage() {
         </Tabs.Panel>
         <Tabs.Panel value="hierarchy" pt="md">
           <SectionBoundary what="hierarchy">
-            <HierarchyTab cui={cui} release={release} />
+            <Suspense fallback={<PageLoader label="Loading the hierarchy" />}>
+              <LazyHierarchyTab cui={cui} release={release} />
+            </Suspense>
           </SectionBoundary>
         </Tabs.Panel>
       </Tabs>
