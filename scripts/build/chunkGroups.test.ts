@@ -54,7 +54,7 @@ describe('mantineChunkGroups', () => {
     expect(data!.priority).toBeGreaterThan(pages!.priority);
   });
 
-  it('on the app: the data pages bring their own tables, tabs and menus, not the batch page\'s stepper', () => {
+  it("on the app: the data pages bring their own tables, tabs and menus, not the batch page's stepper", () => {
     const { mantine } = firstLoad([
       'src/features/concept/ConceptPage.tsx',
       'src/features/search/SearchPage.tsx',
