@@ -64,3 +64,24 @@ test('two quick submits: the later search is the one in the URL and on screen', 
   await expect(page.getByTestId('result-range')).toBeVisible();
   await expect(form(page)).toHaveValue('fever');
 });
+
+test('a link followed while a slow search is awaited is not undone when the answer lands', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  await page.route('**/uts/rest/search/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 100));
+    await route.continue();
+  });
+  await form(page).fill('heart');
+  await form(page).press('Enter');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Vocabularies' })
+    .click();
+  await expect(page).toHaveURL('/vocabularies');
+  // Past the answer and the 150 ms wait: still where the user went.
+  await page.waitForTimeout(600);
+  await expect(page).toHaveURL('/vocabularies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vocabularies');
+});

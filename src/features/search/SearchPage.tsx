@@ -39,11 +39,13 @@ export function SearchPage() {
     // The request leaves with the key press, and the URL changes once the answer is in, or
     // after HOLD_MS at most: the page then renders once, with the rows, instead of rendering
     // a skeleton first and the rows after it (issue 16, search submit → first row). A slow
-    // answer still shows the skeleton. Only the latest of quick submits navigates.
+    // answer still shows the skeleton. Only the latest of quick submits navigates, and only
+    // from where it was submitted: a link followed or Back pressed meanwhile wins.
     const id = ++latestGo.current;
+    const from = window.location.href;
     const answer = queryClient.prefetchQuery(searchQuery(release, nextParams));
     void Promise.race([answer, new Promise((r) => setTimeout(r, HOLD_MS))]).then(() => {
-      if (id === latestGo.current) navigate();
+      if (id === latestGo.current && window.location.href === from) navigate();
     });
   });
   const cut = (params.get('string') ?? '').length > MAX_STRING;
