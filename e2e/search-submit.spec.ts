@@ -7,6 +7,15 @@ import { expect, test, type Page } from '@playwright/test';
 const form = (page: Page) => page.getByRole('textbox', { name: 'Term, code or CUI' });
 const results = (page: Page) => page.getByRole('table', { name: 'Search results' });
 
+/** Holds the service's answers to searches for `term` (every search when omitted) `ms` long. */
+function slowSearches(page: Page, ms: number, term?: string) {
+  return page.route('**/uts/rest/search/**', async (route) => {
+    const asked = new URL(route.request().url()).searchParams.get('string');
+    if (term === undefined || asked === term) await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
 /** Records, in the page, whether the results' loading state was ever shown. */
 async function watchLoading(page: Page) {
   await page.evaluate(() => {
@@ -31,10 +40,7 @@ test('a quick answer: the URL and the rows change together, no skeleton in betwe
 
 test('a slow answer: the URL changes and the skeleton shows while it is awaited', async ({ page }) => {
   await page.goto('/search');
-  await page.route('**/uts/rest/search/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  await slowSearches(page, 1500);
   await form(page).fill('heart');
   await form(page).press('Enter');
   await expect(page).toHaveURL('/search?string=heart');
@@ -46,12 +52,7 @@ test('a slow answer: the URL changes and the skeleton shows while it is awaited'
 test('two quick submits: the later search is the one in the URL and on screen', async ({ page }) => {
   await page.goto('/search');
   // The first answer is slow, the second quick: the first must not navigate after the second.
-  await page.route('**/uts/rest/search/**', async (route) => {
-    if (new URL(route.request().url()).searchParams.get('string') === 'heart') {
-      await new Promise((r) => setTimeout(r, 600));
-    }
-    await route.continue();
-  });
+  await slowSearches(page, 600, 'heart');
   await form(page).fill('heart');
   await form(page).press('Enter');
   await form(page).fill('fever');
@@ -69,10 +70,7 @@ test('a link followed while a slow search is awaited is not undone when the answ
   page,
 }) => {
   await page.goto('/search');
-  await page.route('**/uts/rest/search/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 100));
-    await route.continue();
-  });
+  await slowSearches(page, 100);
   await form(page).fill('heart');
   await form(page).press('Enter');
   await page

@@ -1,4 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,7 +15,6 @@ import { SearchResults } from './SearchResults.tsx';
 import { formFromUrl, formToParams, formToUrl, type SearchForm as Form } from './searchUrl.ts';
 import { MAX_STRING } from '../../lib/searchText.ts';
 import { pageAfterResize } from '../../lib/pageSize.ts';
-import { useStableCallback } from '../../lib/useStableCallback.ts';
 
 /** How long a submitted search waits for its answer before the page shows it loading. */
 const HOLD_MS = 150;
@@ -28,7 +28,8 @@ export function SearchPage() {
   const queryClient = useQueryClient();
   const formKey = useFormKey(params.toString());
   const latestGo = useRef(0);
-  const go = useStableCallback((next: Form) => {
+  // One identity across renders (the memoised form and rows take it), the latest closure inside.
+  const go = useCallbackRef((next: Form) => {
     const nextParams = formToParams(next);
     const url = formToUrl(next, releaseToCarry(params));
     const navigate = () => {
