@@ -2,7 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { useFormKey } from './useFormKey.ts';
 import { releaseToCarry, useRelease } from '../../lib/release.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
@@ -28,6 +28,10 @@ export function SearchPage() {
   const queryClient = useQueryClient();
   const formKey = useFormKey(params.toString());
   const latestGo = useRef(0);
+  // Whether the router is on its way elsewhere: a link to a page whose code is still loading
+  // leaves the old URL in place until it arrives, so the URL alone does not tell.
+  const navigation = useNavigation();
+  const leaving = useCallbackRef(() => navigation.state !== 'idle');
   // One identity across renders (the memoised form and rows take it), the latest closure inside.
   const go = useCallbackRef((next: Form) => {
     const nextParams = formToParams(next);
@@ -41,12 +45,13 @@ export function SearchPage() {
     // after HOLD_MS at most: the page then renders once, with the rows, instead of rendering
     // a skeleton first and the rows after it (issue 16, search submit → first row). A slow
     // answer still shows the skeleton. Only the latest of quick submits navigates, and only
-    // from where it was submitted: a link followed or Back pressed meanwhile wins.
+    // from where it was submitted: a link followed or Back pressed meanwhile wins, even while
+    // the router still waits for that page's code.
     const id = ++latestGo.current;
     const from = window.location.href;
     const answer = queryClient.prefetchQuery(searchQuery(release, nextParams));
     void Promise.race([answer, new Promise((r) => setTimeout(r, HOLD_MS))]).then(() => {
-      if (id === latestGo.current && window.location.href === from) navigate();
+      if (id === latestGo.current && window.location.href === from && !leaving()) navigate();
     });
   });
   const cut = (params.get('string') ?? '').length > MAX_STRING;
