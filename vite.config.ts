@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { dirname } from 'node:path';
 import { defineConfig } from 'vite';
 import { bffPlugin } from './bff/plugin.ts';
 import { buildProxy } from './bff/proxy.ts';
 import { DEFAULT_EMULATOR_PORT, readUpstreams } from './bff/upstreams.ts';
-import { firstLoad, mantineChunkGroups } from './scripts/build/chunkGroups.ts';
+import { appChunkGroups, firstLoad, mantineChunkGroups } from './scripts/build/chunkGroups.ts';
 
 // The BFF: one proxy table for dev and preview; the emulator starts in-process when no
 // upstream is configured (UTS_BASE_URL unset). See ARCHITECTURE.md.
@@ -14,11 +15,14 @@ const emulatorPort = Number(process.env.EMULATOR_PORT) || DEFAULT_EMULATOR_PORT;
 // The shell's and the home page's Mantine components come with the first load.
 const FIRST_LOAD = firstLoad(['src/main.tsx', 'src/features/home/HomePage.tsx']);
 // The pages issue 16 measures on phones besides home: their components come in one more chunk.
-const DATA_PAGES = firstLoad([
+const DATA_PAGE_ROOTS = [
   'src/features/concept/ConceptPage.tsx',
   'src/features/search/SearchPage.tsx',
   'src/features/drug-concept/DrugConceptPage.tsx',
-]);
+];
+const DATA_PAGES = firstLoad(DATA_PAGE_ROOTS);
+// What their route loaders start (src/app/routeData.ts) comes with them.
+const DATA_LOADERS = firstLoad(['src/app/routeData.ts', 'src/lib/queries/drugs.ts']);
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), bffPlugin(upstreams, emulatorPort)],
@@ -54,8 +58,8 @@ export default defineConfig(({ command }) => ({
       output: {
         // React, the router and TanStack Query load on every page and change less often than the
         // app: their own chunk stays cached across releases. Mantine comes in three chunks: what
-        // the shell and the home page use, what the data pages add, and the rest
-        // (scripts/build/chunkGroups.ts).
+        // the shell and the home page use, what the data pages add, and the rest; the app's own
+        // shared code in two: the first load's, and the data pages' (scripts/build/chunkGroups.ts).
         codeSplitting: {
           groups: [
             {
@@ -64,6 +68,11 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/,
             },
             ...mantineChunkGroups(FIRST_LOAD.mantine, DATA_PAGES.mantine),
+            ...appChunkGroups(
+              FIRST_LOAD.files,
+              new Set([...DATA_PAGES.files, ...DATA_LOADERS.files]),
+              DATA_PAGE_ROOTS.map(dirname),
+            ),
           ],
         },
       },

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstLoad, mantineChunkGroups } from './chunkGroups.ts';
+import { appChunkGroups, firstLoad, mantineChunkGroups } from './chunkGroups.ts';
 
 describe('firstLoad', () => {
   let dir = '';
@@ -61,5 +61,43 @@ describe('mantineChunkGroups', () => {
       'src/features/drug-concept/DrugConceptPage.tsx',
     ]);
     for (const c of ['Table', 'Tabs', 'Menu', 'MultiSelect']) expect(mantine).toContain(c);
+  });
+});
+
+describe('appChunkGroups', () => {
+  const src = (f: string) => resolve('src', f);
+  const [first, shared] = appChunkGroups(
+    new Set([src('main.tsx'), src('lib/release.ts')]),
+    new Set([src('lib/release.ts'), src('api/uts/client.ts'), src('features/concept/AtomsTab.tsx')]),
+    [src('features/concept')],
+  );
+  const chunkOf = (id: string) => [first!, shared!].filter((g) => g.test(id)).map((g) => g.name);
+
+  it("puts the first load's files first, the data pages' shared files next, a page's own folder in neither", () => {
+    expect(chunkOf(src('main.tsx'))).toEqual(['app-first']);
+    // Shared by the first load and the data pages: first, where the pages find it loaded.
+    expect(chunkOf(src('lib/release.ts'))).toEqual(['app-first']);
+    expect(chunkOf(src('api/uts/client.ts'))).toEqual(['data-shared']);
+    expect(chunkOf(src('features/concept/AtomsTab.tsx'))).toEqual([]);
+    // A folder whose name begins like a page's is not the page's.
+    expect(chunkOf(src('features/concept-extra/X.tsx'))).toEqual([]);
+    expect(first!.priority).toBeGreaterThan(shared!.priority);
+  });
+
+  it('on the app: the API client and the export code are shared, the concept tabs are not', () => {
+    const roots = [
+      'src/features/concept/ConceptPage.tsx',
+      'src/features/search/SearchPage.tsx',
+      'src/features/drug-concept/DrugConceptPage.tsx',
+    ];
+    const [, data] = appChunkGroups(
+      firstLoad(['src/main.tsx', 'src/features/home/HomePage.tsx']).files,
+      firstLoad(roots).files,
+      roots.map((r) => resolve(r, '..')),
+    );
+    expect(data!.test(src('api/uts/client.ts'))).toBe(true);
+    expect(data!.test(src('ui/export/TableExport.tsx'))).toBe(true);
+    expect(data!.test(src('features/concept/AtomsTab.tsx'))).toBe(false);
+    expect(data!.test(src('main.tsx'))).toBe(false);
   });
 });
