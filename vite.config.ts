@@ -6,6 +6,7 @@ import { bffPlugin } from './bff/plugin.ts';
 import { buildProxy } from './bff/proxy.ts';
 import { DEFAULT_EMULATOR_PORT, readUpstreams } from './bff/upstreams.ts';
 import { appChunkGroups, firstLoad, mantineChunkGroups } from './scripts/build/chunkGroups.ts';
+import { mantineCssPurge } from './scripts/build/mantineCss.ts';
 
 // The BFF: one proxy table for dev and preview; the emulator starts in-process when no
 // upstream is configured (UTS_BASE_URL unset). See ARCHITECTURE.md.
@@ -25,7 +26,11 @@ const DATA_PAGES = firstLoad(DATA_PAGE_ROOTS);
 const DATA_LOADERS = firstLoad(['src/app/routeData.ts', 'src/lib/queries/drugs.ts']);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), bffPlugin(upstreams, emulatorPort)],
+  plugins: [
+    react(),
+    bffPlugin(upstreams, emulatorPort),
+    mantineCssPurge(['src', 'node_modules/@mantine/notifications/esm']),
+  ],
   resolve: {
     // react-router's package exports name only its development build (with dev-only warnings
     // and checks; remix-run/react-router#12532, #14753): a production build takes the
