@@ -57,9 +57,19 @@ export default defineConfig(({ command }) => ({
   build: {
     sourcemap: false,
     rolldownOptions: {
-      // papaparse is a UMD file the bundler must assume has side effects, so any barrel that
-      // re-exports a CSV helper kept all of it in the first load; nothing runs on import.
-      treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/]papaparse[\\/]/.test(id) },
+      // Nothing runs on import in papaparse (a UMD file the bundler must assume has side
+      // effects) nor in the app's own modules, but for the entry and the two stylesheet
+      // modules: a module is kept only for the names taken from it. Otherwise every barrel
+      // kept all it re-exports, e.g. the basket's share-link code (and fflate) on every page
+      // that shows "+ Basket" (issue 16; scripts/build/chunkGroups.ts reads imports the same way).
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/node_modules[\\/]papaparse[\\/]/.test(id) &&
+          !(
+            /[\\/]src[\\/].*\.tsx?$/.test(id) &&
+            !/[\\/]src[\\/](main\.tsx|app[\\/](shell|page)Styles\.ts)$/.test(id)
+          ),
+      },
       output: {
         // React, the router and TanStack Query load on every page and change less often than the
         // app: their own chunk stays cached across releases. Mantine comes in three chunks: what

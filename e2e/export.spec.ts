@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ExportMenu, readCsv } from './pages/Downloads.ts';
+import { download, ExportMenu, readCsv } from './pages/Downloads.ts';
 import { Shell } from './pages/Shell.ts';
 import { ROUTES } from '../src/lib/routes.ts';
 
@@ -118,4 +118,42 @@ test('every page the navigation offers is built (no "Coming soon")', async ({ pa
     await expect(shell.heading()).toBeVisible();
     await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   }
+});
+
+test('the "All pages" progress window loads with the menu; a failed fetch of its code shows Retry', async ({
+  page,
+}) => {
+  // Issue 16: the progress window's code stays out of the page's first load.
+  let fail = true;
+  let fetched = 0;
+  await page.route(/\/assets\/ExportProgress-[^/]*\.js$/, async (route) => {
+    fetched++;
+    if (fail) await route.abort();
+    else await route.continue();
+  });
+  await page.goto('/search?string=syndrome');
+  await expect(page.getByTestId('result-range')).toHaveText(/Results 1–25 of \d+/);
+  expect(fetched).toBe(0);
+  // Pages after the first answer slowly, so the walk is still under way when Retry is pressed.
+  await page.route('**/uts/rest/search/**', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('pageNumber') !== '1')
+      await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+
+  const menu = resultsMenu(page);
+  await menu.button().click();
+  await expect.poll(() => fetched).toBe(1);
+  // Opening the menu alone says nothing of the failure.
+  await expect(page.getByRole('button', { name: /retry/i })).toHaveCount(0);
+  const file = download(page, async () => {
+    await page.getByRole('menuitem', { name: 'JSON, all pages' }).click();
+    const retry = page.getByRole('button', { name: /retry/i });
+    await expect(retry).toBeVisible();
+    fail = false;
+    await retry.click();
+    await expect(page.getByRole('dialog', { name: 'Exporting all pages' })).toBeVisible();
+  });
+  expect(JSON.parse((await file).text).meta).toMatchObject({ scope: 'all', complete: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

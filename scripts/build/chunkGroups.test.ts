@@ -30,6 +30,28 @@ describe('firstLoad', () => {
     expect(files.has(join(dir, 'page.tsx'))).toBe(false);
   });
 
+  it('through a barrel, follows only the modules of the names taken, as the bundler keeps them', () => {
+    dir = mkdtempSync(join(tmpdir(), 'first-load-'));
+    writeFileSync(
+      join(dir, 'page.tsx'),
+      "import { a, c } from './barrel.ts';\nimport Def, { type T } from './def.ts';\n",
+    );
+    writeFileSync(
+      join(dir, 'barrel.ts'),
+      "export { a } from './a.ts';\nexport { b as bee } from './b.ts';\nexport * from './c.ts';\nexport * from './d.ts';\n",
+    );
+    writeFileSync(join(dir, 'a.ts'), "import { Table } from '@mantine/core';\nexport const a = 1;\n");
+    writeFileSync(join(dir, 'b.ts'), "import { Stepper } from '@mantine/core';\nexport const b = 2;\n");
+    writeFileSync(join(dir, 'c.ts'), 'export function c() {}\n');
+    writeFileSync(join(dir, 'd.ts'), "import './styles.ts';\nexport const d = 4;\n");
+    writeFileSync(join(dir, 'def.ts'), 'export type T = 1;\nexport default function Def() {}\n');
+    writeFileSync(join(dir, 'styles.ts'), "import { Kbd } from '@mantine/core';\n");
+    const { mantine, files } = firstLoad([join(dir, 'page.tsx')]);
+    const names = [...files].map((f) => f.slice(dir.length + 1)).sort();
+    expect(names).toEqual(['a.ts', 'c.ts', 'def.ts', 'page.tsx']);
+    expect([...mantine]).toEqual(['Table']);
+  });
+
   it("on the app: the shell's and the home page's components, not the lazy pages' popovers", () => {
     const { mantine } = firstLoad(['src/main.tsx', 'src/features/home/HomePage.tsx']);
     for (const c of ['Burger', 'Kbd', 'TextInput', 'NativeSelect']) expect(mantine).toContain(c);
@@ -99,5 +121,7 @@ describe('appChunkGroups', () => {
     expect(data!.test(src('ui/export/TableExport.tsx'))).toBe(true);
     expect(data!.test(src('features/concept/AtomsTab.tsx'))).toBe(false);
     expect(data!.test(src('main.tsx'))).toBe(false);
+    // Only the basket page shares baskets: the data pages take the basket's ids, not its links.
+    expect(data!.test(src('lib/basket/share.ts'))).toBe(false);
   });
 });

@@ -1,37 +1,104 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 
+type Wanted = 'all' | Set<string>;
+
+interface ModuleShape {
+  /** Names the file's own code exports (`export const A`, `export { a as B }`, `export default`). */
+  own: Set<string>;
+  /** `export { a as B } from './x'` (B → a) and `export * from './x'` (null). */
+  reexports: { from: string; names: Map<string, string> | null }[];
+  /** The file's own imports: what it takes from each relative module ('all' for `* as`, bare). */
+  imports: { from: string; names: Wanted }[];
+  /** Value names it imports from @mantine/core. */
+  mantine: string[];
+}
+
+const specifiers = (list: string) =>
+  list
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n && !n.startsWith('type '))
+    .map((n) => {
+      const [name, alias] = n.split(/\s+as\s+/);
+      return [name!, alias ?? name!] as const;
+    });
+
+function shapeOf(file: string): ModuleShape {
+  const src = readFileSync(file, 'utf8');
+  const at = (from: string) => resolve(dirname(file), from);
+  const shape: ModuleShape = { own: new Set(), reexports: [], imports: [], mantine: [] };
+  // `import X, { A, B as C } from '…'`, `import * as N from '…'`, `import '…'`; not `import type`.
+  for (const m of src.matchAll(/^import\s+(?!type\b)(?:([^'";]*?)\s+from\s+)?'([^']+)'/gms)) {
+    const [, what = '', from] = m as unknown as [string, string | undefined, string];
+    const braces = /\{([^}]*)\}/.exec(what)?.[1];
+    const named = braces ? specifiers(braces).map(([name]) => name) : [];
+    if (from === '@mantine/core') shape.mantine.push(...named.filter((n) => /^[A-Z]/.test(n)));
+    if (!from.startsWith('.')) continue;
+    const whole = what === '' || /\*\s+as\s/.test(what);
+    const names = new Set(named);
+    if (/^\s*[A-Za-z_$][\w$]*\s*(,|$)/.test(what)) names.add('default');
+    shape.imports.push({ from: at(from), names: whole ? 'all' : names });
+  }
+  for (const m of src.matchAll(/^export\s+(?!type\b)\{([^}]*)\}\s+from\s+'(\.[^']+)'/gms)) {
+    const names = new Map(specifiers(m[1]!).map(([name, alias]) => [alias, name]));
+    shape.reexports.push({ from: at(m[2]!), names });
+  }
+  for (const m of src.matchAll(/^export\s+\*\s+from\s+'(\.[^']+)'/gm))
+    shape.reexports.push({ from: at(m[1]!), names: null });
+  for (const m of src.matchAll(
+    /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum)\s+([\w$]+)/gm,
+  ))
+    shape.own.add(m[1]!);
+  for (const m of src.matchAll(/^export\s+\{([^}]*)\}(?!\s+from)/gms))
+    specifiers(m[1]!).forEach(([, alias]) => shape.own.add(alias));
+  if (/^export\s+default\b/m.test(src)) shape.own.add('default');
+  return shape;
+}
+
 /**
  * What the first load needs: the app's files `roots` reach through static imports (dynamic
  * `import()` is not followed), and the `@mantine/core` names they import. Component folders
- * in @mantine/core are named after the component they export.
+ * in @mantine/core are named after the component they export. Through a barrel (`export …
+ * from`) only the modules of the names taken are followed, as the bundler does (the app's
+ * modules have no side effects on import, vite.config.ts): a page that takes `useBasketIds`
+ * from lib/basket does not load the basket's share-link code.
  */
 export function firstLoad(roots: string[]): { mantine: Set<string>; files: Set<string> } {
-  const names = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || !existsSync(file)) return;
-    seen.add(file);
-    const src = readFileSync(file, 'utf8');
-    // `import { A, B } from '…'`, `import X, { … } from '…'` and a barrel's `export … from '…'`;
-    // not `import type`, not `import()`.
-    for (const m of src.matchAll(/^(?:import|export)\s+(?!type\b)([^'";]*?)\s+from\s+'([^']+)'/gms)) {
-      const [, what, from] = m as unknown as [string, string, string];
-      if (from === '@mantine/core') {
-        for (const n of what.replace(/^[^{]*\{|\}.*$/gs, '').split(',')) {
-          const name = n
-            .trim()
-            .replace(/^type\s+/, '')
-            .split(/\s+as\s+/)[0];
-          if (name && /^[A-Z]/.test(name) && !n.trim().startsWith('type ')) names.add(name);
-        }
-      } else if (from.startsWith('.')) visit(resolve(dirname(file), from));
+  const mantine = new Set<string>();
+  const files = new Set<string>();
+  const shapes = new Map<string, ModuleShape>();
+  const asked = new Map<string, Wanted>();
+  const visit = (file: string, wanted: Wanted) => {
+    if (!existsSync(file)) return;
+    const before = asked.get(file);
+    if (before === 'all') return;
+    const fresh = wanted === 'all' ? null : [...wanted].filter((n) => !before?.has(n));
+    if (fresh && fresh.length === 0 && before) return;
+    asked.set(file, wanted === 'all' ? 'all' : new Set([...(before ?? []), ...wanted]));
+    let shape = shapes.get(file);
+    if (!shape) shapes.set(file, (shape = shapeOf(file)));
+    const names = fresh ?? 'all';
+    // The file's own code runs when one of its own names is taken, or when it is imported whole.
+    const ownCode =
+      names === 'all' ||
+      names.some((n) => shape.own.has(n)) ||
+      (shape.own.size === 0 && shape.reexports.length === 0);
+    if (ownCode && !files.has(file)) {
+      files.add(file);
+      shape.mantine.forEach((n) => mantine.add(n));
+      for (const i of shape.imports) visit(i.from, i.names);
     }
-    // Side-effect imports (`import './x.ts'`) can import further modules too.
-    for (const m of src.matchAll(/^import\s+'(\.[^']+)'/gm)) visit(resolve(dirname(file), m[1]!));
+    for (const r of shape.reexports) {
+      if (r.names === null) visit(r.from, names === 'all' ? names : new Set(names));
+      else {
+        const taken = names === 'all' ? [...r.names.values()] : names.flatMap((n) => r.names!.get(n) ?? []);
+        if (taken.length) visit(r.from, new Set(taken));
+      }
+    }
   };
-  roots.forEach((r) => visit(resolve(r)));
-  return { mantine: names, files: seen };
+  roots.forEach((r) => visit(resolve(r), 'all'));
+  return { mantine, files };
 }
 
 const COMPONENT = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)/;

@@ -32,7 +32,14 @@ export function mantineClasses(names: Set<string>, esm: string): Set<string> {
   const index = readFileSync(join(esm, 'index.mjs'), 'utf8');
   const fileOf = new Map<string, string>();
   for (const m of index.matchAll(/^import\s+\{([^}]*)\}\s+from\s+"(\.[^"]+)"/gm)) {
-    for (const n of m[1]!.split(',')) fileOf.set(n.trim().split(/\s+as\s+/).pop()!, resolve(esm, m[2]!));
+    for (const n of m[1]!.split(','))
+      fileOf.set(
+        n
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+        resolve(esm, m[2]!),
+      );
   }
   const classes = new Set<string>();
   const seen = new Set<string>();

@@ -1,7 +1,19 @@
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
+import { retryableImport } from '../../lib/retryableImport.ts';
+import { SectionBoundary } from '../SectionBoundary.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
-import { ExportProgress } from './ExportProgress.tsx';
+import type { ExportProgressProps } from './ExportProgress.tsx';
 import { useTableExport, type TableExportOptions } from './useTableExport.ts';
+
+// The progress window (a Mantine Modal, its scroll lock and progress bar: 9 kB gzip) is needed
+// only for "All pages": it loads when the menu first opens, not with every page that has a
+// table (issue 16, the data pages' first load).
+const loadProgress = retryableImport(() => import('./ExportProgress.tsx'));
+
+function LoadedExportProgress(props: ExportProgressProps) {
+  const { ExportProgress } = use(loadProgress());
+  return <ExportProgress {...props} />;
+}
 
 /**
  * A table's export in one element: the menu, and for "All pages" the progress modal.
@@ -13,9 +25,11 @@ export function TableExport<Row>({
   ...options
 }: TableExportOptions<Row> & { label?: string; title?: string }) {
   const ex = useTableExport(options);
-  // The progress modal is mounted once the menu has opened, closed, so it can fade in when
+  // The progress window is mounted once the menu has opened, closed, so it can fade in when
   // "All pages" opens it: a closed Mantine Modal still costs its portal and transitions on
   // every render of the table, which a search renders on its way to the first row (issue 16).
+  // Its code is fetched then too; if that fails, the section's error and Retry show only once
+  // "All pages" is chosen.
   const [armed, setArmed] = useState(false);
   return (
     <>
@@ -23,20 +37,30 @@ export function TableExport<Row>({
         onExport={ex.onExport}
         allPages={!!options.fetchPage}
         label={label}
-        onOpen={() => setArmed(true)}
+        onOpen={() => {
+          if (options.fetchPage)
+            loadProgress().then(
+              () => setArmed(true),
+              () => undefined,
+            );
+        }}
       />
       {(armed || ex.walk.opened) && (
-        <ExportProgress
-          opened={ex.walk.opened}
-          title={title ?? 'Exporting all pages'}
-          progress={ex.walk.progress}
-          running={ex.walk.running}
-          error={ex.walk.error}
-          onCancel={ex.walk.cancel}
-          onResume={ex.walk.resume}
-          onSavePartial={ex.walk.savePartial}
-          onClose={ex.walk.close}
-        />
+        <SectionBoundary what="export progress">
+          <Suspense fallback={null}>
+            <LoadedExportProgress
+              opened={ex.walk.opened}
+              title={title ?? 'Exporting all pages'}
+              progress={ex.walk.progress}
+              running={ex.walk.running}
+              error={ex.walk.error}
+              onCancel={ex.walk.cancel}
+              onResume={ex.walk.resume}
+              onSavePartial={ex.walk.savePartial}
+              onClose={ex.walk.close}
+            />
+          </Suspense>
+        </SectionBoundary>
       )}
     </>
   );
