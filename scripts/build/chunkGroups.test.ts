@@ -89,9 +89,9 @@ describe('mantineChunkGroups', () => {
 describe('appChunkGroups', () => {
   const src = (f: string) => resolve('src', f);
   const [first, shared] = appChunkGroups(
-    new Set([src('main.tsx'), src('lib/release.ts')]),
+    new Set([src('main.tsx'), src('lib/release.ts'), src('features/home/HomePage.tsx')]),
     new Set([src('lib/release.ts'), src('api/uts/client.ts'), src('features/concept/AtomsTab.tsx')]),
-    [src('features/concept')],
+    [src('features/concept'), src('features/home')],
   );
   const chunkOf = (id: string) => [first!, shared!].filter((g) => g.test(id)).map((g) => g.name);
 
@@ -101,6 +101,8 @@ describe('appChunkGroups', () => {
     expect(chunkOf(src('lib/release.ts'))).toEqual(['app-first']);
     expect(chunkOf(src('api/uts/client.ts'))).toEqual(['data-shared']);
     expect(chunkOf(src('features/concept/AtomsTab.tsx'))).toEqual([]);
+    // The home page's components load when it is shown, even though their parts come first.
+    expect(chunkOf(src('features/home/HomePage.tsx'))).toEqual([]);
     // A folder whose name begins like a page's is not the page's.
     expect(chunkOf(src('features/concept-extra/X.tsx'))).toEqual([]);
     expect(first!.priority).toBeGreaterThan(shared!.priority);

@@ -150,14 +150,16 @@ export function mantineChunkGroups(firstLoad: Set<string>, dataPages: Set<string
  * basket, the table helpers, each split out by the set of pages that use it): on HTTP/1.1 at
  * six at a time that was five rounds of requests before the page's data could even be asked
  * for. A page's own folder (`pageDirs`) stays in the page's chunk, so one data page does not
- * fetch another's components. The first load's files need a group of their own: a group takes
- * its modules' dependencies along, and would otherwise pull the shell's code out of the entry.
+ * fetch another's components, and the home page stays a page (its shared parts come first).
+ * The first load's files need a group of their own: a group takes its modules' dependencies
+ * along, and would otherwise pull the shell's code out of the entry.
  */
 export function appChunkGroups(firstLoadFiles: Set<string>, dataFiles: Set<string>, pageDirs: string[]) {
   const own = (f: string) => pageDirs.some((d) => f.startsWith(resolve(d) + sep));
+  const first = new Set([...firstLoadFiles].filter((f) => !own(f)));
   const shared = new Set([...dataFiles].filter((f) => !firstLoadFiles.has(f) && !own(f)));
   return [
-    { name: 'app-first', test: (id: string) => firstLoadFiles.has(id), priority: 0.6 },
+    { name: 'app-first', test: (id: string) => first.has(id), priority: 0.6 },
     { name: 'data-shared', test: (id: string) => shared.has(id), priority: 0.5 },
   ];
 }
