@@ -150,6 +150,9 @@ test('the "All pages" progress window loads with the menu; a failed fetch of its
     await page.getByRole('menuitem', { name: 'JSON, all pages' }).click();
     const retry = page.getByRole('button', { name: /retry/i });
     await expect(retry).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not load export progress' })).toContainText(
+      'this part of the app could not be downloaded. Check your connection, then retry.',
+    );
     fail = false;
     await retry.click();
     await expect(page.getByRole('dialog', { name: 'Exporting all pages' })).toBeVisible();

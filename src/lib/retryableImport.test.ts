@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, it, vi } from 'vitest';
-import { retryableImport } from './retryableImport.ts';
+import { CodeLoadError, retryableImport } from './retryableImport.ts';
 
 it('keeps a good import, and imports again only after a failure has been shown', async () => {
   const importer = vi
@@ -10,7 +10,9 @@ it('keeps a good import, and imports again only after a failure has been shown',
   const load = retryableImport(importer);
   const first = load();
   expect(load()).toBe(first);
-  await expect(first).rejects.toThrow('chunk unreachable');
+  // A failure says what failed in words a user reads, and keeps the browser's own error.
+  await expect(first).rejects.toThrow(CodeLoadError);
+  await expect(first).rejects.toMatchObject({ cause: new Error('chunk unreachable') });
   // The render that shows the error gets the failed import…
   expect(load()).toBe(first);
   // …and the Retry after it a new one.

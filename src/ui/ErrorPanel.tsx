@@ -4,6 +4,7 @@ import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../api/errors.ts';
 import { isOutage, retryFailedQueries } from '../lib/outage.ts';
+import { CodeLoadError } from '../lib/retryableImport.ts';
 
 const RATE_LIMIT_RETRY_MS = 5000;
 
@@ -19,7 +20,7 @@ interface Props {
 
 /** One way to show a failed call, by error kind, with the next step a user can take. */
 export function ErrorPanel({ error, onRetry, notFound, what }: Props) {
-  const kind = isApiError(error) ? error.kind : 'unknown';
+  const kind = isApiError(error) ? error.kind : error instanceof CodeLoadError ? 'network' : 'unknown';
   const message = error instanceof Error ? error.message : String(error);
   const subject = what ? ` ${what}` : '';
   // One click retries every failed section of the page, not only this one: after an outage
