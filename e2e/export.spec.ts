@@ -134,10 +134,11 @@ test('the "All pages" progress window loads with the menu; a failed fetch of its
   await page.goto('/search?string=syndrome');
   await expect(page.getByTestId('result-range')).toHaveText(/Results 1–25 of \d+/);
   expect(fetched).toBe(0);
-  // Pages after the first answer slowly, so the walk is still under way when Retry is pressed.
+  // Pages after the first wait until the window is back, so the walk is still under way then.
+  let letPagesThrough!: () => void;
+  const pagesHeld = new Promise<void>((r) => (letPagesThrough = r));
   await page.route('**/uts/rest/search/**', async (route) => {
-    if (new URL(route.request().url()).searchParams.get('pageNumber') !== '1')
-      await new Promise((r) => setTimeout(r, 800));
+    if (new URL(route.request().url()).searchParams.get('pageNumber') !== '1') await pagesHeld;
     await route.continue();
   });
 
@@ -156,6 +157,7 @@ test('the "All pages" progress window loads with the menu; a failed fetch of its
     fail = false;
     await retry.click();
     await expect(page.getByRole('dialog', { name: 'Exporting all pages' })).toBeVisible();
+    letPagesThrough();
   });
   expect(JSON.parse((await file).text).meta).toMatchObject({ scope: 'all', complete: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
