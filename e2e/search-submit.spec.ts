@@ -16,26 +16,49 @@ function slowSearches(page: Page, ms: number, term?: string) {
   });
 }
 
-/** Records, in the page, whether the results' loading state was ever shown. */
+/**
+ * Records, in the page, whether the results' loading state was ever shown, and how long after
+ * the next key press the search's answer was in.
+ */
 async function watchLoading(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __loadingSeen: boolean };
+    const w = window as unknown as { __loadingSeen: boolean; __keyAt: number };
     w.__loadingSeen = false;
+    document.addEventListener('keydown', () => (w.__keyAt = performance.now()), {
+      capture: true,
+      once: true,
+    });
     new MutationObserver(() => {
       if (document.querySelector('[aria-label="Loading search results"]')) w.__loadingSeen = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __loadingSeen: boolean }).__loadingSeen);
+  return {
+    loadingSeen: () => page.evaluate(() => (window as unknown as { __loadingSeen: boolean }).__loadingSeen),
+    answeredAfter: () =>
+      page.evaluate(() => {
+        const w = window as unknown as { __keyAt: number };
+        const entry = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/uts/rest/search/') && e.startTime >= w.__keyAt)
+          .pop() as PerformanceResourceTiming | undefined;
+        return entry ? entry.responseEnd - w.__keyAt : Infinity;
+      }),
+  };
 }
 
 test('a quick answer: the URL and the rows change together, no skeleton in between', async ({ page }) => {
   await page.goto('/search');
   await form(page).fill('heart');
-  const loadingSeen = await watchLoading(page);
+  const watch = await watchLoading(page);
   await form(page).press('Enter');
   await expect(results(page).getByRole('row').nth(1)).toBeVisible();
   await expect(page).toHaveURL('/search?string=heart');
-  expect(await loadingSeen()).toBe(false);
+  // "Quick" is an answer within the page's 150 ms wait. The emulator answers in a few ms, but
+  // a machine busy with other work can make it late, and a late answer rightly shows the
+  // skeleton (the next test): the check needs an answer in well within the wait.
+  const after = await watch.answeredAfter();
+  if (after <= 100) expect(await watch.loadingSeen()).toBe(false);
+  else test.info().annotations.push({ type: 'not checked', description: `the answer took ${after} ms` });
 });
 
 test('a slow answer: the URL changes and the skeleton shows while it is awaited', async ({ page }) => {
