@@ -1,6 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { useRelease } from '../../lib/release.ts';
@@ -16,17 +16,15 @@ import { conceptQuery } from './queries.ts';
 import { RelationsTab } from './RelationsTab.tsx';
 import { NotFoundNotice } from '../../ui/NotFoundNotice.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-import { retryableImport } from '../../lib/retryableImport.ts';
+import { retryableLazy } from '../../ui/retryableLazy.tsx';
 
 // The tree (TreePanel, 23 kB) comes when the Hierarchy tab is reached for (pointer, focus or a
 // link to the tab), not with every concept page (issue 16: the page's first load). After a
 // failed fetch, the section's Retry fetches again.
-const loadHierarchyTab = retryableImport(() => import('./HierarchyTab.tsx'));
-
-function LazyHierarchyTab(props: { cui: string; release: string }) {
-  const { HierarchyTab } = use(loadHierarchyTab());
-  return <HierarchyTab {...props} />;
-}
+const LazyHierarchyTab = retryableLazy(
+  () => import('./HierarchyTab.tsx'),
+  (m) => m.HierarchyTab,
+);
 
 export function ConceptPage() {
   const { cui = '' } = useParams();
@@ -68,7 +66,7 @@ export function ConceptPage() {
           <Tabs.Tab value="atoms">Atoms</Tabs.Tab>
           <Tabs.Tab value="definitions">Definitions</Tabs.Tab>
           <Tabs.Tab value="relations">Relations</Tabs.Tab>
-          <Tabs.Tab value="hierarchy" onPointerEnter={loadHierarchyTab} onFocus={loadHierarchyTab}>
+          <Tabs.Tab value="hierarchy" onPointerEnter={LazyHierarchyTab.load} onFocus={LazyHierarchyTab.load}>
             Hierarchy
           </Tabs.Tab>
         </Tabs.List>

@@ -1,19 +1,16 @@
-import { Suspense, use, useState } from 'react';
-import { retryableImport } from '../../lib/retryableImport.ts';
+import { Suspense, useState } from 'react';
+import { retryableLazy } from '../retryableLazy.tsx';
 import { SectionBoundary } from '../SectionBoundary.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
-import type { ExportProgressProps } from './ExportProgress.tsx';
 import { useTableExport, type TableExportOptions } from './useTableExport.ts';
 
 // The progress window (a Mantine Modal, its scroll lock and progress bar: 9 kB gzip) is needed
 // only for "All pages": it loads when the menu first opens, not with every page that has a
 // table (issue 16, the data pages' first load).
-const loadProgress = retryableImport(() => import('./ExportProgress.tsx'));
-
-function LoadedExportProgress(props: ExportProgressProps) {
-  const { ExportProgress } = use(loadProgress());
-  return <ExportProgress {...props} />;
-}
+const LazyExportProgress = retryableLazy(
+  () => import('./ExportProgress.tsx'),
+  (m) => m.ExportProgress,
+);
 
 /**
  * A table's export in one element: the menu, and for "All pages" the progress modal.
@@ -39,7 +36,7 @@ export function TableExport<Row>({
         label={label}
         onOpen={() => {
           if (options.fetchPage)
-            loadProgress().then(
+            LazyExportProgress.load().then(
               () => setArmed(true),
               () => undefined,
             );
@@ -48,7 +45,7 @@ export function TableExport<Row>({
       {(armed || ex.walk.opened) && (
         <SectionBoundary what="export progress">
           <Suspense fallback={null}>
-            <LoadedExportProgress
+            <LazyExportProgress
               opened={ex.walk.opened}
               title={title ?? 'Exporting all pages'}
               progress={ex.walk.progress}
