@@ -24,16 +24,27 @@ const specifiers = (list: string) =>
       return [name!, alias ?? name!] as const;
     });
 
+/** The value names `src` imports from the package `pkg` (`import { A, B as C } from 'pkg'`). */
+export function namesImported(src: string, pkg: string): string[] {
+  const from = pkg.replace(/[/.]/g, '\\$&');
+  const statement = new RegExp(`^import\\s+(?!type\\b)\\{([^}]*)\\}\\s+from\\s+['"]${from}['"]`, 'gm');
+  return [...src.matchAll(statement)].flatMap((m) => specifiers(m[1]!).map(([name]) => name));
+}
+
 function shapeOf(file: string): ModuleShape {
   const src = readFileSync(file, 'utf8');
   const at = (from: string) => resolve(dirname(file), from);
-  const shape: ModuleShape = { own: new Set(), reexports: [], imports: [], mantine: [] };
+  const shape: ModuleShape = {
+    own: new Set(),
+    reexports: [],
+    imports: [],
+    mantine: namesImported(src, '@mantine/core').filter((n) => /^[A-Z]/.test(n)),
+  };
   // `import X, { A, B as C } from '…'`, `import * as N from '…'`, `import '…'`; not `import type`.
   for (const m of src.matchAll(/^import\s+(?!type\b)(?:([^'";]*?)\s+from\s+)?'([^']+)'/gms)) {
     const [, what = '', from] = m as unknown as [string, string | undefined, string];
     const braces = /\{([^}]*)\}/.exec(what)?.[1];
     const named = braces ? specifiers(braces).map(([name]) => name) : [];
-    if (from === '@mantine/core') shape.mantine.push(...named.filter((n) => /^[A-Z]/.test(n)));
     if (!from.startsWith('.')) continue;
     const whole = what === '' || /\*\s+as\s/.test(what);
     const names = new Set(named);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import postcss from 'postcss';
 import type { Plugin } from 'vite';
+import { namesImported } from './chunkGroups.ts';
 
 const CLASS = /m_[0-9a-f]{8}/g;
 
@@ -10,17 +11,7 @@ const CLASS = /m_[0-9a-f]{8}/g;
  * render, whatever page they are on.
  */
 export function mantineImports(files: string[]): Set<string> {
-  const names = new Set<string>();
-  for (const file of files) {
-    const src = readFileSync(file, 'utf8');
-    for (const m of src.matchAll(/^import\s+(?!type\b)\{([^}]*)\}\s+from\s+['"]@mantine\/core['"]/gm)) {
-      for (const n of m[1]!.split(',')) {
-        const name = n.trim().split(/\s+as\s+/)[0]!;
-        if (name && !name.startsWith('type ')) names.add(name);
-      }
-    }
-  }
-  return names;
+  return new Set(files.flatMap((file) => namesImported(readFileSync(file, 'utf8'), '@mantine/core')));
 }
 
 /**
