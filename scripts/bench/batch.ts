@@ -93,6 +93,10 @@ export async function batchFigures(): Promise<Figure[]> {
   });
   await waitForHealth(url, emulator);
   const counts = { requests: 0, refused: 0 };
+  // Shims for the app's code, undone afterwards: the families after this one (search paint,
+  // Lighthouse) fetch their preview's URLs with the real fetch.
+  const realFetch = globalThis.fetch;
+  const realStorage = (globalThis as { sessionStorage?: unknown }).sessionStorage;
   globalThis.fetch = bffFetch(url, counts);
   const store = new Map<string, string>();
   (globalThis as { sessionStorage?: unknown }).sessionStorage = {
@@ -135,6 +139,8 @@ export async function batchFigures(): Promise<Figure[]> {
       ['batch.heap_after', round(after, 1), 'MB'],
     ];
   } finally {
+    globalThis.fetch = realFetch;
+    (globalThis as { sessionStorage?: unknown }).sessionStorage = realStorage;
     emulator.kill();
   }
 }
