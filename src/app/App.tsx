@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { useIdleImport } from '../shell/useIdleImport.ts';
+import { NotificationsWhenIdle } from './NotificationsWhenIdle.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -20,18 +20,4 @@ export function App() {
       </QueryClientProvider>
     </MantineProvider>
   );
-}
-
-/**
- * Toasts are shown only after something the user did, never at first paint: their code and
- * styles load once the page is idle, so their render is not part of the first load's work. A
- * toast shown before (the store is module state) appears when the host mounts.
- */
-function NotificationsWhenIdle() {
-  // Not held back while the user types or clicks (useIdleImport's default): a toast answers
-  // something the user just did, like saving Settings.
-  const Notifications = useIdleImport(() => import('./NotificationsHost.tsx'), undefined, {
-    waitForQuiet: false,
-  }).mod?.default;
-  return Notifications ? <Notifications position="top-right" /> : null;
 }

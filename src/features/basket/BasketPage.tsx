@@ -1,5 +1,6 @@
 import { Alert, Button, FileButton, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { showToast } from '../../ui/toast.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -51,7 +52,7 @@ function readShareLink(hash: string, current: number): Arrival {
 function undoable(removed: BasketEntry[], what: string) {
   if (!removed.length) return;
   const id = `basket-undo-${Date.now()}`;
-  notifications.show({
+  showToast({
     id,
     autoClose: 8000,
     message: (
@@ -98,7 +99,7 @@ export function BasketPage() {
     void navigate('/basket', { replace: true });
     if (arrival.kind === 'take') {
       store.replace(arrival.basket);
-      notifications.show({ message: `Shared basket opened: ${arrival.basket.entries.length} codes` });
+      showToast({ message: `Shared basket opened: ${arrival.basket.entries.length} codes` });
     }
   }, [arrival, navigate, store]);
   const shown =
@@ -131,7 +132,7 @@ export function BasketPage() {
       setProblem(null);
       if (n === 0) {
         store.replace(b);
-        notifications.show({ message: `Imported ${b.entries.length} codes` });
+        showToast({ message: `Imported ${b.entries.length} codes` });
       } else setIncoming({ basket: b, from: 'file' });
     } catch (e) {
       setProblem(`${file.name} was not imported: ${reasonOf(e)}. Your basket is unchanged.`);
@@ -151,7 +152,7 @@ export function BasketPage() {
     setShareText(url);
     setProblem(null);
     void navigator.clipboard?.writeText(url).then(
-      () => notifications.show({ message: 'Share link copied' }),
+      () => showToast({ message: 'Share link copied' }),
       () => undefined,
     );
   };
@@ -184,7 +185,7 @@ export function BasketPage() {
           onDone={(msg) => {
             setIncoming(null);
             setArrival(null);
-            notifications.show({ message: msg });
+            showToast({ message: msg });
           }}
         />
       )}

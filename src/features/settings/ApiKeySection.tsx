@@ -1,6 +1,6 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../ui/toast.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { apiKeyProblem, clearApiKey, keyEnding, setApiKey } from '../../api/auth/credentials.ts';
@@ -75,7 +75,7 @@ export function ApiKeySection() {
     setApiKey(draft);
     setDraft('');
     setProblem(null);
-    notifications.show({ message: 'API key saved for this tab' });
+    showToast({ message: 'API key saved for this tab' });
     setCheck('checking');
     void checkKey().then(setCheck);
   };
@@ -83,14 +83,14 @@ export function ApiKeySection() {
     if (!demoKey) return;
     setApiKey(demoKey);
     setCheck(null);
-    notifications.show({ message: 'Demo key set for this tab' });
+    showToast({ message: 'Demo key set for this tab' });
   };
   const clear = () => {
     clearApiKey();
     setDraft('');
     setProblem(null);
     setCheck(null);
-    notifications.show({ message: 'API key cleared' });
+    showToast({ message: 'API key cleared' });
     input.current?.focus();
   };
 

@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../ui/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { isValidRelease, setPreferences, type AuthMode } from '../../api/auth/credentials.ts';
@@ -41,7 +41,7 @@ export function PreferencesSection() {
     }
     setRefusal(null);
     setPreferences({ authMode, release: chosen });
-    notifications.show({ message: 'Settings saved' });
+    showToast({ message: 'Settings saved' });
   };
 
   return (
