@@ -23,8 +23,10 @@ const DATA_PAGE_ROOTS = [
   'src/features/drug-concept/DrugConceptPage.tsx',
 ];
 const DATA_PAGES = firstLoad(DATA_PAGE_ROOTS);
-// What their route loaders start (src/app/routeData.ts) comes with them.
-const DATA_LOADERS = firstLoad(['src/app/routeData.ts', 'src/lib/queries/drugs.ts']);
+// The app's code they share, with what their route loaders start (src/app/routeData.ts); what
+// only the drug page needs (its SOAP client) comes in a chunk of its own.
+const UTS_DATA = firstLoad([...DATA_PAGE_ROOTS.slice(0, 2), 'src/app/routeData.ts']);
+const DRUG_DATA = firstLoad([DATA_PAGE_ROOTS[2]!, 'src/lib/queries/drugs.ts']);
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -75,7 +77,7 @@ export default defineConfig(({ command }) => ({
         // React, the router and TanStack Query load on every page and change less often than the
         // app: their own chunk stays cached across releases. Mantine comes in three chunks: what
         // the shell and the home page use, what the data pages add, and the rest; the app's own
-        // shared code in two: the first load's, and the data pages' (scripts/build/chunkGroups.ts).
+        // shared code in three: the first load's, the data pages', the drug page's (scripts/build/chunkGroups.ts).
         codeSplitting: {
           groups: [
             {
@@ -86,8 +88,9 @@ export default defineConfig(({ command }) => ({
             ...mantineChunkGroups(FIRST_LOAD.mantine, DATA_PAGES.mantine),
             ...appChunkGroups(
               FIRST_LOAD.files,
-              new Set([...DATA_PAGES.files, ...DATA_LOADERS.files]),
+              UTS_DATA.files,
               [HOME, ...DATA_PAGE_ROOTS].map(dirname),
+              DRUG_DATA.files,
             ),
           ],
         },

@@ -120,3 +120,26 @@ test("the concept page's tree code comes with the Hierarchy tab; a failed fetch 
   await panel.getByRole('button', { name: /retry/i }).click();
   await expect(panel.getByRole('tree')).toBeVisible();
 });
+
+test("the definitions' code (and their HTML sanitiser) comes when the Definitions tab is reached for, with their data", async ({
+  page,
+}) => {
+  const code: string[] = [];
+  const data: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/DefinitionsTab-[^/]*\.js$/.test(r.url())) code.push(r.url());
+    if (/\/CUI\/C0027051\/definitions/.test(r.url())) data.push(r.url());
+  });
+  const shell = new Shell(page);
+  await shell.open('/concepts/C0027051');
+  await expect(page.getByRole('tabpanel', { name: 'Atoms' }).getByRole('row').nth(1)).toBeVisible();
+  expect(code).toEqual([]);
+  expect(data).toEqual([]);
+
+  // Pointing at the tab starts both; the click then finds them on their way.
+  await page.getByRole('tab', { name: 'Definitions' }).hover();
+  await expect.poll(() => [code.length, data.length]).toEqual([1, 1]);
+  await page.getByRole('tab', { name: 'Definitions' }).click();
+  await expect(page.getByRole('article', { name: /Definition from/ }).first()).toBeVisible();
+  expect([code.length, data.length]).toEqual([1, 1]);
+});

@@ -109,15 +109,13 @@ describe('appChunkGroups', () => {
   });
 
   it('on the app: the API client and the export code are shared, the concept tabs are not', () => {
-    const roots = [
-      'src/features/concept/ConceptPage.tsx',
-      'src/features/search/SearchPage.tsx',
-      'src/features/drug-concept/DrugConceptPage.tsx',
-    ];
-    const [, data] = appChunkGroups(
+    const pages = ['src/features/concept/ConceptPage.tsx', 'src/features/search/SearchPage.tsx'];
+    const drugPage = 'src/features/drug-concept/DrugConceptPage.tsx';
+    const [, data, drug] = appChunkGroups(
       firstLoad(['src/main.tsx', 'src/features/home/HomePage.tsx']).files,
-      firstLoad(roots).files,
-      roots.map((r) => resolve(r, '..')),
+      firstLoad([...pages, 'src/app/routeData.ts']).files,
+      [...pages, drugPage].map((r) => resolve(r, '..')),
+      firstLoad([drugPage, 'src/lib/queries/drugs.ts']).files,
     );
     expect(data!.test(src('api/uts/client.ts'))).toBe(true);
     expect(data!.test(src('ui/export/TableExport.tsx'))).toBe(true);
@@ -125,5 +123,12 @@ describe('appChunkGroups', () => {
     expect(data!.test(src('main.tsx'))).toBe(false);
     // Only the basket page shares baskets: the data pages take the basket's ids, not its links.
     expect(data!.test(src('lib/basket/share.ts'))).toBe(false);
+    // The SOAP client is the drug page's alone; what it shares with the others stays shared.
+    expect(data!.test(src('api/rxnorm/envelope.ts'))).toBe(false);
+    expect(drug!.test(src('api/rxnorm/envelope.ts'))).toBe(true);
+    expect(drug!.test(src('lib/queries/drugs.ts'))).toBe(true);
+    expect(drug!.test(src('api/uts/client.ts'))).toBe(false);
+    expect(drug!.test(src('ui/export/TableExport.tsx'))).toBe(false);
+    expect(drug!.test(src('features/drug-concept/DrugConceptPage.tsx'))).toBe(false);
   });
 });

@@ -165,12 +165,25 @@ export function mantineChunkGroups(firstLoad: Set<string>, dataPages: Set<string
  * The first load's files need a group of their own: a group takes its modules' dependencies
  * along, and would otherwise pull the shell's code out of the entry.
  */
-export function appChunkGroups(firstLoadFiles: Set<string>, dataFiles: Set<string>, pageDirs: string[]) {
+/**
+ * The app's own shared code in three chunks: what the first load needs; what the UTS data
+ * pages (concept, search) and every data route's loader need; and what only the drug page adds
+ * (the SOAP client and its XML parser, saxes: 12 kB gzip the concept and search pages do not
+ * run). A page's own folder stays in its page chunk.
+ */
+export function appChunkGroups(
+  firstLoadFiles: Set<string>,
+  dataFiles: Set<string>,
+  pageDirs: string[],
+  drugFiles: Set<string> = new Set(),
+) {
   const own = (f: string) => pageDirs.some((d) => f.startsWith(resolve(d) + sep));
   const first = new Set([...firstLoadFiles].filter((f) => !own(f)));
   const shared = new Set([...dataFiles].filter((f) => !firstLoadFiles.has(f) && !own(f)));
+  const drug = new Set([...drugFiles].filter((f) => !firstLoadFiles.has(f) && !shared.has(f) && !own(f)));
   return [
     { name: 'app-first', test: (id: string) => first.has(id), priority: 0.6 },
     { name: 'data-shared', test: (id: string) => shared.has(id), priority: 0.5 },
+    { name: 'data-drug', test: (id: string) => drug.has(id), priority: 0.45 },
   ];
 }
