@@ -23,10 +23,17 @@ const DATA_PAGE_ROOTS = [
   'src/features/drug-concept/DrugConceptPage.tsx',
 ];
 const DATA_PAGES = firstLoad(DATA_PAGE_ROOTS);
-// The app's code they share, with what their route loaders start (src/app/routeData.ts); what
-// only the drug page needs (its SOAP client) comes in a chunk of its own.
-const UTS_DATA = firstLoad([...DATA_PAGE_ROOTS.slice(0, 2), 'src/app/routeData.ts']);
-const DRUG_DATA = firstLoad([DATA_PAGE_ROOTS[2]!, 'src/lib/queries/drugs.ts']);
+// The app's shared code past the first load, in four chunks: the data layer (what the route
+// loaders start, src/app/routeData.ts, and the UTS client the footer asks for the release); the
+// SOAP client (the drug page's data and the footer's drug vocabulary versions); what the
+// concept and search pages share; what the drug page adds. The first two hold no Mantine: the
+// footer's calls on every page fetch them alone.
+const APP_GROUPS = [
+  { name: 'data-api', files: firstLoad(['src/app/routeData.ts', 'src/api/uts/index.ts']).files },
+  { name: 'soap-api', files: firstLoad(['src/lib/queries/drugs.ts']).files },
+  { name: 'data-shared', files: firstLoad(DATA_PAGE_ROOTS.slice(0, 2)).files },
+  { name: 'data-drug', files: firstLoad([DATA_PAGE_ROOTS[2]!]).files },
+];
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -77,7 +84,8 @@ export default defineConfig(({ command }) => ({
         // React, the router and TanStack Query load on every page and change less often than the
         // app: their own chunk stays cached across releases. Mantine comes in three chunks: what
         // the shell and the home page use, what the data pages add, and the rest; the app's own
-        // shared code in three: the first load's, the data pages', the drug page's (scripts/build/chunkGroups.ts).
+        // shared code in five: the first load's, the UTS and SOAP clients, the data pages', the
+        // drug page's (scripts/build/chunkGroups.ts).
         codeSplitting: {
           groups: [
             {
@@ -86,12 +94,7 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/,
             },
             ...mantineChunkGroups(FIRST_LOAD.mantine, DATA_PAGES.mantine),
-            ...appChunkGroups(
-              FIRST_LOAD.files,
-              UTS_DATA.files,
-              [HOME, ...DATA_PAGE_ROOTS].map(dirname),
-              DRUG_DATA.files,
-            ),
+            ...appChunkGroups(FIRST_LOAD.files, [HOME, ...DATA_PAGE_ROOTS].map(dirname), APP_GROUPS),
           ],
         },
       },

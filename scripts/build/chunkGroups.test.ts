@@ -88,46 +88,64 @@ describe('mantineChunkGroups', () => {
 
 describe('appChunkGroups', () => {
   const src = (f: string) => resolve('src', f);
-  const [first, shared] = appChunkGroups(
+  const [first, api, shared] = appChunkGroups(
     new Set([src('main.tsx'), src('lib/release.ts'), src('features/home/HomePage.tsx')]),
-    new Set([src('lib/release.ts'), src('api/uts/client.ts'), src('features/concept/AtomsTab.tsx')]),
     [src('features/concept'), src('features/home')],
+    [
+      { name: 'data-api', files: new Set([src('lib/release.ts'), src('api/uts/client.ts')]) },
+      {
+        name: 'data-shared',
+        files: new Set([
+          src('api/uts/client.ts'),
+          src('ui/AtomsTable.tsx'),
+          src('features/concept/AtomsTab.tsx'),
+        ]),
+      },
+    ],
   );
-  const chunkOf = (id: string) => [first!, shared!].filter((g) => g.test(id)).map((g) => g.name);
+  const chunkOf = (id: string) => [first!, api!, shared!].filter((g) => g.test(id)).map((g) => g.name);
 
-  it("puts the first load's files first, the data pages' shared files next, a page's own folder in neither", () => {
+  it("puts the first load's files first, then each group's in turn, a page's own folder in none", () => {
     expect(chunkOf(src('main.tsx'))).toEqual(['app-first']);
     // Shared by the first load and the data pages: first, where the pages find it loaded.
     expect(chunkOf(src('lib/release.ts'))).toEqual(['app-first']);
-    expect(chunkOf(src('api/uts/client.ts'))).toEqual(['data-shared']);
+    // Needed by both groups: the first of them, where the second finds it.
+    expect(chunkOf(src('api/uts/client.ts'))).toEqual(['data-api']);
+    expect(chunkOf(src('ui/AtomsTable.tsx'))).toEqual(['data-shared']);
     expect(chunkOf(src('features/concept/AtomsTab.tsx'))).toEqual([]);
     // The home page's components load when it is shown, even though their parts come first.
     expect(chunkOf(src('features/home/HomePage.tsx'))).toEqual([]);
     // A folder whose name begins like a page's is not the page's.
     expect(chunkOf(src('features/concept-extra/X.tsx'))).toEqual([]);
-    expect(first!.priority).toBeGreaterThan(shared!.priority);
+    expect(first!.priority).toBeGreaterThan(api!.priority);
+    expect(api!.priority).toBeGreaterThan(shared!.priority);
   });
 
-  it('on the app: the API client and the export code are shared, the concept tabs are not', () => {
+  it("on the app: the data layer has no UI, the SOAP client is the drug pages', the concept tabs stay home", () => {
     const pages = ['src/features/concept/ConceptPage.tsx', 'src/features/search/SearchPage.tsx'];
     const drugPage = 'src/features/drug-concept/DrugConceptPage.tsx';
-    const [, data, drug] = appChunkGroups(
+    const [, api, soap, data, drug] = appChunkGroups(
       firstLoad(['src/main.tsx', 'src/features/home/HomePage.tsx']).files,
-      firstLoad([...pages, 'src/app/routeData.ts']).files,
       [...pages, drugPage].map((r) => resolve(r, '..')),
-      firstLoad([drugPage, 'src/lib/queries/drugs.ts']).files,
+      [
+        { name: 'data-api', files: firstLoad(['src/app/routeData.ts', 'src/api/uts/index.ts']).files },
+        { name: 'soap-api', files: firstLoad(['src/lib/queries/drugs.ts']).files },
+        { name: 'data-shared', files: firstLoad(pages).files },
+        { name: 'data-drug', files: firstLoad([drugPage]).files },
+      ],
     );
-    expect(data!.test(src('api/uts/client.ts'))).toBe(true);
+    expect(api!.test(src('api/uts/client.ts'))).toBe(true);
+    expect(api!.test(src('app/routeData.ts'))).toBe(true);
+    expect(api!.test(src('ui/export/TableExport.tsx'))).toBe(false);
+    expect(soap!.test(src('api/rxnorm/envelope.ts'))).toBe(true);
     expect(data!.test(src('ui/export/TableExport.tsx'))).toBe(true);
+    expect(data!.test(src('api/uts/client.ts'))).toBe(false);
+    expect(data!.test(src('api/rxnorm/envelope.ts'))).toBe(false);
     expect(data!.test(src('features/concept/AtomsTab.tsx'))).toBe(false);
     expect(data!.test(src('main.tsx'))).toBe(false);
     // Only the basket page shares baskets: the data pages take the basket's ids, not its links.
     expect(data!.test(src('lib/basket/share.ts'))).toBe(false);
-    // The SOAP client is the drug page's alone; what it shares with the others stays shared.
-    expect(data!.test(src('api/rxnorm/envelope.ts'))).toBe(false);
-    expect(drug!.test(src('api/rxnorm/envelope.ts'))).toBe(true);
-    expect(drug!.test(src('lib/queries/drugs.ts'))).toBe(true);
-    expect(drug!.test(src('api/uts/client.ts'))).toBe(false);
+    expect(drug!.test(src('ui/DrugConcepts.tsx'))).toBe(true);
     expect(drug!.test(src('ui/export/TableExport.tsx'))).toBe(false);
     expect(drug!.test(src('features/drug-concept/DrugConceptPage.tsx'))).toBe(false);
   });

@@ -166,24 +166,26 @@ export function mantineChunkGroups(firstLoad: Set<string>, dataPages: Set<string
  * along, and would otherwise pull the shell's code out of the entry.
  */
 /**
- * The app's own shared code in three chunks: what the first load needs; what the UTS data
- * pages (concept, search) and every data route's loader need; and what only the drug page adds
- * (the SOAP client and its XML parser, saxes: 12 kB gzip the concept and search pages do not
- * run). A page's own folder stays in its page chunk.
+ * The app's own shared code in chunks: the first load's, then each of `groups` in turn (a file
+ * goes to the first that needs it). A page's own folder stays in its page chunk. The app passes
+ * the data layer (API client, queries: no Mantine, so the footer's release check and a route
+ * loader fetch it alone), what the UTS data pages (concept, search) share, and what only the
+ * drug page adds (the SOAP client and its XML parser).
  */
 export function appChunkGroups(
   firstLoadFiles: Set<string>,
-  dataFiles: Set<string>,
   pageDirs: string[],
-  drugFiles: Set<string> = new Set(),
+  groups: { name: string; files: Set<string> }[],
 ) {
   const own = (f: string) => pageDirs.some((d) => f.startsWith(resolve(d) + sep));
+  const taken = new Set(firstLoadFiles);
   const first = new Set([...firstLoadFiles].filter((f) => !own(f)));
-  const shared = new Set([...dataFiles].filter((f) => !firstLoadFiles.has(f) && !own(f)));
-  const drug = new Set([...drugFiles].filter((f) => !firstLoadFiles.has(f) && !shared.has(f) && !own(f)));
   return [
     { name: 'app-first', test: (id: string) => first.has(id), priority: 0.6 },
-    { name: 'data-shared', test: (id: string) => shared.has(id), priority: 0.5 },
-    { name: 'data-drug', test: (id: string) => drug.has(id), priority: 0.45 },
+    ...groups.map(({ name, files }, i) => {
+      const mine = new Set([...files].filter((f) => !taken.has(f) && !own(f)));
+      mine.forEach((f) => taken.add(f));
+      return { name, test: (id: string) => mine.has(id), priority: 0.5 - i * 0.01 };
+    }),
   ];
 }

@@ -8,7 +8,7 @@ import { isRxcui } from '../lib/drugUrls.ts';
 import { sourceConceptQuery } from '../lib/queries/sourceConcept.ts';
 import { sourcesQuery } from '../lib/queries/sources.ts';
 import { releaseFor } from '../lib/release.ts';
-import type { RouteName } from '../lib/routes.ts';
+import type { PrefetchedRoute } from './prefetchedRoutes.ts';
 
 type Params = Record<string, string | undefined>;
 type Prefetch = (qc: QueryClient, params: Params, search: URLSearchParams) => void;
@@ -27,7 +27,7 @@ function start<TData, TKey extends QueryKey>(
   qc.ensureQueryData(options).catch(() => undefined);
 }
 
-export const PREFETCH: Partial<Record<RouteName, Prefetch>> = {
+export const PREFETCH: Record<PrefetchedRoute, Prefetch> = {
   concept: (qc, { cui = '' }, search) => start(qc, conceptQuery(releaseFor(search), cui)),
   atom: (qc, { aui = '' }, search) => start(qc, atomQuery(releaseFor(search), aui)),
   source: (qc, { sab = '', id = '' }, search) => start(qc, sourceConceptQuery(releaseFor(search), sab, id)),
