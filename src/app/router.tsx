@@ -13,6 +13,7 @@ import { PageUnavailable } from '../shell/PageUnavailable.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { canonicalPath } from './canonicalPath.ts';
+import { hasPrefetch } from './prefetchedRoutes.ts';
 import { createRootLoader } from './rootLoader.ts';
 import { ROUTES, type RouteName } from '../lib/routes.ts';
 
@@ -46,9 +47,14 @@ const PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
   compare: async () => ({ Component: (await import('../features/compare/ComparePage.tsx')).ComparePage }),
 };
 
-/** A page renders once its code and Mantine's component styles (pageStyles.ts) are both in. */
-function withPageStyles(lazy: NonNullable<RouteObject['lazy']>): RouteObject['lazy'] {
-  if (typeof lazy !== 'function') return lazy;
+/**
+ * A page renders once its code and Mantine's component styles (pageStyles.ts) are both in. Not
+ * the home page: the first paint's stylesheet (shellStyles.ts) holds its components' styles,
+ * so it does not wait for the other 22 kB (issue 16); the next page fetches them beside its
+ * own chunk.
+ */
+function withPageStyles(name: RouteName, lazy: NonNullable<RouteObject['lazy']>): RouteObject['lazy'] {
+  if (typeof lazy !== 'function' || name === 'home') return lazy;
   return async () => (await Promise.all([lazy(), import('./pageStyles.ts')]))[0];
 }
 
@@ -71,20 +77,21 @@ function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: Qu
       const url = new URL(request.url);
       const path = info.path.includes(':') ? canonicalPath(name, params) : null;
       if (path) throw redirect(path + url.search);
+      if (!hasPrefetch(name)) return ready().then(() => null);
       // The query code (API client, decoders) stays out of the first load: it comes in its
       // own chunk, fetched beside the page's and while the runtime config is awaited.
       const routeData = import('./routeData.ts');
       await ready();
       // A chunk that fails to load only loses the head start: the page asks for its data itself.
       void routeData.then(
-        ({ PREFETCH }) => PREFETCH[name]?.(queryClient, params, url.searchParams),
+        ({ PREFETCH }) => PREFETCH[name](queryClient, params, url.searchParams),
         () => {},
       );
       return null;
     },
   };
   const common = info.path === '/' ? { index: true as const } : { path: info.path.slice(1) };
-  if (lazy) return { ...common, ...base, lazy: orUnavailable(withPageStyles(lazy)!) } as RouteObject;
+  if (lazy) return { ...common, ...base, lazy: orUnavailable(withPageStyles(name, lazy)!) } as RouteObject;
   return {
     ...common,
     ...base,

@@ -1,8 +1,8 @@
 /**
  * The only stylesheet the first paint waits for: Mantine's base and the components of the
- * shell (header, navigation, footer, page loader, route error and "coming soon" notices), in
- * the order of Mantine's styles.css (Text before Anchor, or links lose their underline).
- * Everything else comes with the page chunks (pageStyles.ts). The `.layer` files put Mantine in
+ * shell (header, navigation, footer, page loader, route error and "coming soon" notices) and of
+ * the home page, in the order of Mantine's styles.css (Text before Anchor, or links lose their
+ * underline). Everything else comes with the other pages' chunks (pageStyles.ts). The `.layer` files put Mantine in
  * `@layer mantine`, so the app's own CSS wins whatever the load order.
  */
 import '@mantine/core/styles/baseline.layer.css';
@@ -21,9 +21,11 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Kbd.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';

@@ -1,3 +1,5 @@
+// Its styles with it: the home page shows without the other pages' stylesheet (router.tsx).
+import '@mantine/core/styles/Menu.layer.css';
 import { Menu, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { clearRecent, KIND_LABEL } from '../lib/recent/recent.ts';
