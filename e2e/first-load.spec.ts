@@ -6,11 +6,11 @@ import { Shell } from './pages/Shell.ts';
  * the first load. Until it arrives the header must work as it will after: these tests hold
  * that code back, use the header, then let it in.
  */
-function holdChunk(page: Page, name: string) {
+function holdChunk(page: Page, name: string, ext = 'js') {
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
   const requested = new Promise<void>((resolve) =>
-    page.route(new RegExp(`/assets/${name}-[^/]*\\.js$`), async (route) => {
+    page.route(new RegExp(`/assets/${name}-[^/]*\\.${ext}$`), async (route) => {
       resolve();
       await released;
       await route.continue();
@@ -142,4 +142,33 @@ test("the definitions' code (and their HTML sanitiser) comes when the Definition
   await page.getByRole('tab', { name: 'Definitions' }).click();
   await expect(page.getByRole('article', { name: /Definition from/ }).first()).toBeVisible();
   expect([code.length, data.length]).toEqual([1, 1]);
+});
+
+test("the home page shows without the other pages' code and styles", async ({ page }) => {
+  // Held for the whole test: the home page must not wait for any of them to show.
+  const held = [
+    holdChunk(page, 'pageStyles', 'css'),
+    holdChunk(page, 'data-shared'),
+    holdChunk(page, 'mantine-data'),
+  ];
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terminology Browser');
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Term or code' })).toBeVisible();
+  // Styled as with them: Mantine's Alert and Button rules are in the first paint's stylesheet.
+  const banner = await page.getByTestId('demo-banner').evaluate((el) => getComputedStyle(el).borderRadius);
+  expect(banner).not.toBe('0px');
+  const button = await page
+    .getByRole('button', { name: 'Search', exact: true })
+    .evaluate((el) => getComputedStyle(el).color);
+  expect(button).toBe('rgb(255, 255, 255)');
+  // The header's Recent menu, opened from here, brings its own styles: its code (with Mantine's
+  // data components) comes, the other pages' stylesheet still does not.
+  held[1]!.release();
+  held[2]!.release();
+  await page.getByRole('button', { name: /Recently viewed/ }).click();
+  const label = page.getByText('Recently viewed in this tab');
+  await expect(label).toBeVisible();
+  expect(await label.evaluate((el) => getComputedStyle(el).paddingLeft)).not.toBe('0px');
+  held.forEach((h) => h.release());
 });

@@ -40,15 +40,10 @@ export function HeaderSearch() {
   const keepCaret = (el: HTMLInputElement) => {
     caret.current = { start: el.selectionStart, end: el.selectionEnd };
   };
-  // Whether the plain box had focus when the code arrived (read then: once it is swapped out,
-  // focus has left with it).
+  // Whether the plain box has focus, kept as it moves: the swap removes the box without a blur
+  // event, so at the swap this still says whether focus was in it.
   const hadFocus = useRef(false);
-  const { mod, load } = useIdleImport(
-    () => import('./SuggestingSearchInput.tsx'),
-    () => {
-      hadFocus.current = input.current !== null && document.activeElement === input.current;
-    },
-  );
+  const { mod, load } = useIdleImport(() => import('./SuggestingSearchInput.tsx'));
   useLayoutEffect(() => {
     const el = input.current;
     if (!mod || !el || !hadFocus.current) return;
@@ -88,7 +83,11 @@ export function HeaderSearch() {
             type(e.currentTarget.value);
           }}
           onSelect={(e) => keepCaret(e.currentTarget)}
-          onFocus={load}
+          onFocus={() => {
+            hadFocus.current = true;
+            load();
+          }}
+          onBlur={() => (hadFocus.current = false)}
           rightSection={<Kbd size="xs">/</Kbd>}
         />
       )}

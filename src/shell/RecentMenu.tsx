@@ -11,14 +11,11 @@ import { useIdleImport } from './useIdleImport.ts';
 export function RecentMenu() {
   const count = useRecent().length;
   const [wanted, setWanted] = useState(false);
+  // Whether the stand-in button has focus, kept as it moves: the swap removes it without a
+  // blur event, so at the swap this still says whether focus was on it.
   const hadFocus = useRef(false);
   const wrapper = useRef<HTMLSpanElement>(null);
-  const { mod, load } = useIdleImport(
-    () => import('./RecentMenuLoaded.tsx'),
-    () => {
-      hadFocus.current = !!wrapper.current?.contains(document.activeElement);
-    },
-  );
+  const { mod, load } = useIdleImport(() => import('./RecentMenuLoaded.tsx'));
   useLayoutEffect(() => {
     if (mod && hadFocus.current) wrapper.current?.querySelector('button')?.focus();
   }, [mod]);
@@ -30,7 +27,11 @@ export function RecentMenu() {
       ) : (
         <RecentButton
           count={count}
-          onFocus={load}
+          onFocus={() => {
+            hadFocus.current = true;
+            load();
+          }}
+          onBlur={() => (hadFocus.current = false)}
           onClick={() => {
             setWanted(true);
             load();

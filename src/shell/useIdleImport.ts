@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { whenIdle } from '../lib/whenIdle.ts';
 
 /** How long the idle fetch waits for answers on their way before it goes ahead anyway. */
 const WAIT_FOR_ANSWERS_MS = 5000;
@@ -18,31 +19,27 @@ if (typeof window !== 'undefined') {
 
 /**
  * A header piece whose code stays out of the first load (issue 16: initial JS): it is fetched
- * once the page is idle, no answer is on its way and (unless `waitForQuiet` is false) the
- * user has not typed or clicked for a second, or at once when `load` is called (the user
- * reached for it first).
- * Until then, and if the fetch fails, the caller shows a plain stand-in. No Suspense: the
- * swap happens in one commit, so the caller can move focus across it (see HeaderSearch).
+ * once the page is idle, no answer is on its way and the user has not typed or clicked for a
+ * second, or at once when `load` is called (the user reached for it first).
+ * Until then, and if the fetch fails, the caller shows a plain stand-in. The swap renders at
+ * transition priority, in slices that never hold up the page's own work or the user's input
+ * (issue 16: a stand-in swapped in one go was a 25–30 ms task after the first paint, 100 ms+
+ * at phone speed); it commits in one go, with no Suspense fallback, so the caller can move
+ * focus across it (see HeaderSearch).
  */
-export function useIdleImport<T>(
-  importer: () => Promise<T>,
-  onLoaded?: () => void,
-  { waitForQuiet = true }: { waitForQuiet?: boolean } = {},
-) {
+export function useIdleImport<T>(importer: () => Promise<T>) {
   const [mod, setMod] = useState<T | null>(null);
   const started = useRef<Promise<void> | null>(null);
-  const latest = useRef({ importer, onLoaded });
+  const latest = useRef(importer);
   useLayoutEffect(() => {
-    latest.current = { importer, onLoaded };
+    latest.current = importer;
   });
   const alive = useRef(true);
 
   const load = useCallback(() => {
-    started.current ??= latest.current.importer().then(
+    started.current ??= latest.current().then(
       (m) => {
-        if (!alive.current) return;
-        latest.current.onLoaded?.();
-        setMod(() => m);
+        if (alive.current) startTransition(() => setMod(() => m));
       },
       // A chunk that cannot be fetched leaves the stand-in, which still works; a later
       // reach for it tries again.
@@ -55,16 +52,9 @@ export function useIdleImport<T>(
   const queryClient = useQueryClient();
   useEffect(() => {
     alive.current = true;
-    const w = window as Window & typeof globalThis;
     let cancel = () => {};
-    const whenIdle = (fn: () => void) => {
-      if (typeof w.requestIdleCallback === 'function') {
-        const id = w.requestIdleCallback(fn, { timeout: 2000 });
-        cancel = () => w.cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(fn, 300);
-        cancel = () => clearTimeout(id);
-      }
+    const idle = (fn: () => void) => {
+      cancel = whenIdle(fn);
     };
     const since = Date.now();
     const attempt = () => {
@@ -75,20 +65,20 @@ export function useIdleImport<T>(
       // The same while the user is typing or clicking: a search typed and submitted as soon
       // as the page opened had these modules compiled, rendered and their calls sent between
       // its Enter and its first row (issue 16: the slowest of 30 submits, 145-170 ms).
-      const busy = queryClient.isFetching() > 0 || (waitForQuiet && Date.now() - lastInputAt < QUIET_MS);
+      const busy = queryClient.isFetching() > 0 || Date.now() - lastInputAt < QUIET_MS;
       if (busy && Date.now() - since < WAIT_FOR_ANSWERS_MS) {
-        const id = setTimeout(() => whenIdle(attempt), 200);
+        const id = setTimeout(() => idle(attempt), 200);
         cancel = () => clearTimeout(id);
         return;
       }
       load();
     };
-    whenIdle(attempt);
+    idle(attempt);
     return () => {
       alive.current = false;
       cancel();
     };
-  }, [load, queryClient, waitForQuiet]);
+  }, [load, queryClient]);
 
   return { mod, load };
 }
