@@ -30,7 +30,7 @@ const DATA_PAGES = firstLoad(DATA_PAGE_ROOTS);
 // footer's calls on every page fetch them alone.
 const APP_GROUPS = [
   { name: 'data-api', files: firstLoad(['src/app/routeData.ts', 'src/api/uts/index.ts']).files },
-  { name: 'soap-api', files: firstLoad(['src/lib/queries/drugs.ts']).files },
+  { name: 'soap-api', files: firstLoad(['src/app/drugRouteData.ts']).files },
   { name: 'data-shared', files: firstLoad(DATA_PAGE_ROOTS.slice(0, 2)).files },
   { name: 'data-drug', files: firstLoad([DATA_PAGE_ROOTS[2]!]).files },
 ];

@@ -4,14 +4,13 @@ import { atomQuery } from '../features/atom/queries.ts';
 import { searchQuery } from '../features/search/queries.ts';
 import { formFromUrl, formToParams } from '../features/search/searchUrl.ts';
 import { semanticTypeQuery } from '../features/semantic-types/queries.ts';
-import { isRxcui } from '../lib/drugUrls.ts';
 import { sourceConceptQuery } from '../lib/queries/sourceConcept.ts';
 import { sourcesQuery } from '../lib/queries/sources.ts';
 import { releaseFor } from '../lib/release.ts';
 import type { PrefetchedRoute } from './prefetchedRoutes.ts';
 
 type Params = Record<string, string | undefined>;
-type Prefetch = (qc: QueryClient, params: Params, search: URLSearchParams) => void;
+export type Prefetch = (qc: QueryClient, params: Params, search: URLSearchParams) => void;
 
 /**
  * Starts a page's main query from its route loader, so the data request leaves together with
@@ -19,7 +18,7 @@ type Prefetch = (qc: QueryClient, params: Params, search: URLSearchParams) => vo
  * and error states. Keys are the ones the page uses (same release rule as useRelease), so the
  * page finds the request under way.
  */
-function start<TData, TKey extends QueryKey>(
+export function start<TData, TKey extends QueryKey>(
   qc: QueryClient,
   options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
 ): void {
@@ -27,7 +26,8 @@ function start<TData, TKey extends QueryKey>(
   qc.ensureQueryData(options).catch(() => undefined);
 }
 
-export const PREFETCH: Record<PrefetchedRoute, Prefetch> = {
+/** The UTS pages' prefetches; the drug page's is drugRouteData.ts (the SOAP client's chunk). */
+export const PREFETCH: Record<Exclude<PrefetchedRoute, 'drug'>, Prefetch> = {
   concept: (qc, { cui = '' }, search) => start(qc, conceptQuery(releaseFor(search), cui)),
   atom: (qc, { aui = '' }, search) => start(qc, atomQuery(releaseFor(search), aui)),
   source: (qc, { sab = '', id = '' }, search) => start(qc, sourceConceptQuery(releaseFor(search), sab, id)),
@@ -38,13 +38,5 @@ export const PREFETCH: Record<PrefetchedRoute, Prefetch> = {
   search: (qc, _, search) => {
     const params = formToParams(formFromUrl(search));
     if (params.string.trim() !== '') start(qc, searchQuery(releaseFor(search), params));
-  },
-  drug: (qc, { rxcui = '' }) => {
-    const id = rxcui.trim();
-    if (!isRxcui(id)) return;
-    // The SOAP client stays out of the first bundle: its code loads beside the page's chunk.
-    void import('../lib/queries/drugs.ts').then(({ conceptPropertiesQuery }) =>
-      start(qc, conceptPropertiesQuery(id)),
-    );
   },
 };

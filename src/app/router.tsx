@@ -79,12 +79,16 @@ function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: Qu
       if (path) throw redirect(path + url.search);
       if (!hasPrefetch(name)) return ready().then(() => null);
       // The query code (API client, decoders) stays out of the first load: it comes in its
-      // own chunk, fetched beside the page's and while the runtime config is awaited.
-      const routeData = import('./routeData.ts');
+      // own chunk, fetched beside the page's and while the runtime config is awaited. The
+      // drug page's is the SOAP client's, the others' the UTS client's.
+      const prefetch =
+        name === 'drug'
+          ? import('./drugRouteData.ts').then((m) => m.prefetchDrug)
+          : import('./routeData.ts').then((m) => m.PREFETCH[name]);
       await ready();
       // A chunk that fails to load only loses the head start: the page asks for its data itself.
-      void routeData.then(
-        ({ PREFETCH }) => PREFETCH[name](queryClient, params, url.searchParams),
+      void prefetch.then(
+        (run) => run(queryClient, params, url.searchParams),
         () => {},
       );
       return null;

@@ -2,8 +2,9 @@
  * The only stylesheet the first paint waits for: Mantine's base and the components of the
  * shell (header, navigation, footer, page loader, route error and "coming soon" notices) and of
  * the home page, in the order of Mantine's styles.css (Text before Anchor, or links lose their
- * underline). Everything else comes with the other pages' chunks (pageStyles.ts). The `.layer` files put Mantine in
- * `@layer mantine`, so the app's own CSS wins whatever the load order.
+ * underline). Everything else comes with the other pages' chunks (pageStyles.ts). The
+ * `.layer` files put Mantine in `@layer mantine`, so the app's own CSS wins whatever the load
+ * order.
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
