@@ -172,3 +172,22 @@ test("the home page shows without the other pages' code and styles", async ({ pa
   expect(await label.evaluate((el) => getComputedStyle(el).paddingLeft)).not.toBe('0px');
   held.forEach((h) => h.release());
 });
+
+test("the home page's code comes with the first load: index.html preloads it", async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/HomePage-[^"]+\.js"/);
+  await page.goto('/');
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  const [home, vendor] = await page.evaluate(() =>
+    [/\/assets\/HomePage-[^/]*\.js$/, /\/assets\/vendor-[^/]*\.js$/].map((re) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => re.test(e.name))
+        .map((e) => ({ start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+    ),
+  );
+  // Asked for once, while the app's code was still arriving (the router asks only once it has
+  // run): the router's import found the preloaded module.
+  expect(home).toHaveLength(1);
+  expect(home![0]!.start).toBeLessThan(vendor![0]!.end);
+});
