@@ -31,18 +31,22 @@ export function bundleFigures(): Figure[] {
     string,
     ManifestChunk
   >;
+  // What every page load fetches: what index.html loads and preloads (the entry, its imports,
+  // and the home page's chunk, scripts/build/preloadPage.ts), with the CSS they bring.
+  const html = readFileSync(join(OUT, 'index.html'), 'utf8');
+  const linked = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
   const initial = new Set<string>();
-  const initialCss = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
+  const initialCss = new Set(linked.filter((f) => f.endsWith('.css')));
+  const byFile = new Map(Object.values(manifest).map((c) => [c.file, c]));
+  const visit = (chunk: ManifestChunk | undefined) => {
     if (!chunk || initial.has(chunk.file)) return;
     initial.add(chunk.file);
     chunk.css?.forEach((c) => initialCss.add(c));
-    chunk.imports?.forEach(visit);
+    chunk.imports?.forEach((k) => visit(manifest[k]));
   };
-  Object.entries(manifest)
-    .filter(([, c]) => c.isEntry)
-    .forEach(([k]) => visit(k));
+  linked.filter((f) => f.endsWith('.js')).forEach((f) => visit(byFile.get(f)));
 
   const figures: Figure[] = [
     ['bundle.initial.js.gzip', kb([...initial].reduce((s, f) => s + gz(f), 0)), 'kB'],
