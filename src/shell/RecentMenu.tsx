@@ -32,6 +32,9 @@ export function RecentMenu() {
             load();
           }}
           onBlur={() => (hadFocus.current = false)}
+          // From the press on: the swap can land between press and release, and the click
+          // then reaches neither button (Chrome sends it to their common parent).
+          onPointerDown={() => setWanted(true)}
           onClick={() => {
             setWanted(true);
             load();
