@@ -29,10 +29,16 @@ export class HierarchyTree {
   }
 
   async expectFocusedName(name: string | RegExp) {
-    await expect(this.focused).toHaveCount(1);
-    await expect(this.focused).toHaveAttribute('aria-labelledby', /-name$/);
-    const id = await this.focused.getAttribute('aria-labelledby');
-    await expect(this.page.locator(`[id="${id}"]`)).toHaveText(name);
+    // The focused item is read afresh on every try: focus may still be on its way (children
+    // arriving), and a name read from the item focused at the first try would never change.
+    const focusedName = async () => {
+      if ((await this.focused.count()) !== 1) return null;
+      const id = await this.focused.getAttribute('aria-labelledby');
+      if (!id?.endsWith('-name')) return null;
+      return ((await this.page.locator(`[id="${id}"]`).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    };
+    if (typeof name === 'string') await expect.poll(focusedName).toBe(name);
+    else await expect.poll(focusedName).toMatch(name);
   }
 
   get stepper(): Locator {
