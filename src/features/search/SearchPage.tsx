@@ -1,8 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useContext, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useNavigation, useSearchParams } from 'react-router';
 import { useFormKey } from './useFormKey.ts';
 import { releaseToCarry, useRelease } from '../../lib/release.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
@@ -30,8 +30,11 @@ export function SearchPage() {
   const latestGo = useRef(0);
   // Whether the router is on its way elsewhere: a link to a page whose code is still loading
   // leaves the old URL in place until it arrives, so the URL alone does not tell.
+  // Read from the router itself when it is called: its state reaches this page in a
+  // transition render, which can come after the answer has landed (flaky e2e, issue 16).
   const navigation = useNavigation();
-  const leaving = useCallbackRef(() => navigation.state !== 'idle');
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const leaving = useCallbackRef(() => (router?.state.navigation.state ?? navigation.state) !== 'idle');
   // One identity across renders (the memoised form and rows take it), the latest closure inside.
   const go = useCallbackRef((next: Form) => {
     const nextParams = formToParams(next);
