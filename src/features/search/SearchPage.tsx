@@ -1,8 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useContext, useRef } from 'react';
-import { UNSAFE_DataRouterContext, useNavigation, useSearchParams } from 'react-router';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { useFormKey } from './useFormKey.ts';
 import { releaseToCarry, useRelease } from '../../lib/release.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
@@ -14,6 +14,7 @@ import { SearchForm } from './SearchForm.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { formFromUrl, formToParams, formToUrl, type SearchForm as Form } from './searchUrl.ts';
 import { MAX_STRING } from '../../lib/searchText.ts';
+import { useNavigationPending } from '../../lib/useNavigationPending.ts';
 import { pageAfterResize } from '../../lib/pageSize.ts';
 
 /** How long a submitted search waits for its answer before the page shows it loading. */
@@ -28,13 +29,8 @@ export function SearchPage() {
   const queryClient = useQueryClient();
   const formKey = useFormKey(params.toString());
   const latestGo = useRef(0);
-  // Whether the router is on its way elsewhere: a link to a page whose code is still loading
-  // leaves the old URL in place until it arrives, so the URL alone does not tell.
-  // Read from the router itself when it is called: its state reaches this page in a
-  // transition render, which can come after the answer has landed (flaky e2e, issue 16).
-  const navigation = useNavigation();
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const leaving = useCallbackRef(() => (router?.state.navigation.state ?? navigation.state) !== 'idle');
+  // Whether the router is on its way elsewhere: the URL alone does not tell.
+  const leaving = useNavigationPending();
   // One identity across renders (the memoised form and rows take it), the latest closure inside.
   const go = useCallbackRef((next: Form) => {
     const nextParams = formToParams(next);
