@@ -40,16 +40,13 @@ export function HeaderSearch() {
   const keepCaret = (el: HTMLInputElement) => {
     caret.current = { start: el.selectionStart, end: el.selectionEnd };
   };
-  // Whether the plain box has focus, kept as it moves: the swap removes the box without a blur
-  // event, so at the swap this still says whether focus was in it.
-  const hadFocus = useRef(false);
-  const { mod, load } = useIdleImport(() => import('./SuggestingSearchInput.tsx'));
+  const { mod, standIn, hadFocus } = useIdleImport(() => import('./SuggestingSearchInput.tsx'));
   useLayoutEffect(() => {
     const el = input.current;
     if (!mod || !el || !hadFocus.current) return;
     el.focus();
     el.setSelectionRange(caret.current.start, caret.current.end);
-  }, [mod]);
+  }, [mod, hadFocus]);
   const go = (path: string) => navigate(withRelease(path, params.get('release')));
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
@@ -83,11 +80,7 @@ export function HeaderSearch() {
             type(e.currentTarget.value);
           }}
           onSelect={(e) => keepCaret(e.currentTarget)}
-          onFocus={() => {
-            hadFocus.current = true;
-            load();
-          }}
-          onBlur={() => (hadFocus.current = false)}
+          {...standIn}
           rightSection={<Kbd size="xs">/</Kbd>}
         />
       )}

@@ -11,14 +11,11 @@ import { useIdleImport } from './useIdleImport.ts';
 export function RecentMenu() {
   const count = useRecent().length;
   const [wanted, setWanted] = useState(false);
-  // Whether the stand-in button has focus, kept as it moves: the swap removes it without a
-  // blur event, so at the swap this still says whether focus was on it.
-  const hadFocus = useRef(false);
   const wrapper = useRef<HTMLSpanElement>(null);
-  const { mod, load } = useIdleImport(() => import('./RecentMenuLoaded.tsx'));
+  const { mod, load, standIn, hadFocus } = useIdleImport(() => import('./RecentMenuLoaded.tsx'));
   useLayoutEffect(() => {
     if (mod && hadFocus.current) wrapper.current?.querySelector('button')?.focus();
-  }, [mod]);
+  }, [mod, hadFocus]);
   const Loaded = mod?.RecentMenuLoaded;
   return (
     <span ref={wrapper} style={{ display: 'contents' }}>
@@ -27,11 +24,7 @@ export function RecentMenu() {
       ) : (
         <RecentButton
           count={count}
-          onFocus={() => {
-            hadFocus.current = true;
-            load();
-          }}
-          onBlur={() => (hadFocus.current = false)}
+          {...standIn}
           // From the press on: the swap can land between press and release, and the click
           // then reaches neither button (Chrome sends it to their common parent).
           onPointerDown={() => setWanted(true)}

@@ -100,3 +100,18 @@ describe('useIdleImport', () => {
     expect(result.current.mod).toEqual({ name: 'mod' });
   });
 });
+
+describe('useIdleImport stand-in props', () => {
+  it('focusing the stand-in fetches at once, and the focus is remembered across the swap', async () => {
+    const importer = vi.fn(() => Promise.resolve({ name: 'mod' }));
+    const { result } = renderHook(() => useIdleImport(importer), withClient());
+    expect(result.current.hadFocus.current).toBe(false);
+    act(() => result.current.standIn.onBlur());
+    expect(result.current.hadFocus.current).toBe(false);
+    await act(async () => result.current.standIn.onFocus());
+    expect(importer).toHaveBeenCalledTimes(1);
+    // The swap removed the stand-in without a blur: focus was on it.
+    expect(result.current.mod).toEqual({ name: 'mod' });
+    expect(result.current.hadFocus.current).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { whenIdle } from '../lib/whenIdle.ts';
 
 /** How long the idle fetch waits for answers on their way before it goes ahead anyway. */
@@ -25,7 +25,8 @@ if (typeof window !== 'undefined') {
  * transition priority, in slices that never hold up the page's own work or the user's input
  * (issue 16: a stand-in swapped in one go was a 25–30 ms task after the first paint, 100 ms+
  * at phone speed); it commits in one go, with no Suspense fallback, so the caller can move
- * focus across it (see HeaderSearch).
+ * focus across it: `standIn` (spread on the stand-in) keeps `hadFocus`, which the caller reads
+ * after the swap (see HeaderSearch).
  */
 export function useIdleImport<T>(importer: () => Promise<T>) {
   const [mod, setMod] = useState<T | null>(null);
@@ -48,6 +49,23 @@ export function useIdleImport<T>(importer: () => Promise<T>) {
       },
     );
   }, []);
+
+  // Whether the stand-in has focus, kept as it moves: the swap removes it without a blur event,
+  // so at the swap this still says whether focus was on it (the caller then moves focus to
+  // what replaced it). Focusing the stand-in is also a reach for the real thing.
+  const hadFocus = useRef(false);
+  const standIn = useMemo(
+    () => ({
+      onFocus: () => {
+        hadFocus.current = true;
+        load();
+      },
+      onBlur: () => {
+        hadFocus.current = false;
+      },
+    }),
+    [load],
+  );
 
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -80,5 +98,5 @@ export function useIdleImport<T>(importer: () => Promise<T>) {
     };
   }, [load, queryClient]);
 
-  return { mod, load };
+  return { mod, load, standIn, hadFocus };
 }
