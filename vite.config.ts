@@ -7,6 +7,7 @@ import { buildProxy } from './bff/proxy.ts';
 import { DEFAULT_EMULATOR_PORT, readUpstreams } from './bff/upstreams.ts';
 import { appChunkGroups, firstLoad, mantineChunkGroups } from './scripts/build/chunkGroups.ts';
 import { mantineCssPurge } from './scripts/build/mantineCss.ts';
+import { precompressed } from './scripts/build/precompressed.ts';
 import { preloadPage } from './scripts/build/preloadPage.ts';
 
 // The BFF: one proxy table for dev and preview; the emulator starts in-process when no
@@ -42,6 +43,7 @@ export default defineConfig(({ command }) => ({
     bffPlugin(upstreams, emulatorPort),
     mantineCssPurge(['src', 'node_modules/@mantine/notifications/esm']),
     preloadPage(HOME),
+    precompressed(),
   ],
   resolve: {
     // react-router's package exports name only its development build (with dev-only warnings

@@ -77,7 +77,8 @@ test('search → concept → drug through nginx: headers, compression, deep-link
   expectSecurityHeaders(reloaded!.headers());
   await concept.expectLoaded('lisinopril 10 MG Oral Tablet');
 
-  // Hashed assets: cached for a year, served from the precompressed .gz files.
+  // Hashed assets: cached for a year, served from the precompressed .br files (Chromium asks
+  // for brotli; Debian's brotli module, which .ci/run installs, sends them).
   expect(assets.length).toBeGreaterThan(2);
   for (const a of assets) {
     expect(a, a.url).toMatchObject({
@@ -85,9 +86,9 @@ test('search → concept → drug through nginx: headers, compression, deep-link
       csp: expect.stringContaining("default-src 'self'"),
     });
   }
-  const precompressed = assets.filter((a) => existsSync(join(BUILD_DIR, `${new URL(a.url).pathname}.gz`)));
+  const precompressed = assets.filter((a) => existsSync(join(BUILD_DIR, `${new URL(a.url).pathname}.br`)));
   expect(precompressed.length).toBeGreaterThan(2);
-  for (const a of precompressed) expect(a.encoding, a.url).toBe('gzip');
+  for (const a of precompressed) expect(a.encoding, a.url).toBe('br');
 
   expect(await violations()).toEqual([]);
   expect(urls.filter((u) => u.includes(KEY) || /apiKey/i.test(u))).toEqual([]);

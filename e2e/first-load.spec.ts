@@ -191,3 +191,30 @@ test("the home page's code comes with the first load: index.html preloads it", a
   expect(home).toHaveLength(1);
   expect(home![0]!.start).toBeLessThan(vendor![0]!.end);
 });
+
+test('the code and styles come brotli-compressed, as nginx sends them in production', async ({ page }) => {
+  const sent: { path: string; encoding?: string; size: number; bodySize: number }[] = [];
+  page.on('response', async (r) => {
+    const path = new URL(r.url()).pathname;
+    if (!/^\/assets\/.*\.(js|css)$/.test(path)) return;
+    const h = await r.allHeaders();
+    const body = await r.body().catch(() => Buffer.alloc(0));
+    sent.push({
+      path,
+      encoding: h['content-encoding'],
+      size: Number(h['content-length'] ?? 0),
+      bodySize: body.length,
+    });
+  });
+  await page.goto('/concepts/C0027051');
+  await expect(new Shell(page).heading()).toHaveText('Myocardial Infarction');
+  const vendor = sent.find((s) => s.path.startsWith('/assets/vendor-'));
+  expect(vendor, 'the vendor chunk').toBeDefined();
+  // Brotli, and far smaller on the wire than the file the page runs.
+  expect(vendor!.encoding).toBe('br');
+  expect(vendor!.size).toBeGreaterThan(0);
+  expect(vendor!.size).toBeLessThan(vendor!.bodySize / 3);
+  const big = sent.filter((s) => s.bodySize > 4096);
+  expect(big.length).toBeGreaterThan(4);
+  for (const s of big) expect(s.encoding, s.path).toBe('br');
+});

@@ -1,13 +1,14 @@
 /**
  * `npm run deploy`: after `npm run build`, renders the nginx config from the env
- * (deploy/nginx/render.ts), writes the .gz files next to the build and runs nginx in the
+ * (deploy/nginx/render.ts), writes the .br and .gz files next to the build (the build has
+ * written them already; a build copied without them gets them here) and runs nginx in the
  * foreground (stops with it). `--render-only` stops after writing the files, for an nginx
  * started some other way (systemd, a container's own entry point).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { precompress } from './precompress.ts';
+import { precompress } from '../../scripts/build/precompress.ts';
 import { optionsFromEnv, render } from './render.ts';
 
 const options = optionsFromEnv(process.env);
@@ -25,6 +26,8 @@ for (const dir of ['logs', 'tmp']) mkdirSync(join(options.prefix, dir), { recurs
 const gz = precompress(options.root);
 const up = options.upstreams;
 console.log(`nginx config in ${options.prefix} (${gz} files precompressed in ${options.root})`);
+if (!options.brotliModule)
+  console.log('  no brotli module: gzip only (apt-get install libnginx-mod-http-brotli-static)');
 console.log(`  listen ${options.listen} → ${up.emulator ? 'standalone emulator ' : ''}${up.utsBaseUrl}`);
 
 if (!process.argv.includes('--render-only')) {

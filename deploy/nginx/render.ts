@@ -3,7 +3,7 @@
  * (bff/upstreams.ts), runtime config (bff/runtime-config.ts), path rule (bff/path-guard.ts),
  * body limit and security headers (bff/security-headers.ts) as the BFF in Vite.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../../server/config.ts';
@@ -29,7 +29,14 @@ export interface RenderOptions {
   errorLog: string;
   /** `user` directive, only when nginx is started as root and should stay root (tests). */
   user?: string;
+  /**
+   * The brotli_static module to load, or null to send gzip only. Debian's package
+   * (libnginx-mod-http-brotli-static) is used when installed.
+   */
+  brotliModule: string | null;
 }
+
+export const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** Reads the options from the same env vars as vite.config.ts plus the NGINX_* ones. */
 export function optionsFromEnv(env: Record<string, string | undefined>, cwd = process.cwd()): RenderOptions {
@@ -45,6 +52,12 @@ export function optionsFromEnv(env: Record<string, string | undefined>, cwd = pr
     accessLog: env.NGINX_ACCESS_LOG || 'logs/access.log',
     errorLog: env.NGINX_ERROR_LOG || 'stderr',
     user: env.NGINX_USER || undefined,
+    brotliModule:
+      env.NGINX_BROTLI_MODULE !== undefined
+        ? env.NGINX_BROTLI_MODULE || null
+        : existsSync(DEBIAN_BROTLI_MODULE)
+          ? DEBIAN_BROTLI_MODULE
+          : null,
   };
 }
 
@@ -275,6 +288,8 @@ export function render(o: RenderOptions): Rendered {
   const config = runtimeConfig(o.upstreams, o.demoApiKey);
   const values: Record<string, string> = {
     PREFIX: o.prefix,
+    LOAD_MODULES: o.brotliModule ? `load_module ${quote(o.brotliModule)};` : '',
+    BROTLI: o.brotliModule ? '  brotli_static on;' : '',
     USER: o.user ? `user ${o.user};` : '',
     WORKERS: o.workers,
     ERROR_LOG: o.errorLog,

@@ -1,0 +1,69 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+import { precompress, type Encoding } from './precompress.ts';
+
+const CONTENT_ENCODING: Record<Encoding, string> = { br: 'br', gz: 'gzip' };
+const TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css' };
+/** Hashed build files only: one path segment of safe characters, so nothing can climb out. */
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * The precompressed copy to send for a request's `Accept-Encoding`, brotli first, among the
+ * copies that exist; null for none (the file is then sent as the server would anyway).
+ */
+export function pickEncoding(accept: string | undefined, has: (e: Encoding) => boolean): Encoding | null {
+  const accepted = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.toLowerCase()),
+  );
+  if (accepted.has('br') && has('br')) return 'br';
+  if ((accepted.has('gzip') || accepted.has('*')) && has('gz')) return 'gz';
+  return null;
+}
+
+/**
+ * The build writes `.br` and `.gz` copies of its text files (precompress.ts), and `vite
+ * preview` sends them, as nginx does in production (`brotli_static`, `gzip_static`): the
+ * preview, which the bench and the e2e tests measure, sends the bytes production sends.
+ * Vite's own preview compresses on the fly, gzip only.
+ */
+export function precompressed(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompressed',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        if (existsSync(join(outDir, 'index.html'))) precompress(outDir);
+      },
+    },
+    configurePreviewServer(preview) {
+      preview.middlewares.use(servePrecompressed(outDir));
+    },
+  };
+}
+
+function servePrecompressed(outDir: string): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const path = (req.url ?? '').split('?')[0]!;
+    const type = ASSET.exec(path)?.[1];
+    if (!type || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const file = join(outDir, path);
+    const encoding = pickEncoding(req.headers['accept-encoding'], (e) => existsSync(`${file}.${e}`));
+    if (!encoding) return next();
+    const copy = `${file}.${encoding}`;
+    res.setHeader('Content-Type', TYPES[type]!);
+    res.setHeader('Content-Encoding', CONTENT_ENCODING[encoding]);
+    res.setHeader('Content-Length', statSync(copy).size);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(copy).pipe(res);
+  };
+}
