@@ -5,7 +5,12 @@ import { defineConfig } from 'vite';
 import { bffPlugin } from './bff/plugin.ts';
 import { buildProxy } from './bff/proxy.ts';
 import { DEFAULT_EMULATOR_PORT, readUpstreams } from './bff/upstreams.ts';
-import { appChunkGroups, firstLoad, mantineChunkGroups } from './scripts/build/chunkGroups.ts';
+import {
+  appChunkGroups,
+  firstLoad,
+  mantineChunkGroups,
+  pageChunkGroups,
+} from './scripts/build/chunkGroups.ts';
 import { mantineCssPurge } from './scripts/build/mantineCss.ts';
 import { precompressed } from './scripts/build/precompressed.ts';
 import { preloadPage } from './scripts/build/preloadPage.ts';
@@ -89,7 +94,8 @@ export default defineConfig(({ command }) => ({
         // app: their own chunk stays cached across releases. Mantine comes in three chunks: what
         // the shell and the home page use, what the data pages add, and the rest; the app's own
         // shared code in five: the first load's, the UTS and SOAP clients, the data pages', the
-        // drug page's (scripts/build/chunkGroups.ts).
+        // drug page's; and each data page's own folder in its page's chunk
+        // (scripts/build/chunkGroups.ts).
         codeSplitting: {
           groups: [
             {
@@ -99,6 +105,7 @@ export default defineConfig(({ command }) => ({
             },
             ...mantineChunkGroups(FIRST_LOAD.mantine, DATA_PAGES.mantine),
             ...appChunkGroups(FIRST_LOAD.files, [HOME, ...DATA_PAGE_ROOTS].map(dirname), APP_GROUPS),
+            ...pageChunkGroups(DATA_PAGE_ROOTS),
           ],
         },
       },

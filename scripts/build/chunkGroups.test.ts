@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appChunkGroups, firstLoad, mantineChunkGroups } from './chunkGroups.ts';
+import { appChunkGroups, firstLoad, mantineChunkGroups, pageChunkGroups } from './chunkGroups.ts';
 
 describe('firstLoad', () => {
   let dir = '';
@@ -150,5 +150,18 @@ describe('appChunkGroups', () => {
     expect(drug!.test(src('ui/DrugConcepts.tsx'))).toBe(true);
     expect(drug!.test(src('ui/export/TableExport.tsx'))).toBe(false);
     expect(drug!.test(src('features/drug-concept/DrugConceptPage.tsx'))).toBe(false);
+  });
+});
+
+describe('pageChunkGroups', () => {
+  it("on the app: the concept page's chunk holds what its lazy tabs share with it, not the tabs", () => {
+    const [group] = pageChunkGroups(['src/features/concept/ConceptPage.tsx']);
+    expect(group!.name).toBe('ConceptPage');
+    const has = (f: string) => group!.test(resolve('src/features/concept', f));
+    for (const f of ['ConceptPage.tsx', 'queries.ts', 'SameErrorNote.tsx', 'AtomsTab.tsx'])
+      expect(has(f), f).toBe(true);
+    for (const f of ['DefinitionsTab.tsx', 'HierarchyTab.tsx']) expect(has(f), f).toBe(false);
+    // Not the shared code of other folders: that has its own chunks.
+    expect(group!.test(resolve('src/ui/QueryView.tsx'))).toBe(false);
   });
 });
