@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Figure } from './stats.ts';
@@ -16,9 +16,17 @@ interface ManifestChunk {
 
 const OUT = 'dist-bench';
 const gz = (file: string) => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length;
+/**
+ * What nginx and the preview send a browser that takes brotli: the build's .br copy, or the
+ * file itself when it is too small to have one.
+ */
+const br = (file: string) => {
+  const path = join(OUT, file);
+  return statSync(existsSync(`${path}.br`) ? `${path}.br` : path).size;
+};
 const kb = (bytes: number) => Math.round(bytes / 10.24) / 100;
 
-/** Builds the app and measures gzip sizes: what the first page load needs, and each lazy chunk. */
+/** Builds the app and measures gzip (and, for the first load, brotli) sizes: what the first page load needs, and each lazy chunk. */
 export function bundleFigures(): Figure[] {
   execFileSync(
     'node_modules/.bin/vite',
@@ -51,6 +59,8 @@ export function bundleFigures(): Figure[] {
   const figures: Figure[] = [
     ['bundle.initial.js.gzip', kb([...initial].reduce((s, f) => s + gz(f), 0)), 'kB'],
     ['bundle.initial.css.gzip', kb([...initialCss].reduce((s, f) => s + gz(f), 0)), 'kB'],
+    ['bundle.initial.js.br', kb([...initial].reduce((s, f) => s + br(f), 0)), 'kB'],
+    ['bundle.initial.css.br', kb([...initialCss].reduce((s, f) => s + br(f), 0)), 'kB'],
   ];
   for (const chunk of Object.values(manifest)) {
     if (initial.has(chunk.file) || !chunk.file.endsWith('.js')) continue;
