@@ -26,7 +26,10 @@ const br = (file: string) => {
 };
 const kb = (bytes: number) => Math.round(bytes / 10.24) / 100;
 
-/** Builds the app and measures gzip (and, for the first load, brotli) sizes: what the first page load needs, and each lazy chunk. */
+/**
+ * Builds the app and measures gzip sizes (and for the first load also brotli, as sent): what
+ * the first page load needs, and each lazy chunk.
+ */
 export function bundleFigures(): Figure[] {
   execFileSync(
     'node_modules/.bin/vite',

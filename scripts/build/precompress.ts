@@ -29,7 +29,7 @@ export type Encoding = keyof typeof ENCODINGS;
 /**
  * Writes `name.br` and `name.gz` next to each compressible file of the build, once per build,
  * so servers send them without compressing per request: nginx (`brotli_static`,
- * `gzip_static`) and `vite preview` (precompressedPlugin.ts). Returns the number of files
+ * `gzip_static`) and `vite preview` (precompressed.ts). Returns the number of files
  * written.
  */
 export function precompress(dir: string): number {

@@ -33,15 +33,18 @@ export function pickEncoding(accept: string | undefined, has: (e: Encoding) => b
  */
 export function precompressed(): Plugin {
   let outDir = 'dist';
+  let building = false;
   return {
     name: 'precompressed',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      building = config.command === 'build';
     },
+    // Not `apply: 'build'`: the preview runs with the serve command and needs the middleware.
     closeBundle: {
       order: 'post',
       handler() {
-        if (existsSync(join(outDir, 'index.html'))) precompress(outDir);
+        if (building && existsSync(join(outDir, 'index.html'))) precompress(outDir);
       },
     },
     configurePreviewServer(preview) {
