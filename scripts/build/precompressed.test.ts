@@ -13,7 +13,7 @@ describe('pickEncoding', () => {
     ['br;q=1.0, gzip;q=0.8', 'br'],
     ['gzip, deflate', 'gz'],
     ['GZIP', 'gz'],
-    ['*', 'gz'],
+    ['*', 'br'],
     ['br;q=0, gzip', 'gz'],
     ['identity', null],
     ['', null],

@@ -1,5 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import Negotiator from 'negotiator';
 import type { Connect, Plugin } from 'vite';
 import { precompress, type Encoding } from './precompress.ts';
 
@@ -8,21 +9,28 @@ const TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css' }
 /** Hashed build files only: one path segment of safe characters, so nothing can climb out. */
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
+/** Brotli first when the client takes both equally (Chromium sends "gzip, deflate, br, zstd"). */
+const PREFERRED = ['br', 'gzip'];
+
 /**
- * The precompressed copy to send for a request's `Accept-Encoding`, brotli first, among the
- * copies that exist; null for none (the file is then sent as the server would anyway).
+ * The precompressed copy to send for a request's `Accept-Encoding` (q-values, `*`, case, as
+ * negotiator reads them), among the copies that exist; null for none (the file is then sent as
+ * the server would anyway).
  */
 export function pickEncoding(accept: string | undefined, has: (e: Encoding) => boolean): Encoding | null {
-  const accepted = new Set(
-    (accept ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name!.toLowerCase()),
+  const available = (Object.keys(CONTENT_ENCODING) as Encoding[]).filter(has);
+  const negotiator = new Negotiator({ headers: accept === undefined ? {} : { 'accept-encoding': accept } });
+  // negotiator 1.x takes `preferred`; @types/negotiator (0.6) does not know it yet.
+  const encoding = negotiator.encoding as (
+    available: string[],
+    options: { preferred: string[] },
+  ) => string | undefined;
+  const chosen = encoding.call(
+    negotiator,
+    available.map((e) => CONTENT_ENCODING[e]),
+    { preferred: PREFERRED },
   );
-  if (accepted.has('br') && has('br')) return 'br';
-  if ((accepted.has('gzip') || accepted.has('*')) && has('gz')) return 'gz';
-  return null;
+  return available.find((e) => CONTENT_ENCODING[e] === chosen) ?? null;
 }
 
 /**
