@@ -61,6 +61,10 @@ export default defineConfig(({ command }) => ({
               find: /^react-router$/,
               replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/index.mjs`,
             },
+            {
+              find: /^react-router\/dom$/,
+              replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/dom-export.mjs`,
+            },
           ]
         : [],
   },

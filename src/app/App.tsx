@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+// react-router/dom's provider renders the navigations that ask for it (a search's results) at once.
+import { RouterProvider } from 'react-router/dom';
 import { NotificationsWhenIdle } from './NotificationsWhenIdle.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
