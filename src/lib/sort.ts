@@ -1,3 +1,5 @@
+import { lazyCollator } from './collator.ts';
+
 /**
  * Table sorting (issue 14): values compare as people read them. Numbers inside text compare
  * as numbers, decimals included, so drug strengths read "0.5 MG/ML", "2.5 MG", "10 MG",
@@ -12,7 +14,7 @@ export interface SortState {
 }
 export type SortValue = string | number | boolean | null | undefined;
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+const collator = lazyCollator({ sensitivity: 'base' });
 // A number: digits with an optional decimal part ("2.5", "0.25"), or a leading ".5".
 const CHUNK = /(\d+(?:\.\d+)?|\.\d+)/;
 
@@ -28,12 +30,12 @@ export function compareText(a: string, b: string): number {
   for (let i = 0; i < Math.min(as.length, bs.length); i++) {
     const x = as[i] ?? '';
     const y = bs[i] ?? '';
-    const c = i % 2 === 1 ? Number(x) - Number(y) : collator.compare(x, y);
+    const c = i % 2 === 1 ? Number(x) - Number(y) : collator().compare(x, y);
     if (c !== 0) return c < 0 ? -1 : 1;
   }
   if (as.length !== bs.length) return as.length < bs.length ? -1 : 1;
   // Same reading ("1.0" and "1.00", "a" and "A"): a fixed order keeps the result deterministic.
-  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  return collator().compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** Ascending compare of two non-empty values: numbers numerically, booleans false first, text naturally. */

@@ -1,3 +1,4 @@
+import { lazyCollator } from '../collator.ts';
 import type { NodeKey, TreeNodeData } from './node.ts';
 
 /**
@@ -89,14 +90,14 @@ export const DEFAULT_LIST_VIEW: ChildListView = { filter: '', sort: 'service' };
 /** Lists longer than this offer the filter box and sort. */
 export const LIST_TOOLS_AT = 20;
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+const collator = lazyCollator({ sensitivity: 'base', numeric: true });
 
 /** Filters (name or code, case- and accent-insensitive) and sorts a loaded child list. */
 export function viewChildren(items: readonly TreeNodeData[], view: ChildListView): TreeNodeData[] {
   const q = fold(view.filter.trim());
   let out = q ? items.filter((n) => fold(n.name).includes(q) || fold(n.code).includes(q)) : [...items];
-  if (view.sort === 'name') out = out.sort((a, b) => collator.compare(a.name, b.name));
-  else if (view.sort === 'code') out = out.sort((a, b) => collator.compare(a.code, b.code));
+  if (view.sort === 'name') out = out.sort((a, b) => collator().compare(a.name, b.name));
+  else if (view.sort === 'code') out = out.sort((a, b) => collator().compare(a.code, b.code));
   return out;
 }
 
