@@ -4,11 +4,12 @@ import { lazyCollator } from './collator.ts';
 /** Counts the collators made, which still work. */
 function spyOnCollators() {
   const Real = Intl.Collator;
-  return vi
-    .spyOn(Intl, 'Collator')
-    .mockImplementation(function (this: unknown, ...args: ConstructorParameters<typeof Real>) {
-      return new Real(...args);
-    } as unknown as typeof Real);
+  return vi.spyOn(Intl, 'Collator').mockImplementation(function (
+    this: unknown,
+    ...args: ConstructorParameters<typeof Real>
+  ) {
+    return new Real(...args);
+  } as unknown as typeof Real);
 }
 
 afterEach(() => {
