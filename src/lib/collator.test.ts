@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyCollator } from './collator.ts';
+import { testNode } from './tree/testing.ts';
 
 /** Counts the collators made, which still work. */
 function spyOnCollators() {
@@ -12,8 +13,9 @@ function spyOnCollators() {
   } as unknown as typeof Real);
 }
 
-afterEach(() => {
+beforeEach(() => {
   vi.restoreAllMocks();
+  // Each test loads the sorting modules afresh, as a page does.
   vi.resetModules();
 });
 
@@ -30,32 +32,22 @@ describe('lazyCollator', () => {
 });
 
 // The modules every data page loads make no collator until a table or list is sorted: the first
-// one of a page costs 20–60 ms in Chromium (issue 16).
-describe.each([
-  ['table sorting', () => import('./sort.ts'), (m: typeof import('./sort.ts')) => m.compareText('b', 'A'), 1],
-  [
-    'tree child lists',
-    () => import('./tree/children.ts'),
-    (m: typeof import('./tree/children.ts')) =>
-      m
-        .viewChildren(
-          [
-            { key: 'b', code: 'b', name: 'b' },
-            { key: 'a', code: 'a', name: 'A' },
-          ] as never,
-          { filter: '', sort: 'name' },
-        )
-        .map((n) => n.name),
-    ['A', 'b'],
-  ],
-] as const)('%s', (_, load, sort, sorted) => {
-  it('makes no collator when its module loads, one when it first sorts', async () => {
-    vi.resetModules();
+// one of a page costs 20–60 ms in Chromium (issue 16). Case aside, "A" comes before "b".
+describe('the sorting modules', () => {
+  it('table sorting makes no collator when its module loads, one when it first sorts', async () => {
     const made = spyOnCollators();
-    const mod = await load();
+    const { compareText } = await import('./sort.ts');
     expect(made).not.toHaveBeenCalled();
-    // Case aside, "A" comes before "b".
-    expect((sort as (m: typeof mod) => unknown)(mod)).toEqual(sorted);
+    expect(compareText('b', 'A')).toEqual(1);
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+
+  it('tree child lists make no collator when their module loads, one when first sorted', async () => {
+    const made = spyOnCollators();
+    const { viewChildren } = await import('./tree/children.ts');
+    expect(made).not.toHaveBeenCalled();
+    const sorted = viewChildren([testNode('b', 'b'), testNode('a', 'A')], { filter: '', sort: 'name' });
+    expect(sorted.map((n) => n.name)).toEqual(['A', 'b']);
     expect(made).toHaveBeenCalledTimes(1);
   });
 });
