@@ -128,6 +128,30 @@ test('header autocomplete suggests concepts and opens the one picked', async ({ 
   await expect(page).toHaveURL(/\/concepts\/C\d+/);
 });
 
+test('a suggestion highlighted while the next prefix loads is what Enter opens', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/');
+  await shell.search.pressSequentially('myoca', { delay: 30 });
+  await expect(page.getByRole('option', { name: /Myocardial Infarction/ }).first()).toBeVisible();
+  // The answer for the longer prefix is held until after Enter, as on a slow line.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(
+    (url) => url.searchParams.get('string') === 'myocard',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const asked = page.waitForRequest((req) => new URL(req.url()).searchParams.get('string') === 'myocard');
+  await shell.search.pressSequentially('rd');
+  await shell.search.press('ArrowDown');
+  await asked;
+  await shell.search.press('Enter');
+  await expect(page).toHaveURL(/\/concepts\/C\d+/);
+  release();
+});
+
 test('an unknown CUI shows a not-found page that keeps the search box', async ({ page }) => {
   const shell = new Shell(page);
   await shell.open('/concepts/C9999999?release=2025AB');

@@ -1,7 +1,7 @@
 import { Combobox, Kbd, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { pathForRef } from '../lib/paths.ts';
 import { useRelease } from '../lib/release.ts';
 import { isApiError } from '../api/errors.ts';
@@ -38,6 +38,14 @@ export function SuggestingSearchInput({
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const suggestions = useQuery(suggestQuery(release, debounced));
   const hits = suggestions.data?.hits ?? [];
+  // When new names replace the shown ones, the highlight follows what is on screen: a
+  // highlighted name that is gone leaves nothing highlighted, so Enter searches instead.
+  const { updateSelectedOptionIndex } = combobox;
+  useEffect(() => {
+    updateSelectedOptionIndex('selected');
+  }, [suggestions.data, updateSelectedOptionIndex]);
+  // "No names start with …" only once this prefix's own answer is in, not over the last one's.
+  const noneFound = suggestions.isSuccess && !suggestions.isPlaceholderData && hits.length === 0;
 
   return (
     <Combobox
@@ -62,8 +70,8 @@ export function SuggestingSearchInput({
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
           onKeyDown={(e) => {
-            // Enter with no highlighted suggestion is a plain search.
-            if (e.key === 'Enter' && combobox.getSelectedOptionIndex() < 0) {
+            // Enter with no highlighted suggestion on screen is a plain search.
+            if (e.key === 'Enter' && !hits[combobox.getSelectedOptionIndex()]) {
               combobox.closeDropdown();
               onSubmit();
             }
@@ -78,7 +86,7 @@ export function SuggestingSearchInput({
         />
       </Combobox.Target>
       <Combobox.Dropdown
-        hidden={debounced.length < 3 || (hits.length === 0 && !suggestions.isSuccess && !suggestions.isError)}
+        hidden={debounced.length < 3 || (hits.length === 0 && !noneFound && !suggestions.isError)}
       >
         <Combobox.Options aria-label="Suggestions">
           {hits.map((h, i) => (
@@ -89,9 +97,7 @@ export function SuggestingSearchInput({
               </Text>
             </Combobox.Option>
           ))}
-          {suggestions.isSuccess && hits.length === 0 && (
-            <Combobox.Empty>No names start with “{debounced}”</Combobox.Empty>
-          )}
+          {noneFound && <Combobox.Empty>No names start with “{debounced}”</Combobox.Empty>}
           {suggestions.isError && (
             <Combobox.Empty>
               {isApiError(suggestions.error) && suggestions.error.kind === 'auth'

@@ -1,7 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { search } from '../../api/uts/index.ts';
 
-/** Header autocomplete: names starting with what was typed, a few at a time. */
+/**
+ * Header autocomplete: names starting with what was typed, a few at a time. While the next
+ * prefix loads, the names already shown stay: an option the user has just highlighted must
+ * not vanish under their Enter.
+ */
 export const suggestQuery = (release: string, prefix: string) =>
   queryOptions({
     queryKey: ['uts', release, 'suggest', prefix],
@@ -12,4 +16,5 @@ export const suggestQuery = (release: string, prefix: string) =>
       ),
     enabled: prefix.trim().length >= 3,
     staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
   });
