@@ -20,7 +20,14 @@ export function Layout() {
   useHotkeys([['Escape', close]]);
   // A closed navigation is only moved off-screen; `inert` keeps its links out of the Tab order.
   const theme = useMantineTheme();
-  const narrow = useMediaQuery(`(max-width: ${em(getBreakpointValue('sm', theme.breakpoints) - 0.1)})`);
+  // Read while rendering, not in an effect: an app that renders only in the browser knows the
+  // width at once, and an answer in an effect rendered the whole frame a second time as the
+  // page opened (issue 16: a phone's first load).
+  const narrow = useMediaQuery(
+    `(max-width: ${em(getBreakpointValue('sm', theme.breakpoints) - 0.1)})`,
+    undefined,
+    { getInitialValueInEffect: false },
+  );
   const navHidden = narrow === true && !opened;
   // Says something only when a release is wrong, after asking the service: its code (and the
   // API client it needs) loads once the page is idle, out of the first load's work.
