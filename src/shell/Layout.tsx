@@ -29,9 +29,6 @@ export function Layout() {
     { getInitialValueInEffect: false },
   );
   const navHidden = narrow === true && !opened;
-  // Says something only when a release is wrong, after asking the service: its code (and the
-  // API client it needs) loads once the page is idle, out of the first load's work.
-  const ReleaseNotice = useIdleImport(() => import('./ReleaseNotice.tsx')).mod?.ReleaseNotice;
 
   return (
     <div className="shell">
@@ -81,7 +78,7 @@ export function Layout() {
         <NavLinks />
       </nav>
       <main className="shell-main" id="main-content" tabIndex={-1}>
-        {ReleaseNotice && <ReleaseNotice />}
+        <IdleReleaseNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
@@ -103,4 +100,14 @@ function CloseOnNavigate({ close }: { close: () => void }) {
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
   return null;
+}
+
+/**
+ * Says something only when a release is wrong, after asking the service: its code (and the
+ * API client it needs) loads once the page is idle, out of the first load's work. A component
+ * of its own, so that its arrival renders only it, not the whole frame again (issue 16).
+ */
+function IdleReleaseNotice() {
+  const ReleaseNotice = useIdleImport(() => import('./ReleaseNotice.tsx')).mod?.ReleaseNotice;
+  return ReleaseNotice ? <ReleaseNotice /> : null;
 }
