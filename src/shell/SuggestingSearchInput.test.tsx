@@ -116,3 +116,17 @@ it('says no names start with a prefix only once that prefix has answered', async
   await answer('zzqx', []);
   expect(await screen.findByText('No names start with “zzqx”')).toBeVisible();
 });
+
+it('names of an unrelated prefix are not shown while the new one loads', async () => {
+  const { box } = setup();
+  type(box, 'myoca');
+  await answer('myoca', [MI]);
+  await screen.findByRole('option', { name: /Myocardial Infarction/ });
+
+  type(box, 'asthm');
+  await vi.waitFor(() => expect(answers.has('asthm')).toBe(true));
+  expect(screen.queryAllByRole('option')).toHaveLength(0);
+
+  await answer('asthm', [hit('C0004096', 'Asthma')]);
+  expect(await screen.findByRole('option', { name: /Asthma/ })).toBeVisible();
+});
