@@ -1,8 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { renderInApp } from './testing.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 
 // The suggesting box arrives when the test says so, and is a plain input with its props.
@@ -41,15 +39,7 @@ const type = (el: HTMLInputElement, value: string) => {
 };
 
 it('keys typed while the suggesting box is swapped in keep their place and the caret', async () => {
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <HeaderSearch />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderInApp(<HeaderSearch />);
   const plain = screen.getByRole('textbox') as HTMLInputElement;
   act(() => plain.focus());
   act(() => type(plain, 'my'));

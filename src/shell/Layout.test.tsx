@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
+import { renderInApp } from './testing.tsx';
 import { Layout } from './Layout.tsx';
 
 // The navigation stands in for the whole frame: it renders each time the frame does.
@@ -47,16 +45,7 @@ afterEach(() => {
   navRenders.count = 0;
 });
 
-const openFrame = () =>
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <Layout />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+const openFrame = () => renderInApp(<Layout />);
 
 // The width is known while the frame renders: an answer from an effect rendered the whole
 // frame a second time as the page opened (issue 16).

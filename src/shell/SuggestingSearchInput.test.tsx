@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createRef, useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, expect, it, vi } from 'vitest';
+import { renderInApp } from './testing.tsx';
 import type { SearchHit, SearchPage } from '../api/uts/index.ts';
 import { SuggestingSearchInput } from './SuggestingSearchInput.tsx';
 
@@ -40,15 +38,7 @@ function Harness({ onPick, onSubmit }: { onPick: (p: string) => void; onSubmit: 
 function setup() {
   const onPick = vi.fn();
   const onSubmit = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <Harness onPick={onPick} onSubmit={onSubmit} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderInApp(<Harness onPick={onPick} onSubmit={onSubmit} />);
   const box = screen.getByRole('textbox');
   act(() => box.focus());
   return { box, onPick, onSubmit };
