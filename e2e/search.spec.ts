@@ -126,6 +126,8 @@ test('header autocomplete suggests concepts and opens the one picked', async ({ 
   await shell.search.press('ArrowDown');
   await shell.search.press('Enter');
   await expect(page).toHaveURL(/\/concepts\/C\d+/);
+  // The box is empty on the page it opened, as on every page but Search.
+  await expect(shell.search).toHaveValue('');
 });
 
 test('a suggestion highlighted while the next prefix loads is what Enter opens', async ({ page }) => {

@@ -18,15 +18,16 @@ export function HeaderSearch() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   // The box shows the search of the Search page's URL and is empty elsewhere; it follows
-  // every navigation (a new search, Back, a picked suggestion) but not other URL changes,
-  // so a half-typed term survives paging or a filter change.
+  // every navigation to another page or search (a new search, Back, a picked suggestion) but
+  // not other URL changes, so a half-typed term survives paging or a filter change.
   const fromUrl = pathname === '/search' ? (params.get('string') ?? '') : '';
+  const page = `${pathname}\n${fromUrl}`;
   const [value, setValue] = useState(fromUrl);
-  const [shown, setShown] = useState(fromUrl);
+  const [shown, setShown] = useState(page);
   // Suggestions only for what the user types here, not for a term the URL put in the box.
   const [typed, setTyped] = useState(false);
-  if (shown !== fromUrl) {
-    setShown(fromUrl);
+  if (shown !== page) {
+    setShown(page);
     setValue(fromUrl);
     setTyped(false);
   }
