@@ -162,3 +162,36 @@ test('the "All pages" progress window loads with the menu; a failed fetch of its
   expect(JSON.parse((await file).text).meta).toMatchObject({ scope: 'all', complete: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('the file writer loads with the menu, not the page; a failed fetch of it is told, and the next choice saves', async ({
+  page,
+}) => {
+  // Issue 16: papaparse and the CSV/JSON writers stay out of a data page's first load.
+  let fail = true;
+  let fetched = 0;
+  await page.route(/\/assets\/papaparse[^/]*\.js$/, async (route) => {
+    fetched++;
+    if (fail) await route.abort();
+    else await route.continue();
+  });
+  await page.goto('/concepts/C9872609');
+  const atoms = page.getByTestId('atoms-table');
+  await expect(atoms.locator('tbody tr')).not.toHaveCount(0);
+  expect(fetched).toBe(0);
+
+  const menu = new ExportMenu(page, 'Export atoms');
+  await menu.button().click();
+  // Asked as the menu opens (its preload, then the import itself).
+  await expect.poll(() => fetched).toBeGreaterThan(0);
+  await page.getByRole('menuitem', { name: 'CSV, this page' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'The file was not saved' });
+  await expect(toast).toContainText(
+    "The export's code could not be downloaded: check the connection, then choose again.",
+  );
+
+  fail = false;
+  const file = await menu.save('CSV, this page');
+  const rows = readCsv(file.text);
+  expect(rows).toHaveLength((await atoms.locator('tbody tr').count()) + 1);
+  expect(rows.some((r) => r[0] === 'Sicca syndrome [Sjögren]')).toBe(true);
+});

@@ -7,6 +7,7 @@ import { API_KEY_STORAGE } from '../../api/auth/credentials.ts';
 import { ApiError } from '../../api/errors.ts';
 import type { FetchedPage } from '../../lib/bulk/index.ts';
 import type { ColumnSpec } from '../../lib/export/index.ts';
+import { showToast } from '../toast.ts';
 import { TableExport } from './TableExport.tsx';
 import { testTheme } from './testTheme.ts';
 
@@ -50,7 +51,13 @@ const csvRows = async (blob: Blob) => {
   return Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true, delimiter: ',' }).data;
 };
 
-afterEach(() => sessionStorage.clear());
+// The toast host is the app's; here the call itself is what the user would see.
+vi.mock('../toast.ts', () => ({ showToast: vi.fn() }));
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.mocked(showToast).mockClear();
+});
 
 describe('TableExport', () => {
   it('"This page" saves the rows on screen at once, formulas neutralised, no key', async () => {
@@ -59,7 +66,7 @@ describe('TableExport', () => {
     const save = setup();
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV, this page' }));
-    expect(save).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const [blob, name] = save.mock.calls[0]!;
     expect(name).toMatch(/^search-heart-2025AB-\d{8}-\d{4}\.csv$/);
     expect(await csvRows(blob)).toEqual([
@@ -119,5 +126,33 @@ describe('TableExport', () => {
       ['CUI', 'Name'],
       ['C0000001', 'Sjögren, 1'],
     ]);
+  });
+
+  it('a file that would hold the API key is not saved, and the user is told why', async () => {
+    sessionStorage.setItem(API_KEY_STORAGE, 'secret-key-123456');
+    const user = userEvent.setup();
+    const save = vi.fn<(blob: Blob, name: string) => void>();
+    render(
+      <MantineProvider theme={testTheme}>
+        <TableExport
+          columns={columns}
+          what="pasted"
+          meta={() => ({ title: 'pasted', page: '/batch', release: '2025AB', appVersion: '0.1.0' })}
+          pageRows={[{ ui: 'C0000001', name: 'pasted secret-key-123456 by mistake' }]}
+          save={save}
+        />
+      </MantineProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV, this page' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'The file was not saved',
+          message: 'The export would contain the API key, so it was not written',
+        }),
+      ),
+    );
+    expect(save).not.toHaveBeenCalled();
   });
 });

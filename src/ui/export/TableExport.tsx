@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { retryableLazy } from '../retryableLazy.tsx';
 import { SectionBoundary } from '../SectionBoundary.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
-import { useTableExport, type TableExportOptions } from './useTableExport.ts';
+import { loadExportWriter, useTableExport, type TableExportOptions } from './useTableExport.ts';
 
 // The progress window (a Mantine Modal, its scroll lock and progress bar: 9 kB gzip) is needed
 // only for "All pages": it loads when the menu first opens, not with every page that has a
@@ -35,6 +35,9 @@ export function TableExport<Row>({
         allPages={!!options.fetchPage}
         label={label}
         onOpen={() => {
+          // The file writer is fetched as the menu opens, so a choice saves at once; a failed
+          // fetch is told when a choice needs it.
+          loadExportWriter().catch(() => undefined);
           if (options.fetchPage)
             LazyExportProgress.load().then(
               () => setArmed(true),

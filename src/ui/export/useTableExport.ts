@@ -7,8 +7,24 @@ import {
   type FetchedPage,
   type PageWalkState,
 } from '../../lib/bulk/index.ts';
-import { buildExport, download, type ColumnSpec, type MetaInput } from '../../lib/export/index.ts';
+import { download, type ColumnSpec, type MetaInput } from '../../lib/export/index.ts';
+import { CodeLoadError } from '../../lib/retryableImport.ts';
+import { showToast } from '../toast.ts';
 import type { ExportChoice } from './ExportMenu.tsx';
+
+/**
+ * The file writer (CSV with papaparse, JSON, provenance): fetched when a table's export menu
+ * first opens, not with every page that has a table (issue 16: the data pages' first load
+ * carried papaparse: 6 of the 20 kB gzip of their shared code). Asked again after a failed fetch.
+ */
+let writer: Promise<typeof import('../../lib/export/build.ts')> | null = null;
+export function loadExportWriter() {
+  writer ??= import('../../lib/export/build.ts').catch((cause: unknown) => {
+    writer = null;
+    throw new CodeLoadError(cause);
+  });
+  return writer;
+}
 
 export interface TableExportOptions<Row> {
   columns: readonly ColumnSpec<Row>[];
@@ -46,6 +62,12 @@ export function stopMessage(error: unknown): string {
   return 'The export stopped. Resume goes on from the page that failed.';
 }
 
+function exportFailure(error: unknown): string {
+  if (error instanceof CodeLoadError)
+    return "The export's code could not be downloaded: check the connection, then choose again.";
+  return error instanceof Error ? error.message : 'The export failed.';
+}
+
 /** Turns a menu choice into a file: at once for "This page", by walking every page for "All pages". */
 export function useTableExport<Row>(options: TableExportOptions<Row>): TableExport {
   // The latest options for handlers that run later (a walk outlives several renders).
@@ -61,17 +83,24 @@ export function useTableExport<Row>(options: TableExportOptions<Row>): TableExpo
   const choice = useRef<ExportChoice | null>(null);
   const controller = useRef<AbortController | null>(null);
 
-  const write = useCallback((rows: readonly Row[], c: ExportChoice, complete: boolean) => {
+  const write = useCallback(async (rows: readonly Row[], c: ExportChoice, complete: boolean) => {
     const o = opts.current;
-    const out = buildExport({
-      format: c.format,
-      rows,
-      columns: o.columns,
-      what: o.what,
-      csvComment: c.comment,
-      meta: { ...o.meta(), scope: c.scope, complete },
-    });
-    (o.save ?? download)(out.blob, out.fileName);
+    // Read now, not after the writer's fetch: the file describes the page the user chose from.
+    const meta = { ...o.meta(), scope: c.scope, complete };
+    try {
+      const { buildExport } = await loadExportWriter();
+      const out = buildExport({
+        format: c.format,
+        rows,
+        columns: o.columns,
+        what: o.what,
+        csvComment: c.comment,
+        meta,
+      });
+      (o.save ?? download)(out.blob, out.fileName);
+    } catch (error) {
+      showToast({ color: 'red', title: 'The file was not saved', message: exportFailure(error) });
+    }
   }, []);
 
   const run = useCallback(async () => {
@@ -90,7 +119,7 @@ export function useTableExport<Row>(options: TableExportOptions<Row>): TableExpo
     state.current = result.state;
     setRunning(false);
     if (result.end.status === 'complete') {
-      write(result.rows, c, !result.truncated);
+      void write(result.rows, c, !result.truncated);
       setOpened(false);
     } else if (result.end.status === 'stopped') setError(stopMessage(result.end.error));
   }, [write]);
@@ -98,7 +127,7 @@ export function useTableExport<Row>(options: TableExportOptions<Row>): TableExpo
   const onExport = useCallback(
     (c: ExportChoice) => {
       const o = opts.current;
-      if (c.scope === 'page' || !o.fetchPage) return write(o.pageRows, c, true);
+      if (c.scope === 'page' || !o.fetchPage) return void write(o.pageRows, c, true);
       choice.current = c;
       state.current = emptyPageState();
       setProgress(null);
@@ -121,7 +150,7 @@ export function useTableExport<Row>(options: TableExportOptions<Row>): TableExpo
         if (!choice.current) return;
         const rows: Row[] = [];
         for (let n = 1; state.current.pages.has(n); n++) rows.push(...state.current.pages.get(n)!);
-        write(rows, choice.current, false);
+        void write(rows, choice.current, false);
         setOpened(false);
       },
       close: () => {
