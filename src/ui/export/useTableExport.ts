@@ -9,7 +9,6 @@ import {
 } from '../../lib/bulk/index.ts';
 import { download, type ColumnSpec, type MetaInput } from '../../lib/export/index.ts';
 import { CodeLoadError } from '../../lib/retryableImport.ts';
-import { showToast } from '../toast.ts';
 import type { ExportChoice } from './ExportMenu.tsx';
 
 /**
@@ -62,6 +61,18 @@ export function stopMessage(error: unknown): string {
   return 'The export stopped. Resume goes on from the page that failed.';
 }
 
+/**
+ * A toast, whose code (the notifications store) is fetched here rather than carried by every
+ * data page; when even that cannot be fetched, the browser's own dialog still tells the user.
+ */
+async function tell(title: string, message: string) {
+  try {
+    (await import('../toast.ts')).showToast({ color: 'red', title, message });
+  } catch {
+    window.alert(`${title}: ${message}`);
+  }
+}
+
 function exportFailure(error: unknown): string {
   if (error instanceof CodeLoadError)
     return "The export's code could not be downloaded: check the connection, then choose again.";
@@ -99,7 +110,7 @@ export function useTableExport<Row>(options: TableExportOptions<Row>): TableExpo
       });
       (o.save ?? download)(out.blob, out.fileName);
     } catch (error) {
-      showToast({ color: 'red', title: 'The file was not saved', message: exportFailure(error) });
+      void tell('The file was not saved', exportFailure(error));
     }
   }, []);
 
