@@ -11,6 +11,7 @@ import {
   mantineChunkGroups,
   pageChunkGroups,
 } from './scripts/build/chunkGroups.ts';
+import { compileHints } from './scripts/build/compileHints.ts';
 import { mantineCssPurge } from './scripts/build/mantineCss.ts';
 import { precompressed } from './scripts/build/precompressed.ts';
 import { preloadPage } from './scripts/build/preloadPage.ts';
@@ -48,6 +49,7 @@ export default defineConfig(({ command }) => ({
     bffPlugin(upstreams, emulatorPort),
     mantineCssPurge(['src', 'node_modules/@mantine/notifications/esm']),
     preloadPage(HOME),
+    compileHints(),
     precompressed(),
   ],
   resolve: {
