@@ -14,7 +14,7 @@ import type { ExportChoice } from './ExportMenu.tsx';
 /**
  * The file writer (CSV with papaparse, JSON, provenance): fetched when a table's export menu
  * first opens, not with every page that has a table (issue 16: the data pages' first load
- * carried papaparse: 6 of the 20 kB gzip of their shared code). Asked again after a failed fetch.
+ * carried papaparse: 7 of the 20 kB gzip of their shared code). Asked again after a failed fetch.
  */
 let writer: Promise<typeof import('../../lib/export/build.ts')> | null = null;
 export function loadExportWriter() {
