@@ -24,7 +24,10 @@ const rowsOf = (n: number): Row => ({
   name: n === 2 ? '=HYPERLINK("x")' : `Sjögren, ${n}`,
 });
 
-function setup(fetchPage?: (n: number, s: AbortSignal) => Promise<FetchedPage<Row>>) {
+function setup(
+  fetchPage?: (n: number, s: AbortSignal) => Promise<FetchedPage<Row>>,
+  pageRows: Row[] = [rowsOf(1), rowsOf(2)],
+) {
   const save = vi.fn<(blob: Blob, name: string) => void>();
   render(
     <MantineProvider theme={testTheme}>
@@ -37,7 +40,7 @@ function setup(fetchPage?: (n: number, s: AbortSignal) => Promise<FetchedPage<Ro
           release: '2025AB',
           appVersion: '0.1.0',
         })}
-        pageRows={[rowsOf(1), rowsOf(2)]}
+        pageRows={pageRows}
         fetchPage={fetchPage}
         save={save}
       />
@@ -131,18 +134,7 @@ describe('TableExport', () => {
   it('a file that would hold the API key is not saved, and the user is told why', async () => {
     sessionStorage.setItem(API_KEY_STORAGE, 'secret-key-123456');
     const user = userEvent.setup();
-    const save = vi.fn<(blob: Blob, name: string) => void>();
-    render(
-      <MantineProvider theme={testTheme}>
-        <TableExport
-          columns={columns}
-          what="pasted"
-          meta={() => ({ title: 'pasted', page: '/batch', release: '2025AB', appVersion: '0.1.0' })}
-          pageRows={[{ ui: 'C0000001', name: 'pasted secret-key-123456 by mistake' }]}
-          save={save}
-        />
-      </MantineProvider>,
-    );
+    const save = setup(undefined, [{ ui: 'C0000001', name: 'pasted secret-key-123456 by mistake' }]);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV, this page' }));
     await waitFor(() =>
