@@ -12,7 +12,8 @@ import {
   pageChunkGroups,
 } from './scripts/build/chunkGroups.ts';
 import { compileHints } from './scripts/build/compileHints.ts';
-import { mantineCssPurge } from './scripts/build/mantineCss.ts';
+import { earlyEntry } from './scripts/build/earlyEntry.ts';
+import { mantineCssSheets } from './scripts/build/mantineCss.ts';
 import { precompressed } from './scripts/build/precompressed.ts';
 import { preloadPage } from './scripts/build/preloadPage.ts';
 
@@ -31,11 +32,36 @@ const DATA_PAGE_ROOTS = [
   'src/features/drug-concept/DrugConceptPage.tsx',
 ];
 const DATA_PAGES = firstLoad(DATA_PAGE_ROOTS);
-// The app's shared code past the first load, in four chunks: the data layer (what the route
-// loaders start, src/app/routeData.ts, and the UTS client the footer asks for the release); the
+// What those pages load on demand: their styles come in the data pages' sheet too.
+const DATA_PAGE_LAZY_PARTS = [
+  'src/features/concept/HierarchyTab.tsx',
+  'src/features/concept/DefinitionsTab.tsx',
+  'src/ui/export/ExportProgress.tsx',
+];
+// early.ts runs first: what it imports goes in chunks that import nothing of React's or
+// Mantine's, or it would wait for them. Its own small part (route table, page table); then the
+// query client (dataRoot.ts) with TanStack's query core and what the first load shares with
+// the data layer (release rules, say): index.html preloads that chunk, and early.ts starts the
+// page's data as soon as it is in, with the data layer's chunk (data-api, below).
+const EARLY_ENTRY = 'src/app/early.ts';
+const DATA_LAYER = firstLoad([
+  'src/app/dataRoot.ts',
+  'src/app/routeData.ts',
+  'src/app/drugRouteData.ts',
+  'src/api/uts/index.ts',
+]);
+const DATA_ROOT = new Set([
+  ...firstLoad(['src/app/dataRoot.ts']).files,
+  ...[...DATA_LAYER.files].filter((f) => FIRST_LOAD.files.has(f)),
+]);
+const EARLY = new Set([...firstLoad([EARLY_ENTRY]).files].filter((f) => !DATA_ROOT.has(f)));
+const QUERY_CORE =
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query[\\/]build[\\/]modern[\\/]queryOptions\.js)/;
+// The app's shared code past the first load, in four chunks: the data layer (the first views'
+// requests, src/app/routeData.ts, and the UTS client the footer asks for the release); the
 // SOAP client (the drug page's data and the footer's drug vocabulary versions); what the
-// concept and search pages share; what the drug page adds. The first two hold no Mantine: the
-// footer's calls on every page fetch them alone.
+// concept and search pages share; what the drug page adds. The first two hold no UI code (the
+// build checks it: scripts/build/earlyEntry.ts): early.ts and the footer's calls fetch them alone.
 const APP_GROUPS = [
   { name: 'data-api', files: firstLoad(['src/app/routeData.ts', 'src/api/uts/index.ts']).files },
   { name: 'soap-api', files: firstLoad(['src/app/drugRouteData.ts']).files },
@@ -47,7 +73,12 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     bffPlugin(upstreams, emulatorPort),
-    mantineCssPurge(['src', 'node_modules/@mantine/notifications/esm']),
+    mantineCssSheets({
+      dirs: ['src', 'node_modules/@mantine/notifications/esm'],
+      dataRoots: [...DATA_PAGE_ROOTS, ...DATA_PAGE_LAZY_PARTS],
+      shellStyles: 'src/app/shellStyles.ts',
+    }),
+    earlyEntry(EARLY_ENTRY, ['src/app/dataRoot.ts', 'src/app/routeData.ts', 'src/app/drugRouteData.ts']),
     preloadPage(HOME),
     compileHints(),
     precompressed(),
@@ -93,7 +124,9 @@ export default defineConfig(({ command }) => ({
           !/node_modules[\\/]papaparse[\\/]/.test(id) &&
           !(
             /[\\/]src[\\/].*\.tsx?$/.test(id) &&
-            !/[\\/]src[\\/](main\.tsx|app[\\/](shell|page)Styles\.ts)$/.test(id)
+            !/[\\/]src[\\/](main\.tsx|app[\\/](early|dataRoot|shellStyles|pageStyles|dataPageStyles)\.ts)$/.test(
+              id,
+            )
           ),
       },
       output: {
@@ -105,10 +138,21 @@ export default defineConfig(({ command }) => ({
         // (scripts/build/chunkGroups.ts).
         codeSplitting: {
           groups: [
+            // The bundler's runtime helpers too: one file less to fetch before anything runs.
+            {
+              name: 'early',
+              priority: 5,
+              test: (id: string) => EARLY.has(id) || id.includes('rolldown/runtime'),
+            },
+            {
+              name: 'data-root',
+              priority: 4,
+              test: (id: string) => DATA_ROOT.has(id) || QUERY_CORE.test(id),
+            },
             {
               name: 'vendor',
               priority: 3,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query)[\\/]/,
             },
             ...mantineChunkGroups(FIRST_LOAD.mantine, DATA_PAGES.mantine),
             ...appChunkGroups(FIRST_LOAD.files, [HOME, ...DATA_PAGE_ROOTS].map(dirname), APP_GROUPS),

@@ -150,6 +150,7 @@ test("the home page shows without the other pages' code and styles", async ({ pa
     holdChunk(page, 'pageStyles', 'css'),
     holdChunk(page, 'data-shared'),
     holdChunk(page, 'mantine-data'),
+    holdChunk(page, 'dataPageStyles', 'css'),
   ];
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terminology Browser');
@@ -166,6 +167,7 @@ test("the home page shows without the other pages' code and styles", async ({ pa
   // data components) comes, the other pages' stylesheet still does not.
   held[1]!.release();
   held[2]!.release();
+  held[3]!.release();
   await page.getByRole('button', { name: /Recently viewed/ }).click();
   const label = page.getByText('Recently viewed in this tab');
   await expect(label).toBeVisible();
@@ -230,4 +232,19 @@ test('the code and styles come brotli-compressed, as nginx sends them in product
   const big = sent.filter((s) => s.bodySize > 4096);
   expect(big.length).toBeGreaterThan(4);
   for (const s of big) expect(s.encoding, s.path).toBe('br');
+});
+
+test("a data page opened first needs its own part of Mantine's styles, not all of it", async ({ page }) => {
+  // All of Mantine's component styles (the other pages' sheet) held for the whole test.
+  const held = holdChunk(page, 'pageStyles', 'css');
+  await page.goto('/concepts/C0027051');
+  await expect(new Shell(page).heading()).toHaveText('Myocardial Infarction');
+  const tab = page.getByRole('tab', { name: 'Atoms' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  // Styled as with all of them: the Tabs and Table rules are in the data pages' sheet.
+  expect(await tab.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  const table = page.getByRole('table').first();
+  await expect(table).toBeVisible();
+  expect(await table.evaluate((el) => getComputedStyle(el).borderCollapse)).toBe('collapse');
+  held.release();
 });

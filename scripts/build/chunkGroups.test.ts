@@ -124,6 +124,8 @@ describe('appChunkGroups', () => {
   it("on the app: the data layer has no UI, the SOAP client is the drug pages', the concept tabs stay home", () => {
     const pages = ['src/features/concept/ConceptPage.tsx', 'src/features/search/SearchPage.tsx'];
     const drugPage = 'src/features/drug-concept/DrugConceptPage.tsx';
+    // (What the data layer shares with the first load goes with the query client, in a group
+    // before these: data-root in vite.config.ts.)
     const [, api, soap, data, drug] = appChunkGroups(
       firstLoad(['src/main.tsx', 'src/features/home/HomePage.tsx']).files,
       [...pages, drugPage].map((r) => resolve(r, '..')),

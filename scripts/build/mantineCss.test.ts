@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mantineClasses, mantineImports, purgeMantineCss } from './mantineCss.ts';
+import {
+  importedMantineCss,
+  mantineClasses,
+  mantineImports,
+  purgeMantineCss,
+  withoutRulesOf,
+} from './mantineCss.ts';
 
 const ESM = resolve('node_modules/@mantine/core/esm');
 const classesOf = (component: string) =>
@@ -64,5 +70,44 @@ describe('purgeMantineCss', () => {
     expect(out).toContain('@keyframes spin');
     expect(out).toContain('.m_00000002 { top: 0; }');
     expect(out).not.toContain('m_0000000e');
+  });
+});
+
+describe('withoutRulesOf', () => {
+  it('drops the rules the other sheet has in the same place, keeps the rest and their order', () => {
+    const shell = [
+      ':root { --x: 1px; }',
+      '@layer mantine { .m_00000001 { color: red; } @media (min-width: 10em) { .m_00000001 { top: 0; } } }',
+      '@keyframes spin { from { opacity: 0; } to { opacity: 1; } }',
+    ].join('\n');
+    const page = [
+      ':root { --x: 1px; }',
+      '@layer mantine { .m_00000001 { color: red; } .m_00000002 { color: blue; } }',
+      // Same selector, other declarations: kept. Same rule in another media query: kept.
+      '@layer mantine { .m_00000001 { color: green; } @media (min-width: 20em) { .m_00000001 { top: 0; } } }',
+      '@layer mantine { @media (min-width: 10em) { .m_00000001 { top: 0; } } }',
+      '@keyframes spin { from { opacity: 0; } to { opacity: 1; } }',
+    ].join('\n');
+    const out = withoutRulesOf(page, shell);
+    expect(out).not.toContain('--x');
+    expect(out).not.toContain('color: red');
+    expect(out).not.toContain('10em');
+    expect(out).not.toContain('@keyframes');
+    expect(out.indexOf('color: blue')).toBeLessThan(out.indexOf('color: green'));
+    expect(out).toContain('@media (min-width: 20em) { .m_00000001 { top: 0; } }');
+  });
+
+  it("on the app: the data pages' sheet has none of the first paint's rules, and the data components' own", () => {
+    const shell = importedMantineCss('src/app/shellStyles.ts');
+    expect(shell).toContain('@layer mantine');
+    const full = readFileSync('node_modules/@mantine/core/styles.layer.css', 'utf8');
+    const used = mantineClasses(new Set(['Table', 'Tabs', 'Button']), ESM);
+    const sheet = withoutRulesOf(purgeMantineCss(full, used), shell);
+    for (const c of [...classesOf('Table'), ...classesOf('Tabs')]) expect(sheet).toContain(c);
+    // Button is in the first paint's sheet (shellStyles.ts): said once.
+    for (const c of classesOf('Button')) expect(sheet).not.toContain(c);
+    // The variables come with the first paint's sheet, not again.
+    expect(full).toContain('--mantine-color-blue-filled');
+    expect(sheet).not.toContain('--mantine-color-blue-filled');
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import postcss from 'postcss';
 import type { Plugin } from 'vite';
-import { namesImported } from './chunkGroups.ts';
+import { firstLoad, namesImported } from './chunkGroups.ts';
 
 const CLASS = /m_[0-9a-f]{8}/g;
 
@@ -76,21 +76,89 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The at-rules around a rule, its selector and its declarations: what makes two rules the same. */
+function ruleKey(rule: postcss.Rule): string {
+  const around: string[] = [];
+  for (let p = rule.parent; p && p.type === 'atrule'; p = p.parent) {
+    const at = p as postcss.AtRule;
+    around.unshift(`@${at.name} ${at.params}`);
+  }
+  return [...around, rule.selector, ...(rule.nodes ?? []).map(String)].join('\n');
+}
+
 /**
- * The build's copy of Mantine's full stylesheet (src/app/pageStyles.ts) keeps only the rules of
- * the components the app's files and its other Mantine packages (notifications) import: 248 kB of CSS (35 kB gzip) fetched and matched on every data
- * page's first load, most of it for components the app does not have (issue 16, unused CSS).
- * It runs before Vite's CSS handling, so the file's hash is that of what is served.
+ * `css` without the rules `other` has too (same at-rules around them, selector and
+ * declarations): a stylesheet that loads after `other` need not say them again.
  */
-export function mantineCssPurge(dirs: string[]): Plugin {
+export function withoutRulesOf(css: string, other: string): string {
+  const known = new Set<string>();
+  postcss.parse(other).walkRules((rule) => void known.add(ruleKey(rule)));
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (known.has(ruleKey(rule))) rule.remove();
+  });
+  // At-rules left empty go too, innermost first.
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walkAtRules((at) => {
+      if (at.nodes && at.nodes.length === 0) {
+        at.remove();
+        emptied = true;
+      }
+    });
+  }
+  return root.toString();
+}
+
+/** The Mantine stylesheets a style module (src/app/shellStyles.ts) imports, one after another. */
+export function importedMantineCss(styleModule: string): string {
+  return [...readFileSync(styleModule, 'utf8').matchAll(/^import\s+'(@mantine\/[^']+\.css)';/gm)]
+    .map((m) => readFileSync(resolve('node_modules', m[1]!), 'utf8'))
+    .join('\n');
+}
+
+/** Imported by src/app/dataPageStyles.ts: the data pages' part of Mantine's stylesheet. */
+export const DATA_PAGE_SHEET = 'virtual:mantine-data-pages.css';
+const FULL_SHEET = 'node_modules/@mantine/core/styles.layer.css';
+
+/**
+ * Mantine's stylesheets past the first paint's (src/app/shellStyles.ts), in the build:
+ * - the full one (src/app/pageStyles.ts, `@mantine/core/styles.layer.css`) keeps only the rules
+ *   of the components the app's files and its other Mantine packages (notifications) import:
+ *   248 kB of CSS (35 kB gzip) fetched and matched on every data page's first load, most of it
+ *   for components the app does not have (issue 16, unused CSS);
+ * - the data pages' (src/app/dataPageStyles.ts, DATA_PAGE_SHEET) keeps only the rules of the
+ *   components `dataRoots` (the data pages and their lazy parts) render, less those the first
+ *   paint's stylesheet has already: 61 kB, where the full one is 153 kB and the data pages'
+ *   first paint waited for it (issue 16).
+ * It runs before Vite's CSS handling, so the files' hashes are those of what is served. The dev
+ * server serves Mantine's full stylesheet for both.
+ */
+export function mantineCssSheets(options: {
+  dirs: string[];
+  dataRoots: string[];
+  shellStyles: string;
+}): Plugin {
   const esm = resolve('node_modules/@mantine/core/esm');
+  let build = false;
   return {
-    name: 'mantine-css-purge',
-    apply: 'build',
+    name: 'mantine-css-sheets',
     enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    resolveId: (id) => (id === DATA_PAGE_SHEET ? `\0${DATA_PAGE_SHEET}` : null),
+    load(id) {
+      if (id !== `\0${DATA_PAGE_SHEET}`) return null;
+      const full = readFileSync(resolve(FULL_SHEET), 'utf8');
+      if (!build) return full;
+      const used = mantineClasses(firstLoad(options.dataRoots).mantine, esm);
+      return withoutRulesOf(purgeMantineCss(full, used), importedMantineCss(options.shellStyles));
+    },
     transform(code, id) {
-      if (!/@mantine[\\/]core[\\/]styles\.layer\.css$/.test(id)) return null;
-      const used = mantineClasses(mantineImports(dirs.flatMap(sourceFiles)), esm);
+      if (!build || !/@mantine[\\/]core[\\/]styles\.layer\.css$/.test(id)) return null;
+      const used = mantineClasses(mantineImports(options.dirs.flatMap(sourceFiles)), esm);
       return { code: purgeMantineCss(code, used), map: null };
     },
   };

@@ -1,12 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { markShownAfterPaint, SETTLE_MS } from '../lib/firstPage.ts';
+import { markRuntimeReady } from '../lib/runtimeReady.ts';
 import { showToast } from '../ui/toast.ts';
 import { NotificationsWhenIdle } from './NotificationsWhenIdle.tsx';
 
 vi.mock('./NotificationsHost.tsx', () => ({ default: () => <div data-testid="toast-host" /> }));
 
 afterEach(() => vi.useRealTimers());
+
+// The toast host is one of the parts that wait for the runtime config and the first page.
+beforeAll(async () => {
+  markRuntimeReady();
+  markShownAfterPaint();
+  await new Promise((r) => setTimeout(r, SETTLE_MS + 100));
+});
 
 const renderHost = () =>
   render(

@@ -1,13 +1,13 @@
+import { startDrugView } from '../features/drug-concept/firstView.ts';
 import { isRxcui } from '../lib/drugUrls.ts';
-import { conceptPropertiesQuery } from '../lib/queries/drugs.ts';
-import { start, type Prefetch } from './routeData.ts';
+import { prefetchWith } from './routeData.ts';
 
 /**
  * The drug page's prefetch, in the SOAP client's chunk: the route's loader fetches this one
  * module beside the page's chunk, rather than the UTS prefetches first and the SOAP client
  * after them (a round trip more before the drug's request could leave).
  */
-export const prefetchDrug: Prefetch = (qc, { rxcui = '' }) => {
+export const prefetchDrug = prefetchWith((start, release, { rxcui = '' }, search) => {
   const id = rxcui.trim();
-  if (isRxcui(id)) start(qc, conceptPropertiesQuery(id));
-};
+  if (isRxcui(id)) startDrugView(start, release, id, search);
+});

@@ -1,4 +1,4 @@
-import { focusManager, QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@tanstack/query-core';
 import { isApiError } from '../api/errors.ts';
 import { isInOutage, outageBackoffMs } from '../lib/outage.ts';
 import { staleTimeFor, UNUSED_GC_MS } from '../lib/queries/freshness.ts';

@@ -1,7 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/query-core';
 import { applyDemoKey, FALLBACK_CONFIG } from '../api/runtimeConfig.ts';
 import { setDrugRequestNs } from '../api/rxnorm/namespace.ts';
 import { runtimeConfigQuery } from '../lib/queries/runtimeConfig.ts';
+import { markRuntimeReady } from '../lib/runtimeReady.ts';
 
 /**
  * Loads the runtime config (`/bff/config.json`) once per page load and applies it before any
@@ -14,6 +15,7 @@ export function createRootLoader(queryClient: QueryClient): () => Promise<void> 
     const config = await queryClient.ensureQueryData(runtimeConfigQuery()).catch(() => FALLBACK_CONFIG);
     setDrugRequestNs(config.soapRequestNs);
     applyDemoKey(config);
+    markRuntimeReady();
   };
   // Asked at once, before the router starts: the request then leaves ahead of the page's
   // chunks instead of queueing behind them for a connection.

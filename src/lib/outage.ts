@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/query-core';
 import { isApiError } from '../api/errors.ts';
 
 /**

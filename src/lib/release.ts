@@ -1,25 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
-import { getPreferences, isValidRelease, subscribeCredentials } from '../api/auth/credentials.ts';
-
-/** What the link's `?release=` says: nothing, a release name, or something that is not one. */
-export type UrlRelease =
-  { kind: 'none' } | { kind: 'valid'; release: string } | { kind: 'malformed'; raw: string };
-
-export function readUrlRelease(params: URLSearchParams): UrlRelease {
-  const raw = params.get('release');
-  if (raw === null || raw === '') return { kind: 'none' };
-  return isValidRelease(raw) ? { kind: 'valid', release: raw } : { kind: 'malformed', raw };
-}
-
-/**
- * The `?release=` links should carry on: the page's own when it is a release name, otherwise
- * null, so a malformed value (`banana`, `<script>`) stops at the page it was typed into.
- */
-export function releaseToCarry(params: URLSearchParams): string | null {
-  const r = readUrlRelease(params);
-  return r.kind === 'valid' ? r.release : null;
-}
+import { getPreferences, subscribeCredentials } from '../api/auth/credentials.ts';
+import { releaseToCarry } from './releaseParam.ts';
 
 /** The release in use and where it came from (the link wins over Settings). */
 export function useReleaseSource(): { release: string; from: 'url' | 'settings' } {
@@ -35,9 +17,4 @@ export function useReleaseSource(): { release: string; from: 'url' | 'settings' 
  */
 export function useRelease(): string {
   return useReleaseSource().release;
-}
-
-/** The release a page reads, outside React (route loaders): the link's, else the one in Settings. */
-export function releaseFor(params: URLSearchParams): string {
-  return releaseToCarry(params) ?? getPreferences().release;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { withRelease } from './paths.ts';
-import { readUrlRelease, releaseToCarry } from './release.ts';
+import { readUrlRelease, releaseToCarry } from './releaseParam.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 

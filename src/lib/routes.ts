@@ -79,3 +79,36 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 
 export const NAV_ROUTES: RouteInfo[] = Object.values(ROUTES).filter((r: RouteInfo) => r.nav);
+
+export interface RouteMatch {
+  name: RouteName;
+  params: Record<string, string>;
+}
+
+/**
+ * The route a path names, with its parameters decoded, matched the way the router does it
+ * (static segments in any case, trailing slashes allowed). For code that runs before the
+ * router's own (app/early.ts); null for a path no route has, or one that cannot be decoded.
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const parts = pathname.replace(/\/+$/, '').split('/');
+  if (parts[0] !== '') return null;
+  for (const name of Object.keys(ROUTES) as RouteName[]) {
+    const pattern = ROUTES[name].path.replace(/\/+$/, '').split('/');
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((segment, i) => {
+      const part = parts[i]!;
+      if (!segment.startsWith(':')) return segment.toLowerCase() === part.toLowerCase();
+      if (part === '') return false;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(part);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (matches) return { name, params };
+  }
+  return null;
+}

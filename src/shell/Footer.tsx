@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRelease } from '../lib/release.ts';
 import { resolvedReleaseQuery } from '../lib/queries/resolvedRelease.ts';
 import { runtimeConfigQuery } from '../lib/queries/runtimeConfig.ts';
+import { useRuntimeReady } from '../lib/useRuntimeReady.ts';
 import { useIdleImport } from './useIdleImport.ts';
 
 /** Which upstream is in use and which release this page reads, always visible. */
@@ -13,7 +14,10 @@ export function Footer() {
   const DrugVocabVersions = useIdleImport(() => import('../ui/DrugVocabVersions.tsx')).mod?.DrugVocabVersions;
   // The release this page reads: the link's `?release=` wins over Settings.
   const release = useRelease();
-  const resolved = useQuery(resolvedReleaseQuery(release));
+  // The frame renders before the runtime config is applied (on the emulator, the demo key): a
+  // call made before would go without the key.
+  const ready = useRuntimeReady();
+  const resolved = useQuery({ ...resolvedReleaseQuery(release), enabled: ready });
   const upstream = config.isPending
     ? 'checking upstream…'
     : config.isError

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { getPreferences, subscribeCredentials } from '../api/auth/credentials.ts';
-import { readUrlRelease, useReleaseSource } from '../lib/release.ts';
+import { useReleaseSource } from '../lib/release.ts';
+import { readUrlRelease } from '../lib/releaseParam.ts';
 import { releaseAvailabilityQuery } from '../lib/queries/releaseAvailability.ts';
 
 /** The same page without `?release=`, so it opens with the release chosen in Settings. */

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { markShownAfterPaint, SETTLE_MS } from '../lib/firstPage.ts';
+import { markRuntimeReady } from '../lib/runtimeReady.ts';
 import { useIdleImport } from './useIdleImport.ts';
 
 /** The hook asks the app's query client whether answers are on their way. */
@@ -14,6 +16,14 @@ function withClient(client = new QueryClient()) {
 }
 
 afterEach(() => vi.useRealTimers());
+
+// The runtime config is applied and a page has painted (the first test of the file below
+// starts before one has).
+beforeAll(async () => {
+  markRuntimeReady();
+  markShownAfterPaint();
+  await new Promise((r) => setTimeout(r, SETTLE_MS + 100));
+});
 
 describe('useIdleImport', () => {
   it('fetches the module once the page is idle, once only', async () => {
@@ -98,6 +108,54 @@ describe('useIdleImport', () => {
     await act(async () => result.current.load());
     expect(importer).toHaveBeenCalledTimes(2);
     expect(result.current.mod).toEqual({ name: 'mod' });
+  });
+});
+
+describe('useIdleImport before the first page', () => {
+  it('waits for the first page to paint, then fetches once the page is idle', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    const fresh = await import('./useIdleImport.ts');
+    const firstPage = await import('../lib/firstPage.ts');
+    (await import('../lib/runtimeReady.ts')).markRuntimeReady();
+    const importer = vi.fn(() => Promise.resolve({ name: 'mod' }));
+    renderHook(() => fresh.useIdleImport(importer), withClient());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    // The page's code is still on its way, no answer is: the idle part waits.
+    expect(importer).not.toHaveBeenCalled();
+    firstPage.markShownAfterPaint();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(firstPage.isFirstPageShown()).toBe(false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(firstPage.SETTLE_MS + 600);
+    });
+    expect(firstPage.isFirstPageShown()).toBe(true);
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useIdleImport before the runtime config', () => {
+  it('waits for the runtime config to be applied (its calls need the demo key)', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    const fresh = await import('./useIdleImport.ts');
+    (await import('../lib/firstPage.ts')).markShownAfterPaint();
+    const runtime = await import('../lib/runtimeReady.ts');
+    const importer = vi.fn(() => Promise.resolve({ name: 'mod' }));
+    renderHook(() => fresh.useIdleImport(importer), withClient());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(importer).not.toHaveBeenCalled();
+    runtime.markRuntimeReady();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(700);
+    });
+    expect(importer).toHaveBeenCalledTimes(1);
   });
 });
 

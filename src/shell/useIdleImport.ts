@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { isFirstPageShown } from '../lib/firstPage.ts';
+import { isRuntimeReady } from '../lib/runtimeReady.ts';
 import { whenIdle } from '../lib/whenIdle.ts';
 
 /** How long the idle fetch waits for answers on their way before it goes ahead anyway. */
@@ -83,7 +85,14 @@ export function useIdleImport<T>(importer: () => Promise<T>) {
       // The same while the user is typing or clicking: a search typed and submitted as soon
       // as the page opened had these modules compiled, rendered and their calls sent between
       // its Enter and its first row (issue 16: the slowest of 30 submits, 145-170 ms).
-      const busy = queryClient.isFetching() > 0 || Date.now() - lastInputAt < QUIET_MS;
+      // And the page comes first: nothing before it has painted (its code may still be on its
+      // way while no answer is, early.ts having asked for them all at once). Their calls need
+      // the runtime config applied, too (the demo key).
+      const busy =
+        !isFirstPageShown() ||
+        !isRuntimeReady() ||
+        queryClient.isFetching() > 0 ||
+        Date.now() - lastInputAt < QUIET_MS;
       if (busy && Date.now() - since < WAIT_FOR_ANSWERS_MS) {
         const id = setTimeout(() => idle(attempt), 200);
         cancel = () => clearTimeout(id);

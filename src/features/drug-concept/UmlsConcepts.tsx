@@ -1,28 +1,10 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { search } from '../../api/uts/index.ts';
 import { conceptPath } from '../../lib/paths.ts';
 import { useRelease } from '../../lib/release.ts';
 import { useHref } from '../../lib/useHref.ts';
-
-/** UTS search for the RxNorm code itself (an RXCUI is RxNorm's source code), answering CUIs. */
-const umlsConceptsQuery = (release: string, rxcui: string) =>
-  queryOptions({
-    queryKey: ['uts', release, 'search', 'rxnorm-bridge', rxcui],
-    queryFn: ({ signal }) =>
-      search(
-        {
-          string: rxcui,
-          inputType: 'sourceUi',
-          sabs: 'RXNORM',
-          searchType: 'exact',
-          returnIdType: 'concept',
-          pageSize: 10,
-        },
-        { release, signal },
-      ),
-  });
+import { umlsConceptsQuery } from './queries.ts';
 
 /**
  * The RxNorm → UMLS half of the bridge: the UMLS concept(s) the RXCUI's RxNorm atoms belong

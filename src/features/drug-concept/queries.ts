@@ -1,6 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { defaultDrugClient } from '../../api/rxnorm/defaultClient.ts';
 import { getProprietaryInfoWithTicket } from '../../api/rxnorm/proprietaryInfo.ts';
+import { search } from '../../api/uts/index.ts';
 import { drugKey, ONCE } from '../../lib/queries/drugs.ts';
 
 /** Query options of the drug concept page (keys: lib/queries/drugs.ts). */
@@ -49,4 +50,22 @@ export const proprietaryInfoQuery = (rxcui: string, hasApiKey: boolean) =>
     queryFn: ({ signal }) => getProprietaryInfoWithTicket(client(), rxcui, signal),
     // A ticket is spent by every call: refetch only when the user asks.
     staleTime: Infinity,
+  });
+
+/** UTS search for the RxNorm code itself (an RXCUI is RxNorm's source code), answering CUIs. */
+export const umlsConceptsQuery = (release: string, rxcui: string) =>
+  queryOptions({
+    queryKey: ['uts', release, 'search', 'rxnorm-bridge', rxcui],
+    queryFn: ({ signal }) =>
+      search(
+        {
+          string: rxcui,
+          inputType: 'sourceUi',
+          sabs: 'RXNORM',
+          searchType: 'exact',
+          returnIdType: 'concept',
+          pageSize: 10,
+        },
+        { release, signal },
+      ),
   });

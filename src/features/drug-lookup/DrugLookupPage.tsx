@@ -1,6 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { releaseToCarry } from '../../lib/release.ts';
+import { releaseToCarry } from '../../lib/releaseParam.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { BrandFinderForm, BrandFinderResults } from './BrandFinder.tsx';
 import { unsendableReason } from '../../lib/inputText.ts';

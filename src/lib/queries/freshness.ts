@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/query-core';
 
 /** How long `current` answers stay fresh: it moves to a new release twice a year. */
 export const CURRENT_STALE_MS = 12 * 60 * 60_000;

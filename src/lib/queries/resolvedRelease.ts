@@ -10,7 +10,7 @@ export const resolvedReleaseQuery = (release: string) =>
     queryKey: ['uts', release, 'resolved-release'],
     queryFn: async ({ signal }) => {
       if (release !== 'current') return release;
-      // The footer asks on every page: the UTS client loads here, not in the first bundle.
+      // The footer asks on every page: the UTS client loads here, not in the first load.
       const { search } = await import('../../api/uts/index.ts');
       const page = await search({ string: 'disease', pageSize: 1, pageNumber: 1 }, { release, signal });
       return page.hits[0]?.ref?.release ?? null;

@@ -1,0 +1,20 @@
+import { canonicalPath } from './canonicalPath.ts';
+import { loadPage } from './pages.ts';
+import { matchRoute } from '../lib/routes.ts';
+
+/**
+ * The first script to run, an entry of index.html of its own and a small one: no React, no
+ * Mantine, no query client. It asks for the code of the page the URL names, and for the query
+ * client's module (dataRoot.ts), which asks for the runtime config and the page's data when it
+ * runs, while the app's code (React, the router, Mantine: about 130 kB) is still on its way.
+ * Otherwise the page's code was asked for only once the app's code had run, and its data once
+ * that code was in: two more waits in a row on a phone (issue 16). The router's lazy routes
+ * and loaders find the same modules and requests under way.
+ */
+const here = matchRoute(window.location.pathname);
+// A path written another way (lower-case CUI, stray spaces) is first rewritten by the router.
+if (here && !canonicalPath(here.name, here.params)) {
+  // A chunk that cannot be fetched is the router's to report when it asks for it again.
+  loadPage(here.name)?.catch(() => {});
+}
+import('./dataRoot.ts').catch(() => {});

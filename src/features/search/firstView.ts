@@ -1,0 +1,15 @@
+import type { StartQuery } from '../../lib/queries/prefetched.ts';
+import { sourcesQuery } from '../../lib/queries/sources.ts';
+import { searchQuery } from './queries.ts';
+import { formFromUrl, formToParams } from './searchUrl.ts';
+
+/**
+ * Every request of the search page's first view, as the page will make them: the search the
+ * URL names (none for an empty box) and the source list of its filter. Started with the page's
+ * code (issue 16); no React here (app/routeData.ts).
+ */
+export function startSearchView(start: StartQuery, release: string, params: URLSearchParams) {
+  const query = formToParams(formFromUrl(params));
+  if (query.string.trim() !== '') start(searchQuery(release, query));
+  start(sourcesQuery(release));
+}
