@@ -13,6 +13,7 @@ import {
 } from './scripts/build/chunkGroups.ts';
 import { compileHints } from './scripts/build/compileHints.ts';
 import { earlyEntry } from './scripts/build/earlyEntry.ts';
+import { inlineFirstPaint, renderFrame } from './scripts/build/staticFrame.ts';
 import { mantineCssSheets } from './scripts/build/mantineCss.ts';
 import { precompressed } from './scripts/build/precompressed.ts';
 import { preloadPage } from './scripts/build/preloadPage.ts';
@@ -80,6 +81,7 @@ export default defineConfig(({ command }) => ({
     }),
     earlyEntry(EARLY_ENTRY, ['src/app/dataRoot.ts', 'src/app/routeData.ts', 'src/app/drugRouteData.ts']),
     preloadPage(HOME),
+    inlineFirstPaint({ frame: (root) => renderFrame(root, '/src/app/StaticFrame.tsx') }),
     compileHints(),
     precompressed(),
   ],

@@ -3,15 +3,23 @@
  * and by the nginx config generator (deploy/nginx/), so preview and production send the same.
  */
 
+import { createHash } from 'node:crypto';
+import { COLOR_SCHEME_SCRIPT } from './contract.ts';
+
+/** The CSP source that allows exactly that inline script (its SHA-256). */
+export const scriptHashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
 /**
- * Scripts only from this origin (no inline script anywhere in index.html). Styles allow
+ * Scripts only from this origin, and the one inline script of index.html by its hash (the
+ * colour scheme set before the first paint, bff/contract.ts): no 'unsafe-inline'. Styles allow
  * 'unsafe-inline' because Mantine injects <style> tags and style attributes at run time;
  * an injected style cannot run code. Images allow data: for Mantine's inline SVG icons.
  * Every request the app makes goes to this origin (the BFF paths).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${scriptHashSource(COLOR_SCHEME_SCRIPT)}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",

@@ -8,6 +8,18 @@ import { SEARCH_INPUT_PROPS } from './searchInputProps.ts';
 import { useIdleImport } from './useIdleImport.ts';
 
 /**
+ * The search box of the frame that index.html carries (app/StaticFrame.tsx), as the app renders
+ * for the first time and before it replaces it: what the user typed there meanwhile, and
+ * whether they were still typing. Null when nothing was typed (or there is no such frame).
+ */
+function typedBeforeTheApp() {
+  if (typeof document === 'undefined') return null; // the build's prerender of that frame
+  const box = document.querySelector<HTMLInputElement>('#root form[role="search"] input');
+  if (!box?.value) return null;
+  return { box, value: box.value, focused: document.activeElement === box };
+}
+
+/**
  * The global search box: `/` focuses it from anywhere but a text field; Enter searches (a
  * source code such as I21.9 as a code: headerSearchPath). Suggestions (SuggestingSearchInput)
  * bring the popover code with them, so the first load shows a plain box that already
@@ -22,10 +34,12 @@ export function HeaderSearch() {
   // not other URL changes, so a half-typed term survives paging or a filter change.
   const fromUrl = pathname === '/search' ? (params.get('string') ?? '') : '';
   const page = `${pathname}\n${fromUrl}`;
-  const [value, setValue] = useState(fromUrl);
+  // What was typed into the box of the frame index.html carries, before the app's code ran.
+  const [early] = useState(typedBeforeTheApp);
+  const [value, setValue] = useState(early?.value ?? fromUrl);
   const [shown, setShown] = useState(page);
   // Suggestions only for what the user types here, not for a term the URL put in the box.
-  const [typed, setTyped] = useState(false);
+  const [typed, setTyped] = useState(!!early);
   if (shown !== page) {
     setShown(page);
     setValue(fromUrl);
@@ -42,6 +56,15 @@ export function HeaderSearch() {
     caret.current = { start: el.selectionStart, end: el.selectionEnd };
   };
   const { mod, standIn, hadFocus } = useIdleImport(() => import('./SuggestingSearchInput.tsx'));
+  // The box it replaced had focus: so has this one, with the caret where it was (kept for the
+  // suggesting box's swap too).
+  useLayoutEffect(() => {
+    if (!early?.focused || !input.current) return;
+    const { box } = early;
+    caret.current = { start: box.selectionStart, end: box.selectionEnd };
+    input.current.focus();
+    input.current.setSelectionRange(box.selectionStart, box.selectionEnd);
+  }, [early]);
   useLayoutEffect(() => {
     const el = input.current;
     if (!mod || !el || !hadFocus.current) return;

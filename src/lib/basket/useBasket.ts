@@ -1,12 +1,18 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { basketStore } from './store.ts';
-import type { Basket } from './types.ts';
+import { EMPTY_BASKET, type Basket } from './types.ts';
 
-/** The basket, re-rendered on every change in this tab or another. */
+/**
+ * The basket, re-rendered on every change in this tab or another. Empty where there is no
+ * browser storage: the build's prerender of the frame (app/StaticFrame.tsx).
+ */
 export function useBasket(): Basket {
-  const store = basketStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const store = typeof window === 'undefined' ? null : basketStore();
+  return useSyncExternalStore(store?.subscribe ?? noChange, store?.getSnapshot ?? empty, empty);
 }
+
+const noChange = () => () => {};
+const empty = () => EMPTY_BASKET;
 
 /** The ids (`system|code`) in the basket: one subscription for a table that marks many rows. */
 export function useBasketIds(): ReadonlySet<string> {

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Shell } from './pages/Shell.ts';
+
+/**
+ * Issue 16: index.html carries the frame (header, navigation, footer) and the styles it needs,
+ * so that it paints before the app's code has arrived (scripts/build/staticFrame.ts). These
+ * tests hold the app's biggest file back and look at the page meanwhile.
+ */
+async function holdAppCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/vendor-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the frame shows, styled, before the app’s code has arrived', async ({ page }) => {
+  const release = await holdAppCode(page);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/concepts/C0027051', { waitUntil: 'commit' });
+  const shell = new Shell(page);
+  await expect(shell.search).toBeVisible();
+  await expect(shell.navLink('Drugs')).toBeVisible();
+  await expect(page.getByRole('status').getByLabel('Loading…')).toBeVisible();
+  expect(await shell.colorScheme()).toBe('light');
+  // Styled from the page itself: the header is a bar with its border, the box an input of Mantine's.
+  const header = page.locator('header.shell-header');
+  expect(await header.evaluate((el) => getComputedStyle(el).borderBottomStyle)).toBe('solid');
+  expect(await shell.search.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px');
+  release();
+  await expect(shell.heading()).toHaveText('Myocardial Infarction');
+  // The one inline script (the colour scheme) ran under the policy: nothing refused.
+  expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+});
+
+test('a dark-mode user’s frame is dark from the first paint', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+  const release = await holdAppCode(page);
+  await page.goto('/search?string=heart', { waitUntil: 'commit' });
+  const shell = new Shell(page);
+  await expect(shell.search).toBeVisible();
+  expect(await shell.colorScheme()).toBe('dark');
+  expect(await page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    'rgb(36, 36, 36)',
+  );
+  release();
+  await expect(shell.heading()).toHaveText('Search');
+  expect(await shell.colorScheme()).toBe('dark');
+});
+
+test('what is typed into the header box before the app’s code runs is kept, with focus and caret', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/concepts/C0027051', { waitUntil: 'commit' });
+  const shell = new Shell(page);
+  await shell.search.click();
+  await page.keyboard.type('myocard');
+  await page.keyboard.press('ArrowLeft');
+  release();
+  await expect(shell.heading()).toHaveText('Myocardial Infarction');
+  await page.keyboard.type('X');
+  await expect(shell.search).toHaveValue('myocarXd');
+  await expect(shell.search).toBeFocused();
+});
