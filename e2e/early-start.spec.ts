@@ -16,7 +16,6 @@ const CASES: { path: string; heading: string; requests: Record<string, (r: Reque
       atoms: (r) => r.url().includes('/CUI/C0027051/atoms?'),
       'preferred atom': (r) => r.url().endsWith('/CUI/C0027051/atoms/preferred'),
       'source list': (r) => r.url().endsWith('/metadata/current/sources'),
-      "footer's release": (r) => r.url().includes('string=disease'),
     },
   },
   {
@@ -25,7 +24,6 @@ const CASES: { path: string; heading: string; requests: Record<string, (r: Reque
     requests: {
       search: (r) => r.url().includes('/search/current?string=heart&'),
       'source list': (r) => r.url().endsWith('/metadata/current/sources'),
-      "footer's release": (r) => r.url().includes('string=disease'),
     },
   },
   {
@@ -35,7 +33,6 @@ const CASES: { path: string; heading: string; requests: Record<string, (r: Reque
       properties: (r) => !!r.postData()?.includes('getRxConceptProperties'),
       'all related': (r) => !!r.postData()?.includes('getAllRelatedInfo'),
       'UMLS concepts': (r) => r.url().includes('string=29046&inputType=sourceUi'),
-      "footer's release": (r) => r.url().includes('string=disease'),
     },
   },
 ];

@@ -4,7 +4,6 @@ import { startConceptView } from '../features/concept/firstView.ts';
 import { startSearchView } from '../features/search/firstView.ts';
 import { semanticTypeQuery } from '../features/semantic-types/queries.ts';
 import { startIn, type StartQuery } from '../lib/queries/prefetched.ts';
-import { resolvedReleaseQuery } from '../lib/queries/resolvedRelease.ts';
 import { sourceConceptQuery } from '../lib/queries/sourceConcept.ts';
 import { sourcesQuery } from '../lib/queries/sources.ts';
 import { releaseFor } from '../lib/releaseParam.ts';
@@ -16,8 +15,8 @@ type View = (start: StartQuery, release: string, params: Params, search: URLSear
 
 /**
  * Starts the requests of a page's first view (its main query, for the concept, search and drug
- * pages all of them) and the footer's release, from early.ts or the route's loader, so they
- * leave together with the page's code instead of after it. Not awaited: the page still shows
+ * pages all of them), from dataRoot.ts or the route's loader, so they leave together with the
+ * page's code instead of after it. Not awaited: the page still shows
  * its own loading and error states. Keys are the ones the page uses (same release rule as
  * useRelease), so the page finds the requests under way.
  */
@@ -27,7 +26,6 @@ export const prefetchWith =
     const start = startIn(qc);
     const release = releaseFor(search);
     view(start, release, params, search);
-    start(resolvedReleaseQuery(release));
   };
 
 /** The UTS pages' prefetches; the drug page's is drugRouteData.ts (the SOAP client's chunk). */

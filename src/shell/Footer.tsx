@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useRelease } from '../lib/release.ts';
 import { resolvedReleaseQuery } from '../lib/queries/resolvedRelease.ts';
 import { runtimeConfigQuery } from '../lib/queries/runtimeConfig.ts';
-import { useRuntimeReady } from '../lib/useRuntimeReady.ts';
 import { useIdleImport } from './useIdleImport.ts';
 
 /** Which upstream is in use and which release this page reads, always visible. */
@@ -11,13 +10,13 @@ export function Footer() {
   const config = useQuery(runtimeConfigQuery());
   // Once the page is idle: the drug service client, its two calls and their XML stay out of
   // the first load's work (issue 16).
-  const DrugVocabVersions = useIdleImport(() => import('../ui/DrugVocabVersions.tsx')).mod?.DrugVocabVersions;
+  const versions = useIdleImport(() => import('../ui/DrugVocabVersions.tsx'));
+  const DrugVocabVersions = versions.mod?.DrugVocabVersions;
   // The release this page reads: the link's `?release=` wins over Settings.
   const release = useRelease();
-  // The frame renders before the runtime config is applied (on the emulator, the demo key): a
-  // call made before would go without the key.
-  const ready = useRuntimeReady();
-  const resolved = useQuery({ ...resolvedReleaseQuery(release), enabled: ready });
+  // The release behind `current` is asked for at that idle moment too, after the page's own
+  // calls, and once the runtime config is applied (the demo key).
+  const resolved = useQuery({ ...resolvedReleaseQuery(release), enabled: versions.asked });
   const upstream = config.isPending
     ? 'checking upstream…'
     : config.isError

@@ -103,8 +103,11 @@ describe('useIdleImport', () => {
       .mockRejectedValueOnce(new Error('chunk unreachable'))
       .mockResolvedValueOnce({ name: 'mod' });
     const { result } = renderHook(() => useIdleImport(importer), withClient());
+    expect(result.current.asked).toBe(false);
     await act(async () => result.current.load());
     expect(result.current.mod).toBeNull();
+    // The moment came all the same (the footer's release is asked for then).
+    expect(result.current.asked).toBe(true);
     await act(async () => result.current.load());
     expect(importer).toHaveBeenCalledTimes(2);
     expect(result.current.mod).toEqual({ name: 'mod' });

@@ -39,7 +39,10 @@ export function useIdleImport<T>(importer: () => Promise<T>) {
   });
   const alive = useRef(true);
 
+  // Whether the idle moment (or the user's reach) has come, the fetch worked or not.
+  const [asked, setAsked] = useState(false);
   const load = useCallback(() => {
+    if (!started.current) startTransition(() => setAsked(true));
     started.current ??= latest.current().then(
       (m) => {
         if (alive.current) startTransition(() => setMod(() => m));
@@ -107,5 +110,5 @@ export function useIdleImport<T>(importer: () => Promise<T>) {
     };
   }, [load, queryClient]);
 
-  return { mod, load, standIn, hadFocus };
+  return { mod, load, standIn, hadFocus, asked };
 }
