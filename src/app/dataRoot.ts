@@ -1,10 +1,7 @@
-import { canonicalPath } from './canonicalPath.ts';
+import { pageHere } from './pageHere.ts';
 import { createQueryClient } from './queryClient.ts';
 import { createRootLoader } from './rootLoader.ts';
 import { startRouteData } from './startRouteData.ts';
-import { matchRoute } from '../lib/routes.ts';
-
-export { startRouteData };
 
 /**
  * The app's query client, and the runtime config asked for at once (`ready` resolves when it is
@@ -16,9 +13,8 @@ export { startRouteData };
 export const queryClient = createQueryClient();
 export const ready = createRootLoader(queryClient);
 
-const here = matchRoute(window.location.pathname);
-// A path written another way (lower-case CUI, stray spaces) is first rewritten by the router.
-if (here && !canonicalPath(here.name, here.params)) {
+const here = pageHere();
+if (here)
   void startRouteData(
     queryClient,
     ready,
@@ -26,4 +22,3 @@ if (here && !canonicalPath(here.name, here.params)) {
     here.params,
     new URLSearchParams(window.location.search),
   );
-}

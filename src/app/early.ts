@@ -1,6 +1,5 @@
-import { canonicalPath } from './canonicalPath.ts';
 import { loadPage } from './pages.ts';
-import { matchRoute } from '../lib/routes.ts';
+import { pageHere } from './pageHere.ts';
 
 /**
  * The first script to run, an entry of index.html of its own and a small one: no React, no
@@ -11,10 +10,7 @@ import { matchRoute } from '../lib/routes.ts';
  * that code was in: two more waits in a row on a phone (issue 16). The router's lazy routes
  * and loaders find the same modules and requests under way.
  */
-const here = matchRoute(window.location.pathname);
-// A path written another way (lower-case CUI, stray spaces) is first rewritten by the router.
-if (here && !canonicalPath(here.name, here.params)) {
-  // A chunk that cannot be fetched is the router's to report when it asks for it again.
-  loadPage(here.name)?.catch(() => {});
-}
+const here = pageHere();
+// A chunk that cannot be fetched is the router's to report when it asks for it again.
+if (here) loadPage(here.name)?.catch(() => {});
 import('./dataRoot.ts').catch(() => {});

@@ -23,7 +23,7 @@ function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: Qu
   // Each route has its own error boundary: a failing page never takes the shell down.
   // Deep links with identifiers are first written the way the service knows them. The loader
   // is static (not part of `lazy`), so it runs while the page's chunk loads: it waits for the
-  // runtime config, then starts the page's main query (startRouteData.ts), if early.ts has not.
+  // runtime config, then starts the page's first view (startRouteData.ts), if dataRoot.ts has not.
   const base = {
     errorElement: (
       <Marked>
@@ -88,7 +88,7 @@ function orUnavailable(lazy: NonNullable<RouteObject['lazy']>): RouteObject['laz
 
 /**
  * The app's routes. The frame (Layout) has no loader, so it renders as soon as the app's code
- * has run; each page's loader waits for the runtime config (`ready`, early.ts), and the page's
+ * has run; each page's loader waits for the runtime config (`ready`, dataRoot.ts), and the page's
  * HydrateFallback shows in the frame until its code is in.
  */
 export function createAppRouter(queryClient: QueryClient, ready: () => Promise<void>) {

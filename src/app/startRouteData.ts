@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { RouteName } from '../lib/routes.ts';
-import { hasPrefetch } from './prefetchedRoutes.ts';
-import type { PrefetchedRoute } from './prefetchedRoutes.ts';
+import { hasPrefetch, type PrefetchedRoute } from './prefetchedRoutes.ts';
 import type { Prefetch } from './routeData.ts';
 
 // The prefetches come with the data layer's chunk (the UTS client), the drug page's with the
