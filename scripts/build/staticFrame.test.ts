@@ -1,10 +1,10 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { COLOR_SCHEME_SCRIPT } from '../../bff/contract.ts';
-import { inlineFirstPaint } from './staticFrame.ts';
+import { inlineFirstPaint, withoutUnusedVariables } from './staticFrame.ts';
 
 const CSS = [
-  '.shell{display:grid}',
+  '.shell{display:grid;background:var(--mantine-color-body)}',
   '.unused-elsewhere{color:red}',
   '@media (min-width:48em){.shell{grid-template-columns:14rem 1fr}}',
   ':root[data-mantine-color-scheme=dark]{--mantine-color-body:#242424}',
@@ -42,7 +42,7 @@ describe('inlineFirstPaint', () => {
     expect(out).toContain(`<script>${COLOR_SCHEME_SCRIPT}</script>`);
     const head = out.slice(0, out.indexOf('</head>'));
     // The frame's rules, its media query, the dark scheme's; not those of elements it lacks.
-    expect(head).toContain('.shell{display:grid}');
+    expect(head).toContain('.shell{display:grid;background:var(--mantine-color-body)}');
     expect(head).toContain('grid-template-columns:14rem 1fr');
     expect(head).toContain('data-mantine-color-scheme=dark');
     expect(head).not.toContain('unused-elsewhere');
@@ -55,5 +55,22 @@ describe('inlineFirstPaint', () => {
     await expect(
       hook('<p>x</p>').handler(INDEX.replace('<div id="root"></div>', ''), { bundle }),
     ).rejects.toThrow(/no empty #root/);
+  });
+});
+
+describe('withoutUnusedVariables', () => {
+  it('keeps the custom properties the rules and the page use, and those they lead to; drops the rest', () => {
+    const css = [
+      ':root{--a:1px;--b:var(--c);--c:red;--unused:blue;--unused-chain:var(--d);--d:0}',
+      ':root[data-mantine-color-scheme=dark]{--c:black;--gone:1}',
+      '.x{margin:var(--a)}',
+    ].join('');
+    const out = withoutUnusedVariables(css, '<div style="color:var(--b)"></div>');
+    expect(out).toContain('--a:1px');
+    expect(out).toContain('--b:var(--c)');
+    expect(out).toContain('--c:red');
+    expect(out).toContain('--c:black');
+    for (const gone of ['--unused', '--unused-chain', '--d:', '--gone']) expect(out).not.toContain(gone);
+    expect(out).toContain('.x{margin:var(--a)}');
   });
 });

@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
+import postcss from 'postcss';
 import type { OutputBundle } from 'rolldown';
 import { createServer, type Plugin } from 'vite';
 import { COLOR_SCHEME_SCRIPT } from '../../bff/contract.ts';
@@ -53,7 +54,46 @@ export async function inlineCriticalCss(html: string, bundle: OutputBundle): Pro
     logLevel: 'warn',
   });
   // Beasties marks the element it searched from; the page has no use for the mark.
-  return (await beasties.process(html)).replace(' data-beasties-container', '');
+  const page = (await beasties.process(html)).replace(' data-beasties-container', '');
+  return page.replace(/<style>([\s\S]*?)<\/style>/, (_, css: string) => {
+    const rest = page.replace(css, '');
+    return `<style>${withoutUnusedVariables(css, rest)}</style>`;
+  });
+}
+
+const VAR = /var\((--[\w-]+)/g;
+
+/**
+ * `css` without the custom properties that nothing uses: not its own other declarations, nor
+ * those they lead to, nor `html` (the frame's style attributes and Mantine's <style>s). Mantine
+ * declares some 600 (every colour of both schemes); the frame needs the first paint's few. Its
+ * stylesheet, which declares them all, comes before the app's code runs.
+ */
+export function withoutUnusedVariables(css: string, html: string): string {
+  const root = postcss.parse(css);
+  const used = new Set([...html.matchAll(VAR)].map((m) => m[1]!));
+  const declared = new Map<string, postcss.Declaration[]>();
+  root.walkDecls((d) => {
+    if (d.prop.startsWith('--')) declared.set(d.prop, [...(declared.get(d.prop) ?? []), d]);
+    else for (const m of d.value.matchAll(VAR)) used.add(m[1]!);
+  });
+  // What a used property's value names is used too, to the end of the chain.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [prop, decls] of declared)
+      if (used.has(prop))
+        for (const d of decls)
+          for (const m of d.value.matchAll(VAR))
+            if (!used.has(m[1]!)) {
+              used.add(m[1]!);
+              grew = true;
+            }
+  }
+  for (const [prop, decls] of declared) if (!used.has(prop)) decls.forEach((d) => d.remove());
+  root.walkRules((r) => {
+    if (r.nodes.length === 0) r.remove();
+  });
+  return root.toString();
 }
 
 /**

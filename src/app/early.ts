@@ -1,11 +1,13 @@
 import { loadPage } from './pages.ts';
 import { pageHere } from './pageHere.ts';
+import { hasPrefetch, loadPrefetch } from './prefetchedRoutes.ts';
 
 /**
  * The first script to run, an entry of index.html of its own and a small one: no React, no
- * Mantine, no query client. It asks for the code of the page the URL names, and for the query
+ * Mantine, no query client. It asks for the code of the page the URL names, for the query
  * client's module (dataRoot.ts), which asks for the runtime config and the page's data when it
- * runs, while the app's code (React, the router, Mantine: about 130 kB) is still on its way.
+ * runs, and for the code that asks for that data (prefetchedRoutes.ts), while the app's code
+ * (React, the router, Mantine: about 130 kB) is still on its way.
  * Otherwise the page's code was asked for only once the app's code had run, and its data once
  * that code was in: two more waits in a row on a phone (issue 16). The router's lazy routes
  * and loaders find the same modules and requests under way.
@@ -14,3 +16,4 @@ const here = pageHere();
 // A chunk that cannot be fetched is the router's to report when it asks for it again.
 if (here) loadPage(here.name)?.catch(() => {});
 import('./dataRoot.ts').catch(() => {});
+if (here && hasPrefetch(here.name)) loadPrefetch(here.name).catch(() => {});

@@ -1,14 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { RouteName } from '../lib/routes.ts';
-import { hasPrefetch, type PrefetchedRoute } from './prefetchedRoutes.ts';
-import type { Prefetch } from './routeData.ts';
-
-// The prefetches come with the data layer's chunk (the UTS client), the drug page's with the
-// SOAP client's, which no other page needs first; neither is part of the first load. One
-// import each: a shared one made the bundler preload the SOAP client for every page.
-const utsPrefetch = (name: Exclude<PrefetchedRoute, 'drug'>): Promise<Prefetch> =>
-  import('./routeData.ts').then((m) => m.PREFETCH[name]);
-const drugPrefetch = (): Promise<Prefetch> => import('./drugRouteData.ts').then((m) => m.prefetchDrug);
+import { hasPrefetch, loadPrefetch } from './prefetchedRoutes.ts';
 
 /** The starts under way, by route, parameters and search (see startRouteData). */
 const underWay = new Map<string, Promise<void>>();
@@ -46,7 +38,7 @@ async function start(
   search: URLSearchParams,
 ): Promise<void> {
   if (!hasPrefetch(name)) return ready();
-  const prefetch = name === 'drug' ? drugPrefetch() : utsPrefetch(name);
+  const prefetch = loadPrefetch(name);
   await ready();
   // A chunk that fails to load only loses the head start: the page asks for its data itself.
   await prefetch.then(
