@@ -33,10 +33,15 @@ export class ExportMenu {
     return this.page.getByRole('button', { name: this.label });
   }
 
+  /** The menu the button opens: named like it, so another table's menu still closing is not it. */
+  menu() {
+    return this.page.getByRole('menu', { name: this.label });
+  }
+
   /** e.g. save('CSV, this page'): opens the menu, picks the item, returns the saved file. */
   async save(item: string): Promise<SavedFile> {
     await this.button().click();
-    return download(this.page, () => this.page.getByRole('menuitem', { name: item }).click());
+    return download(this.page, () => this.menu().getByRole('menuitem', { name: item }).click());
   }
 
   /** The demo key the app holds for this tab (no file may contain it). */
