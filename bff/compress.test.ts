@@ -1,11 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer as createVite, type ViteDevServer } from 'vite';
 import { compressAnswers } from './compress.ts';
-import { buildProxy } from './proxy.ts';
-import { readUpstreams } from './upstreams.ts';
+import { proxyInFront } from './testing.ts';
 
 const BIG = JSON.stringify({
   result: Array.from({ length: 200 }, (_, i) => ({ ui: `C${i}`, name: 'heart attack' })),
@@ -13,46 +9,30 @@ const BIG = JSON.stringify({
 const XML = `<soapenv:Envelope>${'<item>lisinopril 10 MG Oral Tablet</item>'.repeat(200)}</soapenv:Envelope>`;
 
 describe('compressAnswers through the proxy', () => {
-  let upstream: Server;
-  let vite: ViteDevServer;
+  let server: Awaited<ReturnType<typeof proxyInFront>> | undefined;
   let base = '';
 
   beforeAll(async () => {
-    upstream = createServer((req, res) => {
-      if (req.url?.startsWith('/rest/small')) return res.end('{"ok":true}');
-      if (req.url?.startsWith('/rest/gzipped')) {
-        res.setHeader('Content-Encoding', 'gzip');
+    server = await proxyInFront(
+      (req, res) => {
+        if (req.url?.startsWith('/rest/small')) return res.end('{"ok":true}');
+        if (req.url?.startsWith('/rest/gzipped')) {
+          res.setHeader('Content-Encoding', 'gzip');
+          res.setHeader('Content-Type', 'application/json');
+          return res.end(gzipSync(BIG));
+        }
+        if (req.url?.startsWith('/axis')) {
+          res.setHeader('Content-Type', 'text/xml; charset=utf-8');
+          return res.end(XML);
+        }
         res.setHeader('Content-Type', 'application/json');
-        return res.end(gzipSync(BIG));
-      }
-      if (req.url?.startsWith('/axis')) {
-        res.setHeader('Content-Type', 'text/xml; charset=utf-8');
-        return res.end(XML);
-      }
-      res.setHeader('Content-Type', 'application/json');
-      res.end(BIG);
-    });
-    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-    const origin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    const up = readUpstreams({
-      UTS_BASE_URL: `${origin}/rest`,
-      UTS_AUTH_URL: `${origin}/login`,
-      RXNORM_SOAP_URL: `${origin}/axis/services/RxNormDBService`,
-    });
-    vite = await createVite({
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [{ name: 'compress', configureServer: (s) => void s.middlewares.use(compressAnswers()) }],
-      server: { port: 0, host: '127.0.0.1', proxy: buildProxy(up), hmr: false, ws: false },
-      appType: 'custom',
-    });
-    await vite.listen();
-    base = `http://127.0.0.1:${(vite.httpServer!.address() as AddressInfo).port}`;
+        res.end(BIG);
+      },
+      [{ name: 'compress', configureServer: (s) => void s.middlewares.use(compressAnswers()) }],
+    );
+    base = server.base;
   });
-  afterAll(async () => {
-    await vite?.close();
-    upstream?.close();
-  });
+  afterAll(async () => server?.close());
 
   const get = (path: string, encoding: string, init: RequestInit = {}) =>
     fetch(`${base}${path}`, { ...init, headers: { 'Accept-Encoding': encoding, ...init.headers } });

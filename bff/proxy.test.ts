@@ -1,9 +1,7 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer as createVite, type ViteDevServer } from 'vite';
 import { API_KEY_HEADER, moveKeysToQuery, VALIDATOR_KEY_HEADER } from './credentials.ts';
-import { buildProxy } from './proxy.ts';
+import { proxyInFront } from './testing.ts';
 import { readUpstreams } from './upstreams.ts';
 
 describe('moveKeysToQuery', () => {
@@ -53,13 +51,12 @@ describe('readUpstreams', () => {
 
 /** The proxy table in a real Vite server, forwarding to an upstream that records what it got. */
 describe('buildProxy through Vite', () => {
-  let upstream: Server;
-  let vite: ViteDevServer;
+  let server: Awaited<ReturnType<typeof proxyInFront>> | undefined;
   let base = '';
   const seen: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
 
   beforeAll(async () => {
-    upstream = createServer((req, res) => {
+    server = await proxyInFront((req, res) => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
@@ -67,26 +64,9 @@ describe('buildProxy through Vite', () => {
         res.end('ok');
       });
     });
-    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-    const origin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    const up = readUpstreams({
-      UTS_BASE_URL: `${origin}/rest`,
-      UTS_AUTH_URL: `${origin}/login`,
-      RXNORM_SOAP_URL: `${origin}/axis/services/RxNormDBService`,
-    });
-    vite = await createVite({
-      configFile: false,
-      logLevel: 'silent',
-      server: { port: 0, host: '127.0.0.1', proxy: buildProxy(up), hmr: false, ws: false },
-      appType: 'custom',
-    });
-    await vite.listen();
-    base = `http://127.0.0.1:${(vite.httpServer!.address() as AddressInfo).port}`;
+    base = server.base;
   });
-  afterAll(async () => {
-    await vite?.close();
-    upstream?.close();
-  });
+  afterAll(async () => server?.close());
 
   const last = () => seen.at(-1)!;
 
