@@ -65,7 +65,7 @@ export default defineConfig([
     'reports',
     'node_modules',
     // local scratch files, git-ignored like the rest of this list
-    'scripts/.*.tmp.*',
+    'scripts/**/.*.tmp.*',
     '.screenshots',
   ]),
   {
