@@ -13,19 +13,16 @@ import { treeFigures } from './bench/tree.ts';
 import type { Figure } from './bench/stats.ts';
 import { utsFigures } from './bench/uts.ts';
 
-// The timings taken in Chromium go first, on a machine no other family has loaded yet: run
-// after the batch family's 90 s of requests, the search submit's p95 was 109.6 ms where it is
-// 85.5 ms alone (same build, one after the other, 2026-11-26).
 const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['bundle', bundleFigures],
-  ['search-paint', searchPaintFigures],
-  ['lighthouse', lighthouseFigures],
-  ['routes', routeDataFigures],
-  ['tree', treeFigures],
   ['uts', utsFigures],
   ['soap', soapFigures],
   ['drugs', benchDisplayTermPrefix],
+  ['routes', routeDataFigures],
+  ['tree', treeFigures],
   ['batch', batchFigures],
+  ['search-paint', searchPaintFigures],
+  ['lighthouse', lighthouseFigures],
 ];
 
 let failed = false;

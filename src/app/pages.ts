@@ -39,8 +39,8 @@ const DATA_PAGES: readonly RouteName[] = ['concept', 'search', 'drug'];
  * never paints unstyled. Not the home page: the first paint's stylesheet (shellStyles.ts) holds
  * its components' styles, so it does not wait for others (issue 16); the next page fetches
  * them beside its own chunk. The data pages wait for their own part of Mantine's styles
- * (dataPageStyles.ts, 8 kB), the other pages for all of it (pageStyles.ts, 20 kB). Null for a
- * page not built yet.
+ * (dataPageStyles.ts, 10 kB brotli), the other pages for all of it (pageStyles.ts, 19 kB).
+ * Null for a page not built yet.
  */
 export function loadPage(name: RouteName): Promise<ComponentType> | null {
   const load = PAGES[name];

@@ -81,7 +81,13 @@ function orUnavailable(lazy: NonNullable<RouteObject['lazy']>): RouteObject['laz
     try {
       return await load();
     } catch {
-      return { Component: PageUnavailable };
+      return {
+        element: (
+          <Marked>
+            <PageUnavailable />
+          </Marked>
+        ),
+      };
     }
   }) as RouteObject['lazy'];
 }
