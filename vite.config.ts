@@ -79,9 +79,10 @@ export default defineConfig(({ command }) => ({
       dataRoots: [...DATA_PAGE_ROOTS, ...DATA_PAGE_LAZY_PARTS],
       shellStyles: 'src/app/shellStyles.ts',
     }),
-    earlyEntry(EARLY_ENTRY, ['src/app/dataRoot.ts', 'src/app/routeData.ts', 'src/app/drugRouteData.ts']),
     preloadPage(HOME),
     inlineFirstPaint({ frame: (root) => renderFrame(root, '/src/app/StaticFrame.tsx') }),
+    // After the two above: it lowers the priority of what they add to index.html.
+    earlyEntry(EARLY_ENTRY, ['src/app/dataRoot.ts', 'src/app/routeData.ts', 'src/app/drugRouteData.ts']),
     compileHints(),
     precompressed(),
   ],

@@ -207,6 +207,34 @@ test("the home page's code comes with the first load: index.html preloads it", a
   expect(home![0]!.start).toBeLessThan(vendor![0]!.end);
 });
 
+test("the first paint's files go first: the app's code and stylesheet load at low priority", async ({
+  page,
+}) => {
+  // As Chromium tells its network stack: early.ts and the query client at the priority of a
+  // module script, the app's code low and its stylesheet a step down from a stylesheet's
+  // VeryHigh (the frame paints without them).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priority = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const name = /\/assets\/([a-z-]+)-[^/]*\.(js|css)$/i.exec(new URL(e.request.url).pathname);
+    if (name) priority.set(`${name[1]}.${name[2]}`, e.request.initialPriority);
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  expect(
+    Object.fromEntries(
+      ['early.js', 'data-root.js', 'vendor.js', 'index.js', 'app-first.css'].map((f) => [f, priority.get(f)]),
+    ),
+  ).toEqual({
+    'early.js': 'High',
+    'data-root.js': 'High',
+    'vendor.js': 'Low',
+    'index.js': 'Low',
+    'app-first.css': 'High',
+  });
+});
+
 test('the code and styles come brotli-compressed, as nginx sends them in production', async ({ page }) => {
   const sent: { path: string; encoding?: string; size: number; bodySize: number }[] = [];
   page.on('response', async (r) => {

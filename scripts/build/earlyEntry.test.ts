@@ -1,6 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { earlyEntry, uiModulesAwaited } from './earlyEntry.ts';
+import { chunkClosure, earlyEntry, lowerPriority, uiModulesAwaited } from './earlyEntry.ts';
 
 const chunk = (
   fileName: string,
@@ -48,6 +48,49 @@ describe('uiModulesAwaited', () => {
   });
 });
 
+describe('chunkClosure', () => {
+  it('is the chunks holding the modules and every chunk they import, through their imports', () => {
+    expect(chunkClosure(bundle, ['src/main.tsx'])).toEqual(
+      new Set(['assets/index-5.js', 'assets/app-4.js', 'assets/vendor-3.js', 'assets/data-2.js']),
+    );
+    expect(chunkClosure(bundle, ['src/app/early.ts'])).toEqual(
+      new Set(['assets/early-1.js', 'assets/data-2.js']),
+    );
+  });
+});
+
+describe('lowerPriority', () => {
+  const keep = new Set(['assets/early-1.js', 'assets/data-2.js']);
+
+  it('lowers the scripts, module preloads and stylesheets of the build not kept', () => {
+    const html = [
+      '<script type="module" crossorigin src="/assets/early-1.js"></script>',
+      '<script type="module" crossorigin src="/assets/index-5.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/data-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-3.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/app-4.css">',
+    ].join('\n');
+    expect(lowerPriority(html, keep).split('\n')).toEqual([
+      '<script type="module" crossorigin src="/assets/early-1.js"></script>',
+      '<script type="module" crossorigin src="/assets/index-5.js" fetchpriority="low"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/data-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-3.js" fetchpriority="low">',
+      '<link rel="stylesheet" crossorigin href="/assets/app-4.css" fetchpriority="low">',
+    ]);
+  });
+
+  it('leaves inline scripts, other links, files outside the build and a priority already set', () => {
+    const html = [
+      '<script>document.documentElement.dataset.x = "1"</script>',
+      '<link rel="preload" href="/bff/config.json" as="fetch" crossorigin="anonymous" />',
+      '<link rel="icon" href="data:image/svg+xml,x" />',
+      '<link rel="stylesheet" href="/fonts.css">',
+      '<link rel="modulepreload" href="/assets/vendor-3.js" fetchpriority="high">',
+    ].join('\n');
+    expect(lowerPriority(html, keep)).toBe(html);
+  });
+});
+
 describe('earlyEntry', () => {
   type Hook = { handler: (html: string, ctx: { bundle?: OutputBundle }) => string };
   const hook = earlyEntry('src/app/early.ts').transformIndexHtml as Hook;
@@ -64,6 +107,21 @@ describe('earlyEntry', () => {
     const early = out.indexOf('<script type="module" crossorigin src="/assets/early-1.js"></script>');
     expect(early).toBeGreaterThan(out.indexOf('config.json'));
     expect(early).toBeLessThan(out.indexOf('src="/assets/index-5.js"'));
+  });
+
+  it('keeps what the early entry loads at the browser’s priority and lowers the app’s code', () => {
+    const out = hook.handler(
+      [
+        '<script type="module" crossorigin src="/assets/index-5.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/data-2.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/vendor-3.js">',
+      ].join('\n'),
+      { bundle },
+    );
+    expect(out).toContain('<script type="module" crossorigin src="/assets/early-1.js"></script>');
+    expect(out).toContain('<script type="module" crossorigin src="/assets/index-5.js" fetchpriority="low">');
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/data-2.js">');
+    expect(out).toContain('href="/assets/vendor-3.js" fetchpriority="low">');
   });
 
   it('fails the build without an early chunk or an app entry to put it before', () => {
