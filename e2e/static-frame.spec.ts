@@ -66,3 +66,40 @@ test('what is typed into the header box before the app’s code runs is kept, wi
   await expect(shell.search).toHaveValue('myocarXd');
   await expect(shell.search).toBeFocused();
 });
+
+/**
+ * The first paint's stylesheet comes last in the page (at the end of <body>), the pages' ones
+ * before it (in <head>): its rules of the shell's components (a plain button, an input) must
+ * still lose to those of the components built on them (a tab, a menu item), as in Mantine's
+ * own order. They are in a layer of their own under Mantine's (scripts/build/mantineCss.ts).
+ */
+for (const [how, open] of [
+  ['opened directly', (shell: Shell) => shell.open('/concepts/C0027051')],
+  [
+    'reached from the home page',
+    async (shell: Shell) => {
+      await shell.open('/');
+      await shell.search.fill('C0027051');
+      await shell.search.press('Enter');
+      await shell.page
+        .getByRole('table', { name: 'Search results' })
+        .getByRole('link', { name: 'Myocardial Infarction' })
+        .first()
+        .click();
+    },
+  ],
+] as const) {
+  test(`a data page's tabs and menus keep their own styles over the shell's (${how})`, async ({ page }) => {
+    const shell = new Shell(page);
+    await open(shell);
+    await expect(shell.heading()).toHaveText('Myocardial Infarction');
+    const tab = page.getByRole('tab', { name: 'Atoms' });
+    // Mantine's tab: padded, with its bottom border; a bare button has neither.
+    expect(await tab.evaluate((el) => getComputedStyle(el).paddingLeft)).not.toBe('0px');
+    expect(await tab.evaluate((el) => getComputedStyle(el).borderBottomStyle)).toBe('solid');
+    await page.getByRole('button', { name: 'Export atoms' }).click();
+    const item = page.getByRole('menu', { name: 'Export atoms' }).getByRole('menuitem').first();
+    await expect(item).toBeVisible();
+    expect(await item.evaluate((el) => getComputedStyle(el).paddingLeft)).not.toBe('0px');
+  });
+}

@@ -4,7 +4,9 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   importedMantineCss,
+  inLayer,
   mantineClasses,
+  mantineCssSheets,
   mantineImports,
   purgeMantineCss,
   withoutRulesOf,
@@ -109,5 +111,30 @@ describe('withoutRulesOf', () => {
     // The variables come with the first paint's sheet, not again.
     expect(full).toContain('--mantine-color-blue-filled');
     expect(sheet).not.toContain('--mantine-color-blue-filled');
+  });
+});
+
+describe('the first paint sheet in a layer under Mantine’s', () => {
+  it('moves the `@layer mantine` blocks, and only those', () => {
+    const css = '@layer mantine { .a { padding: 0; } }\n@layer other { .b { color: red; } }\n.c { top: 0; }';
+    expect(inLayer(css, 'mantine-shell')).toBe(
+      '@layer mantine-shell { .a { padding: 0; } }\n@layer other { .b { color: red; } }\n.c { top: 0; }',
+    );
+  });
+
+  it('on the app: the stylesheets shellStyles.ts imports go under, those of the lazy parts stay', () => {
+    type Transform = (code: string, id: string) => { code: string } | null;
+    const plugin = mantineCssSheets({ dirs: [], dataRoots: [], shellStyles: 'src/app/shellStyles.ts' });
+    const transform = plugin.transform as unknown as Transform;
+    const file = (name: string) => resolve(`node_modules/@mantine/core/styles/${name}.layer.css`);
+    const button = readFileSync(file('UnstyledButton'), 'utf8');
+    expect(transform(button, file('UnstyledButton'))?.code).toContain('@layer mantine-shell');
+    expect(transform(button, `${file('UnstyledButton')}?direct`)?.code).not.toContain('@layer mantine ');
+    // The export and recent menus' (RecentMenuLoaded.tsx) and the toasts' are loaded later.
+    expect(transform(readFileSync(file('Menu'), 'utf8'), file('Menu'))).toBeNull();
+    // And the order of the layers is stated before any rule of them.
+    const firstImport = /^import .*$/m.exec(readFileSync('src/app/shellStyles.ts', 'utf8'))?.[0];
+    expect(firstImport).toBe("import './cssLayers.css';");
+    expect(readFileSync('src/app/cssLayers.css', 'utf8')).toContain('@layer mantine-shell, mantine;');
   });
 });

@@ -111,11 +111,30 @@ export function withoutRulesOf(css: string, other: string): string {
   return root.toString();
 }
 
+/** The files of the Mantine stylesheets a style module (src/app/shellStyles.ts) imports, in order. */
+function importedMantineFiles(styleModule: string): string[] {
+  return [...readFileSync(styleModule, 'utf8').matchAll(/^import\s+'(@mantine\/[^']+\.css)';/gm)].map((m) =>
+    resolve('node_modules', m[1]!),
+  );
+}
+
 /** The Mantine stylesheets a style module (src/app/shellStyles.ts) imports, one after another. */
 export function importedMantineCss(styleModule: string): string {
-  return [...readFileSync(styleModule, 'utf8').matchAll(/^import\s+'(@mantine\/[^']+\.css)';/gm)]
-    .map((m) => readFileSync(resolve('node_modules', m[1]!), 'utf8'))
+  return importedMantineFiles(styleModule)
+    .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
+}
+
+/** The layer of the first paint's Mantine rules, under Mantine's own (src/app/cssLayers.css). */
+export const SHELL_LAYER = 'mantine-shell';
+
+/** `css` with its `@layer mantine` blocks moved to `layer`. */
+export function inLayer(css: string, layer: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('layer', (at) => {
+    if (at.params === 'mantine') at.params = layer;
+  });
+  return root.toString();
 }
 
 /** Imported by src/app/dataPageStyles.ts: the data pages' part of Mantine's stylesheet. */
@@ -141,6 +160,7 @@ export function mantineCssSheets(options: {
   shellStyles: string;
 }): Plugin {
   const esm = resolve('node_modules/@mantine/core/esm');
+  const shellFiles = new Set(importedMantineFiles(options.shellStyles));
   let build = false;
   return {
     name: 'mantine-css-sheets',
@@ -157,6 +177,12 @@ export function mantineCssSheets(options: {
       return withoutRulesOf(purgeMantineCss(full, used), importedMantineCss(options.shellStyles));
     },
     transform(code, id) {
+      // The first paint's stylesheet is the last of the page once it has painted (at the end of
+      // <body>, staticFrame.ts), after the pages' sheets, which the browser adds to <head>. In
+      // one layer, its rules of the base components (a plain button: no padding) then beat
+      // those of the components built on them (a tab, a menu item: padded), which Mantine puts
+      // later. In a layer under Mantine's, they lose to them whatever the order of the files.
+      if (shellFiles.has(resolve(id.split('?')[0]!))) return { code: inLayer(code, SHELL_LAYER), map: null };
       if (!build || !/@mantine[\\/]core[\\/]styles\.layer\.css$/.test(id)) return null;
       const used = mantineClasses(mantineImports(options.dirs.flatMap(sourceFiles)), esm);
       return { code: purgeMantineCss(code, used), map: null };

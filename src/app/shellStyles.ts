@@ -4,8 +4,10 @@
  * the home page, in the order of Mantine's styles.css (Text before Anchor, or links lose their
  * underline). Everything else comes with the other pages' chunks (pageStyles.ts). The
  * `.layer` files put Mantine in `@layer mantine`, so the app's own CSS wins whatever the load
- * order.
+ * order; the build moves these ones to `@layer mantine-shell`, under the rest of Mantine's
+ * (cssLayers.css, scripts/build/mantineCss.ts), so they lose to it whatever the order too.
  */
+import './cssLayers.css';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
