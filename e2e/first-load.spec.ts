@@ -217,7 +217,8 @@ test("the first paint's files go first: the app's code and stylesheet load at lo
   await cdp.send('Network.enable');
   const priority = new Map<string, string>();
   cdp.on('Network.requestWillBeSent', (e) => {
-    const name = /\/assets\/([a-z-]+)-[^/]*\.(js|css)$/i.exec(new URL(e.request.url).pathname);
+    // A file's name, its hash (8 characters, which may hold a '-') and its type.
+    const name = /\/assets\/([a-z-]+?)-[\w-]{8}\.(js|css)$/i.exec(new URL(e.request.url).pathname);
     if (name) priority.set(`${name[1]}.${name[2]}`, e.request.initialPriority);
   });
   await page.goto('/');
