@@ -29,8 +29,10 @@ export async function renderFrame(root: string, module: string): Promise<string>
  * Inlines the rules of the build's stylesheets that `html`'s own elements need (Beasties, the
  * maintained fork of Google's Critters), and moves the stylesheet <link> to the end of <body>:
  * what is above it paints without waiting for it, and the app's scripts, which run after it,
- * still find all of it there. The dark colour scheme's rules stay whatever the page says:
- * COLOR_SCHEME_SCRIPT may set it before the first paint.
+ * still find all of it there. It then comes after the pages' sheets, which the app adds to
+ * <head>: its Mantine rules are in a layer under theirs (mantineCss.ts, SHELL_LAYER), so the
+ * order of the files does not decide between them. The dark colour scheme's rules stay
+ * whatever the page says: COLOR_SCHEME_SCRIPT may set it before the first paint.
  */
 export async function inlineCriticalCss(html: string, bundle: OutputBundle): Promise<string> {
   const beasties = new (class extends Beasties {
