@@ -1,7 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAX_COMPARE, MIN_COMPARE } from '../lib/compareIds.ts';
 import { comparePath } from '../lib/paths.ts';
+import { PlainButton } from './PlainButton.tsx';
 import './plainRow.css';
 
 /**
@@ -62,7 +62,8 @@ function CheckMark() {
 
 /**
  * "Compare (n)": opens the compare page with the ticked ids (and the page's release). It says
- * what is missing rather than doing nothing: fewer than two, or more than four.
+ * what is missing rather than doing nothing: fewer than two, or more than four. Plain elements
+ * drawn as Mantine's (PlainButton, plainRow.css): a search renders it with its first rows.
  */
 export function CompareSelectedButton({
   tokens,
@@ -82,20 +83,19 @@ export function CompareSelectedButton({
         ? `Tick ${MIN_COMPARE} to ${MAX_COMPARE} concepts to compare them.`
         : null;
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        size="xs"
-        variant="default"
+    <div className="pr-group" data-nowrap>
+      <PlainButton
+        size="md"
         disabled={!ok}
         onClick={() => void navigate(comparePath(tokens, params.get('release')))}
       >
         {label} ({n})
-      </Button>
+      </PlainButton>
       {hint && (
-        <Text size="xs" c="dimmed" aria-live="polite">
+        <p className="pr-text-xs pr-dimmed" aria-live="polite">
           {hint}
-        </Text>
+        </p>
       )}
-    </Group>
+    </div>
   );
 }

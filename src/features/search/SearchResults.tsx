@@ -1,4 +1,4 @@
-import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -77,17 +77,19 @@ export function SearchResults({
   const to = from + page.hits.length - 1;
   return (
     <>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="result-range" aria-live="polite">
+      {/* Plain elements drawn as Mantine's Group and Text (plainRow.css), like the rows: the
+          toolbar renders with the first rows of a search (issue 16). */}
+      <div className="pr-group" data-gap="md" data-justify="between">
+        <p className="pr-text-sm pr-dimmed" data-testid="result-range" aria-live="polite">
           {`Results ${from}–${to}${page.recCount !== null ? ` of ${page.recCount}` : ''}`}
-        </Text>
-        <Group gap="xs">
+        </p>
+        <div className="pr-group">
           {comparable && <CompareSelectedButton tokens={selection.tokens} />}
           <PageSizeSelect value={exporter.form.pageSize} onChange={onPageSize} />
           <TableExport {...exporter.options} pageRows={rows} label="Export results" />
           <Pager page={page} lastPage={lastPage} isFetching={isFetching} onPage={onPage} where="top" />
-        </Group>
-      </Group>
+        </div>
+      </div>
       {/* At phone width the last columns (basket, compare) scroll into view inside this box. */}
       <Table.ScrollContainer minWidth={0} type="native">
         <Table striped highlightOnHover aria-label="Search results" style={{ opacity: isFetching ? 0.6 : 1 }}>
@@ -120,9 +122,9 @@ export function SearchResults({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="flex-end">
+      <div className="pr-group" data-gap="md" data-justify="end">
         <Pager page={page} lastPage={lastPage} isFetching={isFetching} onPage={onPage} where="bottom" />
-      </Group>
+      </div>
     </>
   );
 }
@@ -174,7 +176,7 @@ function Pager({
   const n = page.pageNumber;
   const busy = isFetching;
   return (
-    <Group gap="xs" component="nav" aria-label={`Result pages (${where})`}>
+    <nav className="pr-group" aria-label={`Result pages (${where})`}>
       <PlainButton size="sm" disabled={n <= 1 || busy} onClick={() => onPage(1)}>
         First page
       </PlainButton>
@@ -190,6 +192,6 @@ function Pager({
           Last page
         </PlainButton>
       )}
-    </Group>
+    </nav>
   );
 }

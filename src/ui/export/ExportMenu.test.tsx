@@ -61,4 +61,33 @@ describe('ExportMenu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus();
   });
+
+  // Until the page is idle a plain button stands in for the menu's (issue 16): it must behave
+  // as the menu's does, and hand over without losing the focus.
+  it('pressed before the menu is ready, the stand-in opens it, and Escape gives the focus back', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    show({ onOpen });
+    const button = screen.getByRole('button', { name: 'Export' });
+    expect(button).not.toHaveAttribute('id'); // the stand-in: the menu's button carries an id
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveAttribute('aria-expanded', 'true');
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus();
+  });
+
+  it('focused when the menu takes its place, the button keeps the focus and Enter opens the menu', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Export' })).not.toHaveAttribute('id');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toHaveAttribute('id'));
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
 });

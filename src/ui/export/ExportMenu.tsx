@@ -1,6 +1,9 @@
-import { Button, Menu } from '@mantine/core';
-import { useState } from 'react';
+import { Menu } from '@mantine/core';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { ExportFormat } from '../../lib/export/index.ts';
+import { whenIdle } from '../../lib/whenIdle.ts';
+import { PlainButton } from '../PlainButton.tsx';
 
 export type ExportScope = 'page' | 'all';
 
@@ -31,6 +34,11 @@ const FORMATS: ReadonlyArray<{ format: ExportFormat; name: string }> = [
  * The export button of a table: CSV or JSON, this page or all pages, and the optional CSV
  * comment line. A Mantine Menu, so arrows, Home/End, Enter and Escape work; the comment
  * option is a menu checkbox (Menu.CheckboxItem) that leaves the menu open.
+ *
+ * A search renders this with its first rows, where a Menu (a Popover and its hooks) cost
+ * render time (issue 16): until the page is idle, or the button is pressed first, a plain
+ * button drawn the same stands in. Pressed, it opens the menu at once. The menu's button takes
+ * the focus the plain one had, and the menu opens only then, so Escape gives it back there.
  */
 export function ExportMenu({
   onExport,
@@ -39,14 +47,36 @@ export function ExportMenu({
   label = 'Export',
   onOpen,
 }: ExportMenuProps) {
+  const [live, setLive] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [comment, setComment] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => whenIdle(() => replaceKeepingFocus(button, () => setLive(true))), []);
   const scopes: ExportScope[] = allPages ? ['page', 'all'] : ['page'];
+  if (!live)
+    return (
+      <PlainButton
+        ref={button}
+        size="md"
+        disabled={disabled}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => {
+          button.current?.focus(); // Safari does not focus a pressed button
+          replaceKeepingFocus(button, () => setLive(true));
+          setOpened(true);
+          onOpen?.();
+        }}
+      >
+        {label}
+      </PlainButton>
+    );
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" onOpen={onOpen}>
+    <Menu position="bottom-end" withinPortal shadow="md" opened={opened} onChange={setOpened} onOpen={onOpen}>
       <Menu.Target>
-        <Button variant="default" size="xs" disabled={disabled} aria-haspopup="menu">
+        <PlainButton ref={button} size="md" disabled={disabled} aria-haspopup="menu">
           {label}
-        </Button>
+        </PlainButton>
       </Menu.Target>
       <Menu.Dropdown aria-label={label}>
         {FORMATS.map(({ format, name }) => (
@@ -69,4 +99,11 @@ export function ExportMenu({
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** Renders `replace` at once; the button in `button` then has the focus if the one before had. */
+function replaceKeepingFocus(button: RefObject<HTMLButtonElement | null>, replace: () => void) {
+  const focused = document.activeElement === button.current;
+  flushSync(replace);
+  if (focused) button.current?.focus();
 }
