@@ -1,0 +1,51 @@
+import { chromium, type LaunchOptions } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
+
+/**
+ * Chromium's own work that a timing must not share the machine with. On every new tab, the
+ * new headless mode builds the omnibox popup of its window, a WebUI page
+ * (chrome://omnibox-popup.top-chrome) in a renderer of its own: 250–330 ms of CPU in the
+ * 400 ms after the tab's load event, with 50 ms more in the browser process (read from /proc,
+ * 2 cores). A search submitted then took 72 ms at the median instead of 47 (issue 16).
+ */
+export const QUIET_FEATURES = [
+  'PreloadTopChromeWebUI',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+
+/**
+ * The project's launch options with QUIET_FEATURES turned off. Chromium reads only the last
+ * `--disable-features` switch, so the one added here repeats the features Playwright turns off
+ * itself (PaintHolding among them), read from a first launch's command line.
+ */
+export async function quietLaunchOptions(): Promise<LaunchOptions> {
+  const own = await playwrightDisabledFeatures();
+  const features = [...new Set([...own, ...QUIET_FEATURES])];
+  return {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, `--disable-features=${features.join(',')}`],
+  };
+}
+
+async function playwrightDisabledFeatures(): Promise<string[]> {
+  // Chromium tells its command line only to a browser started with --enable-automation.
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--enable-automation'],
+  });
+  try {
+    const cdp = await browser.newBrowserCDPSession();
+    const { arguments: args } = await cdp.send('Browser.getBrowserCommandLine');
+    return disabledFeatures(args);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The features a command line turns off: those of its last `--disable-features` switch. */
+export function disabledFeatures(args: readonly string[]): string[] {
+  const last = args.filter((a) => a.startsWith('--disable-features=')).at(-1);
+  return last ? last.slice('--disable-features='.length).split(',').filter(Boolean) : [];
+}
