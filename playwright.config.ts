@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { failureArtifacts } from './e2e/artifacts.ts';
-import { chromiumLaunchOptions } from './e2e/chromium.ts';
+import { e2eLaunchOptions } from './e2e/quiet-chromium.ts';
 
 // Ports of their own, so a running `npm start` (5173 + emulator 8787) does not collide.
 const PORT = Number(process.env.E2E_PORT) || 4173;
@@ -12,6 +12,7 @@ const OUT_DIR = BUILT || `dist-e2e-${PORT}`;
 const PREVIEW = `node_modules/.bin/vite preview --outDir ${OUT_DIR}`;
 
 export default defineConfig({
+  globalSetup: './e2e/global-setup.ts',
   testDir: './e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -39,7 +40,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions,
+        launchOptions: e2eLaunchOptions(),
       },
     },
   ],

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { failureArtifacts } from './e2e/artifacts.ts';
-import { chromiumLaunchOptions } from './e2e/chromium.ts';
+import { e2eLaunchOptions } from './e2e/quiet-chromium.ts';
 import { BUILD_DIR, EMULATOR_PORT, NGINX_PORT, PREFIX } from './e2e-nginx/env.ts';
 
 // The production recipe end to end: the standalone emulator (`npm run emulator`) behind
@@ -9,6 +9,7 @@ import { BUILD_DIR, EMULATOR_PORT, NGINX_PORT, PREFIX } from './e2e-nginx/env.ts
 const report = `nginx-${NGINX_PORT}`;
 
 export default defineConfig({
+  globalSetup: './e2e/global-setup.ts',
   testDir: './e2e-nginx',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -27,7 +28,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${NGINX_PORT}`,
     ...failureArtifacts,
   },
-  projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], launchOptions: e2eLaunchOptions() } }],
   webServer: [
     {
       command: 'node_modules/.bin/tsx server/main.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disabledFeatures } from './quiet-chromium.ts';
+import { disabledFeatures } from '../../e2e/quiet-chromium.ts';
 
 describe('disabledFeatures', () => {
   it('reads the last --disable-features switch, as Chromium does', () => {

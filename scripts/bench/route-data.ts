@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
+import { quietLaunchOptions } from '../../e2e/quiet-chromium.ts';
 import { startPreviewBuild } from './preview.ts';
 import { median, round, type Figure } from './stats.ts';
 
@@ -24,7 +24,7 @@ export async function routeDataFigures(): Promise<Figure[]> {
     Number(process.env.BENCH_EMULATOR_PORT) || 8791,
   );
   try {
-    const browser = await chromium.launch(chromiumLaunchOptions);
+    const browser = await chromium.launch(await quietLaunchOptions());
     const request: number[] = [];
     const chunk: number[] = [];
     try {

@@ -1,5 +1,5 @@
 import { chromium, type BrowserContext } from '@playwright/test';
-import { quietLaunchOptions } from './quiet-chromium.ts';
+import { quietLaunchOptions } from '../../e2e/quiet-chromium.ts';
 import { startPreviewBuild } from './preview.ts';
 import { quantile, round, type Figure } from './stats.ts';
 
@@ -17,9 +17,10 @@ const TERMS = ['heart', 'infarction', 'aspirin', 'asthma', 'diabetes', 'fever', 
  * - `submit_to_first_row_settled`: Enter pressed once the page has settled (no request for
  *   500 ms, then an idle moment), as when someone has typed a term: what a search costs once
  *   the page is in use.
- * Chromium runs without the omnibox popup it builds for each new tab (quiet-chromium.ts): that
- * took most of a core in the 400 ms after the load event, and made the first figure 50 % larger
- * than the second, the same submit taking 72 ms at the median instead of 47.
+ * Chromium runs without the omnibox popup it builds for each new tab (quiet-chromium.ts). It
+ * took most of a core in the 400 ms after the load event: with it, a search submitted then took
+ * 66–72 ms at the median, against 43–45 ms once the page had settled; without it, 46.5 ms
+ * against 43.3 (issue 16).
  */
 export async function searchPaintFigures(): Promise<Figure[]> {
   const { origin, stop } = await startPreviewBuild(

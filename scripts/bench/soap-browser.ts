@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
-import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
+import { quietLaunchOptions } from '../../e2e/quiet-chromium.ts';
 
 /**
  * Times the production build of the browser's SOAP decoder inside headless Chromium, where it
@@ -8,7 +8,7 @@ import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
  */
 export async function decodeTimesInChromium(body: string, runs: number): Promise<number[]> {
   const script = await bundleTimeDecode();
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(await quietLaunchOptions());
   try {
     const page = await browser.newPage();
     await page.addScriptTag({ content: script });

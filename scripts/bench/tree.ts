@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
-import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
+import { quietLaunchOptions } from '../../e2e/quiet-chromium.ts';
 import { median, round, type Figure } from './stats.ts';
 
 /**
@@ -14,7 +14,7 @@ const RUNS = 21;
 
 export async function treeFigures(): Promise<Figure[]> {
   const { script, css } = await bundleTreePage();
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(await quietLaunchOptions());
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ExportMenu } from './ExportMenu.tsx';
@@ -89,5 +89,19 @@ describe('ExportMenu', () => {
     expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
+
+  it('a press under way on the stand-in when the page turns idle still opens the menu', async () => {
+    show();
+    const plain = screen.getByRole('button', { name: 'Export' });
+    fireEvent.pointerDown(plain);
+    // Longer than the idle wait (300 ms where there is no requestIdleCallback, as here).
+    await new Promise((r) => setTimeout(r, 700));
+    expect(plain).toBeInTheDocument();
+    fireEvent.pointerUp(plain);
+    fireEvent.click(plain);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    // The press over, the menu's own button takes the stand-in's place.
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveAttribute('id');
   });
 });

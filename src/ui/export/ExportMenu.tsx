@@ -51,7 +51,19 @@ export function ExportMenu({
   const [opened, setOpened] = useState(false);
   const [comment, setComment] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => whenIdle(() => replaceKeepingFocus(button, () => setLive(true))), []);
+  // A press under way on the stand-in (pointer or key down) ends in a click on it: the swap
+  // waits, or the click would land on a button no longer in the page, and be lost.
+  const pressing = useRef(false);
+  useEffect(() => {
+    let cancel = whenIdle(swap);
+    function swap() {
+      if (pressing.current) cancel = whenIdle(swap);
+      else replaceKeepingFocus(button, () => setLive(true));
+    }
+    return () => cancel();
+  }, []);
+  // The click follows the release in the same task: the press ends after it.
+  const released = () => setTimeout(() => (pressing.current = false));
   const scopes: ExportScope[] = allPages ? ['page', 'all'] : ['page'];
   if (!live)
     return (
@@ -61,6 +73,12 @@ export function ExportMenu({
         disabled={disabled}
         aria-haspopup="menu"
         aria-expanded={false}
+        onPointerDown={() => (pressing.current = true)}
+        onKeyDown={() => (pressing.current = true)}
+        onPointerUp={released}
+        onPointerCancel={released}
+        onKeyUp={released}
+        onBlur={released}
         onClick={() => {
           button.current?.focus(); // Safari does not focus a pressed button
           replaceKeepingFocus(button, () => setLive(true));

@@ -1,9 +1,9 @@
 import { chromium, type LaunchOptions } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 /**
- * Chromium's own work that a timing must not share the machine with. On every new tab, the
- * new headless mode builds the omnibox popup of its window, a WebUI page
+ * Chromium's own work that neither a timing nor a test should share the machine with. On every
+ * new tab, the new headless mode builds the omnibox popup of its window, a WebUI page
  * (chrome://omnibox-popup.top-chrome) in a renderer of its own: 250–330 ms of CPU in the
  * 400 ms after the tab's load event, with 50 ms more in the browser process (read from /proc,
  * 2 cores). A search submitted then took 72 ms at the median instead of 47 (issue 16).
@@ -42,6 +42,15 @@ async function playwrightDisabledFeatures(): Promise<string[]> {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The browser arguments the Playwright configs launch with: E2E_CHROMIUM_ARGS, which their
+ * global setup (global-setup.ts) fills with the quiet options, or the plain ones before it has.
+ */
+export function e2eLaunchOptions(): LaunchOptions {
+  const args = process.env.E2E_CHROMIUM_ARGS;
+  return args ? { ...chromiumLaunchOptions, args: JSON.parse(args) as string[] } : chromiumLaunchOptions;
 }
 
 /** The features a command line turns off: those of its last `--disable-features` switch. */
