@@ -15,18 +15,23 @@ export const QUIET_FEATURES = [
   'WebUIOmniboxFullPopup',
 ];
 
+let quiet: Promise<LaunchOptions> | undefined;
+
 /**
  * The project's launch options with QUIET_FEATURES turned off. Chromium reads only the last
  * `--disable-features` switch, so the one added here repeats the features Playwright turns off
- * itself (PaintHolding among them), read from a first launch's command line.
+ * itself (PaintHolding among them), read from a first launch's command line: once per process,
+ * however many bench families ask.
  */
-export async function quietLaunchOptions(): Promise<LaunchOptions> {
-  const own = await playwrightDisabledFeatures();
-  const features = [...new Set([...own, ...QUIET_FEATURES])];
-  return {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, `--disable-features=${features.join(',')}`],
-  };
+export function quietLaunchOptions(): Promise<LaunchOptions> {
+  quiet ??= playwrightDisabledFeatures().then((own) => {
+    const features = [...new Set([...own, ...QUIET_FEATURES])];
+    return {
+      ...chromiumLaunchOptions,
+      args: [...chromiumLaunchOptions.args, `--disable-features=${features.join(',')}`],
+    };
+  });
+  return quiet;
 }
 
 async function playwrightDisabledFeatures(): Promise<string[]> {
