@@ -25,8 +25,13 @@ const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['lighthouse', lighthouseFigures],
 ];
 
+// BENCH_ONLY=bundle,uts runs only the named families (a quick check while working).
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 let failed = false;
 for (const [name, run] of families) {
+  if (only && !only.includes(name)) continue;
   try {
     for (const [figure, value, unit] of await run()) console.log(`${figure} ${value} ${unit}`);
   } catch (err) {
