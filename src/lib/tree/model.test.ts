@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mergeChildPages, viewChildren, type ChildList, type ChildPage } from './children.ts';
-import { nodeFromHierarchy, nodeKey, parseNodeKey } from './node.ts';
+import { nodeFromHierarchy, nodeKey, parseNodeKey, type TreeNodeData } from './node.ts';
 import { choosePath, pathsToFocus, walkParents } from './paths.ts';
 import { memorySource, testNode } from './testing.ts';
 import { buildVisibleTree, openKeys } from './visible.ts';
@@ -65,6 +65,22 @@ describe('paths to the focus', () => {
       ['Node R', 'Node A', 'Node F'],
       ['Node R', 'Node B', 'Node F'],
     ]);
+  });
+
+  it('never asks for the parents of a node whose parents link says NONE (a top node)', async () => {
+    const src = memorySource({ R: ['A'], A: ['F'] });
+    const parentsOf = (n: TreeNodeData) => src.parents(n.ref);
+    // The wire marks R as a top node: its parents are not asked for (that would be a 404).
+    const viaWire = memorySource({ R: ['A'], A: ['F'] });
+    const graph = await walkParents(testNode('F'), async (n) => {
+      const ps = await viaWire.parents(n.ref);
+      return ps.map((p) => (p.ref.id === 'R' ? { ...p, hasParents: false } : p));
+    });
+    expect(viaWire.calls.sort()).toEqual(['parents TST/A', 'parents TST/F']);
+    expect(names(pathsToFocus(graph, 'code:TST/F').paths)).toEqual([['Node R', 'Node A', 'Node F']]);
+    // A focus that is itself a top node costs no call at all.
+    await walkParents({ ...testNode('R'), hasParents: false }, parentsOf);
+    expect(src.calls).toEqual([]);
   });
 
   it('ends and flags a cycle in bad data instead of looping', async () => {
@@ -208,5 +224,20 @@ describe('which lists a link opens', () => {
     expect(
       openKeys({ path: [T, F], expand: [], collapsed: new Set([F.key]), childList: () => undefined }).open,
     ).toEqual([]);
+  });
+
+  it('never opens a node whose children link says NONE (a leaf), focus or expanded', () => {
+    const leaf = testNode('L', 'Leaf', false);
+    expect(openKeys({ path: [T, leaf], expand: [leaf.key], childList: () => undefined })).toMatchObject({
+      open: [],
+      unknown: [], // reached, so not "not found in this tree"
+    });
+    const lists: Record<string, ChildList> = {
+      'code:TST/F': mergeChildPages([
+        { items: [testNode('k', 'Kid', false)], pageNumber: 1, pageSize: 100, pageCount: 1, total: 1 },
+      ]),
+    };
+    const r = openKeys({ path: [T, F], expand: ['code:TST/k'], childList: (k) => lists[k] });
+    expect(r).toMatchObject({ open: ['code:TST/F'], unknown: [], settled: true });
   });
 });

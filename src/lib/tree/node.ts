@@ -26,6 +26,11 @@ export interface TreeNodeData {
   code: string;
   /** False when the service says the node has no children (`children` link "NONE"). */
   hasChildren: boolean;
+  /**
+   * False when the service says the node has no parents (`parents` link "NONE": a top node).
+   * Absent where it is not known (built by hand): the parents are then asked for.
+   */
+  hasParents?: boolean;
   obsolete: boolean;
 }
 
@@ -51,6 +56,7 @@ export function nodeFromHierarchy(node: HierarchyNode): TreeNodeData {
     name: node.name,
     code: node.kind === 'Atom' ? (node.code?.id ?? node.ui) : node.ui,
     hasChildren: node.links.children !== null,
+    hasParents: node.links.parents !== null,
     obsolete: node.obsolete,
   };
 }

@@ -45,8 +45,11 @@ export async function walkParents(
   while (frontier.length) {
     signal?.throwIfAborted();
     const next: TreeNodeData[] = [];
-    // One level at a time, in parallel: the http layer's limiter paces the calls.
-    const answers = await Promise.all(frontier.map((n) => parentsOf(n, signal)));
+    // One level at a time, in parallel: the http layer's limiter paces the calls. A node whose
+    // `parents` link says NONE is a top node: asking would only earn a 404.
+    const answers = await Promise.all(
+      frontier.map((n) => (n.hasParents === false ? Promise.resolve([]) : parentsOf(n, signal))),
+    );
     frontier.forEach((node, i) => {
       const ps = answers[i]!;
       parents.set(

@@ -174,14 +174,17 @@ export function openKeys(input: {
   const focus = path.at(-1);
   let settled = true;
   const queue: NodeKey[] = [];
-  const reach = (k: NodeKey) => {
-    if (opened.has(k)) return;
-    opened.add(k);
-    open.push(k);
-    queue.push(k);
+  // A node is known once reached; only those the wire says have children are asked for them
+  // (a leaf's `children` link is NONE: asking would only earn a 404).
+  const reach = (n: Pick<TreeNodeData, 'key' | 'hasChildren'>) => {
+    if (opened.has(n.key)) return;
+    opened.add(n.key);
+    if (!n.hasChildren) return;
+    open.push(n.key);
+    queue.push(n.key);
   };
-  if (focus && !collapsed.has(focus.key)) reach(focus.key);
-  for (const n of path) if (wanted.has(n.key)) reach(n.key);
+  if (focus && !collapsed.has(focus.key)) reach(focus);
+  for (const n of path) if (wanted.has(n.key)) reach(n);
   while (queue.length) {
     const k = queue.shift()!;
     const list = childList(k);
@@ -189,7 +192,7 @@ export function openKeys(input: {
       settled = false;
       continue;
     }
-    for (const kid of list.items) if (wanted.has(kid.key)) reach(kid.key);
+    for (const kid of list.items) if (wanted.has(kid.key)) reach(kid);
   }
   return { open, unknown: input.expand.filter((k) => !opened.has(k)), settled };
 }
