@@ -86,7 +86,7 @@ export default defineConfig([
   },
   {
     // No import cycles in the app, the BFF or the emulator. (Like TypeScript's emit, the rule
-    // does not count `import type`: those leave no runtime edge.)
+    // does not count `import type`; `npm run lint:cycles`, scripts/lint/importCycles.ts, does.)
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'bff/**/*.ts'],
     plugins: { import: importPlugin },
     settings: importSettings,

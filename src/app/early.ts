@@ -1,6 +1,7 @@
 import { loadPage } from './pages.ts';
 import { pageHere } from './pageHere.ts';
-import { hasPrefetch, loadPrefetch } from './prefetchedRoutes.ts';
+import { hasPrefetch } from './prefetchedRouteNames.ts';
+import { loadPrefetch } from './prefetchedRoutes.ts';
 
 /**
  * The first script to run, an entry of index.html of its own and a small one: no React, no

@@ -1,26 +1,4 @@
-import type { RouteName } from '../lib/routes.ts';
-import type { Prefetch } from './routeData.ts';
-
-/**
- * The routes whose first view's requests are started ahead of the page (routeData.ts,
- * drugRouteData.ts). Only these load that code: the home page, say, would fetch and run it
- * for nothing (issue 16).
- */
-export const PREFETCHED_ROUTES = [
-  'concept',
-  'atom',
-  'source',
-  'crosswalk',
-  'semanticType',
-  'vocabularies',
-  'search',
-  'drug',
-] as const satisfies readonly RouteName[];
-
-export type PrefetchedRoute = (typeof PREFETCHED_ROUTES)[number];
-
-export const hasPrefetch = (name: RouteName): name is PrefetchedRoute =>
-  (PREFETCHED_ROUTES as readonly RouteName[]).includes(name);
+import type { Prefetch, PrefetchedRoute } from './prefetchedRouteNames.ts';
 
 /**
  * A route's prefetch, with the code it needs: the data layer's chunk (the UTS client), the drug

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/query-core';
 import { atomQuery } from '../features/atom/queries.ts';
 import { startConceptView } from '../features/concept/firstView.ts';
 import { startSearchView } from '../features/search/firstView.ts';
@@ -7,10 +6,9 @@ import { startIn, type StartQuery } from '../lib/queries/prefetched.ts';
 import { sourceConceptQuery } from '../lib/queries/sourceConcept.ts';
 import { sourcesQuery } from '../lib/queries/sources.ts';
 import { releaseFor } from '../lib/releaseParam.ts';
-import type { PrefetchedRoute } from './prefetchedRoutes.ts';
+import type { Prefetch, PrefetchedRoute } from './prefetchedRouteNames.ts';
 
-type Params = Record<string, string | undefined>;
-export type Prefetch = (qc: QueryClient, params: Params, search: URLSearchParams) => void;
+type Params = Parameters<Prefetch>[1];
 type View = (start: StartQuery, release: string, params: Params, search: URLSearchParams) => void;
 
 /**

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { RouteName } from '../lib/routes.ts';
-import { hasPrefetch, loadPrefetch } from './prefetchedRoutes.ts';
+import { hasPrefetch } from './prefetchedRouteNames.ts';
+import { loadPrefetch } from './prefetchedRoutes.ts';
 
 /** The starts under way, by route, parameters and search (see startRouteData). */
 const underWay = new Map<string, Promise<void>>();
