@@ -32,6 +32,7 @@ const BUILT = 'dist-e2e';
 await Promise.all([
   run('typecheck', bin('tsc'), ['-b']),
   run('lint', 'npm', ['run', '-s', 'lint:eslint']),
+  run('lint (cycles)', 'npm', ['run', '-s', 'lint:cycles']),
   run('lint (format)', 'npm', ['run', '-s', 'lint:format']),
   run('unit and contract tests', bin('vitest'), [
     'run',
@@ -161,7 +162,7 @@ const e = e2e
     }
   : { passed: 0, failed: 1, skipped: 0 };
 // typecheck and lint count as one check each
-const checks = [['typecheck'], ['lint', 'lint (format)']].map((steps) =>
+const checks = [['typecheck'], ['lint', 'lint (cycles)', 'lint (format)']].map((steps) =>
   steps.some((s) => failedSteps.includes(s)) ? 0 : 1,
 );
 const c = { passed: checks.filter(Boolean).length, failed: checks.filter((x) => !x).length, skipped: 0 };

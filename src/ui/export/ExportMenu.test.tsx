@@ -3,7 +3,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ExportMenu } from './ExportMenu.tsx';
+import { turnIdle } from './testIdle.ts';
 import { testTheme } from './testTheme.ts';
+
+// The page turns idle when a test says so (turnIdle), never after a wall-clock wait.
+vi.mock('../../lib/whenIdle.ts', () => import('./testIdle.ts'));
 
 const show = (props: Partial<Parameters<typeof ExportMenu>[0]> = {}) => {
   const onExport = vi.fn();
@@ -85,7 +89,8 @@ describe('ExportMenu', () => {
     show();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Export' })).not.toHaveAttribute('id');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toHaveAttribute('id'));
+    turnIdle();
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveAttribute('id');
     expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toBeInTheDocument();
@@ -95,8 +100,7 @@ describe('ExportMenu', () => {
     show();
     const plain = screen.getByRole('button', { name: 'Export' });
     fireEvent.pointerDown(plain);
-    // Longer than the idle wait (300 ms where there is no requestIdleCallback, as here).
-    await new Promise((r) => setTimeout(r, 700));
+    turnIdle(); // the page turns idle mid-press: the swap waits for the click
     expect(plain).toBeInTheDocument();
     fireEvent.pointerUp(plain);
     fireEvent.click(plain);
