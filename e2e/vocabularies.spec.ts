@@ -15,6 +15,16 @@ test('every vocabulary is listed with its names, family, language and restrictio
   );
   await expect(icd).toContainText('English');
   await expect(icd).toContainText('4 — additional restrictions');
+  // On the emulator each source says what the demo holds of it, so "not found" is not a fault.
+  await expect(icd).toContainText('Demo: 4,025 from FY2021');
+  await expect(icd).toContainText('E11.9 type 2 diabetes is not there');
+  const rxnorm = voc.rows().filter({ has: page.getByRole('cell', { name: 'RXNORM', exact: true }) });
+  await expect(rxnorm).toContainText('ingredients starting with “A”');
+  const note = page.getByTestId('demo-holdings-note');
+  await expect(note).toContainText('No SNOMED CT');
+  await note.getByRole('link', { name: 'More about the demo data' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('table', { name: 'What the demo holds' }).getByRole('row')).toHaveCount(7);
 });
 
 test('the filter lives in the URL and the search link is restricted to the source', async ({ page }) => {

@@ -3,7 +3,14 @@ import { configFromEnv } from '../../server/config.ts';
 import { startEmulator } from '../../server/emulator.ts';
 import { createAuth } from '../../server/auth/index.ts';
 import { createUtsService } from '../../server/uts/index.ts';
-import { benchQueries, benchSearchQuery, largestSourceSubtree } from '../../server/testing/uts-bench.ts';
+import {
+  benchCodes,
+  benchQueries,
+  benchSearchQuery,
+  largestChildLevels,
+  largestSourceSubtree,
+} from '../../server/testing/uts-bench.ts';
+import type { SearchQuery } from '../../server/uts/search/engine.ts';
 import { median, quantile, round, type Figure } from './stats.ts';
 
 const COLD_RUNS = 3;
@@ -38,6 +45,24 @@ async function searchFigures(): Promise<Figure[]> {
     }
   }
   engine.sort((a, b) => a - b);
+  // The other search types a user picks, and a pasted code (inputType=code).
+  const typed = (make: (q: string) => SearchQuery, strings: string[]): number[] => {
+    const times: number[] = [];
+    for (let r = 0; r < SEARCH_REPS; r++) {
+      for (const q of strings) {
+        const t0 = performance.now();
+        svc.engine.search(make(q));
+        times.push(performance.now() - t0);
+      }
+    }
+    return times.sort((a, b) => a - b);
+  };
+  const exact = typed((q) => ({ ...benchSearchQuery(q), searchType: 'exact' }), queries);
+  const normalized = typed((q) => ({ ...benchSearchQuery(q), searchType: 'normalizedString' }), queries);
+  const code = typed(
+    (q) => ({ ...benchSearchQuery(q), searchType: 'exact', inputType: 'code', returnIdType: 'code' }),
+    benchCodes(),
+  );
 
   const { server, url } = await startEmulator(0, config);
   try {
@@ -73,14 +98,34 @@ async function searchFigures(): Promise<Figure[]> {
     }
     const allMs = performance.now() - t1;
     if (items !== big.descendants) throw new Error(`descendants: got ${items}, expected ${big.descendants}`);
+
+    // The widest child level of each source, first page as the tree asks for it (median of 5).
+    const levels: Figure[] = [];
+    for (const level of largestChildLevels(svc.dataset)) {
+      const at = `${url}/rest/content/current/source/${level.sab}/${encodeURIComponent(level.id)}/children?apiKey=${key}&pageSize=25`;
+      const times: number[] = [];
+      for (let r = 0; r < 6; r++) {
+        const t = performance.now();
+        const res = await fetch(at);
+        await res.text();
+        if (!res.ok) throw new Error(`children of ${level.sab} ${level.id}: ${res.status}`);
+        if (r > 0) times.push(performance.now() - t);
+      }
+      levels.push([`uts.children.${level.sab}:${level.id}.count`, level.children, 'items']);
+      levels.push([`uts.children.${level.sab}:${level.id}.first_page`, round(median(times), 1), 'ms']);
+    }
     return [
       ['uts.search.engine.p50', round(quantile(engine, 0.5)), 'ms'],
       ['uts.search.engine.p95', round(quantile(engine, 0.95)), 'ms'],
+      ['uts.search.engine.exact.p95', round(quantile(exact, 0.95)), 'ms'],
+      ['uts.search.engine.normalized.p95', round(quantile(normalized, 0.95)), 'ms'],
+      ['uts.search.engine.code.p95', round(quantile(code, 0.95)), 'ms'],
       ['uts.search.http.p50', round(quantile(http, 0.5)), 'ms'],
       ['uts.search.http.p95', round(quantile(http, 0.95)), 'ms'],
       [`uts.descendants.${big.sab}:${big.id}.count`, big.descendants, 'items'],
       [`uts.descendants.${big.sab}:${big.id}.first_page`, round(firstMs, 1), 'ms'],
       [`uts.descendants.${big.sab}:${big.id}.all_pages_200`, round(allMs, 1), 'ms'],
+      ...levels,
     ];
   } finally {
     server.close();

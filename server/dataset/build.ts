@@ -1,13 +1,16 @@
 /**
  * `npm run dataset`: builds server/dataset/built/dataset.json.gz from the open data in
  * DATASET_SOURCE_DIR (default ../shared/data beside the project). Output is byte-for-byte reproducible.
- * Usage: tsx server/dataset/build.ts [output path]
+ * DATASET_SCOPE=full takes all of every source instead of the demo slice (see build/scope.ts).
+ * Usage: [DATASET_SCOPE=full] tsx server/dataset/build.ts [output path]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { assembleDataset } from './build/assemble.ts';
+import type { DatasetScope } from './build/scope.ts';
+import { scopeFromEnv } from './build/scope.ts';
 import type { BuiltDataset } from './format.ts';
 import { BUILT_DATASET_PATH, readDataset } from './load.ts';
 
@@ -18,8 +21,12 @@ export function serializeBuilt(built: BuiltDataset): Buffer {
   return gzipSync(JSON.stringify(built), { level: 9 });
 }
 
-export function buildDatasetFile(sourceDir: string, outPath: string): { bytes: number } {
-  const bytes = serializeBuilt(assembleDataset(sourceDir));
+export function buildDatasetFile(
+  sourceDir: string,
+  outPath: string,
+  scope: DatasetScope = 'demo',
+): { bytes: number } {
+  const bytes = serializeBuilt(assembleDataset(sourceDir, scope));
   mkdirSync(dirname(outPath), { recursive: true });
   writeFileSync(outPath, bytes);
   return { bytes: bytes.length };
@@ -28,7 +35,7 @@ export function buildDatasetFile(sourceDir: string, outPath: string): { bytes: n
 function main(): void {
   const sourceDir = process.env.DATASET_SOURCE_DIR ?? DEFAULT_SOURCE_DIR;
   const outPath = process.argv[2] ?? BUILT_DATASET_PATH;
-  const { bytes } = buildDatasetFile(sourceDir, outPath);
+  const { bytes } = buildDatasetFile(sourceDir, outPath, scopeFromEnv(process.env.DATASET_SCOPE));
   // Expanding proves the file is consistent before anyone commits it.
   const dataset = readDataset(outPath);
   console.log(

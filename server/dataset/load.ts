@@ -15,9 +15,17 @@ export const BUILT_DATASET_PATH = fileURLToPath(new URL('./built/dataset.json.gz
 
 let memo: Promise<Dataset> | undefined;
 
-/** The shared dataset, loaded once per process from built/. */
+/**
+ * The file `loadDataset()` serves: the committed one, or EMULATOR_DATASET_FILE (e.g. a
+ * `DATASET_SCOPE=full` build, to try or measure the emulator on all of the open data).
+ */
+export function servedDatasetPath(env: Record<string, string | undefined> = process.env): string {
+  return env.EMULATOR_DATASET_FILE || BUILT_DATASET_PATH;
+}
+
+/** The shared dataset, loaded once per process from built/ (or EMULATOR_DATASET_FILE). */
 export async function loadDataset(): Promise<Dataset> {
-  memo ??= Promise.resolve().then(() => readDataset(BUILT_DATASET_PATH));
+  memo ??= Promise.resolve().then(() => readDataset(servedDatasetPath()));
   try {
     return await memo;
   } catch (error) {

@@ -3,7 +3,7 @@
  * name, the mark of a merge a clinician would find wrong (a "Myocardial Ischemia" concept
  * holding I25 "Chronic ischemic heart disease"). The builder's merge rule uses the same
  * name comparison (build/names.ts); this looks at the built result from the other side.
- * Usage: tsx server/dataset/merge-check.ts [max rows]
+ * Usage: tsx server/dataset/merge-check.ts [max rows] [built file, default the committed one]
  */
 import { readDataset } from './load.ts';
 import type { Dataset } from './model.ts';
@@ -53,7 +53,7 @@ export function divergentConcepts(ds: Dataset, threshold = 0.5): DivergentConcep
 
 function main(): void {
   const max = Number(process.argv[2] ?? '200');
-  const found = divergentConcepts(readDataset());
+  const found = divergentConcepts(readDataset(process.argv[3]));
   console.log(`${found.length} concepts with a source concept named unlike the rest`);
   for (const c of found.slice(0, max)) {
     console.log(`${c.cui} ${c.name}`);

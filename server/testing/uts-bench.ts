@@ -91,3 +91,34 @@ export function largestSourceSubtree(ds: Dataset): { sab: string; id: string; de
   }
   return best;
 }
+
+/** Codes and ids a user pastes (inputType=code), for the bench's code-search figure. */
+export function benchCodes(): string[] {
+  return [
+    'I21',
+    'I21.4',
+    'E11.9',
+    'S72.001A',
+    'Z99.89',
+    'A00.0',
+    'D009203',
+    'D003920',
+    'GO:0005575',
+    'GO:0008150',
+  ].concat(['29046', '6809', '161', 'DOID:5844', 'C0027051', 'i21', 'e11', 'XYZ', '', 'V-MSH']);
+}
+
+/**
+ * For each hierarchical source, the source id with the most children: the widest level a
+ * browser tree expands (a MeSH heading with hundreds of narrower headings, an ICD-10-CM
+ * chapter's blocks, a GO term's is_a children).
+ */
+export function largestChildLevels(ds: Dataset): { sab: string; id: string; children: number }[] {
+  const best = new Map<string, { sab: string; id: string; children: number }>();
+  for (const s of ds.sourceConcepts.values()) {
+    const n = ds.sourceChildren.get(sourceKey(s.sab, s.id))?.length ?? 0;
+    const b = best.get(s.sab);
+    if (n > 0 && (!b || n > b.children)) best.set(s.sab, { sab: s.sab, id: s.id, children: n });
+  }
+  return [...best.values()].sort((a, b) => a.sab.localeCompare(b.sab));
+}

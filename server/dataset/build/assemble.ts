@@ -10,20 +10,18 @@ import { collectIcd10cm } from './icd10cm.ts';
 import { collectMesh } from './mesh.ts';
 import { collectRxNorm } from './rxnorm.ts';
 import { buildSemanticNetwork } from './semantic-network.ts';
-import { ROOT_SOURCES, SOURCE_ID_TYPES } from './sources.ts';
+import type { DatasetScope } from './scope.ts';
+import { rootSources, SOURCE_ID_TYPES } from './sources.ts';
 
-/** The GO branch included whole: cellular_component. */
-export const GO_BRANCH_ROOT = process.env.DATASET_GO_ROOT ?? 'GO:0005575';
-
-export function assembleDataset(dataDir: string): BuiltDataset {
+export function assembleDataset(dataDir: string, scope: DatasetScope = 'demo'): BuiltDataset {
   const network = buildSemanticNetwork(join(dataDir, 'umls-semantic-network'));
   const collector = new DatasetCollector();
   // Order matters: earlier sources claim shared codes first (RxNorm, then DO's xrefs).
-  const rxnorm = collectRxNorm(join(dataDir, 'rxnorm'), join(dataDir, 'fda-ndc'), collector);
+  const rxnorm = collectRxNorm(join(dataDir, 'rxnorm'), join(dataDir, 'fda-ndc'), collector, scope);
   const diseaseOntology = collectDiseaseOntology(join(dataDir, 'disease-ontology'), collector);
-  const mesh = collectMesh(join(dataDir, 'mesh'), collector, diseaseOntology, rxnorm.concepts);
-  collectIcd10cm(join(dataDir, 'icd10cm'), collector, diseaseOntology);
-  collectGeneOntology(join(dataDir, 'gene-ontology'), collector, GO_BRANCH_ROOT);
+  const mesh = collectMesh(join(dataDir, 'mesh'), collector, diseaseOntology, rxnorm.concepts, scope);
+  collectIcd10cm(join(dataDir, 'icd10cm'), collector, diseaseOntology, scope);
+  collectGeneOntology(join(dataDir, 'gene-ontology'), collector, scope);
 
   const collected = collector.finish();
   const sabs = new Set(collected.sourceConcepts.map((s) => s[0]));
@@ -41,12 +39,15 @@ export function assembleDataset(dataDir: string): BuiltDataset {
       rxnormVersion: RXNORM_VERSION,
       metaVersion: META_VERSION,
       builtFrom:
-        'RxNorm prescribable content 2025-10-06 (demo subset); FDA NDC Directory sample 2025-07-11; ' +
+        (scope === 'full'
+          ? 'RxNorm prescribable content 2025-10-06 (ingredients B-Z and the common-ingredients subset); '
+          : 'RxNorm prescribable content 2025-10-06 (demo subset); ') +
+        'FDA NDC Directory sample 2025-07-11; ' +
         'Human Disease Ontology 2026-07-31 (NCIthesaurus subset); MeSH 2017 tree; ICD-10-CM FY2021 tabular; ' +
         'Gene Ontology 2022-07-01; UMLS Semantic Network (NLM relational files)',
     },
     sourceIdTypes: Object.fromEntries(Object.entries(SOURCE_ID_TYPES).filter(([sab]) => sabs.has(sab))),
-    sources: ROOT_SOURCES.filter((s) => sabs.has(s.abbreviation)),
+    sources: rootSources(scope).filter((s) => sabs.has(s.abbreviation)),
     semanticTypes: network.types,
     semanticGroups: network.groups,
     semanticNetworkRelations: network.relations,

@@ -1,18 +1,22 @@
 /**
- * Gene Ontology (2022-07-01): one branch, GO_BRANCH_ROOT and all its is_a descendants,
- * plus every is_a ancestor of those so the branch hangs under its namespace root. Atoms:
- * name PT, synonyms SY; definitions; is_a parents as the hierarchy; part_of and
- * (positively/negatively) regulates edges inside the included set as RO relations.
+ * Gene Ontology (2022-07-01). Scope 'full': every term of the three namespaces. Scope
+ * 'demo': the branch DEMO_GO_BRANCH (cellular_component) with its is_a descendants, every
+ * is_a ancestor of those, and the three namespace roots. Atoms: name PT,
+ * synonyms SY; definitions; is_a parents as the hierarchy; part_of and
+ * (positively/negatively) regulates edges as RO relations.
  * Semantic types by namespace (see TUI_BY_NAMESPACE).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DatasetCollector } from './collector.ts';
+import type { DatasetScope } from './scope.ts';
 import { addSourceRoot } from './source-roots.ts';
 
 export const GO_SAB = 'GO';
 const GO_DATE = '07-01-2022';
+/** The branch the demo scope includes whole: cellular_component. */
+export const DEMO_GO_BRANCH = 'GO:0005575';
 
 const TUI_BY_NAMESPACE: Readonly<Record<string, string>> = {
   biological_process: 'T038',
@@ -36,7 +40,11 @@ function readTsvGz(path: string): string[][] {
     .map((l) => l.split('\t'));
 }
 
-export function collectGeneOntology(dir: string, collector: DatasetCollector, branchRoot: string): void {
+export function collectGeneOntology(
+  dir: string,
+  collector: DatasetCollector,
+  scope: DatasetScope = 'demo',
+): void {
   const terms = new Map<string, { name: string; namespace: string; definition: string }>();
   for (const [id = '', name = '', namespace = '', definition = ''] of readTsvGz(
     join(dir, 'go_terms_2022-07-01.tsv.gz'),
@@ -44,42 +52,20 @@ export function collectGeneOntology(dir: string, collector: DatasetCollector, br
     terms.set(id, { name, namespace, definition });
   }
   const isaParents = new Map<string, string[]>();
-  const isaChildren = new Map<string, string[]>();
   const otherEdges: [string, string, string][] = [];
   for (const [child = '', parent = '', relationship = ''] of readTsvGz(
     join(dir, 'go_parents_2022-07-01.tsv.gz'),
   )) {
     if (relationship === 'isa') {
       (isaParents.get(child) ?? isaParents.set(child, []).get(child))?.push(parent);
-      (isaChildren.get(parent) ?? isaChildren.set(parent, []).get(parent))?.push(child);
     } else {
       otherEdges.push([child, relationship, parent]);
     }
   }
 
-  const included = new Set<string>([branchRoot]);
-  const down = [branchRoot];
-  while (down.length > 0) {
-    for (const child of isaChildren.get(down.pop() ?? '') ?? []) {
-      if (!included.has(child)) {
-        included.add(child);
-        down.push(child);
-      }
-    }
-  }
-  const up = [...included];
-  while (up.length > 0) {
-    for (const parent of isaParents.get(up.pop() ?? '') ?? []) {
-      if (!included.has(parent)) {
-        included.add(parent);
-        up.push(parent);
-      }
-    }
-  }
-
-  // GO's three roots (biological_process, molecular_function, cellular_component) are
-  // all in, so a browse from the top shows the ontology's shape even where the demo holds
-  // no branch below a root.
+  const included = scope === 'full' ? new Set<string>(terms.keys()) : demoBranch(DEMO_GO_BRANCH, isaParents);
+  // GO's three roots (biological_process, molecular_function, cellular_component) hang
+  // from the source's top node.
   const roots = [...terms.keys()].filter((id) => id in NAMESPACE_ROOTS).sort();
   for (const id of roots) included.add(id);
 
@@ -110,23 +96,30 @@ export function collectGeneOntology(dir: string, collector: DatasetCollector, br
   }
 }
 
-/** Number of terms a branch would bring in (for choosing GO_BRANCH_ROOT). */
-export function goBranchSize(dir: string, root: string): number {
-  const children = new Map<string, string[]>();
-  for (const [child = '', parent = '', relationship = ''] of readTsvGz(
-    join(dir, 'go_parents_2022-07-01.tsv.gz'),
-  )) {
-    if (relationship === 'isa') (children.get(parent) ?? children.set(parent, []).get(parent))?.push(child);
-  }
-  const seen = new Set([root]);
-  const stack = [root];
-  while (stack.length > 0) {
-    for (const c of children.get(stack.pop() ?? '') ?? []) {
-      if (!seen.has(c)) {
-        seen.add(c);
-        stack.push(c);
+/** `branchRoot`, its is_a descendants and every is_a ancestor of those. */
+function demoBranch(branchRoot: string, isaParents: ReadonlyMap<string, readonly string[]>): Set<string> {
+  const isaChildren = new Map<string, string[]>();
+  for (const [child, parents] of isaParents)
+    for (const parent of parents)
+      (isaChildren.get(parent) ?? isaChildren.set(parent, []).get(parent))?.push(child);
+  const included = new Set<string>([branchRoot]);
+  const down = [branchRoot];
+  while (down.length > 0) {
+    for (const child of isaChildren.get(down.pop() ?? '') ?? []) {
+      if (!included.has(child)) {
+        included.add(child);
+        down.push(child);
       }
     }
   }
-  return seen.size;
+  const up = [...included];
+  while (up.length > 0) {
+    for (const parent of isaParents.get(up.pop() ?? '') ?? []) {
+      if (!included.has(parent)) {
+        included.add(parent);
+        up.push(parent);
+      }
+    }
+  }
+  return included;
 }

@@ -1,20 +1,23 @@
 /**
- * MeSH 2017 tree (descriptor id, tree numbers, preferred term). Included: descriptors
- * named by Disease Ontology xrefs, descriptors whose term equals an RxNorm ingredient name
- * (they join the RxNorm concept, as UMLS merges them), the complete C14 branch
- * (Cardiovascular Diseases), and every ancestor of those through all their tree numbers.
- * Semantic types follow the tree branch (see STY_RULES).
+ * MeSH 2017 tree (descriptor id, tree numbers, preferred term), each tree number an `MN`
+ * attribute and a parent (polyhierarchy). Scope 'full': every descriptor of the tree.
+ * Scope 'demo': descriptors named by Disease Ontology xrefs, descriptors whose term equals
+ * an RxNorm ingredient name, the complete C14 branch (Cardiovascular Diseases), and every
+ * ancestor of those through all their tree numbers. Descriptors named by DO xrefs join
+ * the DO term's concept; descriptors whose term equals an RxNorm ingredient name join the
+ * RxNorm concept (as UMLS merges them). Semantic types follow the tree branch (STY_RULES).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuiltRxTermInfo } from '../format.ts';
+import type { DatasetScope } from './scope.ts';
 import { DatasetCollector } from './collector.ts';
 import type { DoPart } from './disease-ontology.ts';
 import { addSourceRoot } from './source-roots.ts';
 
 export const MSH_SAB = 'MSH';
 const MSH_DATE = '01-01-2017';
-/** The MeSH branch included whole. */
+/** The MeSH branch the demo scope includes whole. */
 export const COMPLETE_MESH_BRANCH = 'C14';
 
 /** First matching tree-number prefix decides; longest prefixes first. */
@@ -112,10 +115,11 @@ export function collectMesh(
   collector: DatasetCollector,
   diseaseOntology: DoPart,
   rxIngredients: ReadonlyMap<string, { tty: string; name: string }>,
+  scope: DatasetScope = 'demo',
 ): { termInfo: BuiltRxTermInfo[] } {
   const mesh = readMeshTree(dir);
   const nameOf = (ui: string): string | undefined => mesh.termOf.get(ui);
-  const included = new Set<string>();
+  const included = new Set<string>(scope === 'full' ? mesh.termOf.keys() : []);
   for (const id of diseaseOntology.meshIds) if (mesh.termOf.has(id)) included.add(id);
   for (const [tree, ui] of mesh.descriptorAt) {
     if (tree === COMPLETE_MESH_BRANCH || tree.startsWith(`${COMPLETE_MESH_BRANCH}.`)) included.add(ui);

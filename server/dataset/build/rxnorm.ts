@@ -1,6 +1,7 @@
 /**
- * RxNorm demo content (SAB RXNORM): concepts and relations from the nested
- * prescribable-content records, semantic types from RXNSTY, dose forms from the DF list,
+ * RxNorm content (SAB RXNORM): concepts and relations from the nested prescribable-content
+ * records (scope 'full': every record of the file of ingredients B-Z plus the
+ * common-ingredients subset; scope 'demo': the common-ingredients subset only), semantic types from RXNSTY, dose forms from the DF list,
  * NDCs (11-digit, RXNORM-asserted) from the records, FDA NDC Directory facts joined on
  * the 11-digit NDC, and retired RXCUIs from RXNCUI.
  *
@@ -10,10 +11,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { BuiltRxConcept, BuiltRxRelation, BuiltRxTermInfo } from '../format.ts';
 import type { NdcProperties, RxRetired, RxTty } from '../model.ts';
 import type { CollectedRows, DatasetCollector } from './collector.ts';
 import { readNdcDirectory } from './fda-ndc.ts';
+import type { DatasetScope } from './scope.ts';
 
 interface RxRecord {
   Name: string;
@@ -63,10 +66,27 @@ export interface RxNormPart {
   };
 }
 
-export function collectRxNorm(dir: string, ndcDir: string, collector: DatasetCollector): RxNormPart {
-  const records = JSON.parse(
-    readFileSync(join(dir, 'rxnorm-demo-subset-common-ingredients.json'), 'utf8'),
-  ) as RxRecord[];
+export function collectRxNorm(
+  dir: string,
+  ndcDir: string,
+  collector: DatasetCollector,
+  scope: DatasetScope = 'demo',
+): RxNormPart {
+  // Every record of the prescribable file (ingredients B-Z and 0-9), then the common-ingredients
+  // subset, which adds the A ingredients the open file lacks (amlodipine, atorvastatin, ...).
+  // A concept both hold is one concept: maps below are keyed by RXCUI and NDC sets merge.
+  const records = [
+    ...(scope !== 'full'
+      ? []
+      : (JSON.parse(
+          gunzipSync(
+            readFileSync(join(dir, 'rxnorm-prescribable-20251006-ingredients-B-Z.json.gz')),
+          ).toString('utf8'),
+        ) as RxRecord[])),
+    ...(JSON.parse(
+      readFileSync(join(dir, 'rxnorm-demo-subset-common-ingredients.json'), 'utf8'),
+    ) as RxRecord[]),
+  ];
 
   const concepts = new Map<string, { tty: RxTty; name: string }>();
   const relations = new Map<string, BuiltRxRelation>();

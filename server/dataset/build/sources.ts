@@ -5,6 +5,7 @@
  * `/source/{abbreviation}/V-{abbreviation}` (see source-roots.ts).
  */
 import type { ContactInformation, RootSource } from '../model.ts';
+import type { DatasetScope } from './scope.ts';
 import { SOURCE_ROOT_NAMES } from './source-roots.ts';
 
 function contact(name: string, organization: string, url: string): ContactInformation {
@@ -42,7 +43,7 @@ function source(
   };
 }
 
-export const ROOT_SOURCES: readonly RootSource[] = [
+const DEMO_ROOT_SOURCES: readonly RootSource[] = [
   source({
     abbreviation: 'RXNORM',
     expandedForm: 'RxNorm Current Prescribable Content, 2025_10_06',
@@ -155,6 +156,14 @@ export const ROOT_SOURCES: readonly RootSource[] = [
     notInUmls: true,
   }),
 ];
+
+/** The RootSources of a build; the full scope's GO is not a branch. */
+export function rootSources(scope: DatasetScope): readonly RootSource[] {
+  if (scope === 'demo') return DEMO_ROOT_SOURCES;
+  return DEMO_ROOT_SOURCES.map((s) =>
+    s.abbreviation === 'GO' ? { ...s, expandedForm: 'Gene Ontology, 2022_07_01' } : s,
+  );
+}
 
 /** How each demo SAB's ids are typed in UMLS terms (decides Atom.scui / Atom.sdui). */
 export const SOURCE_ID_TYPES: Readonly<Record<string, 'code' | 'sourceConcept' | 'sourceDescriptor'>> = {

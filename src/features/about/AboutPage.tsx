@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useRelease } from '../../lib/release.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { DEMO_SOURCES } from './attribution.ts';
+import { DEMO_ABSENT_SOURCES, DEMO_HOLDINGS } from '../../lib/demoHoldings.ts';
 import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
 import { runtimeConfigQuery } from '../../lib/queries/runtimeConfig.ts';
 
@@ -75,6 +76,37 @@ export function AboutPage() {
             Each hierarchical source’s tree starts at a top node named for the source (V-MSH, V-ICD10CM, V-GO,
             V-DOID).
           </Text>
+          <Title order={3} size="h4">
+            What the demo holds
+          </Title>
+          <Text size="sm" data-testid="demo-absent-sources">
+            {DEMO_ABSENT_SOURCES} A code or name the demo does not hold is “not found” here even where the
+            UMLS has it: that is the sample’s limit, not a fault of the service.
+          </Text>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped withTableBorder aria-label="What the demo holds">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Source</Table.Th>
+                  <Table.Th>Version</Table.Th>
+                  <Table.Th>Holds</Table.Th>
+                  <Table.Th>Not held</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {DEMO_HOLDINGS.map((h) => (
+                  <Table.Tr key={h.sab}>
+                    <Table.Td ff="monospace">{h.sab}</Table.Td>
+                    <Table.Td>{h.version}</Table.Td>
+                    <Table.Td>
+                      {h.count.toLocaleString('en-US')}: {h.holds}
+                    </Table.Td>
+                    <Table.Td>{h.missing}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           <Table striped withTableBorder aria-label="Demo data sources">
             <Table.Thead>
               <Table.Tr>

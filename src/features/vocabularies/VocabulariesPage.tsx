@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +15,8 @@ import { PREFETCHED } from '../../lib/queries/prefetched.ts';
 import { sourcesQuery } from '../../lib/queries/sources.ts';
 import { TableExport, usePageMeta } from '../../ui/export/index.ts';
 import { VOCABULARY_COLUMNS } from './vocabularyColumns.ts';
+import { runtimeConfigQuery } from '../../lib/queries/runtimeConfig.ts';
+import { DEMO_ABSENT_SOURCES, DEMO_HOLDINGS } from '../../lib/demoHoldings.ts';
 
 /** `/vocabularies?filter=…`: every root source of the release, filterable. */
 export function VocabulariesPage() {
@@ -23,6 +25,7 @@ export function VocabulariesPage() {
   const [params, setParams] = useSearchParams();
   const filter = params.get('filter') ?? '';
   const query = useQuery({ ...sourcesQuery(release), ...PREFETCHED });
+  const emulator = useQuery(runtimeConfigQuery()).data?.emulator === true;
   // The box is controlled locally so typing never lags behind the URL; the URL follows each keystroke.
   const [text, setText] = useState(filter);
   const onFilter = (value: string) => {
@@ -45,6 +48,16 @@ export function VocabulariesPage() {
         The source vocabularies of {release === 'current' ? 'the current release' : `release ${release}`},
         with their licence restriction level.
       </Text>
+      {emulator && (
+        <Alert color="yellow" title="Demo data" data-testid="demo-holdings-note">
+          The local emulator serves a sample of open data: each source below says what the demo holds of it.{' '}
+          {DEMO_ABSENT_SOURCES}{' '}
+          {/* The alert's own text colour, underlined: a link colour on the yellow alert fails contrast in dark mode. */}
+          <Anchor component={Link} to="/about" size="sm" c="inherit" underline="always">
+            More about the demo data
+          </Anchor>
+        </Alert>
+      )}
       <TextInput
         label="Filter vocabularies"
         description="Abbreviation, name, family or language"
@@ -56,7 +69,12 @@ export function VocabulariesPage() {
       <SectionBoundary what="vocabularies">
         <QueryView query={query} what="vocabularies" loadingLines={6}>
           {(sources) => (
-            <SourcesTable sources={filterSources(sources, filter)} total={sources.length} filter={filter} />
+            <SourcesTable
+              sources={filterSources(sources, filter)}
+              total={sources.length}
+              filter={filter}
+              emulator={emulator}
+            />
           )}
         </QueryView>
       </SectionBoundary>
@@ -64,7 +82,18 @@ export function VocabulariesPage() {
   );
 }
 
-function SourcesTable({ sources, total, filter }: { sources: RootSource[]; total: number; filter: string }) {
+function SourcesTable({
+  sources,
+  total,
+  filter,
+  emulator,
+}: {
+  sources: RootSource[];
+  total: number;
+  filter: string;
+  /** On the emulator each row also says what the demo holds of the source. */
+  emulator: boolean;
+}) {
   const [params] = useSearchParams();
   const meta = usePageMeta('vocabularies');
   return (
@@ -112,6 +141,7 @@ function SourcesTable({ sources, total, filter }: { sources: RootSource[]; total
                           .join(' · ')}
                       </Text>
                     )}
+                    {emulator && <DemoHolding sab={s.abbreviation} />}
                   </Table.Td>
                   <Table.Td>{s.family ?? '—'}</Table.Td>
                   <Table.Td>
@@ -138,5 +168,16 @@ function SourcesTable({ sources, total, filter }: { sources: RootSource[]; total
         </Table.ScrollContainer>
       )}
     </>
+  );
+}
+
+/** What the demo holds of one source (count, version, what is not there). */
+function DemoHolding({ sab }: { sab: string }) {
+  const h = DEMO_HOLDINGS.find((x) => x.sab === sab);
+  if (!h) return null;
+  return (
+    <Text size="xs" data-testid={`demo-holding-${sab}`}>
+      Demo: {h.count.toLocaleString('en-US')} from {h.version}: {h.holds}. Not held: {h.missing}.
+    </Text>
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * The About and Vocabularies pages say how much of each source the demo holds
+ * (src/lib/demoHoldings.ts); those counts must be the committed dataset's, so a rebuild
+ * with other content fails here until the pages say what users will find.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_HOLDINGS } from '../../src/lib/demoHoldings.ts';
+import { loadDataset } from './load.ts';
+import type { Dataset } from './model.ts';
+
+let ds: Dataset;
+beforeAll(async () => {
+  ds = await loadDataset();
+});
+
+describe('demo holdings shown to users', () => {
+  it('counts every source concept of each served source', () => {
+    const counts = new Map<string, number>();
+    for (const s of ds.sourceConcepts.values()) counts.set(s.sab, (counts.get(s.sab) ?? 0) + 1);
+    expect(Object.fromEntries(DEMO_HOLDINGS.map((h) => [h.sab, h.count]))).toEqual(
+      Object.fromEntries(counts),
+    );
+  });
+
+  it('names each source as the emulator serves it', () => {
+    for (const h of DEMO_HOLDINGS) expect(ds.sources.has(h.sab), h.sab).toBe(true);
+  });
+
+  it('is right about what is missing', () => {
+    // The examples the pages give of absent content are absent.
+    expect(ds.sourceConcepts.has('ICD10CM|E11.9')).toBe(false);
+    expect(ds.sourceConcepts.has('ICD10CM|S72.001A')).toBe(false);
+    const ingredients = [...ds.rxnorm.concepts.values()].filter((c) => c.tty === 'IN');
+    expect(ingredients.filter((c) => /^(acetaminophen|amoxicillin|atorvastatin)$/.test(c.name))).toEqual([]);
+    expect([...ds.sources.keys()].filter((s) => s.startsWith('SNOMED'))).toEqual([]);
+  });
+});
