@@ -1,5 +1,6 @@
 import './app/shellStyles.ts';
 import './app/global.css';
+import './app/print.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

@@ -30,6 +30,11 @@ const LazyDefinitionsTab = retryableLazy(
   () => import('./DefinitionsTab.tsx'),
   (m) => m.DefinitionsTab,
 );
+// The one-page report (`?report=1`, issue 36): its own chunk, fetched only when asked for.
+const LazyConceptReport = retryableLazy(
+  () => import('./ConceptReport.tsx'),
+  (m) => m.ConceptReport,
+);
 
 export function ConceptPage() {
   const { cui = '' } = useParams();
@@ -48,6 +53,15 @@ export function ConceptPage() {
   if (concept.isError && isApiError(concept.error) && concept.error.kind === 'not-found') {
     return <NotFoundNotice what="concept" id={cui} release={release} />;
   }
+
+  if (params.get('report') === '1')
+    return (
+      <SectionBoundary what="report">
+        <Suspense fallback={<PageLoader label="Loading the report" />}>
+          <LazyConceptReport cui={cui} release={release} />
+        </Suspense>
+      </SectionBoundary>
+    );
 
   return (
     <Stack>
