@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
@@ -25,6 +25,7 @@ import { ErrorPanel } from '../ErrorPanel.tsx';
 import { HierarchyTree, type TreeLinkProps } from './HierarchyTree.tsx';
 import { NodeBasketActions, SubtreeToBasket } from './SubtreeToBasket.tsx';
 import { SubtreeExport, TreeExportMenu } from './TreeExport.tsx';
+import { usePresentView } from './usePresentView.ts';
 
 /**
  * The one hierarchy tree of the app, wired to the URL (the recipe of lib/tree/index.ts): the
@@ -88,6 +89,8 @@ export function TreePanel(props: TreePanelProps) {
     collapsed,
   });
   const [rows, setRows] = useState<readonly TreeRow[]>([]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  usePresentView(panelRef, settled && !!paths.data, paths.data?.focus.key ?? null);
   // The node whose "add with descendants" panel is open.
   const [basketRoot, setBasketRoot] = useState<TreeNodeData | null>(null);
   const extraActions = props.nodeActions;
@@ -150,7 +153,7 @@ export function TreePanel(props: TreePanelProps) {
   const focus = paths.data.focus;
   const unknownNote = settled && unknown.length > 0;
   return (
-    <Stack gap="sm" data-testid="tree-panel">
+    <Stack gap="sm" data-testid="tree-panel" ref={panelRef}>
       {props.header}
       {notes.expandDropped > 0 && (
         <Text size="sm" c="orange" role="status" data-testid="tree-note-capped">
