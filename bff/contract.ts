@@ -35,12 +35,13 @@ export interface RuntimeConfig {
 
 /**
  * The page's one inline script (index.html, before anything paints): the colour scheme the user
- * chose, as Mantine's colour scheme manager stores it, on `<html>` at once, so that the frame
+ * chose, as Mantine's colour scheme manager stores it, or the system's until they choose
+ * (issue 36: the app's default is `auto`), on `<html>` at once, so that the frame
  * the HTML carries paints in it (a dark-mode user saw it light until the app's code ran). The
  * Content-Security-Policy allows it by its hash and no other inline script
  * (bff/security-headers.ts).
  */
 export const COLOR_SCHEME_SCRIPT =
   "try{var s=localStorage.getItem('mantine-color-scheme-value');" +
-  "if(s==='auto')s=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
+  "if(s===null||s==='auto')s=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
   "if(s==='dark'||s==='light')document.documentElement.setAttribute('data-mantine-color-scheme',s)}catch(e){}";

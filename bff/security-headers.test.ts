@@ -25,9 +25,16 @@ describe("index.html's colour scheme script", () => {
     expect(html.getAttribute('data-mantine-color-scheme')).toBe('dark');
   });
 
-  it('leaves the page light when nothing, or something else, is stored, or storage is blocked', () => {
+  it('follows the system while nothing is stored (the user has not chosen)', () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(prefers-color-scheme: dark)' }));
+    run();
+    expect(html.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
     run();
     expect(html.getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+
+  it('leaves the page light when something else is stored, or storage is blocked', () => {
     localStorage.setItem('mantine-color-scheme-value', '"><script>');
     run();
     expect(html.getAttribute('data-mantine-color-scheme')).toBe('light');

@@ -1,5 +1,7 @@
 import './app/shellStyles.ts';
 import './app/global.css';
+import './app/print.css';
+import './app/touch.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

@@ -46,11 +46,21 @@ export class HierarchyTree {
   }
 
   /** Saves one of the "Export the view" menu's files and returns its bytes. */
-  async exportView(item: 'Picture (SVG)' | 'Picture (PNG)' | 'Indented text' | 'Markdown' | 'Mermaid') {
+  async exportView(
+    item:
+      | 'Picture (SVG)'
+      | 'Picture (PNG)'
+      | 'Slide 16:9 (SVG)'
+      | 'Slide 16:9 (PNG)'
+      | 'Indented text'
+      | 'Markdown'
+      | 'Mermaid'
+      | 'Mermaid, left to right',
+  ) {
     await this.page.getByRole('button', { name: 'Export the view' }).click();
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
-      this.page.getByRole('menuitem', { name: item }).click(),
+      this.page.getByRole('menuitem', { name: item, exact: true }).click(),
     ]);
     return this.read(download);
   }

@@ -13,7 +13,7 @@ const router = createAppRouter(queryClient, ready);
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         <NotificationsWhenIdle />
         <RouterProvider router={router} />

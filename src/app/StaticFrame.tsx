@@ -15,7 +15,7 @@ import { cssVariablesResolver, theme } from './theme.ts';
  */
 export function renderStaticFrame(): string {
   return renderToString(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={['/loading']}>
           <Routes>

@@ -43,9 +43,13 @@ export function withRelease(path: string, release: string | null): string {
   return withParams(path, { release });
 }
 
-/** `path` with `extra` params and the `release` of the `current` URL, when it has a valid one. */
+/**
+ * `path` with `extra` params and the `release` of the `current` URL, when it has a valid one;
+ * presentation mode (`present=1`, lib/present.ts) follows the link too, so a demo stays in it.
+ */
 export function linkTo(path: string, current: URLSearchParams, extra: ExtraParams = {}): string {
-  return withRelease(withParams(path, extra), current.get('release'));
+  const out = withRelease(withParams(path, extra), current.get('release'));
+  return current.get('present') === '1' ? withParams(out, { present: '1' }) : out;
 }
 
 /** The route of a UTS reference (concept, atom, source code, semantic type). */

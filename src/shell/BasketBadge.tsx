@@ -1,6 +1,7 @@
 import { Badge, Box, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBasket } from '../lib/basket/useBasket.ts';
+import { BasketIcon } from '../ui/icons.tsx';
 
 /** The header's way to the basket, with how many codes it holds. */
 export function BasketBadge() {
@@ -19,9 +20,12 @@ export function BasketBadge() {
       }
       style={{ flexShrink: 0 }}
     >
-      {/* Phones: the count alone keeps the header on one line (the name stays in aria-label). */}
+      {/* Phones: an icon beside the count keeps the header on one line (the name is in aria-label). */}
       <Box component="span" visibleFrom="xs">
         Basket
+      </Box>
+      <Box component="span" hiddenFrom="xs" style={{ display: 'inline-flex' }} data-testid="basket-icon">
+        <BasketIcon />
       </Box>
     </Button>
   );

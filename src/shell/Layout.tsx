@@ -12,6 +12,7 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 import { BasketBadge } from './BasketBadge.tsx';
 import { RecentMenu } from './RecentMenu.tsx';
 import { useIdleImport } from './useIdleImport.ts';
+import { PresentToggle } from './PresentToggle.tsx';
 
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -66,6 +67,7 @@ export function Layout() {
           <RecentMenu />
           <BasketBadge />
           <ThemeToggle />
+          <PresentToggle />
         </Group>
       </header>
       <nav

@@ -22,3 +22,26 @@ export const CheckIcon = () => (
     <path d="M20 6 9 17l-5-5" />
   </svg>
 );
+
+/** A screen: presentation mode. */
+export const PresentIcon = () => (
+  <svg {...base} aria-hidden="true">
+    <rect x="2" y="4" width="20" height="13" rx="2" />
+    <path d="M8 21h8M12 17v4" />
+  </svg>
+);
+
+/** Four corners: full screen. */
+export const FullScreenIcon = () => (
+  <svg {...base} aria-hidden="true">
+    <path d="M3 8V3h5M16 3h5v5M21 16v5h-5M8 21H3v-5" />
+  </svg>
+);
+
+/** A basket (the header's way to it). */
+export const BasketIcon = () => (
+  <svg {...base} aria-hidden="true">
+    <path d="M5 9h14l-1.5 11h-11z" />
+    <path d="M9 9l3-6 3 6" />
+  </svg>
+);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Concept } from '../../api/uts/index.ts';
 import { CopyValue } from '../../ui/CopyValue.tsx';
 import { citation } from './citation.ts';
-import { pathForRef } from '../../lib/paths.ts';
+import { conceptPath, pathForRef } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { useRelease } from '../../lib/release.ts';
 import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
@@ -37,6 +37,15 @@ export function ConceptHeader({ concept }: { concept: Concept }) {
             </Button>
           )}
         </CopyButton>
+        <Button
+          size="compact-xs"
+          variant="default"
+          component={Link}
+          to={link(conceptPath(concept.ui), { report: '1' })}
+          data-testid="concept-report-link"
+        >
+          One-page report
+        </Button>
         {concept.release && <Badge variant="outline">Release {concept.release}</Badge>}
         <AddToBasketButton
           entry={{
@@ -122,6 +131,7 @@ export function ConceptHeaderSkeleton() {
         </Text>
         <Skeleton height={22} width={22} />
         <Skeleton height={22} width={92} />
+        <Skeleton height={22} width={104} />
         <Skeleton height={20} width={120} />
         <Skeleton height={22} width={106} />
       </Group>

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { AtomsTab } from './AtomsTab.tsx';
 import { ConceptHeader, ConceptHeaderSkeleton } from './ConceptHeader.tsx';
 import { patchParams, tabFromUrl, type ConceptTab } from './conceptUrl.ts';
+import { rememberedTab, rememberTab } from './remembered.ts';
 import { conceptQuery, definitionsQuery } from './queries.ts';
 import { RelationsTab } from './RelationsTab.tsx';
 import { NotFoundNotice } from '../../ui/NotFoundNotice.tsx';
@@ -30,12 +31,18 @@ const LazyDefinitionsTab = retryableLazy(
   () => import('./DefinitionsTab.tsx'),
   (m) => m.DefinitionsTab,
 );
+// The one-page report (`?report=1`, issue 36): its own chunk, fetched only when asked for.
+const LazyConceptReport = retryableLazy(
+  () => import('./ConceptReport.tsx'),
+  (m) => m.ConceptReport,
+);
 
 export function ConceptPage() {
   const { cui = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const release = useRelease();
-  const tab = tabFromUrl(params);
+  // No tab in the link: the one last opened (remembered.ts), else Atoms.
+  const tab = params.get('tab') ? tabFromUrl(params) : (rememberedTab() ?? tabFromUrl(params));
   const concept = useQuery(conceptQuery(release, cui));
   const client = useQueryClient();
   useDocumentTitle(concept.data ? `${concept.data.name} (${cui})` : cui);
@@ -48,6 +55,15 @@ export function ConceptPage() {
   if (concept.isError && isApiError(concept.error) && concept.error.kind === 'not-found') {
     return <NotFoundNotice what="concept" id={cui} release={release} />;
   }
+
+  if (params.get('report') === '1')
+    return (
+      <SectionBoundary what="report">
+        <Suspense fallback={<PageLoader label="Loading the report" />}>
+          <LazyConceptReport cui={cui} release={release} />
+        </Suspense>
+      </SectionBoundary>
+    );
 
   return (
     <Stack>
@@ -69,7 +85,11 @@ export function ConceptPage() {
       <Tabs
         value={tab}
         // Each tab is its own table: a sort by one tab's column means nothing on the next.
-        onChange={(t) => t && setParams(patchParams(params, { tab: t as ConceptTab, sort: null }))}
+        onChange={(t) => {
+          if (!t) return;
+          rememberTab(t as ConceptTab);
+          setParams(patchParams(params, { tab: t as ConceptTab, sort: null }));
+        }}
         keepMounted={false}
       >
         <Tabs.List>

@@ -7,7 +7,8 @@ import { nodePagePath, TREE_PARAMS, type TreeUrlContext } from '../../lib/tree/i
 import { EmptyNote } from '../../ui/EmptyNote.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { TreePanel } from '../../ui/tree/TreePanel.tsx';
-import { hierarchyRootsQuery } from './queries.ts';
+import { hierarchyRootsQuery, preferredAtomQuery } from './queries.ts';
+import { defaultSource, rememberedSource, rememberSource } from './remembered.ts';
 import type { HierarchyRoot } from './hierarchyRoots.ts';
 
 /** More sources than this get a select instead of a segmented control (it would not fit). */
@@ -20,25 +21,39 @@ const SEGMENTS_UP_TO = 5;
  */
 export function HierarchyTab({ cui, release }: { cui: string; release: string }) {
   const query = useQuery(hierarchyRootsQuery(release, cui));
+  // The tree opens on the preferred atom's source (issue 36): wait for it rather than open another.
+  const preferred = useQuery(preferredAtomQuery(release, cui));
   return (
     <QueryView
       query={query}
       what="hierarchies"
       isEmpty={(roots) => roots.length === 0}
       empty={<EmptyNote>No source places this concept in a hierarchy.</EmptyNote>}
+      waitFor={preferred.isPending}
     >
-      {(roots) => <SourceTrees roots={roots} release={release} />}
+      {(roots) => (
+        <SourceTrees roots={roots} release={release} preferredSab={preferred.data?.rootSource ?? null} />
+      )}
     </QueryView>
   );
 }
 
-function SourceTrees({ roots, release }: { roots: HierarchyRoot[]; release: string }) {
+function SourceTrees({
+  roots,
+  release,
+  preferredSab,
+}: {
+  roots: HierarchyRoot[];
+  release: string;
+  preferredSab: string | null;
+}) {
   const [params, setParams] = useSearchParams();
   const link = useHref();
   const asked = params.get('source');
-  const chosen = roots.find((r) => r.sab === asked) ?? roots[0]!;
+  const chosen = defaultSource(roots, asked, preferredSab, rememberedSource())!;
   const ctx = useMemo<TreeUrlContext>(() => ({ kind: chosen.node.kind, sab: chosen.sab }), [chosen]);
-  const choose = (sab: string) =>
+  const choose = (sab: string) => {
+    rememberSource(sab);
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       // Another source's tree: the old focus, path and expansion meant nodes of the old one.
@@ -46,6 +61,7 @@ function SourceTrees({ roots, release }: { roots: HierarchyRoot[]; release: stri
       next.set('source', sab);
       return next;
     });
+  };
   const data = roots.map((r) => ({ value: r.sab, label: r.sab }));
   const picker =
     roots.length === 1 ? (

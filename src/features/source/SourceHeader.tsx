@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MeshTreeNumbers } from './MeshTreeNumbers.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
@@ -52,6 +53,7 @@ export function SourceHeader(props: Props) {
           }
         />
       </Group>
+      {sab === 'MSH' && <MeshTreeNumbers release={release} id={id} />}
       {query.isPending && <Skeleton height={18} width="40%" aria-label="Loading code" />}
       {query.isError && (
         <ErrorPanel

@@ -400,7 +400,7 @@ function ChildGroup({ vnode, active: activeId }: { vnode: VisibleNode; active: s
   if (row.shown === 'path')
     return (
       <>
-        <div className="ht-note" onClick={(e) => e.stopPropagation()}>
+        <div className="ht-note" data-note="path" onClick={(e) => e.stopPropagation()}>
           {/* Not a Tab stop: from the keyboard, ← then → opens the node fully. */}
           <Button
             size="compact-xs"

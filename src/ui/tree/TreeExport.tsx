@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   exportRows,
   MIME,
+  nodesToCount,
   saveFile,
   subtreeToCsv,
   subtreeToJson,
@@ -15,6 +16,7 @@ import {
   type ExportFormat,
   type ExportMeta,
 } from '../../lib/tree/export/index.ts';
+import type { NodeKey } from '../../lib/tree/index.ts';
 import type { TreeNodeData, TreeRow, TreeSource } from '../../lib/tree/index.ts';
 import { CancelWalk, DepthSelect, WalkProgressNote } from './SubtreeWalkParts.tsx';
 import { useSubtreeWalk } from './useSubtreeWalk.ts';
@@ -34,25 +36,50 @@ export interface TreeExportMenuProps {
   meta: Pick<ExportMeta, 'release' | 'source'>;
   focus: TreeNodeData;
   save?: Save;
+  /**
+   * How many children a node has in all (null: not known), asked at export for the nodes
+   * whose children the view hides, so the picture says "+ 12 children" / "… 5 more".
+   */
+  countChildren?: (node: TreeNodeData) => Promise<number | null>;
 }
 
-export function TreeExportMenu({ rows, meta, focus, save = saveFile }: TreeExportMenuProps) {
+/** Child counts asked for at most this many nodes per export (the rest say "+ children"). */
+const MAX_COUNTED = 60;
+
+type ViewFormat = 'svg' | 'png' | 'slide-svg' | 'slide-png' | 'txt' | 'md' | 'mmd' | 'mmd-lr';
+
+export function TreeExportMenu({ rows, meta, focus, save = saveFile, countChildren }: TreeExportMenuProps) {
   const [error, setError] = useState<string | null>(null);
-  const run = async (format: ExportFormat) => {
+  const run = async (format: ViewFormat) => {
     setError(null);
     const full: ExportMeta = {
       ...meta,
       root: { code: focus.code, name: focus.name },
       generatedAt: new Date(),
     };
-    const r = exportRows(rows);
-    const name = treeFileName(full, format);
+    const ext: ExportFormat = format.startsWith('slide-')
+      ? (format.slice(6) as ExportFormat)
+      : format === 'mmd-lr'
+        ? 'mmd'
+        : (format as ExportFormat);
+    const name = treeFileName(full, ext, format.startsWith('slide-') ? 'slide' : 'hierarchy');
     try {
+      const totals = new Map<NodeKey, number | null>();
+      if (countChildren) {
+        const nodes = nodesToCount(rows).slice(0, MAX_COUNTED);
+        const counts = await Promise.all(nodes.map((r) => countChildren(r.node).catch(() => null)));
+        nodes.forEach((r, i) => totals.set(r.key, counts[i] ?? null));
+      }
+      const r = exportRows(rows, totals);
       if (format === 'svg') save(name, treeToSvg(r, full), MIME.svg);
       else if (format === 'png') save(name, await svgToPng(treeToSvg(r, full)), MIME.png);
+      else if (format === 'slide-svg') save(name, treeToSvg(r, full, { slide: true }), MIME.svg);
+      else if (format === 'slide-png')
+        save(name, await svgToPng(treeToSvg(r, full, { slide: true }), 1), MIME.png);
       else if (format === 'txt') save(name, treeToText(r, full), MIME.txt);
       else if (format === 'md') save(name, treeToMarkdown(r, full), MIME.md);
       else if (format === 'mmd') save(name, treeToMermaid(r, full), MIME.mmd);
+      else save(name, treeToMermaid(r, full, 'LR'), MIME.mmd);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
@@ -70,7 +97,10 @@ export function TreeExportMenu({ rows, meta, focus, save = saveFile }: TreeExpor
           <Menu.Item onClick={() => void run('png')}>Picture (PNG)</Menu.Item>
           <Menu.Item onClick={() => void run('txt')}>Indented text</Menu.Item>
           <Menu.Item onClick={() => void run('md')}>Markdown</Menu.Item>
+          <Menu.Item onClick={() => void run('slide-png')}>Slide 16:9 (PNG)</Menu.Item>
+          <Menu.Item onClick={() => void run('slide-svg')}>Slide 16:9 (SVG)</Menu.Item>
           <Menu.Item onClick={() => void run('mmd')}>Mermaid</Menu.Item>
+          <Menu.Item onClick={() => void run('mmd-lr')}>Mermaid, left to right</Menu.Item>
         </Menu.Dropdown>
       </Menu>
       {error && (

@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
@@ -19,12 +19,14 @@ import {
   type TreeRow,
   type TreeUrlContext,
 } from '../../lib/tree/index.ts';
-import { treePathsQuery } from '../../lib/tree/queries.ts';
+import { treeChildrenQuery, treePathsQuery } from '../../lib/tree/queries.ts';
+import { childTotal } from '../../lib/tree/export/index.ts';
 import { useChildLists } from '../../lib/tree/useChildLists.ts';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { HierarchyTree, type TreeLinkProps } from './HierarchyTree.tsx';
 import { NodeBasketActions, SubtreeToBasket } from './SubtreeToBasket.tsx';
 import { SubtreeExport, TreeExportMenu } from './TreeExport.tsx';
+import { usePresentView } from './usePresentView.ts';
 
 /**
  * The one hierarchy tree of the app, wired to the URL (the recipe of lib/tree/index.ts): the
@@ -88,6 +90,14 @@ export function TreePanel(props: TreePanelProps) {
     collapsed,
   });
   const [rows, setRows] = useState<readonly TreeRow[]>([]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const client = useQueryClient();
+  // An export says how many children the view hides: page 1 of each list (cached when shown).
+  const countChildren = useCallback(
+    (n: TreeNodeData) => client.fetchQuery(treeChildrenQuery(source, release, n.ref, 1)).then(childTotal),
+    [client, source, release],
+  );
+  usePresentView(panelRef, settled && !!paths.data, paths.data?.focus.key ?? null);
   // The node whose "add with descendants" panel is open.
   const [basketRoot, setBasketRoot] = useState<TreeNodeData | null>(null);
   const extraActions = props.nodeActions;
@@ -150,7 +160,7 @@ export function TreePanel(props: TreePanelProps) {
   const focus = paths.data.focus;
   const unknownNote = settled && unknown.length > 0;
   return (
-    <Stack gap="sm" data-testid="tree-panel">
+    <Stack gap="sm" data-testid="tree-panel" ref={panelRef}>
       {props.header}
       {notes.expandDropped > 0 && (
         <Text size="sm" c="orange" role="status" data-testid="tree-note-capped">
@@ -205,7 +215,12 @@ export function TreePanel(props: TreePanelProps) {
         />
       )}
       <Group gap="lg" align="end" wrap="wrap">
-        <TreeExportMenu rows={rows} meta={{ release: fileRelease, source: focus.ref.sab }} focus={focus} />
+        <TreeExportMenu
+          rows={rows}
+          meta={{ release: fileRelease, source: focus.ref.sab }}
+          focus={focus}
+          countChildren={countChildren}
+        />
         {focus.hasChildren && (
           <SubtreeExport
             key={focus.key}

@@ -1,4 +1,7 @@
 import { slug } from '../../export/index.ts';
+import type { ChildPage } from '../children.ts';
+import type { NodeKey } from '../node.ts';
+import { codeLabel } from '../routes.ts';
 import type { TreeRow } from '../visible.ts';
 
 /** What every exported file says about itself: the release and when it was made. */
@@ -19,19 +22,104 @@ export interface ExportRow {
   /** 1 at the top. */
   level: number;
   name: string;
+  /** The code as shown: '' when the name already ends with it or it names nothing (a root). */
   code: string;
   isFocus: boolean;
+  /**
+   * The node has children the view does not show (it is closed): how many, null when not
+   * known. Absent for a leaf or an open node.
+   */
+  hiddenChildren?: number | null;
+  /**
+   * Not a node: the line that says a parent has more children than shown ("… 5 more").
+   * `hidden` is how many, null when not known.
+   */
+  marker?: { hidden: number | null };
 }
 
-export function exportRows(rows: readonly TreeRow[]): ExportRow[] {
-  return rows.map((r) => ({
-    id: r.id,
-    parentId: r.parentId,
-    level: r.level,
-    name: r.node.name,
-    code: r.node.code,
-    isFocus: r.isFocus,
-  }));
+/** How many children a node has in all, when known (an export asks the service first). */
+export type ChildTotals = ReadonlyMap<NodeKey, number | null>;
+
+/** The code beside a name in a picture: each code once, none for a source's root. */
+export function shownCode(r: Pick<TreeRow, 'node' | 'level'>): string {
+  const code = codeLabel(r.node);
+  return r.level === 1 && /^V-/.test(code) ? '' : code;
+}
+
+/** The nodes whose child counts make an export honest: closed nodes with children and open ones. */
+export function nodesToCount(rows: readonly TreeRow[]): TreeRow[] {
+  return rows.filter((r) => !r.cycle && r.hasChildren);
+}
+
+/**
+ * The shown rows as exported, with what the view leaves out said where it is left out: a
+ * closed node carries its hidden children ("+ 12 children"), and a parent that shows fewer
+ * children than it has gets a marker line after them ("… 5 more"). `totals` holds the child
+ * counts known (nodesToCount); without one, a list loaded only in part or a path node showing
+ * just the next node still gets its marker, without a number.
+ */
+export function exportRows(rows: readonly TreeRow[], totals: ChildTotals = new Map()): ExportRow[] {
+  const shownKids = new Map<string, number>();
+  const kidSetsize = new Map<string, number>();
+  for (const r of rows)
+    if (r.parentId !== null) {
+      shownKids.set(r.parentId, (shownKids.get(r.parentId) ?? 0) + 1);
+      kidSetsize.set(r.parentId, r.setsize);
+    }
+  const out: ExportRow[] = [];
+  // Markers wait until their parent's subtree has been written.
+  const pending: ExportRow[] = [];
+  const flush = (level: number) => {
+    while (pending.length && pending.at(-1)!.level > level) out.push(pending.pop()!);
+  };
+  for (const r of rows) {
+    flush(r.level);
+    const total = totals.get(r.key);
+    const row: ExportRow = {
+      id: r.id,
+      parentId: r.parentId,
+      level: r.level,
+      name: r.node.name,
+      code: shownCode(r),
+      isFocus: r.isFocus,
+    };
+    if (r.hasChildren && !r.cycle && r.shown === 'none') row.hiddenChildren = total ?? null;
+    out.push(row);
+    if (r.shown === 'none') continue;
+    const shown = shownKids.get(r.id) ?? 0;
+    const known = total ?? (r.shown === 'all' ? (kidSetsize.get(r.id) ?? null) : null);
+    const hidden = known === null ? null : known - shown;
+    if (hidden === null ? r.shown === 'path' : hidden > 0)
+      pending.push({
+        id: `${r.id}>…more`,
+        parentId: r.id,
+        level: r.level + 1,
+        name: hidden === null ? '… more not shown' : `… ${hidden.toLocaleString('en')} more`,
+        code: '',
+        isFocus: false,
+        marker: { hidden },
+      });
+  }
+  flush(0);
+  return out;
+}
+
+/** A child list's size from its first page: the total when the adapter learned it. */
+export function childTotal(page: ChildPage): number | null {
+  if (page.total !== null) return page.total;
+  return page.pageCount === 1 || (page.pageCount === null && page.items.length < page.pageSize)
+    ? page.items.length
+    : null;
+}
+
+/** " (I21)", or nothing when the code is not shown. */
+export const codeSuffix = (r: ExportRow) => (r.code ? ` (${r.code})` : '');
+
+/** "+ 12 children" / "+ children", or '' for a node whose children are shown (or a leaf). */
+export function hiddenChildrenText(r: ExportRow): string {
+  if (r.hiddenChildren === undefined) return '';
+  if (r.hiddenChildren === null) return '+ children';
+  return `+ ${r.hiddenChildren.toLocaleString('en')} ${r.hiddenChildren === 1 ? 'child' : 'children'}`;
 }
 
 /** `2026-11-23 22:15 UTC`: for headers and comments. */
