@@ -1,4 +1,4 @@
-import { Group, NativeSelect, SegmentedControl, Text } from '@mantine/core';
+import { Anchor, Group, NativeSelect, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { nodePagePath, TREE_PARAMS, type TreeUrlContext } from '../../lib/tree/i
 import { EmptyNote } from '../../ui/EmptyNote.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { TreePanel } from '../../ui/tree/TreePanel.tsx';
-import { hierarchyRootsQuery } from './queries.ts';
+import { conceptQuery, hierarchyRootsQuery } from './queries.ts';
 import type { HierarchyRoot } from './hierarchyRoots.ts';
 
 /** More sources than this get a select instead of a segmented control (it would not fit). */
@@ -27,13 +27,15 @@ export function HierarchyTab({ cui, release }: { cui: string; release: string })
       isEmpty={(roots) => roots.length === 0}
       empty={<EmptyNote>No source places this concept in a hierarchy.</EmptyNote>}
     >
-      {(roots) => <SourceTrees roots={roots} release={release} />}
+      {(roots) => <SourceTrees roots={roots} release={release} cui={cui} />}
     </QueryView>
   );
 }
 
-function SourceTrees({ roots, release }: { roots: HierarchyRoot[]; release: string }) {
+function SourceTrees({ roots, release, cui }: { roots: HierarchyRoot[]; release: string; cui: string }) {
   const [params, setParams] = useSearchParams();
+  const concept = useQuery(conceptQuery(release, cui));
+  const conceptName = concept.data?.name ?? cui;
   const link = useHref();
   const asked = params.get('source');
   const chosen = roots.find((r) => r.sab === asked) ?? roots[0]!;
@@ -84,6 +86,14 @@ function SourceTrees({ roots, release }: { roots: HierarchyRoot[]; release: stri
       header={picker}
       label={(f) => `${chosen.sab} hierarchy of ${f.name}`}
       hrefOf={(n) => link(nodePagePath(n.ref))}
+      recentredNote={(focus, back) => (
+        <Text size="sm" data-testid="tree-recentred" role="status">
+          Centred on <strong>{focus.name}</strong> —{' '}
+          <Anchor component="button" type="button" size="sm" onClick={back}>
+            back to {conceptName}
+          </Anchor>
+        </Text>
+      )}
     />
   );
 }

@@ -19,7 +19,7 @@ export function treeToMarkdown(rows: readonly ExportRow[], meta: ExportMeta): st
     const text = `${markdownText(r.name)} \`${r.code.replace(/`/g, "'")}\``;
     return `${'  '.repeat(r.level - 1)}- ${r.isFocus ? `**${text}** (focus)` : text}`;
   });
-  return `# ${markdownText(`${meta.source} hierarchy: ${meta.root.name}`)}\n\nUMLS release ${markdownText(meta.release)}, made ${madeAt(meta.generatedAt)}.\n\n${lines.join('\n')}\n`;
+  return `# ${markdownText(`${meta.source} hierarchy: ${meta.root.name}`)}\n\nUMLS release ${markdownText(meta.release)}, made ${madeAt(meta.generatedAt)}.${meta.note ? ` Shown: ${markdownText(meta.note)}.` : ''}\n\n${lines.join('\n')}\n`;
 }
 
 /** A Mermaid label in double quotes: quotes and markup become entity codes Mermaid reads. */
