@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHref } from '../../lib/useHref.ts';
 import { nodePagePath, TREE_PARAMS, type TreeUrlContext } from '../../lib/tree/index.ts';
+import { relatePath } from '../../lib/paths.ts';
+import { Link } from 'react-router';
 import { EmptyNote } from '../../ui/EmptyNote.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { TreePanel } from '../../ui/tree/TreePanel.tsx';
@@ -77,13 +79,23 @@ function SourceTrees({ roots, release, cui }: { roots: HierarchyRoot[]; release:
         data-testid="hierarchy-source"
       />
     );
+  const relate = (
+    <Anchor component={Link} to={link(relatePath([cui], chosen.sab))} size="sm" data-testid="relate-to">
+      Relate to…
+    </Anchor>
+  );
   return (
     <TreePanel
       key={chosen.sab}
       release={release}
       node={chosen.node}
       ctx={ctx}
-      header={picker}
+      header={
+        <Group justify="space-between" gap="sm">
+          {picker}
+          {relate}
+        </Group>
+      }
       label={(f) => `${chosen.sab} hierarchy of ${f.name}`}
       hrefOf={(n) => link(nodePagePath(n.ref))}
       recentredNote={(focus, back) => (
