@@ -63,6 +63,10 @@ test('bad input: duplicates, other kinds and a fifth concept are named; a source
   await expect(problems).toContainText('is an RxNorm id');
   await expect(problems).toContainText('“<b>” is not a CUI');
   await expect(page.getByTestId('relate-concepts')).toContainText('Heart Failure (C0018801)');
+  // ICD-10-CM places heart failure (I50) but not the MeSH-only myocardial infarction concept.
+  await expect(page.getByTestId('relate-partial')).toHaveText(
+    /^ICD10CM holds only Heart Failure \(B\); Myocardial Infarction \(A\) has no place in its hierarchy\./,
+  );
   await page.goto('/relate?ids=C0027051,C0018801,C0155626,C0018802,C0000005,C0000006');
   await expect(page.getByTestId('relate-problems')).toContainText(
     'At most 4 concepts are related at once; left out: C0000005, C0000006.',
