@@ -25,7 +25,7 @@ test('two concepts side by side show what they share and what only one has, and 
     // Each cell says Yes or No in words, not by colour alone.
     await expect(compare.row('sources', 'MSH').getByRole('cell')).toHaveText([/MSH/, '✓ Yes', '✗ No']);
     await expect(compare.row('codes', 'ICD10CM I21')).toContainText('Only in B');
-    await expect(compare.row('relations', 'isa → Myocardial Ischemia (MSH D017202)')).toContainText(
+    await expect(compare.row('relations', 'is a child of Myocardial Ischemia (MSH D017202)')).toContainText(
       'Only in A',
     );
     await expect(page.getByTestId('compare-summary-sources')).toHaveText('2 shared, 2 not shared');

@@ -6,6 +6,7 @@ import { batchFigures } from './bench/batch.ts';
 import { bundleFigures } from './bench/bundle.ts';
 import { benchDisplayTermPrefix } from './bench/drugs.ts';
 import { lighthouseFigures } from './bench/lighthouse.ts';
+import { relatePaintFigures } from './bench/relate-paint.ts';
 import { searchPaintFigures } from './bench/search-paint.ts';
 import { soapFigures } from './bench/soap.ts';
 import { routeDataFigures } from './bench/route-data.ts';
@@ -22,6 +23,7 @@ const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['tree', treeFigures],
   ['batch', batchFigures],
   ['search-paint', searchPaintFigures],
+  ['relate-paint', relatePaintFigures],
   ['lighthouse', lighthouseFigures],
 ];
 

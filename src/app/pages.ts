@@ -27,6 +27,7 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   batch: async () => (await import('../features/batch/BatchPage.tsx')).BatchPage,
   basket: async () => (await import('../features/basket/BasketPage.tsx')).BasketPage,
   compare: async () => (await import('../features/compare/ComparePage.tsx')).ComparePage,
+  relate: async () => (await import('../features/relate/RelatePage.tsx')).RelatePage,
 };
 
 export const hasPage = (name: RouteName): boolean => name in PAGES;

@@ -99,6 +99,23 @@ export function canonicalIdentifier(param: string, raw: string): string {
   return shape?.test(value) ? value.toUpperCase() : value;
 }
 
+export const RELATE_PATH = '/relate';
+
+/**
+ * The relate view (issue 35) for these CUIs, in one source's hierarchy when named; the release
+ * rides along as on the compare page.
+ */
+export function relatePath(
+  cuis: readonly string[],
+  source: string | null = null,
+  release: string | null = null,
+): string {
+  const ids = cuis.map((c) => encodeURIComponent(c)).join(',');
+  const src = source ? `&source=${encodeURIComponent(source)}` : '';
+  const rel = release && isValidRelease(release) ? `&release=${seg(release)}` : '';
+  return `${RELATE_PATH}?ids=${ids}${src}${rel}`;
+}
+
 export const COMPARE_PATH = '/compare';
 
 /**

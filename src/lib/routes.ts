@@ -61,6 +61,11 @@ export const ROUTES = {
     nav: true,
     summary: 'Two to four concepts side by side.',
   },
+  relate: {
+    path: '/relate',
+    title: 'Relate',
+    summary: 'How two to four concepts relate: where they meet in each hierarchy, their direct relations.',
+  },
   releases: {
     path: '/releases',
     title: 'Releases',

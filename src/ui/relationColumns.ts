@@ -1,14 +1,28 @@
 import type { Relation, UtsRef } from '../api/uts/index.ts';
 import type { ColumnSpec } from '../lib/export/index.ts';
+import { relationSentence } from '../lib/relationSentence.ts';
 
 /** What a relation end is, in words a spreadsheet user reads: CUI, AUI, or the source id. */
 const endKind = (r: UtsRef | null) => (r ? (r.kind === 'source' ? 'code' : r.kind) : null);
 
 /**
  * Relations as exported (concept and source relations): both ends as name, identifier, its
- * kind and source, the labels, and the asserting source. The ends' URIs stay out.
+ * kind and source, the labels, and the asserting source, after the row read as a sentence. The ends' URIs stay out.
  */
 export const RELATION_COLUMNS: ColumnSpec<Relation>[] = [
+  // The row read in its own direction (issue 35); REL and RELA stay as columns below.
+  {
+    header: 'Reads as',
+    key: 'sentence',
+    value: (r) =>
+      relationSentence({
+        fromName: r.relatedFromName || r.relatedFrom?.id || null,
+        rel: r.relationLabel,
+        rela: r.additionalRelationLabel,
+        toName: r.relatedName || r.related?.id || '',
+        sab: r.rootSource,
+      }),
+  },
   { header: 'From name', key: 'fromName', value: (r) => r.relatedFromName },
   { header: 'From id', key: 'fromId', value: (r) => r.relatedFrom?.id },
   { header: 'From id type', key: 'fromIdType', value: (r) => endKind(r.relatedFrom) },

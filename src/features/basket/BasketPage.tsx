@@ -1,8 +1,20 @@
-import { Alert, Button, FileButton, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  FileButton,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { showToast } from '../../ui/toast.ts';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { relatePath } from '../../lib/paths.ts';
 import {
   basketFromFile,
   BasketFormatError,
@@ -280,6 +292,15 @@ export function BasketPage() {
                 Remove selected
               </Button>
               <CompareSelectedButton tokens={compareTokens} label="Compare selected" />
+              {compareTokens.filter((t) => /^C\d{7}$/.test(t)).length >= 2 && (
+                <Anchor
+                  component={Link}
+                  to={relatePath(compareTokens.filter((t) => /^C\d{7}$/.test(t)))}
+                  size="sm"
+                >
+                  Where they meet (relate)
+                </Anchor>
+              )}
               {withoutConcept > 0 && (
                 <Text size="xs" c="dimmed">
                   {withoutConcept} selected {withoutConcept === 1 ? 'code names' : 'codes name'} no CUI or

@@ -1,62 +1,40 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { compareToken, MAX_COMPARE, readCompareToken, type CompareId } from '../../lib/compareIds.ts';
+import { ConceptNameInput } from '../../ui/ConceptNameInput.tsx';
 
 interface Props {
   ids: readonly CompareId[];
   onAdd: (id: CompareId) => void;
 }
 
-/** Adds one more concept to the comparison by its id; says why when it cannot. */
+/**
+ * Adds one more concept to the comparison: by name (suggestions), by CUI, or an RxNorm drug as
+ * rxcui: and its id; says why when it cannot.
+ */
 export function AddConcept({ ids, onAdd }: Props) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const full = ids.length >= MAX_COMPARE;
-  const submit = () => {
-    const id = readCompareToken(text);
-    if (!id) {
-      setError('Write a CUI (C and 7 digits, e.g. C0155626) or rxcui: and digits (e.g. rxcui:161).');
-      return;
-    }
-    const token = compareToken(id);
-    if (ids.some((i) => compareToken(i) === token)) {
-      setError(`${token} is already compared.`);
-      return;
-    }
-    setError(null);
-    setText('');
-    onAdd(id);
-  };
+  const taken = (token: string) =>
+    ids.some((i) => compareToken(i) === token) ? `${token} is already compared.` : null;
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
+    <ConceptNameInput
+      label="Add a concept"
+      description={
+        full
+          ? `${MAX_COMPARE} is the most compared at once: remove one first.`
+          : 'A name, a CUI, or rxcui: and an RxNorm id'
+      }
+      placeholder="heart failure, C0155626 or rxcui:161"
+      disabled={full}
+      refuse={(cui) => taken(cui)}
+      onPick={(cui) => onAdd({ kind: 'CUI', id: cui })}
+      onOther={(text) => {
+        if (!text.toLowerCase().startsWith('rxcui:')) return undefined;
+        const id = readCompareToken(text);
+        if (!id) return 'Write rxcui: and digits (e.g. rxcui:161).';
+        const why = taken(compareToken(id));
+        if (why) return why;
+        onAdd(id);
+        return null;
       }}
-    >
-      <Group align="flex-end" gap="xs">
-        <TextInput
-          label="Add a concept"
-          description={
-            full
-              ? `${MAX_COMPARE} is the most compared at once: remove one first.`
-              : 'A CUI, or rxcui: and an RxNorm id'
-          }
-          placeholder="C0155626 or rxcui:161"
-          value={text}
-          maxLength={100}
-          disabled={full}
-          error={error}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setError(null);
-          }}
-          style={{ flex: '1 1 220px', maxWidth: 360 }}
-        />
-        <Button type="submit" disabled={full}>
-          Add
-        </Button>
-      </Group>
-    </form>
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   compareToken,
   MAX_COMPARE,
@@ -8,7 +8,7 @@ import {
   parseCompareIds,
   type CompareId,
 } from '../../lib/compareIds.ts';
-import { comparePath } from '../../lib/paths.ts';
+import { comparePath, relatePath } from '../../lib/paths.ts';
 import { useRelease } from '../../lib/release.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { AddConcept } from './AddConcept.tsx';
@@ -27,6 +27,8 @@ export function ComparePage() {
   const raw = params.get('ids');
   const { ids, problems } = useMemo(() => parseCompareIds(raw), [raw]);
   const columns = useCompareColumns(ids, release);
+  // The UMLS concepts of the columns (drug concepts have no place in source hierarchies).
+  const cuis = ids.flatMap((i) => (i.kind === 'CUI' ? [i.id] : []));
   const go = (next: CompareId[]) => void navigate(comparePath(next.map(compareToken), params.get('release')));
 
   return (
@@ -65,6 +67,16 @@ export function ComparePage() {
         </Alert>
       )}
       <AddConcept ids={ids} onAdd={(id) => go([...ids, id])} />
+      {cuis.length >= 2 && (
+        <Anchor
+          component={Link}
+          to={relatePath(cuis, null, params.get('release'))}
+          size="sm"
+          data-testid="compare-relate"
+        >
+          Where these concepts meet in their hierarchies, and how they relate
+        </Anchor>
+      )}
       {ids.length > 0 && (
         <CompareTable
           ids={ids}

@@ -47,7 +47,11 @@ function Cell({ state, children }: { state: ColumnState; children: ReactNode }) 
 
 function ItemLabel({ item }: { item: FactItem }) {
   const to = useHref();
-  const text = <span style={{ wordBreak: 'break-word' }}>{item.label}</span>;
+  const text = (
+    <span style={{ wordBreak: 'break-word' }} title={item.title}>
+      {item.label}
+    </span>
+  );
   return item.href ? (
     <Anchor component={Link} to={to(item.href)} size="sm">
       {text}

@@ -1,5 +1,6 @@
 import type { Atom, Concept, Definition, Page, Relation } from '../../api/uts/index.ts';
 import type { RxConcept, RxConceptGroup } from '../../api/rxnorm/types.ts';
+import { relationCodes, relationVerb } from '../../lib/relationSentence.ts';
 import { drugPath, refPath, semanticTypePath, sourceCodePath } from '../../lib/paths.ts';
 
 /** One thing a concept has (a semantic type, a code, a relation); equal keys are the same thing. */
@@ -7,6 +8,8 @@ export interface FactItem {
   key: string;
   label: string;
   href: string | null;
+  /** The raw codes behind a label in words (a relation's REL · RELA), for the tooltip. */
+  title?: string;
 }
 
 /** What a compare column shows about one concept, whichever service it came from. */
@@ -56,14 +59,18 @@ function cutNote(page: Page<unknown>, what: string): string[] {
     : [];
 }
 
-/** A relation is the same when its label, RELA and target (source and id) are. */
+/**
+ * A relation is the same when its label, RELA and target (source and id) are. The column's
+ * concept is the subject, so the label reads on from its heading: "is a child of Myocardial
+ * Ischemia (MSH D017202)"; the codes stay in the tooltip.
+ */
 function relationItem(r: Relation): FactItem {
   const target = r.related ? `${r.related.source ?? r.related.kind} ${r.related.id}` : '';
-  const label = r.additionalRelationLabel ?? r.relationLabel;
   return {
     key: `rel:${r.relationLabel}|${r.additionalRelationLabel ?? ''}|${target || r.relatedName.toLowerCase()}`,
-    label: `${label} → ${r.relatedName}${target ? ` (${target})` : ''}`,
+    label: `${relationVerb(r.relationLabel, r.additionalRelationLabel)} ${r.relatedName}${target ? ` (${target})` : ''}`,
     href: refPath(r.related),
+    title: relationCodes(r.relationLabel, r.additionalRelationLabel),
   };
 }
 

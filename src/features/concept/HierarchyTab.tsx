@@ -1,13 +1,15 @@
-import { Group, NativeSelect, SegmentedControl, Text } from '@mantine/core';
+import { Anchor, Group, NativeSelect, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHref } from '../../lib/useHref.ts';
 import { nodePagePath, TREE_PARAMS, type TreeUrlContext } from '../../lib/tree/index.ts';
+import { relatePath } from '../../lib/paths.ts';
+import { Link } from 'react-router';
 import { EmptyNote } from '../../ui/EmptyNote.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { TreePanel } from '../../ui/tree/TreePanel.tsx';
-import { hierarchyRootsQuery, preferredAtomQuery } from './queries.ts';
+import { conceptQuery, hierarchyRootsQuery, preferredAtomQuery } from './queries.ts';
 import { defaultSource, rememberedSource, rememberSource } from './remembered.ts';
 import type { HierarchyRoot } from './hierarchyRoots.ts';
 
@@ -32,7 +34,12 @@ export function HierarchyTab({ cui, release }: { cui: string; release: string })
       waitFor={preferred.isPending}
     >
       {(roots) => (
-        <SourceTrees roots={roots} release={release} preferredSab={preferred.data?.rootSource ?? null} />
+        <SourceTrees
+          roots={roots}
+          release={release}
+          cui={cui}
+          preferredSab={preferred.data?.rootSource ?? null}
+        />
       )}
     </QueryView>
   );
@@ -41,13 +48,17 @@ export function HierarchyTab({ cui, release }: { cui: string; release: string })
 function SourceTrees({
   roots,
   release,
+  cui,
   preferredSab,
 }: {
   roots: HierarchyRoot[];
   release: string;
+  cui: string;
   preferredSab: string | null;
 }) {
   const [params, setParams] = useSearchParams();
+  const concept = useQuery(conceptQuery(release, cui));
+  const conceptName = concept.data?.name ?? cui;
   const link = useHref();
   const asked = params.get('source');
   const chosen = defaultSource(roots, asked, preferredSab, rememberedSource())!;
@@ -91,15 +102,33 @@ function SourceTrees({
         data-testid="hierarchy-source"
       />
     );
+  const relate = (
+    <Anchor component={Link} to={link(relatePath([cui], chosen.sab))} size="sm" data-testid="relate-to">
+      Relate to…
+    </Anchor>
+  );
   return (
     <TreePanel
       key={chosen.sab}
       release={release}
       node={chosen.node}
       ctx={ctx}
-      header={picker}
+      header={
+        <Group justify="space-between" gap="sm">
+          {picker}
+          {relate}
+        </Group>
+      }
       label={(f) => `${chosen.sab} hierarchy of ${f.name}`}
       hrefOf={(n) => link(nodePagePath(n.ref))}
+      recentredNote={(focus, back) => (
+        <Text size="sm" data-testid="tree-recentred" role="status">
+          Centred on <strong>{focus.name}</strong> —{' '}
+          <Anchor component="button" type="button" size="sm" onClick={back}>
+            back to {conceptName}
+          </Anchor>
+        </Text>
+      )}
     />
   );
 }

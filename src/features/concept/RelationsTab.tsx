@@ -1,10 +1,10 @@
 import { Group, Stack, Switch, Table, TagsInput, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { Relation, UtsRef } from '../../api/uts/index.ts';
+import type { Relation } from '../../api/uts/index.ts';
 import { SortableTh } from '../../ui/SortableTh.tsx';
 import { useSortedRows } from '../../lib/useSortParam.ts';
-import { RefLink } from '../../ui/RefLink.tsx';
+import { RelationSentence } from '../../ui/RelationSentence.tsx';
 import { CodeWord } from '../../ui/CodeWord.tsx';
 import { RELATION_WORDS } from '../../lib/plainWords.ts';
 import { ListPager } from '../../ui/ListPager.tsx';
@@ -22,21 +22,6 @@ import { SameErrorNote } from './SameErrorNote.tsx';
 import { usePastEnd } from '../../lib/usePastEnd.ts';
 import { hiddenRows } from '../../lib/hiddenRows.ts';
 import { HiddenRowsNote } from '../../ui/HiddenRowsNote.tsx';
-
-/** The related item, linked, with its source and id underneath. */
-function RelatedItem({ reference, name }: { reference: UtsRef | null; name: string | null }) {
-  return (
-    <Stack gap={0}>
-      <RefLink target={reference}>{name ?? reference?.id}</RefLink>
-      {reference && (
-        <Text size="xs" c="dimmed" ff="monospace">
-          {reference.source ? `${reference.source} ` : ''}
-          {reference.id}
-        </Text>
-      )}
-    </Stack>
-  );
-}
 
 export function RelationsTab({ cui, release }: { cui: string; release: string }) {
   const [params, setParams] = useSearchParams();
@@ -170,10 +155,9 @@ function ConceptRelationsTable({ relations }: { relations: readonly Relation[] }
     <Table striped aria-label="Relations">
       <Table.Thead>
         <Table.Tr>
-          <SortableTh label="From" sortKey="fromName" {...th} />
+          <SortableTh label="Relation" sortKey="sentence" {...th} />
           <SortableTh label="Label" sortKey="rel" {...th} />
           <SortableTh label="Additional label" sortKey="rela" {...th} />
-          <SortableTh label="Related" sortKey="relatedName" {...th} />
           <SortableTh label="Source" sortKey="sab" {...th} />
         </Table.Tr>
       </Table.Thead>
@@ -181,7 +165,12 @@ function ConceptRelationsTable({ relations }: { relations: readonly Relation[] }
         {rows.map((r) => (
           <Table.Tr key={r.ui}>
             <Table.Td>
-              <RelatedItem reference={r.relatedFrom} name={r.relatedFromName} />
+              <RelationSentence relation={r} />
+              <Text size="xs" c="dimmed" ff="monospace">
+                {[r.relatedFrom, r.related]
+                  .map((ref) => (ref ? `${ref.source ? `${ref.source} ` : ''}${ref.id}` : '—'))
+                  .join(' → ')}
+              </Text>
             </Table.Td>
             <Table.Td>
               <CodeWord table={RELATION_WORDS} code={r.relationLabel} badge />
@@ -192,9 +181,6 @@ function ConceptRelationsTable({ relations }: { relations: readonly Relation[] }
                   —
                 </Text>
               )}
-            </Table.Td>
-            <Table.Td>
-              <RelatedItem reference={r.related} name={r.relatedName} />
             </Table.Td>
             <Table.Td>{r.rootSource}</Table.Td>
           </Table.Tr>

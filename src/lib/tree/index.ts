@@ -4,6 +4,7 @@
  * - node.ts      TreeNodeData keyed by (kind, sab, id); nodeFromHierarchy(HierarchyNode)
  * - source.ts    TreeSource (node / parents / children pages) and createUtsTreeSource
  * - paths.ts     walkParents → ParentGraph → pathsToFocus: every path from the top to the focus
+ * - ancestry.ts  all paths merged into one tree, where paths diverge, lowest common ancestors
  * - children.ts  mergeChildPages (lazy pages → ChildList), viewChildren (filter, sort)
  * - visible.ts   buildVisibleTree: the shown tree (nested, for rendering) and its rows (ARIA)
  * - keyboard.ts  treeKey: the WAI-ARIA tree keyboard as a reducer
@@ -41,6 +42,7 @@
 export * from './node.ts';
 export * from './source.ts';
 export * from './paths.ts';
+export * from './ancestry.ts';
 export * from './children.ts';
 export * from './visible.ts';
 export * from './keyboard.ts';

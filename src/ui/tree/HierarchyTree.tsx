@@ -29,6 +29,7 @@ import {
   buildVisibleTree,
   codeLabel,
   DEFAULT_LIST_VIEW,
+  divergenceLabels,
   initialKeyState,
   LIST_TOOLS_AT,
   settleKeys,
@@ -255,9 +256,10 @@ function PathStepper({
   index: number;
   onChange: (i: number) => void;
 }) {
+  // Named by the node where this path parts from the others, never by the shared parent.
+  const labels = useMemo(() => divergenceLabels(paths), [paths]);
   if (paths.length < 2) return null;
-  const path = paths[index] ?? paths[0]!;
-  const parent = path.at(-2);
+  const via = labels[index] ?? labels[0];
   return (
     <Group gap="xs" mb="xs" data-testid="path-stepper">
       <ActionIcon
@@ -281,9 +283,9 @@ function PathStepper({
       >
         ›
       </ActionIcon>
-      {parent && (
-        <Text size="sm" c="dimmed">
-          via {parent.name} — this node has {paths.length} paths to the top, shown one at a time
+      {via && (
+        <Text size="sm" c="dimmed" data-testid="path-via">
+          {via} — this node has {paths.length} paths to the top, shown one at a time
         </Text>
       )}
     </Group>

@@ -33,7 +33,7 @@ type Save = (fileName: string, data: Blob | string, type: string) => void;
 export interface TreeExportMenuProps {
   rows: readonly TreeRow[];
   /** Release and source; the focus and the time are filled in at export. */
-  meta: Pick<ExportMeta, 'release' | 'source'>;
+  meta: Pick<ExportMeta, 'release' | 'source' | 'note'>;
   focus: TreeNodeData;
   save?: Save;
   /**

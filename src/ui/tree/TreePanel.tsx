@@ -1,6 +1,6 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
@@ -8,7 +8,9 @@ import {
   choosePath,
   createUtsTreeSource,
   emptyTreeUrlState,
+  mergedPathRows,
   nodeKey,
+  otherPathsNote,
   parseNodeKey,
   parseTreeParams,
   withExpanded,
@@ -26,6 +28,7 @@ import { ErrorPanel } from '../ErrorPanel.tsx';
 import { HierarchyTree, type TreeLinkProps } from './HierarchyTree.tsx';
 import { NodeBasketActions, SubtreeToBasket } from './SubtreeToBasket.tsx';
 import { SubtreeExport, TreeExportMenu } from './TreeExport.tsx';
+import { MergedPathsTree } from './MergedPathsTree.tsx';
 import { usePresentView } from './usePresentView.ts';
 
 /**
@@ -54,7 +57,22 @@ export interface TreePanelProps {
   nodeActions?: (node: TreeNodeData) => ReactNode;
   /** Above the tree, e.g. the concept page's source picker. */
   header?: ReactNode;
+  /**
+   * Shown while the tree is centred on another node than the page's own (`focus=`), e.g.
+   * "Centred on Heart Diseases — back to Myocardial Infarction"; `back` re-centres on the page's node.
+   */
+  recentredNote?: (focus: TreeNodeData, back: () => void) => ReactNode;
 }
+
+/** `paths=all`: every path of the focus at once, merged into one tree (issue 35). */
+export const ALL_PATHS_PARAM = 'paths';
+
+/**
+ * The path a re-centre came from, by the new focus: its paths include that path's beginning,
+ * which is chosen once they load, so re-centring from path 2 stays on path 2. Kept outside the
+ * component, as a re-centre may navigate to another page's tree.
+ */
+const pathHints = new Map<NodeKey, NodeKey[]>();
 
 const routerLink = ({ href, ...rest }: TreeLinkProps) => <Link to={href} {...rest} />;
 
@@ -124,6 +142,12 @@ export function TreePanel(props: TreePanelProps) {
     (key: NodeKey) => {
       const ref = parseNodeKey(key);
       if (!ref) return;
+      const at = path.findIndex((n) => n.key === key);
+      if (at >= 0)
+        pathHints.set(
+          key,
+          path.slice(0, at + 1).map((n) => n.key),
+        );
       const to = recentreTo?.(ref) ?? null;
       if (to !== null) {
         navigate(to);
@@ -138,7 +162,34 @@ export function TreePanel(props: TreePanelProps) {
         },
       );
     },
-    [recentreTo, navigate, node, setParams, state.source, ctx],
+    [recentreTo, navigate, node, setParams, state.source, ctx, path],
+  );
+
+  // A re-centre from path N: once the new focus's paths are in, choose the one that begins the
+  // way the old path did (written to the URL, so the link keeps it).
+  const loadedFocus = paths.data?.focus.key;
+  useEffect(() => {
+    if (!allPaths || !loadedFocus || loadedFocus !== nodeKey(focusRef)) return;
+    const hint = pathHints.get(loadedFocus);
+    if (!hint) return;
+    pathHints.delete(loadedFocus);
+    const i = allPaths.findIndex((p) => p.length === hint.length && p.every((n, j) => n.key === hint[j]));
+    if (i > 0 && state.path === 0) write({ ...state, path: i });
+  }, [allPaths, loadedFocus, focusRef, state, write]);
+  const allAtOnce = params.get(ALL_PATHS_PARAM) === 'all';
+  const setAllAtOnce = (all: boolean) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (all) next.set(ALL_PATHS_PARAM, 'all');
+        else next.delete(ALL_PATHS_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const mergedRows = useMemo(
+    () => (allPaths && allAtOnce ? mergedPathRows(allPaths, new Set([allPaths[0]?.at(-1)?.key ?? ''])) : []),
+    [allPaths, allAtOnce],
   );
 
   if (paths.isError) {
@@ -159,9 +210,28 @@ export function TreePanel(props: TreePanelProps) {
     );
   const focus = paths.data.focus;
   const unknownNote = settled && unknown.length > 0;
+  const pathCount = paths.data.paths.length;
+  const showAll = allAtOnce && pathCount > 1;
+  const recentred = state.focus !== null && focus.key !== nodeKey(node);
   return (
     <Stack gap="sm" data-testid="tree-panel" ref={panelRef}>
       {props.header}
+      {recentred && props.recentredNote?.(focus, () => onRecentre(nodeKey(node)))}
+      {pathCount > 1 && (
+        <Group gap="xs">
+          <SegmentedControl
+            size="xs"
+            aria-label="Paths to the top"
+            value={showAll ? 'all' : 'one'}
+            onChange={(v) => setAllAtOnce(v === 'all')}
+            data={[
+              { value: 'one', label: 'One path at a time' },
+              { value: 'all', label: `All ${pathCount} paths at once` },
+            ]}
+            data-testid="paths-view"
+          />
+        </Group>
+      )}
       {notes.expandDropped > 0 && (
         <Text size="sm" c="orange" role="status" data-testid="tree-note-capped">
           The link expanded {(notes.expandDropped + state.expand.length).toLocaleString('en')} nodes; showing
@@ -180,7 +250,16 @@ export function TreePanel(props: TreePanelProps) {
           This node has too many ancestors to show them all; some paths are left out.
         </Text>
       )}
-      {path.length <= 1 && !focus.hasChildren ? (
+      {showAll ? (
+        <MergedPathsTree
+          label={`${props.label(focus)}: all ${pathCount} paths`}
+          rows={mergedRows}
+          hrefOf={props.hrefOf}
+          renderLink={routerLink}
+          onRecentre={onRecentre}
+          testId="all-paths-tree"
+        />
+      ) : path.length <= 1 && !focus.hasChildren ? (
         <Text size="sm" c="dimmed" data-testid="tree-empty">
           {focus.name} has no parents and no children in this source.
         </Text>
@@ -216,8 +295,15 @@ export function TreePanel(props: TreePanelProps) {
       )}
       <Group gap="lg" align="end" wrap="wrap">
         <TreeExportMenu
-          rows={rows}
-          meta={{ release: fileRelease, source: focus.ref.sab }}
+          rows={showAll ? mergedRows : rows}
+          meta={{
+            release: fileRelease,
+            source: focus.ref.sab,
+            // A one-path picture says which path it is and where the others go.
+            note: showAll
+              ? `all ${pathCount} paths`
+              : (otherPathsNote(paths.data.paths, pathIndex) ?? undefined),
+          }}
           focus={focus}
           countChildren={countChildren}
         />

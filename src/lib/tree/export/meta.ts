@@ -13,6 +13,8 @@ export interface ExportMeta {
   /** The node the export is about: the focus of a picture, the root of a subtree. */
   root: { code: string; name: string };
   generatedAt: Date;
+  /** What the picture leaves out or holds besides one path: "path 2 of 2; also under Heart Diseases". */
+  note?: string;
 }
 
 /** A shown row as the picture and text exports need it. */
@@ -129,7 +131,8 @@ export function madeAt(d: Date): string {
 
 /** The one line each picture and text names itself with. */
 export function provenanceLine(meta: ExportMeta): string {
-  return `${meta.source} hierarchy around ${meta.root.name} (${meta.root.code}) · UMLS release ${meta.release} · made ${madeAt(meta.generatedAt)}`;
+  const note = meta.note ? ` · ${meta.note}` : '';
+  return `${meta.source} hierarchy around ${meta.root.name} (${meta.root.code})${note} · UMLS release ${meta.release} · made ${madeAt(meta.generatedAt)}`;
 }
 
 export type ExportFormat = 'svg' | 'png' | 'txt' | 'md' | 'mmd' | 'csv' | 'json';

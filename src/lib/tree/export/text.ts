@@ -47,7 +47,7 @@ export function treeToMarkdown(rows: readonly ExportRow[], meta: ExportMeta): st
     const hidden = hiddenChildrenText(r);
     return `${indent}- ${r.isFocus ? `**${text}** (focus)` : text}${hidden ? ` *(${hidden})*` : ''}`;
   });
-  return `# ${markdownText(`${meta.source} hierarchy: ${meta.root.name}`)}\n\nUMLS release ${markdownText(meta.release)}, made ${madeAt(meta.generatedAt)}.\n\n${lines.join('\n')}\n`;
+  return `# ${markdownText(`${meta.source} hierarchy: ${meta.root.name}`)}\n\nUMLS release ${markdownText(meta.release)}, made ${madeAt(meta.generatedAt)}.${meta.note ? ` Shown: ${markdownText(meta.note)}.` : ''}\n\n${lines.join('\n')}\n`;
 }
 
 /** A Mermaid label in double quotes: quotes and markup become entity codes Mermaid reads. */

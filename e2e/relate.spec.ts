@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { HierarchyTree } from './pages/HierarchyTree.ts';
+import { ComparePage } from './pages/ComparePage.ts';
+
+// Issue 35. Demo data: C0027051 Myocardial Infarction (MSH D009203, under Myocardial Ischemia,
+// under Heart Diseases and Vascular Diseases) and C0018801 Heart Failure (MSH, under Heart
+// Diseases): in MSH they meet at Heart Diseases.
+
+test('MI and heart failure in MSH meet at Heart Diseases, both marked in one tree; the SVG names all three', async ({
+  page,
+}) => {
+  await page.goto('/relate?ids=C0027051,C0018801&source=MSH');
+  await expect(page.getByRole('heading', { level: 1, name: 'Relate' })).toBeVisible();
+  await expect(page.getByTestId('relate-meet')).toHaveText(
+    'In MSH, Myocardial Infarction (A) and Heart Failure (B) meet at Heart Diseases.',
+  );
+  const tree = page.getByTestId('relate-tree');
+  const top = tree.locator('ul.ht-tree > li');
+  await expect(top).toHaveCount(1);
+  await expect(top.locator('> .ht-row')).toContainText('Heart Diseases');
+  await expect(top.locator('> .ht-row')).toContainText('meeting point');
+  const marked = tree.locator('li[data-marked]');
+  await expect(marked).toHaveCount(2);
+  await expect(marked.nth(0).locator('> .ht-row')).toContainText(/Myocardial Infarction.*A|Heart Failure.*B/);
+  await expect(
+    tree.locator('li[data-marked] > .ht-row').filter({ hasText: 'Myocardial Infarction' }),
+  ).toContainText('A');
+  await expect(tree.locator('li[data-marked] > .ht-row').filter({ hasText: 'Heart Failure' })).toContainText(
+    'B',
+  );
+  // Vascular Diseases is not on a path from the meeting point.
+  await expect(tree).not.toContainText('Vascular Diseases');
+
+  const svg = (await new HierarchyTree(page).exportView('Picture (SVG)')).bytes.toString('utf8');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return {
+      errors: doc.getElementsByTagName('parsererror').length,
+      focus: [...doc.querySelectorAll('[data-focus="true"]')].map((t) => t.textContent),
+      texts: [...doc.getElementsByTagName('text')].map((t) => t.textContent),
+      title: doc.querySelector('title')?.textContent,
+    };
+  }, svg);
+  expect(parsed.errors).toBe(0);
+  expect(parsed.focus.map((t) => t?.replace(/ \(.*$/, '')).sort()).toEqual([
+    'Heart Failure',
+    'Myocardial Infarction',
+  ]);
+  expect(parsed.texts.some((t) => t?.startsWith('Heart Diseases ('))).toBe(true);
+  expect(parsed.title).toContain('meet at Heart Diseases');
+
+  // The link is the state: a reload shows the same.
+  await page.reload();
+  await expect(page.getByTestId('relate-meet')).toContainText('meet at Heart Diseases');
+});
+
+test('bad input: duplicates, other kinds and a fifth concept are named; a source with only one says so', async ({
+  page,
+}) => {
+  await page.goto('/relate?ids=C0027051,c0027051,rxcui:161,<b>,C0018801&source=ICD10CM');
+  const problems = page.getByTestId('relate-problems');
+  await expect(problems).toContainText('C0027051 is listed more than once');
+  await expect(problems).toContainText('is an RxNorm id');
+  await expect(problems).toContainText('“<b>” is not a CUI');
+  await expect(page.getByTestId('relate-concepts')).toContainText('Heart Failure (C0018801)');
+  // ICD-10-CM places heart failure (I50) but not the MeSH-only myocardial infarction concept.
+  await expect(page.getByTestId('relate-partial')).toHaveText(
+    /^ICD10CM holds only Heart Failure \(B\); Myocardial Infarction \(A\) has no place in its hierarchy\./,
+  );
+  await page.goto('/relate?ids=C0027051,C0018801,C0155626,C0018802,C0000005,C0000006');
+  await expect(page.getByTestId('relate-problems')).toContainText(
+    'At most 4 concepts are related at once; left out: C0000005, C0000006.',
+  );
+});
+
+test('compare adds “heart failure” by name and links to the relate view', async ({ page }) => {
+  const compare = new ComparePage(page);
+  await page.goto('/compare?ids=C0027051');
+  const box = page.getByLabel('Add a concept');
+  await box.fill('heart failure');
+  await page.getByRole('option', { name: /^Heart Failure\s*C0018801$/ }).click();
+  await expect(page).toHaveURL(/\/compare\?ids=C0027051,C0018801$/);
+  await expect(compare.column('B')).toContainText('Heart Failure');
+  await page.getByTestId('compare-relate').click();
+  await expect(page).toHaveURL(/\/relate\?ids=C0027051,C0018801$/);
+  await expect(page.getByTestId('relate-concepts')).toContainText('Heart Failure (C0018801)');
+});
+
+test('the concept page’s “Relate to…” picks the other concept by name and keeps the source', async ({
+  page,
+}) => {
+  await page.goto('/concepts/C0027051?tab=hierarchy&source=MSH');
+  await page.getByTestId('relate-to').click();
+  await expect(page).toHaveURL(/\/relate\?ids=C0027051&source=MSH$/);
+  await page.getByLabel('Relate to…').fill('heart failure');
+  await page.getByRole('option', { name: /^Heart Failure\s*C0018801$/ }).click();
+  await expect(page).toHaveURL(/\/relate\?ids=C0027051,C0018801&source=MSH$/);
+  await expect(page.getByTestId('relate-meet')).toContainText('meet at Heart Diseases');
+});

@@ -1,0 +1,158 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  emptyIfNotFound,
+  getConcept,
+  getConceptAtoms,
+  getConceptRelations,
+  isNoCode,
+  type Atom,
+  type ConceptSemanticType,
+  type Relation,
+  type UtsRef,
+} from '../../api/uts/index.ts';
+import {
+  createUtsTreeSource,
+  lowestCommonAncestors,
+  mergedPathRows,
+  nodeKey,
+  pathsDown,
+  type NodeKey,
+  type NodeRef,
+  type TreeNodeData,
+  type TreeRow,
+} from '../../lib/tree/index.ts';
+import { treePathsQuery, type TreePaths } from '../../lib/tree/queries.ts';
+
+/** One concept of the relate view: its name and types, where it sits in each hierarchical source. */
+export interface RelateConcept {
+  cui: string;
+  name: string;
+  types: ConceptSemanticType[];
+  /** Per hierarchical source, the node the tree uses (its code, else its atom). */
+  nodes: Map<string, NodeRef>;
+  /** Every id a relation may name it by: `CUI|C…`, `AUI|A…`, `source|MSH|D009203`. */
+  ends: Set<string>;
+}
+
+/** Atom pages read per concept (100 atoms each): the demo's concepts need one. */
+const ATOM_PAGES = 3;
+
+export const refEnd = (r: UtsRef | null): string | null =>
+  r ? (r.kind === 'source' ? `source|${r.source}|${r.id}` : `${r.kind}|${r.id}`) : null;
+
+/** The concept (name, semantic types) and its atoms, read into what the relate view needs. */
+export const relateConceptQuery = (release: string, cui: string) =>
+  queryOptions({
+    queryKey: ['uts', release, 'concept', cui, 'relate'],
+    queryFn: async ({ signal }): Promise<RelateConcept> => {
+      const [concept, atoms] = await Promise.all([
+        getConcept({ cui }, { release, signal }),
+        (async () => {
+          const out: Atom[] = [];
+          for (let pageNumber = 1; pageNumber <= ATOM_PAGES; pageNumber++) {
+            const page = await emptyIfNotFound(
+              getConceptAtoms({ cui, pageNumber, pageSize: 100 }, { release, signal }),
+              { pageNumber },
+            );
+            out.push(...page.items);
+            if (page.items.length < 100 || (page.pageCount !== null && pageNumber >= page.pageCount)) break;
+          }
+          return out;
+        })(),
+      ]);
+      const nodes = new Map<string, NodeRef>();
+      const ends = new Set<string>([`CUI|${cui}`]);
+      for (const a of atoms) {
+        ends.add(`AUI|${a.ui}`);
+        for (const r of [a.code, a.sourceConcept, a.sourceDescriptor])
+          if (r && !isNoCode(r)) ends.add(refEnd({ ...r, source: r.source ?? a.rootSource })!);
+        if (nodes.has(a.rootSource) || (a.links.parents === null && a.links.children === null)) continue;
+        const code = a.code && !isNoCode(a.code) ? a.code.id : null;
+        nodes.set(
+          a.rootSource,
+          code
+            ? { kind: 'code', sab: a.rootSource, id: code }
+            : { kind: 'atom', sab: a.rootSource, id: a.ui },
+        );
+      }
+      return { cui, name: concept.name, types: concept.semanticTypes, nodes, ends };
+    },
+    staleTime: 5 * 60_000,
+  });
+
+/** Relation pages read per concept when looking for direct relations between them. */
+const RELATION_PAGES = 4;
+
+/** The relations of `cui` whose other end is one of the other concepts (any of their ids). */
+export const relationsBetweenQuery = (release: string, cui: string, others: readonly RelateConcept[]) =>
+  queryOptions({
+    queryKey: ['uts', release, 'concept', cui, 'relations-between', others.map((o) => o.cui).join(',')],
+    queryFn: async ({ signal }): Promise<Relation[]> => {
+      const found: Relation[] = [];
+      for (let pageNumber = 1; pageNumber <= RELATION_PAGES; pageNumber++) {
+        const page = await emptyIfNotFound(
+          getConceptRelations({ cui, pageNumber, pageSize: 100 }, { release, signal }),
+          { pageNumber },
+        );
+        for (const r of page.items) {
+          const end = refEnd(r.related);
+          if (end && others.some((o) => o.ends.has(end))) found.push(r);
+        }
+        if (page.items.length < 100 || (page.pageCount !== null && pageNumber >= page.pageCount)) break;
+      }
+      return found;
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export interface MeetingTree {
+  /** Where the concepts meet ([] when they share no ancestor in this source). */
+  meet: TreeNodeData[];
+  /** The concepts' nodes, in the order of the concepts. */
+  targets: TreeNodeData[];
+  /** One tree: from each meeting point down to every concept. */
+  rows: TreeRow[];
+  /** A cycle in the data was skipped, or paths were cut. */
+  cycle: boolean;
+  truncated: boolean;
+}
+
+/**
+ * The paths of each concept's node (the tree's own query and cache: the Hierarchy tab shares
+ * them) joined into one graph; the lowest common ancestors; and the tree from them down.
+ */
+export const meetingTreeQuery = (release: string, refs: readonly NodeRef[]) =>
+  queryOptions({
+    queryKey: ['tree', release, 'meeting', ...refs.map(nodeKey)],
+    queryFn: async ({ client }): Promise<MeetingTree> => {
+      const source = createUtsTreeSource({ release });
+      const all: TreePaths[] = await Promise.all(
+        refs.map((ref) => client.fetchQuery(treePathsQuery(source, release, ref))),
+      );
+      const nodes = new Map<NodeKey, TreeNodeData>();
+      const parents = new Map<NodeKey, NodeKey[]>();
+      for (const p of all)
+        for (const path of p.paths)
+          path.forEach((n, i) => {
+            nodes.set(n.key, n);
+            const list = parents.get(n.key) ?? [];
+            if (i > 0 && !list.includes(path[i - 1]!.key)) list.push(path[i - 1]!.key);
+            parents.set(n.key, list);
+          });
+      const graph = { nodes, parents };
+      const targets = all.map((p) => p.focus);
+      const meetKeys = lowestCommonAncestors(
+        graph,
+        targets.map((t) => t.key),
+      );
+      const paths = meetKeys.flatMap((m) => targets.flatMap((t) => pathsDown(graph, m, t.key)));
+      return {
+        meet: meetKeys.map((k) => nodes.get(k)!),
+        targets,
+        rows: mergedPathRows(paths, new Set(targets.map((t) => t.key))),
+        cycle: all.some((p) => p.cycle),
+        truncated: all.some((p) => p.truncated || p.graphTruncated),
+      };
+    },
+    staleTime: 5 * 60_000,
+  });

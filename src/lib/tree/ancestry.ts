@@ -1,0 +1,175 @@
+import type { NodeKey, TreeNodeData } from './node.ts';
+import type { ParentGraph } from './paths.ts';
+import type { TreeRow } from './visible.ts';
+
+/**
+ * How nodes of one hierarchy relate (issue 35), over the parent graphs the tree already walks
+ * (walkParents): every path of a focus merged into one tree, the node where paths diverge,
+ * and the lowest common ancestors of several nodes in a polyhierarchy. Pure; graphs may hold
+ * cycles (bad data), so every walk keeps a visited set.
+ */
+
+type Graph = Pick<ParentGraph, 'nodes' | 'parents'>;
+
+/** One graph holding every node and parent list of several walks. */
+export function mergeGraphs(graphs: readonly Graph[]): Graph {
+  const nodes = new Map<NodeKey, TreeNodeData>();
+  const parents = new Map<NodeKey, NodeKey[]>();
+  for (const g of graphs) {
+    for (const [k, n] of g.nodes) nodes.set(k, n);
+    for (const [k, ps] of g.parents) parents.set(k, [...new Set([...(parents.get(k) ?? []), ...ps])]);
+  }
+  return { nodes, parents };
+}
+
+/** The node and everything above it. */
+export function ancestorsAndSelf(graph: Graph, key: NodeKey): Set<NodeKey> {
+  const seen = new Set<NodeKey>([key]);
+  const queue = [key];
+  while (queue.length) {
+    for (const p of graph.parents.get(queue.shift()!) ?? [])
+      if (!seen.has(p)) {
+        seen.add(p);
+        queue.push(p);
+      }
+  }
+  return seen;
+}
+
+/**
+ * The lowest common ancestors of `keys`: nodes above (or equal to) every one of them with no
+ * other such node below them. A polyhierarchy can have several (two concepts that both sit
+ * under A and under B, with A and B unrelated); [] when they share no ancestor. A node that is
+ * itself above the others is their meeting point. Sorted by name, then key.
+ */
+export function lowestCommonAncestors(graph: Graph, keys: readonly NodeKey[]): NodeKey[] {
+  if (keys.length === 0) return [];
+  const sets = keys.map((k) => ancestorsAndSelf(graph, k));
+  const common = [...sets[0]!].filter((k) => sets.every((s) => s.has(k)));
+  const commonSet = new Set(common);
+  // A common node is not lowest when another common node has it strictly above itself (in a
+  // cycle of bad data each node is above the other: neither is dropped for it).
+  const above = new Map(common.map((c) => [c, ancestorsAndSelf(graph, c)]));
+  const notLowest = new Set<NodeKey>();
+  for (const c of common)
+    for (const a of above.get(c)!) if (a !== c && commonSet.has(a) && !above.get(a)!.has(c)) notLowest.add(a);
+  const name = (k: NodeKey) => graph.nodes.get(k)?.name ?? k;
+  return common
+    .filter((k) => !notLowest.has(k))
+    .sort((a, b) => name(a).localeCompare(name(b)) || a.localeCompare(b));
+}
+
+/**
+ * Every path from `top` down to `bottom` (top first), at most `max`; a parent already on the
+ * chain (a cycle) is skipped.
+ */
+export function pathsDown(graph: Graph, top: NodeKey, bottom: NodeKey, max = 50): TreeNodeData[][] {
+  const out: TreeNodeData[][] = [];
+  const above = ancestorsAndSelf(graph, bottom);
+  if (!above.has(top)) return out;
+  const chain: NodeKey[] = [bottom];
+  const up = (k: NodeKey) => {
+    if (out.length >= max) return;
+    if (k === top) {
+      const nodes = [...chain].reverse().map((c) => graph.nodes.get(c));
+      if (nodes.every(Boolean)) out.push(nodes as TreeNodeData[]);
+      return;
+    }
+    for (const p of graph.parents.get(k) ?? []) {
+      // Only parents that still lead to the top, never back into the chain.
+      if (chain.includes(p) || !ancestorsAndSelf(graph, p).has(top)) continue;
+      chain.push(p);
+      up(p);
+      chain.pop();
+    }
+  };
+  up(bottom);
+  return out;
+}
+
+/**
+ * For each path (top first), the node that tells it from every other: the first node of the
+ * shortest prefix no other path shares. MeSH D009203's two paths read "via Heart Diseases" and
+ * "via Vascular Diseases" (they part below Cardiovascular Diseases), not "via Myocardial
+ * Ischemia" twice. Null for a path identical to another (never from pathsToFocus).
+ */
+export function divergenceNodes(paths: readonly (readonly TreeNodeData[])[]): (TreeNodeData | null)[] {
+  return paths.map((path, i) => {
+    for (let j = 0; j < path.length; j++) {
+      const shared = paths.some(
+        (other, o) =>
+          o !== i && other.length > j && other.slice(0, j + 1).every((n, x) => n.key === path[x]!.key),
+      );
+      if (!shared) return path[j]!;
+    }
+    return null;
+  });
+}
+
+/** "via Heart Diseases" (or "" when a path cannot be told apart). */
+export function divergenceLabels(paths: readonly (readonly TreeNodeData[])[]): string[] {
+  return divergenceNodes(paths).map((n) => (n ? `via ${n.name}` : ''));
+}
+
+/**
+ * What a one-path export says about the paths it leaves out, so a slide never teaches that
+ * there is only one: "path 2 of 2; also under Heart Diseases". Null with one path.
+ */
+export function otherPathsNote(paths: readonly (readonly TreeNodeData[])[], index: number): string | null {
+  if (paths.length < 2) return null;
+  const nodes = divergenceNodes(paths);
+  const others = [...new Set(nodes.flatMap((n, i) => (i !== index && n ? [n.name] : [])))];
+  return `path ${index + 1} of ${paths.length}${others.length ? `; also under ${others.join(', ')}` : ''}`;
+}
+
+/**
+ * Several paths drawn as one tree: a shared beginning once, the paths branching where they
+ * part, so the focus appears under each of its parents. Paths with different top nodes give
+ * several roots. `marked` nodes (the focus, or the related concepts) are the rows' isFocus.
+ * Rows come in document order with the ids, levels and positions of the tree's own rows, so
+ * the tree's exports (SVG, PNG, text, Markdown, Mermaid) draw them unchanged.
+ */
+export function mergedPathRows(
+  paths: readonly (readonly TreeNodeData[])[],
+  marked: ReadonlySet<NodeKey>,
+): TreeRow[] {
+  interface Trie {
+    node: TreeNodeData;
+    kids: Map<NodeKey, Trie>;
+  }
+  const roots = new Map<NodeKey, Trie>();
+  for (const path of paths) {
+    let level = roots;
+    for (const node of path) {
+      let t = level.get(node.key);
+      if (!t) level.set(node.key, (t = { node, kids: new Map() }));
+      level = t.kids;
+    }
+  }
+  const rows: TreeRow[] = [];
+  const visit = (siblings: Map<NodeKey, Trie>, parentId: string | null, depth: number) => {
+    let pos = 0;
+    for (const t of siblings.values()) {
+      const id = parentId === null ? t.node.key : `${parentId}>${t.node.key}`;
+      const hasKids = t.kids.size > 0;
+      rows.push({
+        id,
+        key: t.node.key,
+        node: t.node,
+        parentId,
+        level: depth,
+        posinset: ++pos,
+        setsize: siblings.size,
+        expanded: hasKids ? true : undefined,
+        hasChildren: hasKids,
+        shown: hasKids ? 'path' : 'none',
+        onPath: true,
+        isFocus: marked.has(t.node.key),
+        cycle: false,
+      });
+      visit(t.kids, id, depth + 1);
+    }
+  };
+  visit(roots, null, 1);
+  return rows;
+}
