@@ -11,6 +11,7 @@ import './layout.css';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { BasketBadge } from './BasketBadge.tsx';
 import { RecentMenu } from './RecentMenu.tsx';
+import { RequestsButton } from './RequestsButton.tsx';
 import { useIdleImport } from './useIdleImport.ts';
 
 export function Layout() {
@@ -65,6 +66,7 @@ export function Layout() {
           <HeaderSearch />
           <RecentMenu />
           <BasketBadge />
+          <RequestsButton />
           <ThemeToggle />
         </Group>
       </header>
