@@ -21,7 +21,6 @@ describe('the call log', () => {
     e.done(200, 42, 'network');
     const [call] = log.list();
     expect(call).toMatchObject({
-      service: 'uts',
       method: 'GET',
       path: '/uts/rest/search/current?string=x',
       headers: { Accept: 'application/json' },
@@ -46,17 +45,6 @@ describe('the call log', () => {
     const log = createCallLog();
     log.start({ method: 'POST', url: '/uts-auth/cas/v1/api-key', body: `apikey=${KEY}`, now: 0 });
     expect(JSON.stringify(log.list())).not.toContain(KEY);
-  });
-
-  it('names the SOAP operation of an envelope', () => {
-    const log = createCallLog();
-    log.start({
-      method: 'POST',
-      url: '/rxnorm/soap',
-      body: '<soapenv:Envelope><soapenv:Body><ns1:getRxConceptProperties></ns1:getRxConceptProperties></soapenv:Body></soapenv:Envelope>',
-      now: 0,
-    });
-    expect(log.list()[0]).toMatchObject({ service: 'soap', operation: 'getRxConceptProperties' });
   });
 
   it('gives a new view the calls still waiting, and the later ones', () => {

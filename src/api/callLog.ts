@@ -1,4 +1,4 @@
-import { API_KEY_HEADER, BROWSER_PATHS, VALIDATOR_KEY_HEADER } from '../../bff/contract.ts';
+import { API_KEY_HEADER, VALIDATOR_KEY_HEADER } from '../../bff/contract.ts';
 
 /**
  * The calls the app made, newest last, for the Requests drawer: what a user needs to repeat a
@@ -9,11 +9,8 @@ import { API_KEY_HEADER, BROWSER_PATHS, VALIDATOR_KEY_HEADER } from '../../bff/c
 export const KEY_PLACEHOLDER = 'YOUR_API_KEY';
 export const TICKET_PLACEHOLDER = 'YOUR_SERVICE_TICKET';
 
-export type CallService = 'uts' | 'soap' | 'auth' | 'other';
-
 export interface LoggedCall {
   id: number;
-  service: CallService;
   method: 'GET' | 'POST';
   /** Browser-side path with its query (`/uts/rest/search/current?string=…`), keys replaced. */
   path: string;
@@ -21,8 +18,6 @@ export interface LoggedCall {
   headers: Record<string, string>;
   /** The request body (a SOAP envelope), keys replaced; null for none. */
   body: string | null;
-  /** The SOAP operation (from the envelope), for the drawer's label. */
-  operation: string | null;
   startedAt: number;
   /** HTTP status of the last attempt; null while waiting or when no answer came. */
   status: number | null;
@@ -59,16 +54,6 @@ export function redact(text: string, secrets: readonly string[]): string {
 }
 
 const SECRET_HEADERS = new Set([API_KEY_HEADER, VALIDATOR_KEY_HEADER, 'authorization', 'cookie']);
-
-export function serviceOf(path: string): CallService {
-  if (path.startsWith(BROWSER_PATHS.soap)) return 'soap';
-  if (path.startsWith(BROWSER_PATHS.auth)) return 'auth';
-  if (path.startsWith('/uts/')) return 'uts';
-  return 'other';
-}
-
-const operationOf = (body: string | null) =>
-  body ? (/<soapenv:Body>\s*<(?:[\w-]+:)?([\w-]+)/.exec(body)?.[1] ?? null) : null;
 
 /**
  * Waiting for its answer, or answered just before the view began: the search page changes its
@@ -110,12 +95,10 @@ export function createCallLog(max = MAX_LOGGED_CALLS) {
       const keyed = Object.keys(headers).some((k) => k.toLowerCase() === API_KEY_HEADER);
       const entry: LoggedCall = {
         id: nextId++,
-        service: serviceOf(req.url),
         method: req.method ?? 'GET',
         path: redact(req.url, secrets),
         headers: kept,
         body,
-        operation: operationOf(body),
         startedAt: req.now,
         status: null,
         ms: null,

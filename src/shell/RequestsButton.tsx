@@ -1,66 +1,26 @@
-import { Button } from '@mantine/core';
-import { Suspense, useContext, useEffect, useLayoutEffect, useState } from 'react';
-import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
-import { callLog } from '../api/callLog.ts';
-import { retryableLazy } from '../ui/retryableLazy.tsx';
-import { SectionBoundary } from '../ui/SectionBoundary.tsx';
-
-const RequestsDrawer = retryableLazy(
-  () => import('../ui/requests/RequestsDrawer.tsx'),
-  (m) => m.RequestsDrawer,
-);
-
-const viewKey = (l: { pathname: string; search: string }) => l.pathname + l.search;
+import { useState } from 'react';
+import { RequestsStandIn } from './RequestsStandIn.tsx';
+import { useIdleImport } from './useIdleImport.ts';
 
 /**
- * Tells the call log where a view begins: as a navigation starts, from the router's own
- * subscription, which runs before the route's loader sends the page's calls (through the
- * context react-router exports for that, as lib/useNavigationPending does); and as the URL
- * changes, for URL changes without a navigation and frames without a data router.
- */
-function useViewMarks() {
-  const location = useLocation();
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const key = viewKey(location);
-  useLayoutEffect(() => callLog.markView(key), [key]);
-  useEffect(
-    () =>
-      router?.subscribe((state) => callLog.markView(viewKey(state.navigation.location ?? state.location))),
-    [router],
-  );
-}
-
-/**
- * The header's "Requests" button: the drawer of the calls behind the view (ui/requests, loaded
- * when first opened).
+ * The header's "Requests" button. Its code (the router subscription that marks views, the
+ * drawer's loader) stays out of the first load: the call log gives the first view every call
+ * made before it (api/callLog), so marking can start once the page is idle. A click before then
+ * loads it and opens the drawer.
  */
 export function RequestsButton() {
-  useViewMarks();
-  const [opened, setOpened] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const { mod, load, standIn } = useIdleImport(() => import('./RequestsLoaded.tsx'));
+  const Loaded = mod?.RequestsLoaded;
+  if (Loaded) return <Loaded defaultOpened={wanted} />;
   return (
-    <>
-      <Button
-        variant="default"
-        size="sm"
-        visibleFrom="sm"
-        style={{ flexShrink: 0 }}
-        onClick={() => {
-          setLoaded(true);
-          setOpened(true);
-        }}
-        onPointerEnter={() => void RequestsDrawer.load()}
-        aria-haspopup="dialog"
-      >
-        Requests
-      </Button>
-      {loaded && (
-        <SectionBoundary what="requests">
-          <Suspense fallback={null}>
-            <RequestsDrawer opened={opened} onClose={() => setOpened(false)} />
-          </Suspense>
-        </SectionBoundary>
-      )}
-    </>
+    <RequestsStandIn
+      {...standIn}
+      onPointerDown={() => setWanted(true)}
+      onClick={() => {
+        setWanted(true);
+        load();
+      }}
+    />
   );
 }

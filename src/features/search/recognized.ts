@@ -1,4 +1,9 @@
-import { ndcLookupPath, recognizeInput, type RecognizedInput } from '../../lib/input-kind/index.ts';
+import {
+  describeKind,
+  ndcLookupPath,
+  recognizeInput,
+  type RecognizedInput,
+} from '../../lib/input-kind/index.ts';
 import { atomPath, conceptPath, drugPath, semanticTypePath, sourceCodePath } from '../../lib/paths.ts';
 import { DEFAULT_FORM, effectiveForm, type SearchForm } from './searchUrl.ts';
 
@@ -46,7 +51,8 @@ function pageOf(r: RecognizedInput): Recognition['page'] {
 export function recognition(form: SearchForm): Recognition | null {
   if (form.asWords || !form.string.trim()) return null;
   const r = recognizeInput(form.string);
-  if (!r.what || r.problem) return null;
+  const what = describeKind(r.kind, r.source, r.value);
+  if (!what || r.problem) return null;
   const sent = effectiveForm(form);
   const byCode =
     sent.searchType === 'exact' && sent.inputType === 'sourceUi' && sent.sabs.length === 1 && sent.sabs[0]
@@ -58,7 +64,7 @@ export function recognition(form: SearchForm): Recognition | null {
   return {
     typed: form.string.trim(),
     recognized: r,
-    what: r.what,
+    what,
     page: pageOf(r),
     searchedAs,
     asWords: searchedAs

@@ -28,21 +28,17 @@ export interface DetectedInput {
   source: string | null;
   /** Why this line cannot be looked up as it stands (shown on the row); null when it can. */
   problem: string | null;
-  /**
-   * What the line was read as, in words ("an ICD-10-CM code", "a MeSH descriptor"), for "I21.9
-   * looks like an ICD-10-CM code"; null for terms and empty lines. Optional only so that rows
-   * written before it existed still type-check.
-   */
-  what?: string | null;
 }
 
 /** Kinds `recognizeInput` tells apart: detectInput's, plus semantic type identifiers. */
 export type RecognizedKind = InputKind | 'tui';
 
-/** detectInput's answer for a box that can open any page: a TUI is read as such too. */
-export interface RecognizedInput extends Omit<DetectedInput, 'kind' | 'what'> {
+/**
+ * detectInput's answer for a box that can open any page: a TUI is read as such too. In words
+ * ("an ICD-10-CM code"): describeKind (describe.ts, kept out of the first load's code).
+ */
+export interface RecognizedInput extends Omit<DetectedInput, 'kind'> {
   kind: RecognizedKind | 'empty';
-  what: string | null;
 }
 
 export interface DetectOptions {
@@ -101,44 +97,6 @@ export function icd10cmDotted(code: string): string {
   return m ? `${m[1]}.${m[2]}` : upper;
 }
 
-const SOURCE_WORDS: Record<string, string> = {
-  ICD10CM: 'an ICD-10-CM code',
-  MSH: 'a MeSH identifier',
-  GO: 'a Gene Ontology term',
-  DOID: 'a Disease Ontology term',
-  HPO: 'a Human Phenotype Ontology term',
-  RXNORM: 'an RxNorm concept (RXCUI)',
-  SNOMEDCT_US: 'a SNOMED CT code',
-  LNC: 'a LOINC code',
-  NCI: 'an NCI Thesaurus code',
-};
-
-/** The words for what a recognised line is, e.g. "an ICD-10-CM code", "a MeSH descriptor". */
-export function describeKind(
-  kind: RecognizedKind | 'empty',
-  source: string | null,
-  value = '',
-): string | null {
-  switch (kind) {
-    case 'cui':
-      return 'a UMLS concept identifier (CUI)';
-    case 'aui':
-      return 'a UMLS atom identifier (AUI)';
-    case 'tui':
-      return 'a semantic type identifier (TUI)';
-    case 'rxcui':
-      return 'an RxNorm concept identifier (RXCUI)';
-    case 'ndc':
-      return 'a National Drug Code (NDC)';
-    case 'code':
-      if (source === 'MSH' && /^D\d/i.test(value)) return 'a MeSH descriptor';
-      if (source === 'MSH' && /^C\d/i.test(value)) return 'a MeSH supplementary concept';
-      return source ? (SOURCE_WORDS[source] ?? `a ${source} code`) : 'a source code';
-    default:
-      return null;
-  }
-}
-
 /** Without BOMs, zero-width characters and edge white space (any Unicode space), in NFC. */
 export function cleanLine(raw: string): string {
   return raw
@@ -168,7 +126,7 @@ function result(
   source: string | null = null,
   problem: string | null = null,
 ): RecognizedInput {
-  return { raw, kind, value, source, problem, what: problem ? null : describeKind(kind, source, value) };
+  return { raw, kind, value, source, problem };
 }
 
 /** A source code, written the way its source does: ICD-10-CM with its dot, MeSH UIs upper case. */

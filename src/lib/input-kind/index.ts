@@ -2,7 +2,6 @@
 export {
   detectInput,
   recognizeInput,
-  describeKind,
   icd10cmDotted,
   cleanLine,
   CUI_PATTERN,
@@ -16,6 +15,7 @@ export {
   type RecognizedKind,
 } from './detect.ts';
 export { normalizeNdc, formatNdc11 } from './ndc.ts';
+export { describeKind } from './describe.ts';
 export {
   destinationOf,
   codeSearchParams,

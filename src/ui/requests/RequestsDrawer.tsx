@@ -4,6 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { callLog, type LoggedCall } from '../../api/callLog.ts';
 import { runtimeConfigQuery } from '../../lib/queries/runtimeConfig.ts';
 import {
+  callLabel,
   COPY_FORMATS,
   copyTarget,
   formatCall,
@@ -63,13 +64,6 @@ export function RequestsDrawer({ opened, onClose }: { opened: boolean; onClose: 
   );
 }
 
-const SERVICE: Record<LoggedCall['service'], string> = {
-  uts: 'UTS REST',
-  soap: 'SOAP',
-  auth: 'UTS login',
-  other: 'other',
-};
-
 function statusText(c: LoggedCall): string {
   if (c.status === null && c.error === null) return 'waiting…';
   const parts = [c.status !== null ? String(c.status) : 'no answer'];
@@ -89,7 +83,7 @@ function CallItem({ call, up }: { call: LoggedCall; up: Upstream }) {
       .then(() => setCopied(f))
       .catch(() => setCopied(null));
   };
-  const label = call.operation ? `${SERVICE[call.service]} ${call.operation}` : SERVICE[call.service];
+  const label = callLabel(call);
   return (
     <li
       data-testid="request"

@@ -1,16 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LoggedCall } from '../../api/callLog.ts';
-import { copyTarget, formatCall, shellQuote, targetUrl, toCurl } from './copyFormats.ts';
+import { callLabel, copyTarget, formatCall, shellQuote, targetUrl, toCurl } from './copyFormats.ts';
 
 const call = (c: Partial<LoggedCall>): LoggedCall => ({
   id: 1,
-  service: 'uts',
   method: 'GET',
   path: '/uts/rest/search/current?string=heart+attack',
   headers: {},
   body: null,
-  operation: null,
   startedAt: 0,
   status: 200,
   ms: 5,
@@ -92,7 +90,6 @@ describe('a call, copied', () => {
     const envelope =
       '<soapenv:Envelope><soapenv:Body><ns1:getRxConceptProperties/></soapenv:Body></soapenv:Envelope>';
     const soap = call({
-      service: 'soap',
       method: 'POST',
       path: '/rxnorm/soap',
       headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: '""' },
@@ -117,5 +114,14 @@ describe('a call, copied', () => {
     expect(targetUrl(t)).toBe(
       'https://uts-ws.nlm.nih.gov/releases?releaseType=umls-full-release&apiKey=YOUR_API_KEY',
     );
+  });
+
+  it('names what a call went to, SOAP calls by their operation', () => {
+    expect(callLabel(call({}))).toBe('UTS REST');
+    expect(callLabel(call({ path: '/uts-auth/cas/v1/api-key' }))).toBe('UTS login');
+    const body =
+      '<soapenv:Envelope><soapenv:Body>\n<ns1:getRxConceptProperties></ns1:getRxConceptProperties>';
+    expect(callLabel(call({ path: '/rxnorm/soap', body }))).toBe('SOAP getRxConceptProperties');
+    expect(callLabel(call({ path: '/rxnorm/soap', body: null }))).toBe('SOAP');
   });
 });

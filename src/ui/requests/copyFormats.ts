@@ -147,3 +147,13 @@ export function formatCall(call: LoggedCall, format: CopyFormat, up: Upstream): 
       return call.body ?? '';
   }
 }
+
+/** What a call went to, by its browser path; for SOAP, with the operation its envelope names. */
+export function callLabel(c: Pick<LoggedCall, 'path' | 'body'>): string {
+  if (c.path.startsWith(BROWSER_PATHS.soap)) {
+    const op = c.body && /<soapenv:Body>\s*<(?:[\w-]+:)?([\w-]+)/.exec(c.body)?.[1];
+    return op ? `SOAP ${op}` : 'SOAP';
+  }
+  if (c.path.startsWith(BROWSER_PATHS.auth)) return 'UTS login';
+  return c.path.startsWith('/uts/') ? 'UTS REST' : 'other';
+}
