@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { callLog } from '../api/callLog.ts';
 import { RequestsStandIn } from './RequestsStandIn.tsx';
 import { useIdleImport } from './useIdleImport.ts';
 
@@ -9,6 +11,11 @@ import { useIdleImport } from './useIdleImport.ts';
  * loads it and opens the drawer.
  */
 export function RequestsButton() {
+  // Views are marked from the first URL change on; RequestsLoaded adds the router's own marks,
+  // which come before a route's loader sends its calls.
+  const { pathname, search } = useLocation();
+  const view = pathname + search;
+  useLayoutEffect(() => callLog.markView(view), [view]);
   const [wanted, setWanted] = useState(false);
   const { mod, load, standIn } = useIdleImport(() => import('./RequestsLoaded.tsx'));
   const Loaded = mod?.RequestsLoaded;
