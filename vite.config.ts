@@ -38,6 +38,8 @@ const DATA_PAGE_LAZY_PARTS = [
   'src/features/concept/HierarchyTab.tsx',
   'src/features/concept/DefinitionsTab.tsx',
   'src/ui/export/ExportProgress.tsx',
+  // The Requests drawer opens from every page's header, data pages included.
+  'src/ui/requests/RequestsDrawer.tsx',
 ];
 // early.ts runs first: what it imports goes in chunks that import nothing of React's or
 // Mantine's, or it would wait for them. Its own small part (route table, page table); then the

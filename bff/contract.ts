@@ -31,6 +31,13 @@ export interface RuntimeConfig {
   soapResponseNs: string;
   /** Only on the emulator: the demo key the settings page pre-fills. */
   demoApiKey: string | null;
+  /**
+   * Where the proxy sends `/uts/rest` and `/rxnorm/soap` (no secret: the key is the user's), so
+   * the Requests drawer can copy a call as a script would send it upstream. Absent from an
+   * older config: the drawer then copies calls to this app's own proxy.
+   */
+  restBaseUrl?: string;
+  soapUrl?: string;
 }
 
 /**

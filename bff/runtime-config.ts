@@ -9,5 +9,7 @@ export function runtimeConfig(up: Upstreams, demoApiKey: string | null): Runtime
     soapRequestNs: up.soapRequestNs,
     soapResponseNs: up.soapResponseNs,
     demoApiKey: up.emulator ? demoApiKey : null,
+    restBaseUrl: up.utsBaseUrl,
+    soapUrl: up.soapUrl,
   };
 }

@@ -79,7 +79,8 @@ for (const [how, open] of [
     'reached from the home page',
     async (shell: Shell) => {
       await shell.open('/');
-      await shell.search.fill('C0027051');
+      // Words: a CUI typed in the header now opens its concept directly (issue 37).
+      await shell.search.fill('myocardial infarction');
       await shell.search.press('Enter');
       await shell.page
         .getByRole('table', { name: 'Search results' })

@@ -1,5 +1,6 @@
 import { ApiError, kindForStatus } from './errors.ts';
 import { createRateLimiter, type LimiterClock, type RateLimiter } from './limiter.ts';
+import { callLog, type CallLog, type LoggedCall } from './callLog.ts';
 
 /**
  * The fetch wrapper every API call goes through: the shared rate limiter, a timeout,
@@ -33,6 +34,10 @@ export interface HttpDeps {
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   random: () => number;
   now: () => number;
+  /** Where each call is written down for the Requests drawer (api/callLog); none in tests. */
+  log?: CallLog;
+  /** Whether the browser answered this URL from its HTTP cache (Resource Timing). */
+  servedFrom?: (url: string, since: number) => LoggedCall['from'];
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -130,9 +135,31 @@ export function createHttp(deps: HttpDeps) {
       throw new ApiError('auth', 'The API key holds characters a request header cannot carry', {
         path: req.path,
       });
+    if (!deps.log) return send(req, url, () => {});
+    const started = deps.now();
+    const entry = deps.log.start({
+      method: req.method,
+      url,
+      headers: req.headers,
+      body: req.body,
+      now: started,
+    });
+    try {
+      const res = await send(req, url, entry.attempt);
+      entry.done(res.status, deps.now() - started, deps.servedFrom?.(url, started) ?? 'network');
+      return res;
+    } catch (err) {
+      const status = err instanceof ApiError ? (err.status ?? null) : null;
+      entry.failed(err instanceof Error ? err.message : String(err), deps.now() - started, status);
+      throw err;
+    }
+  };
+
+  async function send(req: HttpRequest, url: string, attempted: () => void): Promise<HttpResponse> {
     const retries = req.retries ?? DEFAULT_RETRIES;
     for (let n = 0; ; n++) {
       const answered = await deps.limiter.acquire(req.signal);
+      attempted();
       let res: HttpResponse;
       try {
         res = await attempt(req, url).finally(answered);
@@ -160,7 +187,7 @@ export function createHttp(deps: HttpDeps) {
         retryAfterMs,
       });
     }
-  };
+  }
 }
 
 /** A short human message; the upstream's own JSON `message` when it sent one. */
@@ -199,10 +226,24 @@ export const createAppLimiter = (clock?: LimiterClock) =>
   createRateLimiter(20, 1015, clock, { minGapMs: 50, burst: APP_LIMITER_BURST, answerMs: 1000 });
 export const sharedLimiter = createAppLimiter();
 
+/**
+ * `http-cache` when the browser's last fetch of this URL since `since` moved no bytes over the
+ * network but had a body (Resource Timing); `network` otherwise, or when the browser cannot say.
+ */
+export function servedFromResourceTiming(url: string, since: number): LoggedCall['from'] {
+  if (typeof performance === 'undefined' || typeof location === 'undefined') return 'network';
+  const absolute = new URL(url, location.href).href;
+  const entries = performance.getEntriesByName(absolute, 'resource') as PerformanceResourceTiming[];
+  const last = entries.findLast((e) => performance.timeOrigin + e.startTime >= since - 5);
+  return last && last.transferSize === 0 && last.decodedBodySize > 0 ? 'http-cache' : 'network';
+}
+
 export const http = createHttp({
   fetch: (...args) => globalThis.fetch(...args),
   limiter: sharedLimiter,
   sleep: abortableSleep,
   random: Math.random,
   now: () => Date.now(),
+  log: callLog,
+  servedFrom: servedFromResourceTiming,
 });

@@ -3,7 +3,8 @@ import { useHotkeys } from '@mantine/hooks';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { withRelease } from '../lib/paths.ts';
-import { headerSearchPath } from './headerSearchPath.ts';
+import { pathForSubmitted } from '../lib/input-kind/index.ts';
+import { headerNdc, headerSearchPath } from './headerSearchPath.ts';
 import { SEARCH_INPUT_PROPS } from './searchInputProps.ts';
 import { useIdleImport } from './useIdleImport.ts';
 
@@ -20,8 +21,8 @@ function typedBeforeTheApp() {
 }
 
 /**
- * The global search box: `/` focuses it from anywhere but a text field; Enter searches (a
- * source code such as I21.9 as a code: headerSearchPath). Suggestions (SuggestingSearchInput)
+ * The global search box: `/` focuses it from anywhere but a text field; Enter searches, or opens
+ * the page of an identifier (headerSearchPath: the app's one detector decides). Suggestions (SuggestingSearchInput)
  * bring the popover code with them, so the first load shows a plain box that already
  * searches, and the suggesting one replaces it once loaded, keeping text, focus and caret.
  */
@@ -75,7 +76,9 @@ export function HeaderSearch() {
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     const string = value.trim();
-    if (string) go(headerSearchPath(string));
+    if (!string) return;
+    if (headerNdc(string)) void pathForSubmitted(string).then(go);
+    else go(headerSearchPath(string));
   };
   const type = (v: string) => {
     setValue(v);

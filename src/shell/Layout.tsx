@@ -11,6 +11,7 @@ import './layout.css';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { BasketBadge } from './BasketBadge.tsx';
 import { RecentMenu } from './RecentMenu.tsx';
+import { RequestsButton } from './RequestsButton.tsx';
 import { useIdleImport } from './useIdleImport.ts';
 import { PresentToggle } from './PresentToggle.tsx';
 
@@ -66,6 +67,7 @@ export function Layout() {
           <HeaderSearch />
           <RecentMenu />
           <BasketBadge />
+          <RequestsButton />
           <ThemeToggle />
           <PresentToggle />
         </Group>

@@ -7,6 +7,7 @@ import { useRelease } from '../lib/release.ts';
 import { isApiError } from '../api/errors.ts';
 import { suggestQuery } from '../lib/queries/suggest.ts';
 import { SEARCH_INPUT_PROPS } from './searchInputProps.ts';
+import { UserText } from '../ui/UserText.tsx';
 
 const DEBOUNCE_MS = 250;
 
@@ -97,7 +98,11 @@ export function SuggestingSearchInput({
               </Text>
             </Combobox.Option>
           ))}
-          {noneFound && <Combobox.Empty>No names start with “{debounced}”</Combobox.Empty>}
+          {noneFound && (
+            <Combobox.Empty>
+              No names start with “<UserText text={debounced} />”
+            </Combobox.Empty>
+          )}
           {suggestions.isError && (
             <Combobox.Empty>
               {isApiError(suggestions.error) && suggestions.error.kind === 'auth'

@@ -1,23 +1,14 @@
-import { detectInput } from '../lib/input-kind/index.ts';
+import { pathForTyped, typedNdc } from '../lib/input-kind/index.ts';
 
 /**
- * Where Enter in the header box goes. The batch page's detector decides: a source code
- * (`I21.9`, `ICD10CM:I21`, `MSH|D009203`) is searched as an exact code of its source, the way
- * the no-results "Search it as a code" link does, without the detour through a word search
- * that finds nothing. Everything else (terms, CUIs, AUIs, numbers) stays a plain search:
- * the service finds CUIs and AUIs by word search too.
+ * Where Enter in the header box goes, by the app's one identifier detector (lib/input-kind):
+ * an identifier that names a page opens it (C0027051, A0000001, T047, 29046, D009203,
+ * MSH|D009203, GO:0005737); a code known only by its shape (I21.9, I219) is searched exactly as
+ * a code of its source, and the results say so and offer the words search; an NDC goes to the
+ * drug lookup by NDC (HeaderSearch opens the drug itself when the service names one); words
+ * are searched as words.
  */
-export function headerSearchPath(typed: string): string {
-  const string = typed.trim();
-  const d = detectInput(string);
-  if (d.kind === 'code' && d.source && !d.problem) {
-    const p = new URLSearchParams({
-      string: d.value,
-      searchType: 'exact',
-      inputType: 'sourceUi',
-      sabs: d.source,
-    });
-    return `/search?${p}`;
-  }
-  return `/search?${new URLSearchParams({ string })}`;
-}
+export const headerSearchPath = (typed: string): string => pathForTyped(typed);
+
+/** The NDC (11 digits) the header box was given, or null: its drug is looked up first. */
+export const headerNdc = (typed: string): string | null => typedNdc(typed);

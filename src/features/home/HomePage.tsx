@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DemoBanner } from '../../ui/DemoBanner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { pathForSubmitted } from '../../lib/input-kind/index.ts';
 import { Examples } from './Examples.tsx';
 import { IdentifierJump } from './IdentifierJump.tsx';
 import { RecentlyViewed } from '../../ui/RecentlyViewed.tsx';
@@ -13,7 +14,8 @@ export function HomePage() {
   const [term, setTerm] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (term.trim()) navigate(`/search?${new URLSearchParams({ string: term.trim() })}`);
+    // The app's one detector decides, as in the header box: an identifier opens its page.
+    if (term.trim()) void pathForSubmitted(term).then((path) => navigate(path));
   };
   return (
     <Stack maw={900}>

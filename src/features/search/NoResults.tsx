@@ -2,6 +2,8 @@ import { Alert, Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formToUrl, type SearchForm } from './searchUrl.ts';
 import { useHref } from '../../lib/useHref.ts';
+import { UserText } from '../../ui/UserText.tsx';
+import { DidYouMean } from './DidYouMean.tsx';
 
 /** Nothing matched: offer the next searches worth trying, each one click away. */
 export function NoResults({ form }: { form: SearchForm }) {
@@ -12,11 +14,16 @@ export function NoResults({ form }: { form: SearchForm }) {
   return (
     <Alert
       color="gray"
-      title={`No results for “${form.string}”`}
+      title={
+        <>
+          No results for “<UserText text={form.string} />”
+        </>
+      }
       data-testid="no-results"
       // A long word (pasted, or hostile) wraps instead of widening the page.
       style={{ wordBreak: 'break-word' }}
     >
+      <DidYouMean form={form} />
       <Text size="sm">Try:</Text>
       <List size="sm">
         {!form.partialSearch && words > 1 && (
@@ -38,7 +45,7 @@ export function NoResults({ form }: { form: SearchForm }) {
         {form.searchType !== 'rightTruncation' && (
           <List.Item>
             <Anchor component={Link} to={to({ searchType: 'rightTruncation' })}>
-              Names starting with “{form.string}”
+              Names starting with “<UserText text={form.string} />”
             </Anchor>
           </List.Item>
         )}

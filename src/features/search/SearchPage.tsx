@@ -13,8 +13,11 @@ import { NoResults } from './NoResults.tsx';
 import { searchQuery } from './queries.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { SearchResults } from './SearchResults.tsx';
-import { formFromUrl, formToParams, formToUrl, type SearchForm as Form } from './searchUrl.ts';
+import { effectiveForm, formFromUrl, formToParams, formToUrl, type SearchForm as Form } from './searchUrl.ts';
+import { recognition } from './recognized.ts';
+import { Recognized } from './Recognized.tsx';
 import { MAX_STRING } from '../../lib/searchText.ts';
+import { visibleText } from '../../lib/userText.ts';
 import { useNavigationPending } from '../../lib/useNavigationPending.ts';
 import { pageAfterResize } from '../../lib/pageSize.ts';
 
@@ -25,7 +28,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const release = useRelease();
   const form = formFromUrl(params);
-  useDocumentTitle(form.string ? `Search: ${form.string}` : 'Search');
+  useDocumentTitle(form.string ? `Search: ${visibleText(form.string)}` : 'Search');
   const query = useQuery(searchQuery(release, formToParams(form)));
   const queryClient = useQueryClient();
   const formKey = useFormKey(params.toString());
@@ -58,6 +61,9 @@ export function SearchPage() {
     });
   });
   const cut = (params.get('string') ?? '').length > MAX_STRING;
+  // What was sent: a code-shaped string is searched as that code (effectiveForm).
+  const sent = effectiveForm(form);
+  const recognized = recognition(form);
 
   return (
     <Stack>
@@ -69,6 +75,7 @@ export function SearchPage() {
           Only the first {MAX_STRING} characters of the search text are searched.
         </Alert>
       )}
+      {recognized && <Recognized recognition={recognized} />}
       <SectionBoundary what="results">
         {form.string ? (
           <QueryView
@@ -80,7 +87,7 @@ export function SearchPage() {
             {(page) => (
               <SearchResults
                 page={page}
-                returnIdType={form.returnIdType}
+                returnIdType={sent.returnIdType}
                 isFetching={query.isFetching}
                 onPage={(pageNumber) => go({ ...form, pageNumber })}
                 onPageSize={(pageSize) =>

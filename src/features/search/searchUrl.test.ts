@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORM, formFromUrl, formToParams, formToUrl } from './searchUrl.ts';
+import { DEFAULT_FORM, effectiveForm, formFromUrl, formToParams, formToUrl } from './searchUrl.ts';
 import { MAX_STRING } from '../../lib/searchText.ts';
 
 describe('search form ↔ URL', () => {
@@ -18,6 +18,7 @@ describe('search form ↔ URL', () => {
       includeSuppressible: true,
       pageNumber: 3,
       pageSize: 100 as const,
+      asWords: true,
     };
     const url = formToUrl(form, '2025AB');
     expect(url.get('pageSize')).toBe('100');
@@ -59,5 +60,42 @@ describe('search form ↔ URL', () => {
     });
     const chosen = formToParams({ ...DEFAULT_FORM, string: 'x', includeObsolete: true });
     expect(chosen.includeObsolete).toBe(true);
+  });
+});
+
+describe('a plain search for something that looks like a code', () => {
+  const plain = (string: string, more = {}) => ({ ...DEFAULT_FORM, string, ...more });
+  it.each([
+    ['I21.9', 'I21.9', 'ICD10CM'],
+    ['i219', 'I21.9', 'ICD10CM'],
+    ['D009203', 'D009203', 'MSH'],
+    ['GO:0005737', 'GO:0005737', 'GO'],
+    ['29046', '29046', 'RXNORM'],
+  ])('%j is searched exactly as the code %s of %s, shown by code', (typed, code, sab) => {
+    const sent = formToParams(plain(typed, { pageNumber: 2, pageSize: 50 }));
+    expect(sent).toMatchObject({
+      string: code,
+      searchType: 'exact',
+      inputType: 'sourceUi',
+      returnIdType: 'code',
+      sabs: [sab],
+      pageNumber: 2,
+      pageSize: 50,
+    });
+  });
+
+  it.each([
+    ['words asked for', plain('I21.9', { asWords: true })],
+    ['an option chosen', plain('I21.9', { sabs: ['MSH'] })],
+    ['a search type chosen', plain('I21.9', { searchType: 'normalizedWords' })],
+    ['words', plain('heart attack')],
+    ['a CUI (the service finds it by words)', plain('C0027051')],
+    ['an NDC', plain('0093-1113-10')],
+  ])('is left as typed with %s', (_why, form) => {
+    expect(effectiveForm(form)).toBe(form);
+  });
+
+  it('keeps asWords in the URL', () => {
+    expect(formToUrl(plain('I21.9', { asWords: true }), null).toString()).toBe('string=I21.9&asWords=true');
   });
 });

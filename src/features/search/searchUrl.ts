@@ -1,6 +1,7 @@
 import type { InputType, ReturnIdType, SearchParams, SearchType } from '../../api/uts/index.ts';
 import { MAX_STRING } from '../../lib/searchText.ts';
 import { DEFAULT_PAGE_SIZE, readPageSize, type PageSize } from '../../lib/pageSize.ts';
+import { recognizeInput } from '../../lib/input-kind/index.ts';
 
 /**
  * The search form lives in the URL (ARCHITECTURE.md route table): these two functions are
@@ -47,6 +48,11 @@ export interface SearchForm {
   pageNumber: number;
   /** Rows per page (`pageSize=`, 25/50/100/200). */
   pageSize: PageSize;
+  /**
+   * `asWords=true`: search the string as words even when it looks like a code (effectiveForm).
+   * Optional so that a form written without it means "recognise codes".
+   */
+  asWords?: boolean;
 }
 
 export const DEFAULT_FORM: SearchForm = {
@@ -90,6 +96,7 @@ export function formFromUrl(params: URLSearchParams): SearchForm {
     includeSuppressible: bool(params.get('includeSuppressible')),
     pageNumber: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: readPageSize(params.get('pageSize')),
+    asWords: bool(params.get('asWords')),
   };
 }
 
@@ -108,11 +115,51 @@ export function formToUrl(form: SearchForm, release: string | null): URLSearchPa
   if (form.includeSuppressible) p.set('includeSuppressible', 'true');
   if (form.pageNumber > 1) p.set('pageNumber', String(form.pageNumber));
   if (form.pageSize !== DEFAULT_PAGE_SIZE) p.set('pageSize', String(form.pageSize));
+  if (form.asWords) p.set('asWords', 'true');
   if (release) p.set('release', release);
   return p;
 }
 
-export function formToParams(form: SearchForm): SearchParams {
+/** Every option but the string and the page at its default: a plain words search. */
+export const isPlainSearch = (form: SearchForm) =>
+  form.searchType === DEFAULT_FORM.searchType &&
+  form.inputType === DEFAULT_FORM.inputType &&
+  form.returnIdType === DEFAULT_FORM.returnIdType &&
+  form.sabs.length === 0 &&
+  !form.partialSearch &&
+  form.semanticTypes.length === 0 &&
+  form.semanticGroups.length === 0;
+
+/**
+ * The search actually sent for a form: a plain search for a string the app's detector reads as a
+ * source code (`I21.9`, `I219`, `D009203`, `GO:0005737`, `29046` as an RxNorm code) is an exact
+ * search for that code in its source, shown by code, unless the user asked for words
+ * (`asWords`). The page says so (Recognized.tsx). Other identifiers (CUIs, AUIs, NDCs) are
+ * searched as typed: the service finds CUIs and AUIs by words too, and the page offers theirs.
+ */
+export function effectiveForm(form: SearchForm): SearchForm {
+  if (form.asWords || !isPlainSearch(form)) return form;
+  const r = recognizeInput(form.string);
+  const code =
+    r.kind === 'code' && r.source && !r.problem
+      ? { code: r.value, sab: r.source }
+      : r.kind === 'rxcui'
+        ? { code: r.value, sab: 'RXNORM' }
+        : null;
+  if (!code) return form;
+  return {
+    ...form,
+    string: code.code,
+    searchType: 'exact',
+    inputType: 'sourceUi',
+    returnIdType: 'code',
+    sabs: [code.sab],
+  };
+}
+
+/** The client's parameters of the search a form stands for (effectiveForm). */
+export function formToParams(urlForm: SearchForm): SearchParams {
+  const form = effectiveForm(urlForm);
   return {
     string: form.string,
     searchType: form.searchType,

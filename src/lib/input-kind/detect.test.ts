@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { detectInput, type DetectOptions } from './detect.ts';
+import { detectInput, recognizeInput, type DetectOptions } from './detect.ts';
+import { destinationOf } from './destination.ts';
+import { describeKind } from './describe.ts';
+
+// What a box says it recognised: nothing for a line with a problem (it is searched as typed).
+const words = (r: ReturnType<typeof recognizeInput>) =>
+  r.problem ? null : describeKind(r.kind, r.source, r.value);
 import { formatNdc11, normalizeNdc } from './ndc.ts';
 
 const d = (raw: string, options?: DetectOptions) => {
@@ -44,6 +50,34 @@ describe('detectInput, detected kinds', () => {
     ['123-4567-89', ['term', '123-4567-89', null, false]],
     ['1234-567-89', ['ndc', '1234-567-89', null, true]],
     ['0093111310', ['term', '0093111310', null, true]],
+    ['0093 1113 10', ['ndc', '00093111310', null, false]],
+    ['NDC:0093-1113-10', ['ndc', '00093111310', null, false]],
+    ['ndc 50580-506-02', ['ndc', '50580050602', null, false]],
+    ['NDC|00093111310', ['ndc', '00093111310', null, false]],
+    ['NDC: 12', ['ndc', '12', null, true]],
+    // dotless ICD-10-CM, MeSH UIs (not CUIs), CURIEs, typed prefixes
+    ['I219', ['code', 'I21.9', 'ICD10CM', false]],
+    ['e1165', ['code', 'E11.65', 'ICD10CM', false]],
+    ['S72001A', ['code', 'S72.001A', 'ICD10CM', false]],
+    ['ICD10CM:I219', ['code', 'I21.9', 'ICD10CM', false]],
+    ['ICD10CM|e1165', ['code', 'E11.65', 'ICD10CM', false]],
+    ['D009203', ['code', 'D009203', 'MSH', false]],
+    ['d009203', ['code', 'D009203', 'MSH', false]],
+    ['C000600', ['code', 'C000600', 'MSH', false]],
+    ['D000069196', ['code', 'D000069196', 'MSH', false]],
+    ['C0027051', ['cui', 'C0027051', null, false]],
+    ['MSH:d009203', ['code', 'D009203', 'MSH', false]],
+    ['DOID:4', ['code', 'DOID:4', 'DOID', false]],
+    ['doid:0050700', ['code', 'DOID:0050700', 'DOID', false]],
+    ['RXNORM:29046', ['code', '29046', 'RXNORM', false]],
+    ['RXCUI 29046', ['rxcui', '29046', null, false]],
+    ['rxcui:0029046', ['rxcui', '29046', null, false]],
+    ['CUI: c0027051', ['cui', 'C0027051', null, false]],
+    ['H2O', ['term', 'H2O', null, false]],
+    ['H1N1', ['term', 'H1N1', null, false]],
+    ['G6PD', ['term', 'G6PD', null, false]],
+    // a TUI is a term for batch (detectInput); recognizeInput reads it as a TUI
+    ['T047', ['term', 'T047', null, false]],
     // terms
     ['heart attack', ['term', 'heart attack', null, false]],
     ['Sjögren syndrome', ['term', 'Sjögren syndrome', null, false]],
@@ -113,6 +147,66 @@ describe('detectInput with a kind fixed for all lines', () => {
   });
 });
 
+describe('recognizeInput: what a box was given, in words, and where it goes', () => {
+  it.each([
+    ['C0027051', 'cui', 'a UMLS concept identifier (CUI)', '/concepts/C0027051'],
+    ['a0000001', 'aui', 'a UMLS atom identifier (AUI)', '/atoms/A0000001'],
+    ['t047', 'tui', 'a semantic type identifier (TUI)', '/semantic-types/T047'],
+    ['TUI:T047', 'tui', 'a semantic type identifier (TUI)', '/semantic-types/T047'],
+    ['29046', 'rxcui', 'an RxNorm concept identifier (RXCUI)', '/drugs/29046'],
+    ['RXNORM|29046', 'code', 'an RxNorm concept (RXCUI)', '/drugs/29046'],
+    ['D009203', 'code', 'a MeSH descriptor', '/sources/MSH/D009203'],
+    ['C000600', 'code', 'a MeSH supplementary concept', '/sources/MSH/C000600'],
+    ['GO:0005737', 'code', 'a Gene Ontology term', '/sources/GO/GO%3A0005737'],
+    ['DOID:4', 'code', 'a Disease Ontology term', '/sources/DOID/DOID%3A4'],
+    ['ICD10CM:I21.9', 'code', 'an ICD-10-CM code', '/sources/ICD10CM/I21.9'],
+    ['SNOMEDCT_US:22298006', 'code', 'a SNOMED CT code', '/sources/SNOMEDCT_US/22298006'],
+    ['FOO:x1', 'code', 'a FOO code', '/sources/FOO/x1'],
+  ] as const)('%j is %s (%s) and opens %s', (raw, kind, what, path) => {
+    const r = recognizeInput(raw);
+    expect([r.kind, words(r)]).toEqual([kind, what]);
+    expect(destinationOf(r)).toEqual({ kind: 'page', path });
+  });
+
+  it('searches a code known by its shape alone exactly, by code', () => {
+    const r = recognizeInput('i219');
+    expect(words(r)).toBe('an ICD-10-CM code');
+    expect(destinationOf(r)).toEqual({
+      kind: 'code-search',
+      params: {
+        string: 'I21.9',
+        searchType: 'exact',
+        inputType: 'sourceUi',
+        sabs: 'ICD10CM',
+        returnIdType: 'code',
+      },
+    });
+  });
+
+  it('sends an NDC to the drug service, with the lookup page as the way back', () => {
+    expect(destinationOf(recognizeInput('0093-1113-10'))).toEqual({
+      kind: 'ndc',
+      ndc: '00093111310',
+      lookupPath: '/drugs?by=id&idType=NDC&id=00093111310',
+    });
+  });
+
+  it.each(['heart attack', '', '1234-567-89', '0093111310', '<b>x</b>', '\u202Eevil'])(
+    '%j is searched as words',
+    (raw) => {
+      const r = recognizeInput(raw);
+      expect(words(r)).toBeNull();
+      expect(destinationOf(r)).toEqual({ kind: 'search' });
+    },
+  );
+
+  it('reads a TUI-shaped line as a dotless ICD-10-CM code when the source is ICD10CM', () => {
+    expect(recognizeInput('T047', { source: 'ICD10CM' })).toMatchObject({ kind: 'code', value: 'T04.7' });
+    expect(recognizeInput('T047', { source: 'SNOMEDCT_US' })).toMatchObject({ kind: 'code', value: 'T047' });
+    expect(recognizeInput('I219', { force: 'code', source: 'ICD10CM' })).toMatchObject({ value: 'I21.9' });
+  });
+});
+
 describe('normalizeNdc', () => {
   it.each([
     ['0093-1113-10', '00093111310'],
@@ -121,6 +215,8 @@ describe('normalizeNdc', () => {
     ['12345-6789-01', '12345678901'],
     ['00093111310', '00093111310'],
     [' 0093-1113-10 ', '00093111310'],
+    ['0093 1113 10', '00093111310'],
+    ['50580 506 02', '50580050602'],
     ['0093111310', null],
     ['123-4567-89', null],
     ['1234-567-89', null],

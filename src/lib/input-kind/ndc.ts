@@ -9,7 +9,9 @@ const HYPHENATED = /^(\d{4,5})-(\d{3,4})-(\d{1,2})$/;
 export type NdcProblem = 'ten-digits' | 'layout';
 
 export function normalizeNdc(input: string): string | null {
-  const s = input.trim().replace(/\s+/g, '');
+  const t = input.trim();
+  // Three groups of digits apart (`0093 1113 10`) are the hyphenated layout written with spaces.
+  const s = /^\d+\s+\d+\s+\d+$/.test(t) ? t.replace(/\s+/g, '-') : t.replace(/\s+/g, '');
   if (/^\d{11}$/.test(s)) return s;
   const m = HYPHENATED.exec(s);
   if (!m) return null;

@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { Shell } from './pages/Shell.ts';
+
+const run = promisify(execFile);
+const DEMO_KEY = process.env.EMULATOR_API_KEY ?? 'demo-0000-emulator-key';
+
+async function openRequests(page: Page) {
+  await page.getByRole('button', { name: 'Requests', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Requests behind this view' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** The key the tab uses: whatever it is, it must appear nowhere in the drawer or a copy. */
+const tabKey = (page: Page) => page.evaluate(() => Object.values(sessionStorage).join('\n'));
+
+test('a concept page lists its UTS calls without the key, and its curl works', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const shell = new Shell(page);
+  await shell.open('/concepts/C0027051');
+  await expect(shell.heading()).toHaveText('Myocardial Infarction');
+  const drawer = await openRequests(page);
+  const concept = drawer.getByTestId('request').filter({
+    has: page
+      .getByTestId('request-url')
+      .getByText(/\/rest\/content\/current\/CUI\/C0027051\?apiKey=YOUR_API_KEY$/),
+  });
+  await expect(concept).toHaveCount(1);
+  await expect(concept.getByTestId('request-status')).toHaveText('200');
+  await expect(concept).toContainText(/\d+ ms/);
+  await expect(concept).toContainText(/network|HTTP cache/);
+  await expect(concept).toContainText('GETUTS REST');
+
+  await concept.getByRole('button', { name: 'Copy as curl' }).click();
+  await expect(concept.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl).toMatch(
+    /^curl -sS 'http:\/\/127\.0\.0\.1:\d+\/rest\/content\/current\/CUI\/C0027051\?apiKey=YOUR_API_KEY'$/,
+  );
+  // The same command with the demo key in the placeholder's place answers with the concept.
+  const { stdout } = await run('bash', ['-c', curl.replace('YOUR_API_KEY', DEMO_KEY)]);
+  expect(JSON.parse(stdout)).toMatchObject({ result: { ui: 'C0027051', name: 'Myocardial Infarction' } });
+
+  for (const f of ['Python requests', 'R httr2']) {
+    await concept.getByRole('button', { name: `Copy as ${f}` }).click();
+    await expect(concept.getByLabel(`${f} of this request`)).toContainText('YOUR_API_KEY');
+  }
+  const key = await tabKey(page);
+  expect(key.length).toBeGreaterThan(3);
+  expect(await drawer.textContent()).not.toContain(DEMO_KEY);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain(DEMO_KEY);
+});
+
+test('a drug page lists its SOAP calls with their envelopes and a curl that posts one', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const shell = new Shell(page);
+  await shell.open('/drugs/314076');
+  await expect(shell.heading()).toHaveText(/lisinopril 10 MG Oral Tablet/);
+  const drawer = await openRequests(page);
+  const soap = drawer.getByRole('listitem', { name: 'POST SOAP getRxConceptProperties' });
+  await expect(soap).toHaveCount(1);
+  await soap.getByRole('button', { name: 'Copy SOAP envelope' }).click();
+  const envelope = soap.getByLabel('SOAP envelope of this request');
+  await expect(envelope).toContainText('<soapenv:Envelope');
+  await expect(envelope).toContainText('getRxConceptProperties');
+  await expect(envelope).toContainText('314076');
+
+  await soap.getByRole('button', { name: 'Copy as curl' }).click();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl).toContain('--data-binary');
+  expect(curl).toContain("'SOAPAction: ");
+  const { stdout } = await run('bash', ['-c', curl]);
+  expect(stdout).toContain('getRxConceptPropertiesResponse');
+  expect(stdout).toContain('lisinopril 10 MG Oral Tablet');
+});
+
+test('the drawer follows the view: a new page lists its own calls', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.open('/concepts/C0027051');
+  await expect(shell.heading()).toHaveText('Myocardial Infarction');
+  await shell.search.fill('heart attack');
+  await shell.search.press('Enter');
+  await expect(page).toHaveURL('/search?string=heart+attack');
+  await expect(page.getByRole('table', { name: 'Search results' })).toBeVisible();
+  const drawer = await openRequests(page);
+  const urls = drawer.getByTestId('request-url');
+  await expect(urls.filter({ hasText: '/search/current?string=heart+attack' }).first()).toBeVisible();
+  await expect(urls.filter({ hasText: '/CUI/C0027051?' })).toHaveCount(0);
+  await drawer.getByRole('switch', { name: 'Show calls of earlier pages too' }).check();
+  await expect(urls.filter({ hasText: '/CUI/C0027051?' }).first()).toBeVisible();
+});
