@@ -1,6 +1,6 @@
 import { strFromU8, strToU8, unzlibSync, zlibSync } from 'fflate';
 import { assertNoApiKey } from '../export/provenance.ts';
-import type { Basket } from './types.ts';
+import { DEFAULT_OPTIONS, type Basket, type EntryRule } from './types.ts';
 import { BasketFormatError, checkBasket } from './validate.ts';
 
 /**
@@ -25,12 +25,35 @@ type Row = [
   fromId: string,
   release: string,
   addedAt: string,
+  /** v2: the rule (`+descendants`, `-code`, `+descendants2`, `+products`), '' for the code alone. */
+  rule?: string,
 ];
+/**
+ * v1 links (codes only) still open. v2 adds each entry's rule and the ICD-10-CM options, so a
+ * whole chapter travels as one rule; the expansion stays out (the receiver expands it again).
+ */
 interface Compact {
-  v: 1;
+  v: 1 | 2;
   n: string;
   d: string;
   e: Row[];
+  o?: [groupers: 0 | 1, billableOnly: 0 | 1];
+  u?: string;
+  ver?: string;
+}
+
+function ruleText(rule: EntryRule | undefined): string {
+  if (!rule || (!rule.exclude && rule.scope === 'code')) return '';
+  return `${rule.exclude ? '-' : '+'}${rule.scope}${rule.depth ?? ''}`;
+}
+
+function ruleFrom(text: unknown): EntryRule | undefined {
+  if (typeof text !== 'string' || text === '') return undefined;
+  const m = /^([+-])(code|descendants|products)(\d{0,2})$/.exec(text);
+  if (!m) throw new BasketFormatError('the link holds a rule this app does not know');
+  const rule: EntryRule = { exclude: m[1] === '-', scope: m[2] as EntryRule['scope'] };
+  if (m[3]) rule.depth = Number(m[3]);
+  return rule;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -57,20 +80,29 @@ function fromBase64Url(text: string): Uint8Array {
 export type Encoded = { ok: true; token: string } | { ok: false; length: number };
 
 export function encodeBasket(basket: Basket): Encoded {
+  const o = basket.options ?? DEFAULT_OPTIONS;
   const compact: Compact = {
-    v: 1,
+    v: 2,
     n: basket.name,
     d: basket.description,
-    e: basket.entries.map((e) => [
-      e.system,
-      e.code,
-      e.display,
-      e.from?.kind ?? '',
-      e.from?.id ?? '',
-      e.release,
-      e.addedAt,
-    ]),
+    e: basket.entries.map((e) => {
+      const row: Row = [
+        e.system,
+        e.code,
+        e.display,
+        e.from?.kind ?? '',
+        e.from?.id ?? '',
+        e.release,
+        e.addedAt,
+      ];
+      const rule = ruleText(e.rule);
+      if (rule) row.push(rule);
+      return row;
+    }),
   };
+  if (o.icdGroupers || o.icdBillableOnly) compact.o = [o.icdGroupers ? 1 : 0, o.icdBillableOnly ? 1 : 0];
+  if (basket.url) compact.u = basket.url;
+  if (basket.version) compact.ver = basket.version;
   const json = assertNoApiKey(JSON.stringify(compact));
   const token = toBase64Url(zlibSync(strToU8(json), { level: 9 }));
   return token.length > MAX_SHARE_CHARS ? { ok: false, length: token.length } : { ok: true, token };
@@ -94,11 +126,14 @@ export function decodeBasket(token: string): Basket {
     throw new BasketFormatError('the link does not hold a basket');
   }
   const c = raw as Partial<Compact>;
-  if (!c || c.v !== 1 || !Array.isArray(c.e))
+  if (!c || (c.v !== 1 && c.v !== 2) || !Array.isArray(c.e))
     throw new BasketFormatError('the link does not hold a basket of this app');
   return checkBasket({
     name: c.n,
     description: c.d,
+    ...(Array.isArray(c.o) ? { options: { icdGroupers: c.o[0] === 1, icdBillableOnly: c.o[1] === 1 } } : {}),
+    ...(typeof c.u === 'string' ? { url: c.u } : {}),
+    ...(typeof c.ver === 'string' ? { version: c.ver } : {}),
     entries: c.e.map((r) =>
       Array.isArray(r)
         ? {
@@ -108,6 +143,7 @@ export function decodeBasket(token: string): Basket {
             from: r[3] ? { kind: r[3], id: r[4] } : null,
             release: r[5],
             addedAt: r[6],
+            rule: ruleFrom(r[7]),
           }
         : r,
     ),
