@@ -1,4 +1,15 @@
-import { Alert, Button, FileButton, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { showToast } from '../../ui/toast.ts';
 import { useEffect, useMemo, useState } from 'react';
@@ -22,7 +33,12 @@ import {
 } from '../../lib/basket/index.ts';
 import { CompareSelectedButton } from '../../ui/CompareSelection.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { DEFAULT_OPTIONS } from '../../lib/basket/types.ts';
+import { AddRuleForm } from './AddRuleForm.tsx';
 import { BasketGroup } from './BasketGroup.tsx';
+import { DiffPanel } from './DiffPanel.tsx';
+import { ExpansionPanel } from './ExpansionPanel.tsx';
+import { useExpansion } from './useExpansion.ts';
 import { downloadCsv, downloadValueSet } from './exportBasket.ts';
 import { IncomingBasket, type Incoming } from './IncomingBasket.tsx';
 
@@ -106,6 +122,9 @@ export function BasketPage() {
     incoming ?? (arrival?.kind === 'ask' ? { basket: arrival.basket, from: 'link' as const } : null);
   const shownProblem = problem ?? (arrival?.kind === 'refused' ? arrival.reason : null);
 
+  const expansion = useExpansion(basket);
+  const options = basket.options ?? DEFAULT_OPTIONS;
+  const ruleCount = basket.entries.filter((e) => e.rule).length;
   const groups = useMemo(() => groupBySystem(basket.entries), [basket.entries]);
   const fhir = useMemo(() => buildValueSet(basket), [basket]);
   const n = basket.entries.length;
@@ -206,6 +225,23 @@ export function BasketPage() {
           onChange={(e) => store.describe(e.currentTarget.value)}
         />
       </Group>
+      <Group align="flex-start" grow>
+        <TextInput
+          label="Canonical url"
+          description="The ValueSet's identity (an http or https address you control)"
+          placeholder="https://example.org/fhir/ValueSet/my-value-set"
+          value={basket.url ?? ''}
+          maxLength={500}
+          onChange={(e) => store.setIdentity({ url: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Version"
+          description="The value set's own version"
+          value={basket.version ?? ''}
+          maxLength={100}
+          onChange={(e) => store.setIdentity({ version: e.currentTarget.value })}
+        />
+      </Group>
       <Group gap="xs">
         <Button onClick={() => downloadValueSet(basket)} disabled={n === 0}>
           Export FHIR ValueSet
@@ -236,6 +272,21 @@ export function BasketPage() {
           Clear basket
         </Button>
       </Group>
+      <AddRuleForm release="current" />
+      {groups.has('ICD10CM') && (
+        <Group gap="lg" data-testid="icd-options">
+          <Checkbox
+            label="ICD-10-CM: leave out chapters and blocks (they are not codes)"
+            checked={!options.icdGroupers}
+            onChange={(e) => store.setOptions({ ...options, icdGroupers: !e.currentTarget.checked })}
+          />
+          <Checkbox
+            label="ICD-10-CM: billable codes only (leaves of descendant rules)"
+            checked={options.icdBillableOnly}
+            onChange={(e) => store.setOptions({ ...options, icdBillableOnly: e.currentTarget.checked })}
+          />
+        </Group>
+      )}
       {shareText && (
         <TextInput
           label="Share link (copied)"
@@ -271,7 +322,8 @@ export function BasketPage() {
       ) : (
         <>
           <Text size="sm" data-testid="basket-summary">
-            {n} code{n === 1 ? '' : 's'} in {groups.size} system{groups.size === 1 ? '' : 's'}
+            {ruleCount ? `${n} rule${n === 1 ? '' : 's'}` : `${n} code${n === 1 ? '' : 's'}`} in {groups.size}{' '}
+            system{groups.size === 1 ? '' : 's'}
             {selected.size ? `, ${selected.size} selected` : ''}
           </Text>
           {selected.size > 0 && (
@@ -303,8 +355,19 @@ export function BasketPage() {
                 })
               }
               onRemove={remove}
+              contributions={expansion.stale ? null : expansion.stored?.contributions}
+              flags={expansion.stale ? undefined : expansion.stored?.flags}
             />
           ))}
+          {expansion.reExpanded && (
+            <DiffPanel re={expansion.reExpanded} name={basket.name} onClose={expansion.closeDiff} />
+          )}
+          <ExpansionPanel
+            stored={expansion.stored}
+            stale={expansion.stale}
+            state={expansion.state}
+            onReExpand={(release) => void expansion.reExpand(release)}
+          />
         </>
       )}
     </Stack>

@@ -1,18 +1,20 @@
 import { defaultDrugClient } from '../../api/rxnorm/defaultClient.ts';
 import { findSourceCode, getAllSourceChildren, getAllSourceDescendants } from '../../api/uts/descendants.ts';
+import type { UtsClient } from '../../api/uts/client.ts';
 import type { ExpandDeps } from './expand.ts';
 
 /** The term types of an ingredient's products (clinical and branded drugs and packs). */
 export const PRODUCT_TTYS = ['SCD', 'SBD', 'GPCK', 'BPCK'] as const;
 
-/** Expansion through the app's UTS and drug clients, against one UMLS release. */
-export function serviceDeps(release: string): ExpandDeps {
+/** Expansion through the app's UTS and drug clients, against one UMLS release (tests and the bench pass their UTS client). */
+export function serviceDeps(release: string, client?: UtsClient): ExpandDeps {
+  const opts = (signal?: AbortSignal) => ({ release, signal, ...(client ? { client } : {}) });
   return {
-    lookup: (system, code, signal) => findSourceCode({ source: system, id: code }, { release, signal }),
+    lookup: (system, code, signal) => findSourceCode({ source: system, id: code }, opts(signal)),
     descendants: async (system, code, signal) =>
-      (await getAllSourceDescendants({ source: system, id: code }, { release, signal })).nodes,
+      (await getAllSourceDescendants({ source: system, id: code }, opts(signal))).nodes,
     children: async (system, code, signal) =>
-      (await getAllSourceChildren({ source: system, id: code }, { release, signal })).nodes,
+      (await getAllSourceChildren({ source: system, id: code }, opts(signal))).nodes,
     async products(rxcui, signal) {
       const groups = await defaultDrugClient().getRelatedByType(rxcui, PRODUCT_TTYS, signal);
       const out = [];
