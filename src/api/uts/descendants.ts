@@ -19,6 +19,8 @@ export interface SubtreeNode {
   name: string;
   /** The service sent no children link: a leaf (for ICD-10-CM, a billable code). */
   leaf: boolean;
+  /** The release the answer came from (the code's own lookup only). */
+  release?: string | null;
 }
 
 export interface SubtreeResult {
@@ -80,7 +82,7 @@ export async function findSourceCode(
 ): Promise<SubtreeNode | null> {
   try {
     const c = await getSourceConcept(params, options);
-    return { code: c.ui, name: c.name, leaf: c.links.children === null };
+    return { code: c.ui, name: c.name, leaf: c.links.children === null, release: c.release };
   } catch (err) {
     if (isApiError(err) && err.kind === 'not-found') return null;
     throw err;

@@ -39,6 +39,9 @@ import { BasketGroup } from './BasketGroup.tsx';
 import { DiffPanel } from './DiffPanel.tsx';
 import { ExpansionPanel } from './ExpansionPanel.tsx';
 import { useExpansion } from './useExpansion.ts';
+import { ImportReportPanel, type ShownReport } from './ImportReportPanel.tsx';
+import { checkImportedCodes } from '../../lib/basket/checkCodes.ts';
+import { serviceCodeCheck } from '../../lib/basket/expandDeps.ts';
 import { downloadCsv, downloadValueSet } from './exportBasket.ts';
 import { IncomingBasket, type Incoming } from './IncomingBasket.tsx';
 
@@ -100,6 +103,8 @@ export function BasketPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [shareText, setShareText] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [report, setReport] = useState<ShownReport | null>(null);
+  const [checking, setChecking] = useState<{ done: number; of: number } | null>(null);
 
   // A share link is read once, when the page opens; the fragment is then dropped so a reload
   // does not ask again. An empty basket takes it at once, a non-empty one asks first.
@@ -147,13 +152,28 @@ export function BasketPage() {
   const importFile = async (file: File | null) => {
     if (!file) return;
     try {
-      const b: Basket = basketFromFile(await file.text(), file.name);
+      const { basket: read, report: parsed } = basketFromFile(await file.text(), file.name);
       setProblem(null);
+      setReport(null);
+      setChecking({ done: 0, of: read.entries.length });
+      const checked = await checkImportedCodes(read, serviceCodeCheck('current'), {
+        onProgress: (done, of) => setChecking({ done, of }),
+      });
+      setChecking(null);
+      setReport({ ...parsed, file: file.name, unknown: checked.unknown, unchecked: checked.unchecked });
+      const b: Basket = checked.basket;
+      if (b.entries.length === 0) {
+        setProblem(
+          `${file.name} was not imported: none of its codes is known to the service. Your basket is unchanged.`,
+        );
+        return;
+      }
       if (n === 0) {
         store.replace(b);
-        showToast({ message: `Imported ${b.entries.length} codes` });
+        showToast({ message: `Imported ${b.entries.length} entries` });
       } else setIncoming({ basket: b, from: 'file' });
     } catch (e) {
+      setChecking(null);
       setProblem(`${file.name} was not imported: ${reasonOf(e)}. Your basket is unchanged.`);
     }
   };
@@ -197,6 +217,12 @@ export function BasketPage() {
           {shownProblem}
         </Alert>
       )}
+      {checking && (
+        <Text size="sm" role="status">
+          Checking the imported codes against the service: {checking.done} of {checking.of}…
+        </Text>
+      )}
+      {report && <ImportReportPanel report={report} onClose={() => setReport(null)} />}
       {shown && (
         <IncomingBasket
           incoming={shown}

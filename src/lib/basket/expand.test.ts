@@ -111,7 +111,12 @@ describe('rule → expansion', () => {
       'current',
     );
     expect(out.codes).toEqual([
-      { system: 'RXNORM', code: '314076', display: 'lisinopril 10 MG Oral Tablet' },
+      {
+        system: 'RXNORM',
+        code: '314076',
+        display: 'lisinopril 10 MG Oral Tablet',
+        rule: 'RXNORM|29046|+products',
+      },
     ]);
     expect(out.rxnormVersion).toBe('2025-11-03');
   });

@@ -12,6 +12,8 @@ export interface SubtreeNode {
   code: string;
   name: string;
   leaf: boolean;
+  /** The release the service answered from (lookups only). */
+  release?: string | null;
 }
 
 /** What expansion asks of the services (the app passes the UTS and drug clients; tests fakes). */
@@ -119,6 +121,7 @@ export async function expandBasket(
   const contributions: Record<string, number> = {};
   const flags: Record<string, string> = {};
   let rxnormVersion: string | null = null;
+  let resolvedRelease: string | undefined;
   const rules = basket.entries;
   for (let i = 0; i < rules.length; i++) {
     signal?.throwIfAborted();
@@ -131,6 +134,7 @@ export async function expandBasket(
       result = { nodes: [], flag: `not expanded: ${err instanceof Error ? err.message : String(err)}` };
     }
     if (result.flag) flags[e.id] = result.flag;
+    resolvedRelease ??= result.nodes[0]?.release ?? undefined;
     const system = e.rule?.scope === 'products' ? 'RXNORM' : e.system;
     if (e.rule?.scope === 'products' && rxnormVersion === null)
       rxnormVersion = await deps.rxnormVersion(signal).catch(() => null);
@@ -144,13 +148,14 @@ export async function expandBasket(
     for (const n of kept) {
       const k = key(system, n.code);
       if (e.rule?.exclude) excluded.add(k);
-      else if (!included.has(k)) included.set(k, { system, code: n.code, display: n.name });
+      else if (!included.has(k)) included.set(k, { system, code: n.code, display: n.name, rule: e.id });
     }
     onProgress?.({ rule: i + 1, rules: rules.length, codes: included.size });
   }
   return {
     timestamp: now().toISOString(),
     release,
+    ...(resolvedRelease && resolvedRelease !== release ? { resolvedRelease } : {}),
     rxnormVersion,
     origin: 'computed',
     rulesKey: rulesKey(basket),

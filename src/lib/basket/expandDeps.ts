@@ -1,3 +1,6 @@
+import { isApiError } from '../../api/errors.ts';
+import { getConcept } from '../../api/uts/concept.ts';
+import type { CodeCheck } from './checkCodes.ts';
 import { defaultDrugClient } from '../../api/rxnorm/defaultClient.ts';
 import { findSourceCode, getAllSourceChildren, getAllSourceDescendants } from '../../api/uts/descendants.ts';
 import type { UtsClient } from '../../api/uts/client.ts';
@@ -24,5 +27,25 @@ export function serviceDeps(release: string, client?: UtsClient): ExpandDeps {
       return out;
     },
     rxnormVersion: (signal) => defaultDrugClient().getDrugVocabVersion(signal),
+  };
+}
+
+/** Whether the service knows a code (import checks): CUIs, RxNorm and NDC codes, source codes. */
+export function serviceCodeCheck(release: string): CodeCheck {
+  return async (system, code, signal) => {
+    try {
+      if (system === 'UMLS') {
+        await getConcept({ cui: code }, { release, signal });
+        return true;
+      }
+      if (system === 'RXNORM')
+        return (await defaultDrugClient().getRxConceptProperties(code, signal)) !== null;
+      if (system === 'NDC') return (await defaultDrugClient().findRxcuiById('NDC', code, signal)).length > 0;
+      return (await findSourceCode({ source: system, id: code }, { release, signal })) !== null;
+    } catch (err) {
+      if (isApiError(err) && err.kind === 'not-found') return false;
+      if (signal?.aborted) throw err;
+      return null;
+    }
   };
 }

@@ -1,6 +1,7 @@
 import { strFromU8, strToU8, unzlibSync, zlibSync } from 'fflate';
 import { assertNoApiKey } from '../export/provenance.ts';
-import { DEFAULT_OPTIONS, type Basket, type EntryRule } from './types.ts';
+import { ruleFromText, ruleToText } from './ruleText.ts';
+import { DEFAULT_OPTIONS, type Basket } from './types.ts';
 import { BasketFormatError, checkBasket } from './validate.ts';
 
 /**
@@ -42,20 +43,6 @@ interface Compact {
   ver?: string;
 }
 
-function ruleText(rule: EntryRule | undefined): string {
-  if (!rule || (!rule.exclude && rule.scope === 'code')) return '';
-  return `${rule.exclude ? '-' : '+'}${rule.scope}${rule.depth ?? ''}`;
-}
-
-function ruleFrom(text: unknown): EntryRule | undefined {
-  if (typeof text !== 'string' || text === '') return undefined;
-  const m = /^([+-])(code|descendants|products)(\d{0,2})$/.exec(text);
-  if (!m) throw new BasketFormatError('the link holds a rule this app does not know');
-  const rule: EntryRule = { exclude: m[1] === '-', scope: m[2] as EntryRule['scope'] };
-  if (m[3]) rule.depth = Number(m[3]);
-  return rule;
-}
-
 function toBase64Url(bytes: Uint8Array): string {
   let bin = '';
   for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -95,7 +82,7 @@ export function encodeBasket(basket: Basket): Encoded {
         e.release,
         e.addedAt,
       ];
-      const rule = ruleText(e.rule);
+      const rule = ruleToText(e.rule);
       if (rule) row.push(rule);
       return row;
     }),
@@ -143,7 +130,7 @@ export function decodeBasket(token: string): Basket {
             from: r[3] ? { kind: r[3], id: r[4] } : null,
             release: r[5],
             addedAt: r[6],
-            rule: ruleFrom(r[7]),
+            rule: ruleFromText(r[7]),
           }
         : r,
     ),

@@ -55,6 +55,8 @@ export interface ExpandedCode {
   system: string;
   code: string;
   display: string;
+  /** The entry id of the rule that first gave it (the export lists a rule's codes by it). */
+  rule?: string;
 }
 
 /** What the rules gave at one moment, stored beside them so it can be re-expanded and diffed. */
@@ -63,6 +65,8 @@ export interface StoredExpansion {
   timestamp: string;
   /** The UMLS release it was expanded against (`current` or a name such as 2025AB). */
   release: string;
+  /** The release name the service answered with, when `current` was asked for (e.g. 2025AB). */
+  resolvedRelease?: string;
   /** The drug service's RxNorm version when a products rule was expanded, else null. */
   rxnormVersion: string | null;
   /** `computed` here, or `imported` from a file (kept until the user re-expands). */

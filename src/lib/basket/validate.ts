@@ -103,6 +103,7 @@ export function checkExpansion(raw: unknown): StoredExpansion | null {
         system: str(c.system, 'expansion system', 40),
         code: str(c.code, 'expansion code', 200),
         display: str(c.display ?? '', 'expansion display'),
+        ...(typeof c.rule === 'string' ? { rule: c.rule.slice(0, 300) } : {}),
       };
     });
     const timestamp = str(raw.timestamp, 'expansion timestamp', 40);
@@ -124,6 +125,9 @@ export function checkExpansion(raw: unknown): StoredExpansion | null {
     return {
       timestamp,
       release: str(raw.release ?? 'current', 'expansion release', 40),
+      ...(typeof raw.resolvedRelease === 'string' && /^[A-Za-z0-9._-]{1,20}$/.test(raw.resolvedRelease)
+        ? { resolvedRelease: raw.resolvedRelease }
+        : {}),
       rxnormVersion: typeof raw.rxnormVersion === 'string' ? raw.rxnormVersion.slice(0, 100) : null,
       origin: raw.origin === 'imported' ? 'imported' : 'computed',
       rulesKey: typeof raw.rulesKey === 'string' ? raw.rulesKey : '',
