@@ -40,6 +40,7 @@ import { DiffPanel } from './DiffPanel.tsx';
 import { ExpansionPanel } from './ExpansionPanel.tsx';
 import { useExpansion } from './useExpansion.ts';
 import { ImportReportPanel, type ShownReport } from './ImportReportPanel.tsx';
+import { OptimizePanel } from './OptimizePanel.tsx';
 import { checkImportedCodes } from '../../lib/basket/checkCodes.ts';
 import { serviceCodeCheck } from '../../lib/basket/expandDeps.ts';
 import { downloadCsv, downloadValueSet } from './exportBasket.ts';
@@ -385,6 +386,7 @@ export function BasketPage() {
               flags={expansion.stale ? undefined : expansion.stored?.flags}
             />
           ))}
+          <OptimizePanel basket={basket} release={expansion.stored?.release ?? 'current'} />
           {expansion.reExpanded && (
             <DiffPanel re={expansion.reExpanded} name={basket.name} onClose={expansion.closeDiff} />
           )}

@@ -109,10 +109,9 @@ export function describeRule(rule: EntryRule | undefined): string {
   const verb = rule?.exclude ? 'exclude' : 'include';
   if (!rule || rule.scope === 'code') return `${verb} this code`;
   if (rule.scope === 'products') return `${verb} products containing this ingredient (SCD, SBD, GPCK, BPCK)`;
-  const levels = rule.depth
-    ? `descendants to ${rule.depth} level${rule.depth === 1 ? '' : 's'}`
-    : 'all descendants';
-  return `${verb} this code and its ${levels}`;
+  return rule.depth
+    ? `${verb} this code and its descendants to ${rule.depth} level${rule.depth === 1 ? '' : 's'}`
+    : `${verb} this code and all its descendants`;
 }
 
 export const EMPTY_BASKET: Basket = { name: 'My value set', description: '', entries: [] };
