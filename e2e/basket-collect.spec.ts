@@ -37,17 +37,19 @@ test('a tree node alone, then the node and its descendants to depth 2; a cancell
     .click();
   await panel.getByRole('combobox', { name: 'Depth' }).selectOption('2');
   await panel.getByRole('button', { name: 'Add to basket' }).click();
-  // I21.0 was in the basket already: one entry, not two.
-  await expect(panel.getByRole('status')).toHaveText(
-    'Added 16 new codes of 17 found (the others were in the basket already).',
+  // One rule, not 17 frozen codes; I21.0 (already in the basket) is in its expansion once.
+  await expect(panel.getByRole('status')).toContainText(
+    'Added the rule “I21: include this code and its descendants to 2 levels”: 17 codes today',
   );
-  await expect(basket.count).toHaveText('17');
+  await expect(basket.count).toHaveText('2');
 
   await basket.open();
   const group = basket.group('ICD10CM');
-  await expect(group.getByTestId('basket-row')).toHaveCount(17);
+  await expect(group.getByTestId('basket-row')).toHaveCount(2);
+  await expect(page.getByTestId('expansion-count')).toHaveText('17');
+  const expansion = page.getByTestId('expansion');
   for (const code of ['I21', 'I21.0', 'I21.09', 'I21.A9'])
-    await expect(group.getByRole('link', { name: code, exact: true })).toBeVisible();
+    await expect(expansion.getByRole('cell', { name: code, exact: true })).toBeVisible();
 });
 
 test('batch results add a resolved row to the basket', async ({ page }) => {

@@ -2,6 +2,7 @@
  * `npm run bench`: measured figures, one `name value unit` line each. Performance is measured
  * here, never by timed tests. Each figure family lives in scripts/bench/.
  */
+import { basketFigures } from './bench/basket.ts';
 import { batchFigures } from './bench/batch.ts';
 import { bundleFigures } from './bench/bundle.ts';
 import { benchDisplayTermPrefix } from './bench/drugs.ts';
@@ -22,6 +23,7 @@ const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['routes', routeDataFigures],
   ['tree', treeFigures],
   ['batch', batchFigures],
+  ['basket', basketFigures],
   ['search-paint', searchPaintFigures],
   ['relate-paint', relatePaintFigures],
   ['lighthouse', lighthouseFigures],

@@ -27,6 +27,7 @@ export * from './search.ts';
 export * from './concept.ts';
 export * from './atom.ts';
 export * from './source.ts';
+export * from './descendants.ts';
 export * from './crosswalk.ts';
 export * from './semanticNetwork.ts';
 export * from './metadata.ts';

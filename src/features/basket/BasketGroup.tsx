@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Checkbox, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { fhirSystemFor, type BasketEntry } from '../../lib/basket/index.ts';
+import { describeRule, fhirSystemFor, type BasketEntry } from '../../lib/basket/index.ts';
 import { conceptPath, drugPath, sourceCodePath } from '../../lib/paths.ts';
 
 /** Rows drawn at first per system: 10,000 table rows would take seconds to lay out. */
@@ -13,6 +13,9 @@ interface Props {
   selected: ReadonlySet<string>;
   onSelect: (id: string, on: boolean) => void;
   onRemove: (ids: string[]) => void;
+  /** Codes each rule gives in the current expansion (by entry id); absent while stale. */
+  contributions?: Record<string, number> | null;
+  flags?: Record<string, string>;
 }
 
 function codePath(e: BasketEntry): string {
@@ -21,7 +24,7 @@ function codePath(e: BasketEntry): string {
 }
 
 /** One code system's entries: code, name, where it came from, release, when added. */
-export function BasketGroup({ system, entries, selected, onSelect, onRemove }: Props) {
+export function BasketGroup({ system, entries, selected, onSelect, onRemove, contributions, flags }: Props) {
   const [all, setAll] = useState(false);
   const shown = all ? entries : entries.slice(0, FIRST_ROWS);
   const uri = fhirSystemFor(system);
@@ -60,6 +63,8 @@ export function BasketGroup({ system, entries, selected, onSelect, onRemove }: P
               </Table.Th>
               <Table.Th>Code</Table.Th>
               <Table.Th>Name</Table.Th>
+              <Table.Th>Rule</Table.Th>
+              <Table.Th>Gives</Table.Th>
               <Table.Th>From</Table.Th>
               <Table.Th>Release</Table.Th>
               <Table.Th>Added</Table.Th>
@@ -84,6 +89,21 @@ export function BasketGroup({ system, entries, selected, onSelect, onRemove }: P
                   </Anchor>
                 </Table.Td>
                 <Table.Td style={{ wordBreak: 'break-word' }}>{e.display}</Table.Td>
+                <Table.Td>
+                  <Text size="xs" c={e.rule?.exclude ? 'red.8' : undefined} data-testid="rule-text">
+                    {describeRule(e.rule)}
+                  </Text>
+                  {flags?.[e.id] && (
+                    <Badge color="orange" variant="light" title={flags[e.id]}>
+                      flagged: {flags[e.id]}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td data-testid="rule-gives">
+                  {contributions?.[e.id] !== undefined
+                    ? `${e.rule?.exclude ? '−' : ''}${contributions[e.id]!.toLocaleString('en-US')}`
+                    : ''}
+                </Table.Td>
                 <Table.Td>
                   {e.from && (
                     <Anchor

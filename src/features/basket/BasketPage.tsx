@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Checkbox,
   FileButton,
   Group,
   Stack,
@@ -34,7 +35,16 @@ import {
 } from '../../lib/basket/index.ts';
 import { CompareSelectedButton } from '../../ui/CompareSelection.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { DEFAULT_OPTIONS } from '../../lib/basket/types.ts';
+import { AddRuleForm } from './AddRuleForm.tsx';
 import { BasketGroup } from './BasketGroup.tsx';
+import { DiffPanel } from './DiffPanel.tsx';
+import { ExpansionPanel } from './ExpansionPanel.tsx';
+import { useExpansion } from './useExpansion.ts';
+import { ImportReportPanel, type ShownReport } from './ImportReportPanel.tsx';
+import { OptimizePanel } from './OptimizePanel.tsx';
+import { checkImportedCodes } from '../../lib/basket/checkCodes.ts';
+import { serviceCodeCheck } from '../../lib/basket/expandDeps.ts';
 import { downloadCsv, downloadValueSet } from './exportBasket.ts';
 import { IncomingBasket, type Incoming } from './IncomingBasket.tsx';
 
@@ -96,6 +106,8 @@ export function BasketPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [shareText, setShareText] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [report, setReport] = useState<ShownReport | null>(null);
+  const [checking, setChecking] = useState<{ done: number; of: number } | null>(null);
 
   // A share link is read once, when the page opens; the fragment is then dropped so a reload
   // does not ask again. An empty basket takes it at once, a non-empty one asks first.
@@ -118,6 +130,9 @@ export function BasketPage() {
     incoming ?? (arrival?.kind === 'ask' ? { basket: arrival.basket, from: 'link' as const } : null);
   const shownProblem = problem ?? (arrival?.kind === 'refused' ? arrival.reason : null);
 
+  const expansion = useExpansion(basket);
+  const options = basket.options ?? DEFAULT_OPTIONS;
+  const ruleCount = basket.entries.filter((e) => e.rule).length;
   const groups = useMemo(() => groupBySystem(basket.entries), [basket.entries]);
   const fhir = useMemo(() => buildValueSet(basket), [basket]);
   const n = basket.entries.length;
@@ -140,13 +155,28 @@ export function BasketPage() {
   const importFile = async (file: File | null) => {
     if (!file) return;
     try {
-      const b: Basket = basketFromFile(await file.text(), file.name);
+      const { basket: read, report: parsed } = basketFromFile(await file.text(), file.name);
       setProblem(null);
+      setReport(null);
+      setChecking({ done: 0, of: read.entries.length });
+      const checked = await checkImportedCodes(read, serviceCodeCheck('current'), {
+        onProgress: (done, of) => setChecking({ done, of }),
+      });
+      setChecking(null);
+      setReport({ ...parsed, file: file.name, unknown: checked.unknown, unchecked: checked.unchecked });
+      const b: Basket = checked.basket;
+      if (b.entries.length === 0) {
+        setProblem(
+          `${file.name} was not imported: none of its codes is known to the service. Your basket is unchanged.`,
+        );
+        return;
+      }
       if (n === 0) {
         store.replace(b);
-        showToast({ message: `Imported ${b.entries.length} codes` });
+        showToast({ message: `Imported ${b.entries.length} entries` });
       } else setIncoming({ basket: b, from: 'file' });
     } catch (e) {
+      setChecking(null);
       setProblem(`${file.name} was not imported: ${reasonOf(e)}. Your basket is unchanged.`);
     }
   };
@@ -190,6 +220,12 @@ export function BasketPage() {
           {shownProblem}
         </Alert>
       )}
+      {checking && (
+        <Text size="sm" role="status">
+          Checking the imported codes against the service: {checking.done} of {checking.of}…
+        </Text>
+      )}
+      {report && <ImportReportPanel report={report} onClose={() => setReport(null)} />}
       {shown && (
         <IncomingBasket
           incoming={shown}
@@ -216,6 +252,23 @@ export function BasketPage() {
           minRows={1}
           maxRows={4}
           onChange={(e) => store.describe(e.currentTarget.value)}
+        />
+      </Group>
+      <Group align="flex-start" grow>
+        <TextInput
+          label="Canonical url"
+          description="The ValueSet's identity (an http or https address you control)"
+          placeholder="https://example.org/fhir/ValueSet/my-value-set"
+          value={basket.url ?? ''}
+          maxLength={500}
+          onChange={(e) => store.setIdentity({ url: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Version"
+          description="The value set's own version"
+          value={basket.version ?? ''}
+          maxLength={100}
+          onChange={(e) => store.setIdentity({ version: e.currentTarget.value })}
         />
       </Group>
       <Group gap="xs">
@@ -248,6 +301,21 @@ export function BasketPage() {
           Clear basket
         </Button>
       </Group>
+      <AddRuleForm release="current" />
+      {groups.has('ICD10CM') && (
+        <Group gap="lg" data-testid="icd-options">
+          <Checkbox
+            label="ICD-10-CM: leave out chapters and blocks (they are not codes)"
+            checked={!options.icdGroupers}
+            onChange={(e) => store.setOptions({ ...options, icdGroupers: !e.currentTarget.checked })}
+          />
+          <Checkbox
+            label="ICD-10-CM: billable codes only (leaves of descendant rules)"
+            checked={options.icdBillableOnly}
+            onChange={(e) => store.setOptions({ ...options, icdBillableOnly: e.currentTarget.checked })}
+          />
+        </Group>
+      )}
       {shareText && (
         <TextInput
           label="Share link (copied)"
@@ -283,7 +351,8 @@ export function BasketPage() {
       ) : (
         <>
           <Text size="sm" data-testid="basket-summary">
-            {n} code{n === 1 ? '' : 's'} in {groups.size} system{groups.size === 1 ? '' : 's'}
+            {ruleCount ? `${n} rule${n === 1 ? '' : 's'}` : `${n} code${n === 1 ? '' : 's'}`} in {groups.size}{' '}
+            system{groups.size === 1 ? '' : 's'}
             {selected.size ? `, ${selected.size} selected` : ''}
           </Text>
           {selected.size > 0 && (
@@ -324,8 +393,20 @@ export function BasketPage() {
                 })
               }
               onRemove={remove}
+              contributions={expansion.stale ? null : expansion.stored?.contributions}
+              flags={expansion.stale ? undefined : expansion.stored?.flags}
             />
           ))}
+          <OptimizePanel basket={basket} release={expansion.stored?.release ?? 'current'} />
+          {expansion.reExpanded && (
+            <DiffPanel re={expansion.reExpanded} name={basket.name} onClose={expansion.closeDiff} />
+          )}
+          <ExpansionPanel
+            stored={expansion.stored}
+            stale={expansion.stale}
+            state={expansion.state}
+            onReExpand={(release) => void expansion.reExpand(release)}
+          />
         </>
       )}
     </Stack>

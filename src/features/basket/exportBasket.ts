@@ -8,7 +8,7 @@ function releaseOf(basket: Basket): string {
 }
 
 export function downloadValueSet(basket: Basket) {
-  const text = valueSetJson(buildValueSet(basket));
+  const text = valueSetJson(buildValueSet(basket, { origin: window.location.origin }));
   download(jsonBlob(text), exportFileName(`${basket.name}-valueset`, releaseOf(basket), 'json'));
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnSpec } from '../export/columns.ts';
+import { ruleToText } from './ruleText.ts';
 import { fhirSystemFor } from './systems.ts';
 import type { BasketEntry } from './types.ts';
 
@@ -12,4 +13,5 @@ export const BASKET_COLUMNS: ColumnSpec<BasketEntry>[] = [
   { header: 'release', value: (e) => e.release },
   { header: 'added_at', value: (e) => e.addedAt },
   { header: 'fhir_system', value: (e) => fhirSystemFor(e.system) ?? '' },
+  { header: 'rule', value: (e) => ruleToText(e.rule) },
 ];

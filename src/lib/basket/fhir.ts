@@ -1,28 +1,54 @@
 import { assertNoApiKey } from '../export/provenance.ts';
+import { isIcdGrouper, rulesKey } from './expand.ts';
 import { fhirSystemFor, RETIRED_SYSTEMS } from './systems.ts';
-import type { Basket, BasketEntry } from './types.ts';
+import { DEFAULT_OPTIONS, type Basket, type BasketEntry } from './types.ts';
 
-/** The parts of an R4 ValueSet this export writes (a unit test checks them against an R4 schema). */
+/** One compose.include or compose.exclude entry (R4 ValueSet.compose.include). */
+export interface ComposeSet {
+  system: string;
+  version?: string;
+  concept?: { code: string; display?: string }[];
+  filter?: { property: 'concept'; op: 'is-a'; value: string }[];
+}
+
+export interface ExpansionParameter {
+  name: string;
+  valueUri?: string;
+  valueString?: string;
+}
+
+/** The parts of an R4 ValueSet this export writes (unit tests check them with two validators). */
 export interface FhirValueSet {
   resourceType: 'ValueSet';
-  status: 'draft';
+  url: string;
+  version: string;
   name: string;
   title: string;
+  status: 'draft';
+  date: string;
+  publisher: string;
   description?: string;
   purpose?: string;
-  date: string;
-  compose: {
-    include: { system: string; concept: { code: string; display?: string }[] }[];
+  compose: { include: ComposeSet[]; exclude?: ComposeSet[] };
+  expansion?: {
+    identifier: string;
+    timestamp: string;
+    total: number;
+    offset: number;
+    parameter: ExpansionParameter[];
+    contains: { system: string; version?: string; code: string; display?: string }[];
   };
 }
 
 export interface ValueSetExport {
   valueSet: FhirValueSet;
-  /** Sources with no known FHIR URI: not in compose.include, each with how many codes were left out. */
+  /** Sources with no known FHIR URI: not in the file, each with how many entries were left out. */
   omitted: { system: string; count: number }[];
-  /** What the user should know about the file (retired system URIs). */
+  /** What the user should know about the file (retired URIs, rules written as lists, …). */
   notes: string[];
 }
+
+export const PUBLISHER = 'A user of the Terminology Browser';
 
 /** A FHIR `name`: starts with a capital letter, then letters, digits, `_` (constraint vsd-0). */
 export function machineName(title: string): string {
@@ -48,10 +74,52 @@ export function groupBySystem(entries: readonly BasketEntry[]): Map<string, Bask
   return groups;
 }
 
-export function buildValueSet(basket: Basket, now: Date = new Date()): ValueSetExport {
-  const include: FhirValueSet['compose']['include'] = [];
+/** `https://…` or `http://…` (a canonical the user controls), else null. */
+function canonical(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const concept = (code: string, display: string) => (display ? { code, display } : { code });
+
+export interface BuildOptions {
+  now?: Date;
+  /** The app's origin, for the default canonical url (`{origin}/fhir/ValueSet/{name}`). */
+  origin?: string;
+}
+
+/**
+ * The basket as an R4 ValueSet with both halves: `compose` holds the rules (single codes as
+ * concept[], "with all descendants" as an is-a filter, exclusions in compose.exclude), and
+ * `expansion` what they gave when last expanded. A rule FHIR cannot state as a filter (a depth
+ * limit, RxNorm products of an ingredient, ICD-10-CM billable only, a chapter or block root) is
+ * written as the codes it gave, and the notes say so.
+ */
+export function buildValueSet(basket: Basket, opts: BuildOptions | Date = {}): ValueSetExport {
+  const { now = new Date(), origin = 'https://terminology-browser.invalid' } =
+    opts instanceof Date ? { now: opts } : opts;
+  const options = basket.options ?? DEFAULT_OPTIONS;
+  const expansion = basket.expansion ?? null;
+  const fresh = expansion !== null && expansion.rulesKey === rulesKey(basket);
+  const umlsRelease = expansion?.resolvedRelease ?? releaseOf(basket, expansion?.release);
+  const versionOf = (system: string): string | undefined =>
+    system === 'RXNORM' && expansion?.rxnormVersion
+      ? expansion.rxnormVersion
+      : umlsRelease === 'current'
+        ? undefined
+        : umlsRelease;
+
+  const include: ComposeSet[] = [];
+  const exclude: ComposeSet[] = [];
   const omitted: ValueSetExport['omitted'] = [];
   const notes: string[] = [];
+  let groupersLeftOut = 0;
+
   for (const [system, entries] of groupBySystem(basket.entries)) {
     const uri = fhirSystemFor(system);
     if (!uri) {
@@ -62,32 +130,143 @@ export function buildValueSet(basket: Basket, now: Date = new Date()): ValueSetE
       notes.push(
         `UMLS CUIs use ${uri}, which HL7 Terminology marks as retired (since 2021-11-09); there is no current URI for them.`,
       );
-    include.push({
-      system: uri,
-      concept: entries.map((e) => (e.display ? { code: e.code, display: e.display } : { code: e.code })),
-    });
+    const version = versionOf(system);
+    const base = (): ComposeSet => ({ system: uri, ...(version ? { version } : {}) });
+    const singles: { code: string; display?: string }[] = [];
+    const excludedSingles: { code: string; display?: string }[] = [];
+    for (const e of entries) {
+      const rule = e.rule;
+      const grouper = system === 'ICD10CM' && isIcdGrouper(e.code);
+      if (!rule || rule.scope === 'code') {
+        if (grouper && !options.icdGroupers) {
+          groupersLeftOut++;
+          continue;
+        }
+        (rule?.exclude ? excludedSingles : singles).push(concept(e.code, e.display));
+        continue;
+      }
+      const filterable =
+        rule.scope === 'descendants' &&
+        !rule.depth &&
+        !grouper &&
+        !(system === 'ICD10CM' && options.icdBillableOnly && !rule.exclude);
+      if (filterable) {
+        (rule.exclude ? exclude : include).push({
+          ...base(),
+          filter: [{ property: 'concept', op: 'is-a', value: e.code }],
+        });
+        continue;
+      }
+      // Not a FHIR filter: the codes the rule gave, from a current expansion.
+      const gave = fresh ? expansion.codes.filter((c) => c.rule === e.id) : [];
+      if (rule.exclude) {
+        excludedSingles.push(concept(e.code, e.display));
+        notes.push(`The exclusion of ${system} ${e.code} (${ruleWords(e)}) is written as that code alone.`);
+      } else if (gave.length) {
+        const sys = rule.scope === 'products' ? fhirSystemFor('RXNORM')! : uri;
+        include.push({
+          ...(sys === uri ? base() : { system: sys }),
+          concept: gave.map((c) => concept(c.code, c.display)),
+        });
+        notes.push(`${system} ${e.code} (${ruleWords(e)}) is written as the ${gave.length} codes it gave.`);
+      } else notes.push(`${system} ${e.code} (${ruleWords(e)}) is not in compose: expand the basket first.`);
+    }
+    if (singles.length) {
+      include.push({ ...base(), concept: singles });
+    }
+    if (excludedSingles.length) exclude.push({ ...base(), concept: excludedSingles });
   }
+  if (groupersLeftOut)
+    notes.push(
+      `${groupersLeftOut} ICD-10-CM chapter or block label${groupersLeftOut === 1 ? ' is' : 's are'} left out: they group codes and are not codes.`,
+    );
   if (omitted.length)
     notes.push(
       `Left out (no known FHIR system URI): ${omitted.map((o) => `${o.system} (${o.count})`).join(', ')}.`,
     );
-  const releases = [...new Set(basket.entries.map((e) => e.release))].sort();
-  const purpose = [
-    `Collected in the Terminology Browser from UMLS release${releases.length === 1 ? '' : 's'} ${releases.join(', ') || 'current'}.`,
-    ...notes,
-  ].join(' ');
+  if (options.icdBillableOnly) notes.push('ICD-10-CM: billable codes only (leaves).');
+  if (expansion && !fresh)
+    notes.push(
+      'The rules changed since the last expansion, so the file carries no expansion: re-expand first.',
+    );
+  if (umlsRelease === 'current')
+    notes.push('The release was "current" and its name is not known yet, so compose.include has no version.');
+
   const title = basket.name.trim() || 'My value set';
+  const name = machineName(title);
   const valueSet: FhirValueSet = {
     resourceType: 'ValueSet',
-    status: 'draft',
-    name: machineName(title),
+    url: canonical(basket.url) ?? `${origin}/fhir/ValueSet/${name}`,
+    version: basket.version?.trim() || now.toISOString().slice(0, 10),
+    name,
     title,
-    ...(basket.description.trim() ? { description: basket.description.trim() } : {}),
-    purpose,
+    status: 'draft',
     date: now.toISOString(),
-    compose: { include },
+    publisher: PUBLISHER,
+    ...(basket.description.trim() ? { description: basket.description.trim() } : {}),
+    purpose: [`Collected in the Terminology Browser from UMLS release ${umlsRelease}.`, ...notes].join(' '),
+    compose: { include, ...(exclude.length ? { exclude } : {}) },
   };
+  if (fresh) valueSet.expansion = expansionOf(expansion, umlsRelease, versionOf);
   return { valueSet, omitted, notes };
+}
+
+function ruleWords(e: BasketEntry): string {
+  const r = e.rule;
+  if (!r || r.scope === 'code') return 'the code';
+  if (r.scope === 'products') return 'products containing the ingredient';
+  return r.depth ? `descendants to ${r.depth} levels` : 'all descendants';
+}
+
+/** The release all entries share (or the expansion's), `current` when unknown or mixed. */
+function releaseOf(basket: Basket, expanded: string | undefined): string {
+  if (expanded) return expanded;
+  const releases = new Set(basket.entries.map((e) => e.release));
+  return releases.size === 1 ? [...releases][0]! : 'current';
+}
+
+function expansionOf(
+  x: NonNullable<Basket['expansion']>,
+  umlsRelease: string,
+  versionOf: (system: string) => string | undefined,
+): NonNullable<FhirValueSet['expansion']> {
+  const contains: NonNullable<FhirValueSet['expansion']>['contains'] = [];
+  const systems = new Map<string, string | undefined>();
+  for (const c of x.codes) {
+    const uri = fhirSystemFor(c.system);
+    if (!uri) continue;
+    const version = versionOf(c.system);
+    systems.set(uri, version);
+    contains.push({
+      system: uri,
+      ...(version ? { version } : {}),
+      code: c.code,
+      ...(c.display ? { display: c.display } : {}),
+    });
+  }
+  const parameter: ExpansionParameter[] = [{ name: 'umls-release', valueString: umlsRelease }];
+  if (x.rxnormVersion) parameter.push({ name: 'rxnorm-version', valueString: x.rxnormVersion });
+  for (const [uri, version] of systems)
+    if (version) parameter.push({ name: 'system-version', valueUri: `${uri}|${version}` });
+  return {
+    identifier: `urn:uuid:${uuidOf(x.timestamp + x.rulesKey)}`,
+    timestamp: x.timestamp,
+    total: contains.length,
+    offset: 0,
+    parameter,
+    contains,
+  };
+}
+
+/** A stable v4-shaped UUID from text (FNV-1a), so the same expansion keeps its identifier. */
+function uuidOf(text: string): string {
+  let hex = '';
+  for (let seed = 0; hex.length < 32; seed++) {
+    let h = 0x811c9dc5 ^ seed;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    hex += (h >>> 0).toString(16).padStart(8, '0');
+  }
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export function valueSetJson(result: ValueSetExport): string {

@@ -1,6 +1,7 @@
 import { strFromU8, strToU8, unzlibSync, zlibSync } from 'fflate';
 import { assertNoApiKey } from '../export/provenance.ts';
-import type { Basket } from './types.ts';
+import { ruleFromText, ruleToText } from './ruleText.ts';
+import { DEFAULT_OPTIONS, type Basket } from './types.ts';
 import { BasketFormatError, checkBasket } from './validate.ts';
 
 /**
@@ -25,12 +26,21 @@ type Row = [
   fromId: string,
   release: string,
   addedAt: string,
+  /** v2: the rule (`+descendants`, `-code`, `+descendants2`, `+products`), '' for the code alone. */
+  rule?: string,
 ];
+/**
+ * v1 links (codes only) still open. v2 adds each entry's rule and the ICD-10-CM options, so a
+ * whole chapter travels as one rule; the expansion stays out (the receiver expands it again).
+ */
 interface Compact {
-  v: 1;
+  v: 1 | 2;
   n: string;
   d: string;
   e: Row[];
+  o?: [groupers: 0 | 1, billableOnly: 0 | 1];
+  u?: string;
+  ver?: string;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -57,20 +67,29 @@ function fromBase64Url(text: string): Uint8Array {
 export type Encoded = { ok: true; token: string } | { ok: false; length: number };
 
 export function encodeBasket(basket: Basket): Encoded {
+  const o = basket.options ?? DEFAULT_OPTIONS;
   const compact: Compact = {
-    v: 1,
+    v: 2,
     n: basket.name,
     d: basket.description,
-    e: basket.entries.map((e) => [
-      e.system,
-      e.code,
-      e.display,
-      e.from?.kind ?? '',
-      e.from?.id ?? '',
-      e.release,
-      e.addedAt,
-    ]),
+    e: basket.entries.map((e) => {
+      const row: Row = [
+        e.system,
+        e.code,
+        e.display,
+        e.from?.kind ?? '',
+        e.from?.id ?? '',
+        e.release,
+        e.addedAt,
+      ];
+      const rule = ruleToText(e.rule);
+      if (rule) row.push(rule);
+      return row;
+    }),
   };
+  if (o.icdGroupers || o.icdBillableOnly) compact.o = [o.icdGroupers ? 1 : 0, o.icdBillableOnly ? 1 : 0];
+  if (basket.url) compact.u = basket.url;
+  if (basket.version) compact.ver = basket.version;
   const json = assertNoApiKey(JSON.stringify(compact));
   const token = toBase64Url(zlibSync(strToU8(json), { level: 9 }));
   return token.length > MAX_SHARE_CHARS ? { ok: false, length: token.length } : { ok: true, token };
@@ -94,11 +113,14 @@ export function decodeBasket(token: string): Basket {
     throw new BasketFormatError('the link does not hold a basket');
   }
   const c = raw as Partial<Compact>;
-  if (!c || c.v !== 1 || !Array.isArray(c.e))
+  if (!c || (c.v !== 1 && c.v !== 2) || !Array.isArray(c.e))
     throw new BasketFormatError('the link does not hold a basket of this app');
   return checkBasket({
     name: c.n,
     description: c.d,
+    ...(Array.isArray(c.o) ? { options: { icdGroupers: c.o[0] === 1, icdBillableOnly: c.o[1] === 1 } } : {}),
+    ...(typeof c.u === 'string' ? { url: c.u } : {}),
+    ...(typeof c.ver === 'string' ? { version: c.ver } : {}),
     entries: c.e.map((r) =>
       Array.isArray(r)
         ? {
@@ -108,6 +130,7 @@ export function decodeBasket(token: string): Basket {
             from: r[3] ? { kind: r[3], id: r[4] } : null,
             release: r[5],
             addedAt: r[6],
+            rule: ruleFromText(r[7]),
           }
         : r,
     ),

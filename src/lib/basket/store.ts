@@ -1,5 +1,13 @@
 import { assertNoApiKey } from '../export/provenance.ts';
-import { EMPTY_BASKET, entryId, type Basket, type BasketEntry, type NewEntry } from './types.ts';
+import {
+  EMPTY_BASKET,
+  ruleId,
+  type Basket,
+  type BasketEntry,
+  type BasketOptions,
+  type NewEntry,
+  type StoredExpansion,
+} from './types.ts';
 import { parseStoredBasket } from './validate.ts';
 
 export const BASKET_STORAGE = 'basket.v1';
@@ -19,6 +27,11 @@ export interface BasketStore {
   rename(name: string): void;
   describe(description: string): void;
   replace(basket: Basket): void;
+  setOptions(options: BasketOptions): void;
+  /** Stores what the rules gave (or drops it with null). */
+  setExpansion(expansion: StoredExpansion | null): void;
+  /** The ValueSet's canonical url and business version. */
+  setIdentity(identity: { url?: string; version?: string }): void;
 }
 
 /**
@@ -68,7 +81,7 @@ export function createBasketStore(storage: Storage, target: Pick<Window, 'addEve
         const now = new Date().toISOString();
         const fresh: BasketEntry[] = [];
         for (const e of entries) {
-          const id = entryId(e.system, e.code);
+          const id = ruleId(e.system, e.code, e.rule);
           if (seen.has(id)) continue;
           seen.add(id);
           fresh.push({ ...e, id, addedAt: e.addedAt ?? now });
@@ -104,6 +117,9 @@ export function createBasketStore(storage: Storage, target: Pick<Window, 'addEve
     rename: (name) => commit((b) => ({ ...b, name })),
     describe: (description) => commit((b) => ({ ...b, description })),
     replace: (basket) => commit(() => basket),
+    setOptions: (options) => commit((b) => ({ ...b, options })),
+    setExpansion: (expansion) => commit((b) => ({ ...b, expansion })),
+    setIdentity: (identity) => commit((b) => ({ ...b, ...identity })),
   };
   return store;
 }

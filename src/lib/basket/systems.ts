@@ -12,6 +12,17 @@ export const FHIR_SYSTEMS: Readonly<Record<string, string>> = {
   MSH: 'https://www.nlm.nih.gov/mesh',
   // THO marks this one retired (2021-11-09); it is still the only URI for a CUI.
   UMLS: 'http://terminology.hl7.org/CodeSystem/umls',
+  // THO CodeSystem v3-ndc (FDA NDCs as RxNorm gives them: 11 digits or hyphenated).
+  NDC: 'http://hl7.org/fhir/sid/ndc',
+  // THO CodeSystem v3-nciThesaurus.
+  NCI: 'http://ncicb.nci.nih.gov/xml/owl/EVS/Thesaurus.owl',
+};
+
+/** Other URIs met on import that mean a known system (older resources use the MeSH RDF stem). */
+export const SYSTEM_ALIASES: Readonly<Record<string, string>> = {
+  'http://id.nlm.nih.gov/mesh': 'MSH',
+  'https://id.nlm.nih.gov/mesh': 'MSH',
+  'http://www.nlm.nih.gov/mesh': 'MSH',
 };
 
 export const RETIRED_SYSTEMS: ReadonlySet<string> = new Set(['UMLS']);
@@ -20,5 +31,5 @@ export const fhirSystemFor = (sab: string): string | null => FHIR_SYSTEMS[sab] ?
 
 export function sabForFhirSystem(uri: string): string | null {
   for (const [sab, u] of Object.entries(FHIR_SYSTEMS)) if (u === uri) return sab;
-  return null;
+  return SYSTEM_ALIASES[uri.replace(/\/+$/, '')] ?? null;
 }

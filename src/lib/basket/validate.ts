@@ -1,4 +1,13 @@
-import { entryId, type Basket, type BasketEntry } from './types.ts';
+import {
+  DEFAULT_OPTIONS,
+  ruleId,
+  type Basket,
+  type BasketEntry,
+  type BasketOptions,
+  type EntryRule,
+  type ExpandedCode,
+  type StoredExpansion,
+} from './types.ts';
 
 /** Why a basket read from a file, a link or storage was refused. */
 export class BasketFormatError extends Error {
@@ -41,7 +50,94 @@ export function checkEntry(raw: unknown, where: string): BasketEntry {
       throw new BasketFormatError(`${where}: “${id}” is not an identifier`);
     from = { kind: raw.from.kind, id };
   }
-  return { id: entryId(system, code), system, code, display, from, release, addedAt };
+  const rule = checkRule(raw.rule, where);
+  return {
+    id: ruleId(system, code, rule),
+    system,
+    code,
+    display,
+    from,
+    release,
+    addedAt,
+    ...(rule ? { rule } : {}),
+  };
+}
+
+/** An entry's rule; absent (or "include this code") is read as no rule. */
+function checkRule(raw: unknown, where: string): EntryRule | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (!isObj(raw)) throw new BasketFormatError(`${where}: the rule is not an object`);
+  const scope = raw.scope;
+  if (scope !== 'code' && scope !== 'descendants' && scope !== 'products')
+    throw new BasketFormatError(`${where}: “${String(scope)}” is not a kind of rule`);
+  const exclude = raw.exclude === true;
+  if (scope === 'code' && !exclude) return undefined;
+  const rule: EntryRule = { exclude, scope };
+  if (raw.depth !== undefined && raw.depth !== null) {
+    if (
+      scope !== 'descendants' ||
+      !Number.isInteger(raw.depth) ||
+      (raw.depth as number) < 1 ||
+      (raw.depth as number) > 50
+    )
+      throw new BasketFormatError(`${where}: the rule's depth is not a number of levels`);
+    rule.depth = raw.depth as number;
+  }
+  return rule;
+}
+
+function checkOptions(raw: unknown): BasketOptions {
+  if (!isObj(raw)) return DEFAULT_OPTIONS;
+  return { icdGroupers: raw.icdGroupers === true, icdBillableOnly: raw.icdBillableOnly === true };
+}
+
+const MAX_EXPANSION = 100_000;
+
+/** A stored expansion; a damaged one is dropped (it can be computed again), never trusted. */
+export function checkExpansion(raw: unknown): StoredExpansion | null {
+  if (!isObj(raw) || !Array.isArray(raw.codes) || raw.codes.length > MAX_EXPANSION) return null;
+  try {
+    const codes: ExpandedCode[] = raw.codes.map((c, i) => {
+      if (!isObj(c)) throw new BasketFormatError(`expansion code ${i + 1} is not an object`);
+      return {
+        system: str(c.system, 'expansion system', 40),
+        code: str(c.code, 'expansion code', 200),
+        display: str(c.display ?? '', 'expansion display'),
+        ...(typeof c.rule === 'string' ? { rule: c.rule.slice(0, 300) } : {}),
+      };
+    });
+    const timestamp = str(raw.timestamp, 'expansion timestamp', 40);
+    if (Number.isNaN(Date.parse(timestamp))) return null;
+    const numbers = (v: unknown): Record<string, number> =>
+      isObj(v)
+        ? Object.fromEntries(
+            Object.entries(v).filter((kv): kv is [string, number] => typeof kv[1] === 'number'),
+          )
+        : {};
+    const texts = (v: unknown): Record<string, string> =>
+      isObj(v)
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter((kv): kv is [string, string] => typeof kv[1] === 'string')
+              .map(([k, t]) => [k, t.slice(0, MAX_TEXT)]),
+          )
+        : {};
+    return {
+      timestamp,
+      release: str(raw.release ?? 'current', 'expansion release', 40),
+      ...(typeof raw.resolvedRelease === 'string' && /^[A-Za-z0-9._-]{1,20}$/.test(raw.resolvedRelease)
+        ? { resolvedRelease: raw.resolvedRelease }
+        : {}),
+      rxnormVersion: typeof raw.rxnormVersion === 'string' ? raw.rxnormVersion.slice(0, 100) : null,
+      origin: raw.origin === 'imported' ? 'imported' : 'computed',
+      rulesKey: typeof raw.rulesKey === 'string' ? raw.rulesKey : '',
+      codes,
+      contributions: numbers(raw.contributions),
+      flags: texts(raw.flags),
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** A whole basket; duplicate entries collapse to the first. */
@@ -56,11 +152,18 @@ export function checkBasket(raw: unknown): Basket {
     seen.add(entry.id);
     entries.push(entry);
   });
-  return {
+  const basket: Basket = {
     name: str(raw.name ?? 'My value set', 'the name', 200),
     description: str(raw.description ?? '', 'the description'),
     entries,
   };
+  if (raw.options !== undefined) basket.options = checkOptions(raw.options);
+  const expansion = raw.expansion === undefined ? null : checkExpansion(raw.expansion);
+  if (expansion) basket.expansion = expansion;
+  if (typeof raw.url === 'string' && raw.url.trim()) basket.url = str(raw.url.trim(), 'the url', 500);
+  if (typeof raw.version === 'string' && raw.version.trim())
+    basket.version = str(raw.version.trim(), 'the version', 100);
+  return basket;
 }
 
 /** What localStorage holds, or null when nothing usable is there. */

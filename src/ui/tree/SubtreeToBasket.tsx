@@ -1,11 +1,13 @@
-import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { Button, CloseButton, Group, NativeSelect, Paper, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { basketStore, type NewEntry } from '../../lib/basket/index.ts';
+import { countingDeps } from '../../lib/basket/countingDeps.ts';
+import { expandEntry } from '../../lib/basket/expand.ts';
+import { serviceDeps } from '../../lib/basket/expandDeps.ts';
+import { basketStore, describeRule, type EntryRule, type NewEntry } from '../../lib/basket/index.ts';
 import type { TreeNodeData, TreeSource } from '../../lib/tree/index.ts';
 import type { SubtreeRow } from '../../lib/tree/walk.ts';
 import { AddToBasketButton } from '../AddToBasketButton.tsx';
-import { CancelWalk, DepthSelect, WalkProgressNote } from './SubtreeWalkParts.tsx';
-import { useSubtreeWalk } from './useSubtreeWalk.ts';
+import { CancelWalk } from './SubtreeWalkParts.tsx';
 
 /** A tree node as a basket entry: its source's code (trees do not know the node's CUI). */
 const nodeEntry = (n: Pick<SubtreeRow, 'source' | 'code' | 'name'>, release: string): NewEntry => ({
@@ -47,34 +49,63 @@ export function NodeBasketActions({
   );
 }
 
+type AddStatus =
+  | { kind: 'idle' }
+  | { kind: 'running'; calls: number; codes: number }
+  | { kind: 'done'; added: boolean; codes: number; calls: number; flag: string | null; what: string }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; message: string };
+
+const LEVELS = ['all', '1', '2', '3', '4', '5'] as const;
+
 /**
- * "Add node and descendants to depth N": walks the subtree with the tree's own rate-limited
- * child fetching, then adds every node at once (a node under two parents, or already in the
- * basket, is one entry). Cancel adds nothing.
+ * "Add node and its descendants": one rule in the basket (all levels by default, or to a depth),
+ * not a frozen list of codes, so it can be expanded again next release. The rule is expanded
+ * first (the service's `descendants` list, paged at its largest size) to show what it gives;
+ * Cancel adds nothing.
  */
 export function SubtreeToBasket({
-  source,
   root,
   release,
   onClose,
 }: {
-  source: TreeSource;
+  source?: TreeSource;
   root: TreeNodeData;
   release: string;
   onClose: () => void;
 }) {
-  const [depth, setDepth] = useState(1);
+  const [levels, setLevels] = useState<(typeof LEVELS)[number]>('all');
+  const [status, setStatus] = useState<AddStatus>({ kind: 'idle' });
+  const abort = useRef<AbortController | null>(null);
   // Opened from a row that may be far up a long tree: bring the panel into view.
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), []);
-  const walk = useSubtreeWalk<{ added: number; found: number; complete: boolean }>(source, root);
-  const { status, running } = walk;
-  const start = () =>
-    walk.start(depth, ({ rows, complete }) => {
-      const entries = rows.map((r) => nodeEntry(r, release));
-      const found = new Set(entries.map((e) => `${e.system}|${e.code}`)).size;
-      return { added: basketStore().add(entries), found, complete };
+  useEffect(() => () => abort.current?.abort(), []);
+  const running = status.kind === 'running';
+  const rule: EntryRule =
+    levels === 'all'
+      ? { exclude: false, scope: 'descendants' }
+      : { exclude: false, scope: 'descendants', depth: Number(levels) };
+  const entry: NewEntry = { ...nodeEntry({ ...root, source: root.ref.sab }, release), rule };
+  const start = async () => {
+    const ctrl = new AbortController();
+    abort.current = ctrl;
+    setStatus({ kind: 'running', calls: 0, codes: 0 });
+    let calls = 0;
+    const deps = countingDeps(serviceDeps(release), (c, codes) => {
+      calls = c;
+      setStatus((s) => (s.kind === 'running' ? { kind: 'running', calls: c, codes } : s));
     });
+    try {
+      const { nodes, flag } = await expandEntry(deps, { ...entry, id: '', addedAt: '' }, ctrl.signal);
+      if (ctrl.signal.aborted) throw ctrl.signal.reason;
+      const added = basketStore().add([entry]) > 0;
+      setStatus({ kind: 'done', added, codes: nodes.length, calls, flag, what: describeRule(rule) });
+    } catch (err) {
+      if (ctrl.signal.aborted) setStatus({ kind: 'cancelled' });
+      else setStatus({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+    }
+  };
   return (
     <Paper
       ref={box}
@@ -85,26 +116,37 @@ export function SubtreeToBasket({
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }}>
-          Add {root.name} ({root.ref.sab} {root.code}) and its descendants to the basket
+          Add {root.name} ({root.ref.sab} {root.code}) and its descendants to the basket, as a rule
         </Text>
         <CloseButton aria-label="Close" disabled={running} onClick={onClose} />
       </Group>
       <Group gap="xs" align="end" mt="xs">
-        <DepthSelect label="Depth" value={depth} disabled={running} onChange={setDepth} />
+        <NativeSelect
+          size="xs"
+          label="Depth"
+          value={levels}
+          disabled={running}
+          onChange={(e) => setLevels(e.currentTarget.value as (typeof LEVELS)[number])}
+          data={LEVELS.map((d) => ({
+            value: d,
+            label: d === 'all' ? 'All levels' : d === '1' ? '1 (children)' : d,
+          }))}
+        />
         <Button size="xs" disabled={running} onClick={() => void start()}>
           Add to basket
         </Button>
-        {running && <CancelWalk onCancel={walk.cancel} />}
+        {running && <CancelWalk onCancel={() => abort.current?.abort()} />}
       </Group>
       {status.kind === 'running' && (
-        <WalkProgressNote progress={status.progress} label="Adding to the basket" />
+        <Text size="xs" c="dimmed" role="status">
+          Expanding: {status.codes} codes so far ({status.calls} requests)
+        </Text>
       )}
       {status.kind === 'done' && (
         <Text size="sm" role="status">
-          Added {status.result.added} new code{status.result.added === 1 ? '' : 's'} of {status.result.found}{' '}
-          found
-          {status.result.found > status.result.added ? ' (the others were in the basket already)' : ''}
-          {status.result.complete ? '.' : '; stopped at the row limit.'}
+          {status.added ? 'Added the rule' : 'The basket already holds the rule'} “{root.code}: {status.what}
+          ”: {status.codes} code{status.codes === 1 ? '' : 's'} today ({status.calls} request
+          {status.calls === 1 ? '' : 's'}).{status.flag ? ` ${status.flag}.` : ''}
         </Text>
       )}
       {status.kind === 'cancelled' && (

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { countingDeps } from '../../lib/basket/countingDeps.ts';
+import { diffExpansions, type ExpansionDiff } from '../../lib/basket/diff.ts';
+import { expandBasket, rulesKey } from '../../lib/basket/expand.ts';
+import { serviceDeps } from '../../lib/basket/expandDeps.ts';
+import { basketStore, type Basket, type StoredExpansion } from '../../lib/basket/index.ts';
+
+export type ExpandState =
+  { kind: 'idle' } | { kind: 'running'; calls: number; codes: number } | { kind: 'failed'; message: string };
+
+export interface ReExpanded {
+  before: StoredExpansion | null;
+  after: StoredExpansion;
+  diff: ExpansionDiff;
+}
+
+/**
+ * The basket's expansion. A basket never expanded, or one whose rules changed since an
+ * expansion made here, is expanded again at once (single codes need no call). An imported
+ * expansion is kept as it was until the user asks to re-expand: it is what the diff is against.
+ */
+export function useExpansion(basket: Basket) {
+  const [state, setState] = useState<ExpandState>({ kind: 'idle' });
+  const [reExpanded, setReExpanded] = useState<ReExpanded | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const key = rulesKey(basket);
+  const stored = basket.expansion ?? null;
+  const stale = stored !== null && stored.rulesKey !== key;
+  const automatic = basket.entries.length > 0 && (stored === null || (stale && stored.origin === 'computed'));
+
+  const run = async (release: string, showDiff: boolean) => {
+    abort.current?.abort();
+    const ctrl = new AbortController();
+    abort.current = ctrl;
+    const deps = countingDeps(serviceDeps(release), (calls, codes) => {
+      if (!ctrl.signal.aborted) setState({ kind: 'running', calls, codes });
+    });
+    const before = basketStore().getSnapshot().expansion ?? null;
+    try {
+      const after = await expandBasket(basketStore().getSnapshot(), deps, release, { signal: ctrl.signal });
+      if (ctrl.signal.aborted) return;
+      basketStore().setExpansion(after);
+      if (showDiff) setReExpanded({ before, after, diff: diffExpansions(before, after) });
+      setState({ kind: 'idle' });
+    } catch (err) {
+      if (ctrl.signal.aborted) return;
+      setState({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+    }
+  };
+
+  // The automatic expansion is a query keyed by the rules: a change of rules starts a new one
+  // and cancels the old; its result is stored with the basket.
+  const release = stored?.release ?? 'current';
+  const auto = useQuery({
+    queryKey: ['basket-expansion', key, release],
+    queryFn: async ({ signal }) => {
+      const after = await expandBasket(basketStore().getSnapshot(), serviceDeps(release), release, {
+        signal,
+      });
+      basketStore().setExpansion(after);
+      return after;
+    },
+    enabled: automatic,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  useEffect(() => () => abort.current?.abort(), []);
+
+  return {
+    state:
+      state.kind === 'idle' && automatic && auto.error
+        ? ({ kind: 'failed', message: auto.error.message } as const)
+        : state.kind === 'idle' && automatic
+          ? ({ kind: 'running', calls: 0, codes: 0 } as const)
+          : state,
+    stored,
+    stale,
+    reExpanded,
+    reExpand: (release: string) => {
+      setState({ kind: 'running', calls: 0, codes: 0 });
+      return run(release, true);
+    },
+    closeDiff: () => setReExpanded(null),
+  };
+}

@@ -1,0 +1,79 @@
+import type { ColumnSpec } from '../export/columns.ts';
+import type { ExpandedCode, StoredExpansion } from './types.ts';
+
+/** What changed between a stored expansion and a new one. */
+export interface ExpansionDiff {
+  added: ExpandedCode[];
+  removed: ExpandedCode[];
+  /** Same code, another name. */
+  renamed: { system: string; code: string; before: string; after: string }[];
+  unchanged: number;
+  /** Rules flagged in the new expansion (a root gone from this release, a service error). */
+  flags: Record<string, string>;
+}
+
+const key = (c: Pick<ExpandedCode, 'system' | 'code'>) => `${c.system}|${c.code}`;
+
+export function diffExpansions(before: StoredExpansion | null, after: StoredExpansion): ExpansionDiff {
+  const old = new Map((before?.codes ?? []).map((c) => [key(c), c]));
+  const now = new Map(after.codes.map((c) => [key(c), c]));
+  const added: ExpandedCode[] = [];
+  const renamed: ExpansionDiff['renamed'] = [];
+  let unchanged = 0;
+  for (const [k, c] of now) {
+    const o = old.get(k);
+    if (!o) added.push(c);
+    // An empty name (a code imported without one) is not a rename.
+    else if (o.display && c.display && o.display !== c.display)
+      renamed.push({ system: c.system, code: c.code, before: o.display, after: c.display });
+    else unchanged++;
+  }
+  const removed = [...old].filter(([k]) => !now.has(k)).map(([, c]) => c);
+  return { added, removed, renamed, unchanged, flags: after.flags };
+}
+
+export interface DiffRow {
+  change: 'added' | 'removed' | 'renamed';
+  system: string;
+  code: string;
+  display: string;
+  previous_display: string;
+}
+
+/** The diff's CSV columns (formula guard and quoting come from lib/export's toCsv). */
+export const DIFF_COLUMNS: ColumnSpec<DiffRow>[] = (
+  ['change', 'system', 'code', 'display', 'previous_display'] as const
+).map((h) => ({ header: h, value: (r: DiffRow) => r[h] }));
+
+/** The diff as rows for the CSV export (one per changed code). */
+export function diffRows(d: ExpansionDiff): DiffRow[] {
+  return [
+    ...d.added.map((c) => ({
+      change: 'added' as const,
+      system: c.system,
+      code: c.code,
+      display: c.display,
+      previous_display: '',
+    })),
+    ...d.removed.map((c) => ({
+      change: 'removed' as const,
+      system: c.system,
+      code: c.code,
+      display: '',
+      previous_display: c.display,
+    })),
+    ...d.renamed.map((r) => ({
+      change: 'renamed' as const,
+      system: r.system,
+      code: r.code,
+      display: r.after,
+      previous_display: r.before,
+    })),
+  ];
+}
+
+/** One sentence for a screen reader and the page: "3 added, 1 removed, 2 renamed, 40 unchanged." */
+export function diffSummary(d: ExpansionDiff): string {
+  const n = (k: number, w: string) => `${k.toLocaleString('en-US')} ${w}`;
+  return `${n(d.added.length, 'added')}, ${n(d.removed.length, 'removed')}, ${n(d.renamed.length, 'renamed')}, ${n(d.unchanged, 'unchanged')}.`;
+}
