@@ -1,6 +1,6 @@
 import type { ColumnSpec } from './columns.ts';
 import { csvBlob, toCsv } from './csv.ts';
-import { exportFileName } from './fileName.ts';
+import { exportFileName, partOf } from './fileName.ts';
 import { toJson, jsonBlob } from './json.ts';
 import { assertNoApiKey, buildMeta, describeMeta, type MetaInput } from './provenance.ts';
 
@@ -27,7 +27,7 @@ export interface BuiltExport {
 export function buildExport<Row>(req: ExportRequest<Row>): BuiltExport {
   const meta = buildMeta({ ...req.meta, rowCount: req.rows.length });
   const now = new Date(meta.generatedAt);
-  const fileName = exportFileName(req.what, meta.release, req.format, now);
+  const fileName = exportFileName(req.what, meta.release, req.format, now, partOf(meta));
   if (req.format === 'json') {
     const text = toJson(req.rows, req.columns, meta);
     return { text, fileName, blob: jsonBlob(text) };

@@ -15,7 +15,8 @@ export {
   type ExportMeta,
   type MetaInput,
 } from './provenance.ts';
-export { exportFileName, slug } from './fileName.ts';
+export { exportFileName, partOf, slug, type FilePart } from './fileName.ts';
+export { resolveProvenance, type ProvenanceLookups } from './resolve.ts';
 export { download } from './download.ts';
 export { APP_VERSION } from './appVersion.ts';
 export { buildExport, type ExportFormat, type ExportRequest, type BuiltExport } from './build.ts';
