@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_STORAGE } from '../../api/auth/credentials.ts';
 import { buildExport } from './build.ts';
-import type { ColumnSpec } from './columns.ts';
+import { joinList, type ColumnSpec } from './columns.ts';
 import { download } from './download.ts';
 import { exportFileName, slug } from './fileName.ts';
 import { toJson } from './json.ts';
@@ -141,6 +141,54 @@ describe('meta and JSON', () => {
       `# search results; release 2025AB; page 1; from /search?string=heart; generated ${now.toISOString()}; 2 rows; app 0.1.0`,
     );
     expect(commented.blob.type).toBe('text/csv;charset=utf-8');
+  });
+});
+
+describe('one convention for values', () => {
+  interface Hit {
+    cui: string;
+    stys: readonly string[] | null;
+    note: string;
+  }
+  const hitColumns: ColumnSpec<Hit>[] = [
+    { header: 'CUI', key: 'cui', value: (h) => h.cui },
+    { header: 'Semantic types', key: 'semanticTypes', value: (h) => joinList(h.stys) },
+    { header: 'Note', key: 'note', value: (h) => h.note },
+  ];
+  const hits: Hit[] = [
+    { cui: 'C1', stys: ['Disease or Syndrome', 'Finding'], note: '' },
+    { cui: 'C2', stys: null, note: 'x' },
+  ];
+  const meta = { title: 't', page: '/search', release: '2025AB', appVersion: '1', now };
+
+  it('JSON: lists are arrays and an absent value is null, never ""', () => {
+    const out = buildExport({ format: 'json', rows: hits, columns: hitColumns, what: 'x', meta });
+    expect(JSON.parse(out.text).rows).toEqual([
+      { cui: 'C1', semanticTypes: ['Disease or Syndrome', 'Finding'], note: null },
+      { cui: 'C2', semanticTypes: [], note: 'x' },
+    ]);
+  });
+
+  it('CSV: the same rows, lists joined with "; ", absent values empty; the long file says so in its name', () => {
+    const wide = buildExport({ format: 'csv', rows: hits, columns: hitColumns, what: 'x', meta });
+    expect(wide.text.slice(1).split('\r\n').slice(1, 3)).toEqual([
+      'C1,Disease or Syndrome; Finding,',
+      'C2,,x',
+    ]);
+    const long = buildExport({
+      format: 'csv',
+      rows: hits,
+      columns: hitColumns,
+      what: 'x',
+      meta,
+      csvLong: true,
+    });
+    expect(long.text.slice(1).split('\r\n').slice(1, 4)).toEqual([
+      'C1,Disease or Syndrome,',
+      'C1,Finding,',
+      'C2,,x',
+    ]);
+    expect(long.fileName).toMatch(/^x-long-2025AB-page-1-/);
   });
 });
 

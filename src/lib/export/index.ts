@@ -3,7 +3,15 @@
  * JSON (`{ meta, rows }`), file names, provenance, and the browser download. No file ever
  * holds the API key (assertNoApiKey).
  */
-export { type CellValue, type ColumnSpec, columnKey, joinList } from './columns.ts';
+export {
+  type CellValue,
+  type ColumnSpec,
+  columnKey,
+  flatCell,
+  isList,
+  joinList,
+  LIST_SEPARATOR,
+} from './columns.ts';
 export { neutraliseFormula, looksLikeFormula } from './formula.ts';
 export { BOM, cellText, commentLine, csvBlob, toCsv, type CsvOptions } from './csv.ts';
 export { toJson, jsonBlob } from './json.ts';

@@ -35,6 +35,12 @@ export interface MetaInput {
   rxnormVersion?: string | null;
   /** The rows are drug content: resolveProvenance adds the RxNorm version. */
   drugContent?: boolean;
+  /**
+   * Ask the service for what `current` stands for (and the RxNorm version) when the app does not
+   * know it yet, and wait for the answer before saving. Without it only what the app already
+   * knows is used (the footer asks at the first idle moment of every page), so the save is instant.
+   */
+  lookUp?: boolean;
   /** The page shown; read from the page's `pageNumber` / `page` parameter when not given. */
   pageNumber?: number;
   /** A path with or without a query string; the query joins `query`. */

@@ -13,5 +13,12 @@ export function usePageMeta(title: string): () => Omit<MetaInput, 'rowCount' | '
   const release = useRelease();
   // The drug pages' rows are RxNorm content: their files name the RxNorm version too.
   const drugContent = pathname === '/drugs' || pathname.startsWith('/drugs/');
-  return () => ({ title, page: pathname + search, release, appVersion: APP_VERSION, drugContent });
+  return () => ({
+    title,
+    page: pathname + search,
+    release,
+    appVersion: APP_VERSION,
+    drugContent,
+    lookUp: true,
+  });
 }

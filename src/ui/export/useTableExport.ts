@@ -11,6 +11,7 @@ import {
 import { download, resolveProvenance, type ColumnSpec, type MetaInput } from '../../lib/export/index.ts';
 import { CodeLoadError } from '../../lib/retryableImport.ts';
 import type { ExportChoice } from './ExportMenu.tsx';
+import { provenanceLookups } from './provenanceLookups.ts';
 
 /**
  * The file writer (CSV with papaparse, JSON, provenance): fetched when a table's export menu
@@ -103,20 +104,18 @@ export function useTableExport<Row>(options: TableExportOptions<Row>): TableExpo
       // Read now, not after the writer's fetch: the file describes the page the user chose from.
       const asked = { ...o.meta(), scope: c.scope, complete };
       try {
-        const [{ buildExport }, lookups] = await Promise.all([
-          loadExportWriter(),
-          queryClient
-            ? import('./provenanceLookups.ts').then((m) => m.provenanceLookups(queryClient))
-            : undefined,
-        ]);
         // `current` becomes the release it stands for, drug content gets its RxNorm version.
-        const meta = await resolveProvenance(asked, lookups);
+        const [{ buildExport }, meta] = await Promise.all([
+          loadExportWriter(),
+          resolveProvenance(asked, queryClient ? provenanceLookups(queryClient, !!asked.lookUp) : undefined),
+        ]);
         const out = buildExport({
           format: c.format,
           rows,
           columns: o.columns,
           what: o.what,
           csvComment: c.comment,
+          csvLong: c.long,
           meta,
         });
         (o.save ?? download)(out.blob, out.fileName);
