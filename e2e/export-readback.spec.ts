@@ -11,6 +11,9 @@ const WIRE = /https?:\/\/|\/rest\/|uts-ws|apiKey/i;
 
 interface Meta {
   release?: string;
+  rxnormVersion?: string | null;
+  scope?: string;
+  pageNumber?: number | null;
   page?: string;
   query?: Record<string, unknown>;
   generatedAt?: string;
@@ -38,6 +41,8 @@ async function csvMatches(
   expect(count, `${label}: the table shows rows`).toBeGreaterThan(0);
   const file = await new ExportMenu(page, label).save('CSV, this page');
   expect(file.name).toMatch(name);
+  // The URL says no release: the file names the one `current` stood for, and which page it is.
+  expect(file.name).toMatch(/-2025AB-page-\d+-\d{8}-\d{4}\.csv$/);
   expect(file.text).not.toContain(await apiKey(page));
   expect(file.text).not.toMatch(WIRE);
   const csv = readCsv(file.text);
@@ -57,11 +62,21 @@ async function csvMatches(
 async function jsonMatches(page: Page, label: string, rows: Locator, pagePath: string): Promise<Meta> {
   const count = await rows.count();
   const file = await new ExportMenu(page, label).save('JSON, this page');
+  expect(file.name).toMatch(/-2025AB-page-\d+-\d{8}-\d{4}\.json$/);
   expect(file.text).not.toContain(await apiKey(page));
   expect(file.text).not.toMatch(WIRE);
   const json = JSON.parse(file.text) as { meta: Meta; rows: unknown[] };
   expect(json.rows).toHaveLength(count);
-  expect(json.meta).toMatchObject({ release: 'current', page: pagePath, rowCount: count });
+  expect(json.meta).toMatchObject({
+    release: '2025AB',
+    page: pagePath,
+    rowCount: count,
+    scope: 'page',
+    pageNumber: expect.any(Number),
+  });
+  // Drug content names the RxNorm version it was read in; UMLS content has none to name.
+  if (pagePath.startsWith('/drugs')) expect(json.meta.rxnormVersion).toMatch(/\S/);
+  else expect(json.meta.rxnormVersion).toBeNull();
   expect(Date.now() - new Date(json.meta.generatedAt!).getTime()).toBeLessThan(5 * 60_000);
   return json.meta;
 }
@@ -134,6 +149,8 @@ test('crosswalk, vocabularies, semantic type and release files export what they 
 test('drug tables: name results, products by group, related info, NDCs and brands export row for row', async ({
   page,
 }) => {
+  // Ten exports on five pages: on a busy machine this takes longer than one page's 30 s.
+  test.setTimeout(60_000);
   // Name search: the concepts with the name (RXCUIs), and the drug products grouped by term type.
   await page.goto('/drugs?name=lisinopril');
   const named = page.getByRole('region', { name: /^Concepts named/ }).locator('tbody tr');

@@ -14,7 +14,7 @@ test('search "This page" CSV: a row per hit, commas quoted, BOM, no API key', as
   const key = await menu.apiKey();
 
   const file = await menu.save('CSV, this page');
-  expect(file.name).toMatch(/^search-infarction-current-\d{8}-\d{4}\.csv$/);
+  expect(file.name).toMatch(/^search-infarction-2025AB-page-1-\d{8}-\d{4}\.csv$/);
   expect(file.text).not.toContain(key);
   const rows = readCsv(file.text);
   expect(rows[0]).toEqual(['Name', 'CUI', 'SAB']);
@@ -36,7 +36,7 @@ test('search "All pages" JSON holds every hit once, with meta, and no API key', 
   const key = await menu.apiKey();
 
   const file = await menu.save('JSON, all pages');
-  expect(file.name).toMatch(/\.json$/);
+  expect(file.name).toMatch(/^search-syndrome-2025AB-all-\d{8}-\d{4}\.json$/);
   expect(file.text).not.toContain(key);
   const json = JSON.parse(file.text) as {
     meta: Record<string, unknown>;
@@ -46,7 +46,8 @@ test('search "All pages" JSON holds every hit once, with meta, and no API key', 
   expect(new Set(json.rows.map((r) => `${r.cui}|${r.name}`)).size).toBe(total);
   expect(json.meta).toMatchObject({
     title: 'search results',
-    release: 'current',
+    // The URL names no release: the file names the one `current` stood for.
+    release: '2025AB',
     page: '/search',
     query: { string: 'syndrome' },
     scope: 'all',

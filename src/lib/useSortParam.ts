@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { columnKey, type ColumnSpec } from './export/index.ts';
+import { columnKey, flatCell, type ColumnSpec } from './export/index.ts';
 import { formatSort, nextSort, parseSort, sortRows, type SortState } from './sort.ts';
 
 /**
@@ -47,7 +47,7 @@ export function useSortedRows<Row>(
   const dir = sort?.dir ?? 'asc';
   const sorted = useMemo(() => {
     const column = columns.find((c) => columnKey(c as ColumnSpec<never>) === key);
-    return column ? sortRows(rows, (r) => column.value(r), dir) : rows;
+    return column ? sortRows(rows, (r) => flatCell(column.value(r)), dir) : rows;
   }, [rows, columns, key, dir]);
   return { rows: sorted, sort, onSort };
 }

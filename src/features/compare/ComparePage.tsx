@@ -13,6 +13,7 @@ import { useRelease } from '../../lib/release.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { AddConcept } from './AddConcept.tsx';
 import { CompareTable } from './CompareTable.tsx';
+import { CompareExport } from './CompareExport.tsx';
 import { useCompareColumns } from './useCompareColumns.ts';
 
 /**
@@ -77,6 +78,7 @@ export function ComparePage() {
           Where these concepts meet in their hierarchies, and how they relate
         </Anchor>
       )}
+      {ids.length >= MIN_COMPARE && <CompareExport ids={ids} columns={columns} />}
       {ids.length > 0 && (
         <CompareTable
           ids={ids}

@@ -24,6 +24,7 @@ import { SourceNotFound } from '../../ui/SourceNotFound.tsx';
 import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
 import { usePastEnd } from '../../lib/usePastEnd.ts';
 import { RelatedCodes } from './RelatedCodes.tsx';
+import { MappingExport } from './MappingExport.tsx';
 import type { CrosswalkSubject } from './relatedCodes.ts';
 import { useMemo } from 'react';
 import type { SourceAtomCluster } from '../../api/uts/index.ts';
@@ -64,11 +65,20 @@ export function CrosswalkPage() {
       )}
       {!unknown && (
         <>
-          <TargetFilter
-            release={release}
-            value={targets}
-            onChange={(v) => setParams(writeTargetSources(params, v))}
-          />
+          <Group justify="space-between" align="flex-end" gap="xs">
+            <TargetFilter
+              release={release}
+              value={targets}
+              onChange={(v) => setParams(writeTargetSources(params, v))}
+            />
+            <MappingExport
+              release={release}
+              sab={sab}
+              id={id}
+              name={from.data?.name ?? null}
+              targets={targets}
+            />
+          </Group>
           <SectionBoundary what="crosswalk">
             <Matches release={release} sab={sab} id={id} targets={targets} />
           </SectionBoundary>

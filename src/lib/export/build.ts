@@ -1,6 +1,6 @@
 import type { ColumnSpec } from './columns.ts';
 import { csvBlob, toCsv } from './csv.ts';
-import { exportFileName } from './fileName.ts';
+import { exportFileName, partOf } from './fileName.ts';
 import { toJson, jsonBlob } from './json.ts';
 import { assertNoApiKey, buildMeta, describeMeta, type MetaInput } from './provenance.ts';
 
@@ -15,6 +15,8 @@ export interface ExportRequest<Row> {
   meta: Omit<MetaInput, 'rowCount'>;
   /** CSV only: add the `# release …; from …; generated …` line (the user's choice). */
   csvComment?: boolean;
+  /** CSV only: one row per value of list cells (the user's choice); the file name says "long". */
+  csvLong?: boolean;
 }
 
 export interface BuiltExport {
@@ -27,13 +29,20 @@ export interface BuiltExport {
 export function buildExport<Row>(req: ExportRequest<Row>): BuiltExport {
   const meta = buildMeta({ ...req.meta, rowCount: req.rows.length });
   const now = new Date(meta.generatedAt);
-  const fileName = exportFileName(req.what, meta.release, req.format, now);
+  const long = req.format === 'csv' && !!req.csvLong;
+  const fileName = exportFileName(
+    long ? `${req.what} long` : req.what,
+    meta.release,
+    req.format,
+    now,
+    partOf(meta),
+  );
   if (req.format === 'json') {
     const text = toJson(req.rows, req.columns, meta);
     return { text, fileName, blob: jsonBlob(text) };
   }
   const text = assertNoApiKey(
-    toCsv(req.rows, req.columns, { comment: req.csvComment ? describeMeta(meta) : null }),
+    toCsv(req.rows, req.columns, { comment: req.csvComment ? describeMeta(meta) : null, long }),
   );
   return { text, fileName, blob: csvBlob(text) };
 }

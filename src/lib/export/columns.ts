@@ -1,5 +1,18 @@
-/** A cell as a table hands it to an export: never a raw wire object. */
-export type CellValue = string | number | boolean | null | undefined;
+/**
+ * A cell as a table hands it to an export: never a raw wire object. A list (semantic types,
+ * target codes) stays a list: an array in JSON, "a; b" in one CSV cell, or one row per value in
+ * a long CSV.
+ */
+export type CellValue = string | number | boolean | null | undefined | readonly string[];
+
+/** How a list reads in one CSV cell (and in a sort). */
+export const LIST_SEPARATOR = '; ';
+
+/** A cell as one scalar: a list joined with "; " (CSV cells, sorting). */
+export const flatCell = (value: CellValue): Exclude<CellValue, readonly string[]> =>
+  isList(value) ? value.join(LIST_SEPARATOR) : value;
+
+export const isList = (value: CellValue): value is readonly string[] => Array.isArray(value);
 
 /**
  * How one column of a table is exported. Each table declares its own list, so the file holds
@@ -16,5 +29,10 @@ export interface ColumnSpec<Row> {
 
 export const columnKey = (c: ColumnSpec<never>): string => c.key ?? c.header;
 
-/** A list shown as "a; b; c" in one cell (semantic types, synonyms). */
-export const joinList = (values: readonly string[] | null | undefined): string => (values ?? []).join('; ');
+/**
+ * A list cell (semantic types, synonyms, target codes): JSON writes it as an array, CSV as
+ * "a; b; c" in one cell, or one row per value when the user asks for a long CSV.
+ */
+export const joinList = (values: readonly string[] | null | undefined): readonly string[] => [
+  ...(values ?? []),
+];

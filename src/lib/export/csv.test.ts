@@ -106,3 +106,39 @@ describe('neutraliseFormula', () => {
     ['C0018681', 'C0018681'],
   ])('%j → %j', (input, expected) => expect(neutraliseFormula(input)).toBe(expected));
 });
+
+describe('list cells', () => {
+  interface Mapped {
+    input: string;
+    codes: readonly string[];
+    names: readonly string[];
+  }
+  const listColumns: ColumnSpec<Mapped>[] = [
+    { header: 'Input', value: (r) => r.input },
+    { header: 'Target codes', value: (r) => r.codes },
+    { header: 'Target names', value: (r) => r.names },
+  ];
+  const mapped: Mapped[] = [
+    { input: 'heart attack', codes: ['I21', 'I22'], names: ['Acute MI', 'Subsequent MI'] },
+    { input: 'nothing', codes: [], names: [] },
+    { input: '=x', codes: ['-A1'], names: ['a, b'] },
+  ];
+
+  it('a wide CSV joins a list with "; " in one cell', () => {
+    expect(readBack(toCsv(mapped, listColumns)).slice(1)).toEqual([
+      ['heart attack', 'I21; I22', 'Acute MI; Subsequent MI'],
+      ['nothing', '', ''],
+      ["'=x", "'-A1", 'a, b'],
+    ]);
+  });
+
+  it('a long CSV has one row per value, lists side by side, other cells repeated', () => {
+    expect(readBack(toCsv(mapped, listColumns, { long: true }))).toEqual([
+      ['Input', 'Target codes', 'Target names'],
+      ['heart attack', 'I21', 'Acute MI'],
+      ['heart attack', 'I22', 'Subsequent MI'],
+      ['nothing', '', ''],
+      ["'=x", "'-A1", 'a, b'],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { CellValue, ColumnSpec } from './columns.ts';
+import { flatCell, isList, type CellValue, type ColumnSpec } from './columns.ts';
 import { neutraliseFormula } from './formula.ts';
 
 /** The byte order mark: without it Excel reads UTF-8 as the local code page (Sjögren → SjÃ¶gren). */
@@ -13,9 +13,16 @@ export interface CsvOptions {
   comment?: string | null;
   /** Default true. Off only for tests or tools that choke on a BOM. */
   bom?: boolean;
+  /**
+   * "Long" form: a row whose cells hold lists becomes one row per value (the lists read side by
+   * side: the 2nd target code with the 2nd target name), the other cells repeated. A row with
+   * empty lists stays one row.
+   */
+  long?: boolean;
 }
 
-export function cellText(value: CellValue): string {
+export function cellText(cell: CellValue): string {
+  const value = flatCell(cell);
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
@@ -38,7 +45,14 @@ export function toCsv<Row>(
   options: CsvOptions = {},
 ) {
   const fields = columns.map((c) => neutraliseFormula(c.header));
-  const data = rows.map((row) => columns.map((c) => neutraliseFormula(cellText(c.value(row)))));
+  const data = rows.flatMap((row) => {
+    const cells = columns.map((c) => c.value(row));
+    if (!options.long) return [cells.map((v) => neutraliseFormula(cellText(v)))];
+    const n = Math.max(1, ...cells.map((v) => (isList(v) ? v.length : 0)));
+    return Array.from({ length: n }, (_, i) =>
+      cells.map((v) => neutraliseFormula(cellText(isList(v) ? (v[i] ?? '') : v))),
+    );
+  });
   const body = Papa.unparse({ fields, data }, { newline: '\r\n', quotes: false, header: true });
   const comment = options.comment ? `${commentLine(options.comment)}\r\n` : '';
   // A final CRLF: RFC 4180 allows it and `cat`/`wc -l` count the last row.

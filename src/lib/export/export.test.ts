@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_STORAGE } from '../../api/auth/credentials.ts';
 import { buildExport } from './build.ts';
-import type { ColumnSpec } from './columns.ts';
+import { joinList, type ColumnSpec } from './columns.ts';
 import { download } from './download.ts';
 import { exportFileName, slug } from './fileName.ts';
 import { toJson } from './json.ts';
@@ -41,12 +41,14 @@ describe('meta and JSON', () => {
     expect(parsed.meta).toEqual({
       title: 'search results',
       release: '2025AB',
+      rxnormVersion: null,
       page: '/search',
       query: { string: 'heart', release: '2025AB', pageSize: '25', sabs: 'MSH,ICD10CM' },
       generatedAt: now.toISOString(),
       appVersion: '0.1.0',
       rowCount: 2,
       scope: 'page',
+      pageNumber: 1,
       complete: true,
     });
     expect(parsed.rows).toEqual([
@@ -133,17 +135,104 @@ describe('meta and JSON', () => {
     };
     const plain = buildExport(base);
     expect(plain.text.slice(1).startsWith('CUI,')).toBe(true);
-    expect(plain.fileName).toBe('search-heart-2025AB-20261123-2205.csv');
+    expect(plain.fileName).toBe('search-heart-2025AB-page-1-20261123-2205.csv');
     const commented = buildExport({ ...base, csvComment: true });
     expect(commented.text.slice(1).split('\r\n')[0]).toBe(
-      `# search results; release 2025AB; from /search?string=heart; generated ${now.toISOString()}; 2 rows; app 0.1.0`,
+      `# search results; release 2025AB; page 1; from /search?string=heart; generated ${now.toISOString()}; 2 rows; app 0.1.0`,
     );
     expect(commented.blob.type).toBe('text/csv;charset=utf-8');
   });
 });
 
+describe('one convention for values', () => {
+  interface Hit {
+    cui: string;
+    stys: readonly string[] | null;
+    note: string;
+  }
+  const hitColumns: ColumnSpec<Hit>[] = [
+    { header: 'CUI', key: 'cui', value: (h) => h.cui },
+    { header: 'Semantic types', key: 'semanticTypes', value: (h) => joinList(h.stys) },
+    { header: 'Note', key: 'note', value: (h) => h.note },
+  ];
+  const hits: Hit[] = [
+    { cui: 'C1', stys: ['Disease or Syndrome', 'Finding'], note: '' },
+    { cui: 'C2', stys: null, note: 'x' },
+  ];
+  const meta = { title: 't', page: '/search', release: '2025AB', appVersion: '1', now };
+
+  it('JSON: lists are arrays and an absent value is null, never ""', () => {
+    const out = buildExport({ format: 'json', rows: hits, columns: hitColumns, what: 'x', meta });
+    expect(JSON.parse(out.text).rows).toEqual([
+      { cui: 'C1', semanticTypes: ['Disease or Syndrome', 'Finding'], note: null },
+      { cui: 'C2', semanticTypes: [], note: 'x' },
+    ]);
+  });
+
+  it('CSV: the same rows, lists joined with "; ", absent values empty; the long file says so in its name', () => {
+    const wide = buildExport({ format: 'csv', rows: hits, columns: hitColumns, what: 'x', meta });
+    expect(wide.text.slice(1).split('\r\n').slice(1, 3)).toEqual([
+      'C1,Disease or Syndrome; Finding,',
+      'C2,,x',
+    ]);
+    const long = buildExport({
+      format: 'csv',
+      rows: hits,
+      columns: hitColumns,
+      what: 'x',
+      meta,
+      csvLong: true,
+    });
+    expect(long.text.slice(1).split('\r\n').slice(1, 4)).toEqual([
+      'C1,Disease or Syndrome,',
+      'C1,Finding,',
+      'C2,,x',
+    ]);
+    expect(long.fileName).toMatch(/^x-long-2025AB-page-1-/);
+  });
+});
+
+describe('page and all-pages files', () => {
+  const base = {
+    rows,
+    columns,
+    what: 'search heart',
+    meta: {
+      title: 'search results',
+      page: '/search?string=heart&pageNumber=3',
+      release: '2025AB',
+      appVersion: '1',
+      now,
+    },
+  };
+  it('a "this page" file says which page, in its meta, its comment and its name', () => {
+    const out = buildExport({ ...base, format: 'json' });
+    expect(JSON.parse(out.text).meta).toMatchObject({ scope: 'page', pageNumber: 3 });
+    expect(out.fileName).toBe('search-heart-2025AB-page-3-20261123-2205.json');
+    const csv = buildExport({ ...base, format: 'csv', csvComment: true });
+    expect(csv.text).toContain('; page 3; ');
+  });
+  it('an "all pages" file is named "all", so it never overwrites a page file', () => {
+    const out = buildExport({ ...base, format: 'json', meta: { ...base.meta, scope: 'all' } });
+    expect(JSON.parse(out.text).meta).toMatchObject({ scope: 'all', pageNumber: null });
+    expect(out.fileName).toBe('search-heart-2025AB-all-20261123-2205.json');
+  });
+  it('other lists carry their page in `page`; drug content names its RxNorm version', () => {
+    const out = buildExport({
+      ...base,
+      format: 'csv',
+      csvComment: true,
+      meta: { ...base.meta, page: '/crosswalk/MSH/D1?page=2', rxnormVersion: '03-Nov-2025' },
+    });
+    expect(out.fileName).toContain('-page-2-');
+    expect(out.text).toContain('; release 2025AB; RxNorm 03-Nov-2025; page 2; ');
+  });
+});
+
 describe('file names', () => {
-  it('are <what>-<release>-<yyyymmdd-hhmm>.<ext>, safe on every file system', () => {
+  it('are <what>-<release>[-page-N|-all]-<yyyymmdd-hhmm>.<ext>, safe on every file system', () => {
+    expect(exportFileName('x', '2025AB', 'tsv', now, 'all')).toBe('x-2025AB-all-20261123-2205.tsv');
+    expect(exportFileName('x', '2025AB', 'csv', now, 0)).toBe('x-2025AB-page-1-20261123-2205.csv');
     expect(exportFileName('concept atoms C0018681', 'current', 'json', now)).toBe(
       'concept-atoms-C0018681-current-20261123-2205.json',
     );

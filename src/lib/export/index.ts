@@ -3,7 +3,15 @@
  * JSON (`{ meta, rows }`), file names, provenance, and the browser download. No file ever
  * holds the API key (assertNoApiKey).
  */
-export { type CellValue, type ColumnSpec, columnKey, joinList } from './columns.ts';
+export {
+  type CellValue,
+  type ColumnSpec,
+  columnKey,
+  flatCell,
+  isList,
+  joinList,
+  LIST_SEPARATOR,
+} from './columns.ts';
 export { neutraliseFormula, looksLikeFormula } from './formula.ts';
 export { BOM, cellText, commentLine, csvBlob, toCsv, type CsvOptions } from './csv.ts';
 export { toJson, jsonBlob } from './json.ts';
@@ -15,7 +23,8 @@ export {
   type ExportMeta,
   type MetaInput,
 } from './provenance.ts';
-export { exportFileName, slug } from './fileName.ts';
+export { exportFileName, partOf, slug, type FilePart } from './fileName.ts';
+export { resolveProvenance, type ProvenanceLookups } from './resolve.ts';
 export { download } from './download.ts';
 export { APP_VERSION } from './appVersion.ts';
 export { buildExport, type ExportFormat, type ExportRequest, type BuiltExport } from './build.ts';

@@ -4,7 +4,8 @@ import { assertNoApiKey } from './provenance.ts';
 
 /**
  * `{ meta, rows }`, each row an object keyed by column key. Values stay as typed (numbers,
- * booleans, null) and formulas are not touched: JSON is read by programs, not spreadsheets.
+ * booleans, lists as arrays) and formulas are not touched: JSON is read by programs, not
+ * spreadsheets. An absent value is `null`, never `""` (the CSV writes both as an empty cell).
  */
 export function toJson<Row>(
   rows: readonly Row[],
@@ -13,7 +14,10 @@ export function toJson<Row>(
 ): string {
   const out = rows.map((row) => {
     const obj: Record<string, unknown> = {};
-    for (const c of columns) obj[columnKey(c as ColumnSpec<never>)] = c.value(row) ?? null;
+    for (const c of columns) {
+      const v = c.value(row);
+      obj[columnKey(c as ColumnSpec<never>)] = v === '' || v === undefined ? null : v;
+    }
     return obj;
   });
   return assertNoApiKey(`${JSON.stringify({ meta, rows: out }, null, 2)}\n`);

@@ -4,8 +4,14 @@ import { getApiKey } from '../../api/auth/credentials.ts';
 export interface ExportMeta {
   /** What the rows are, e.g. "search results", "concept atoms". */
   title: string;
-  /** `current` or a release name such as 2025AB. */
+  /**
+   * The UMLS release the rows were read in, resolved (2025AB, not `current`): the export path
+   * asks what `current` stands for before it writes (resolveProvenance). `current` only when
+   * the service could not tell.
+   */
   release: string;
+  /** The RxNorm data version for drug content (getDrugVocabVersion); null for UMLS-only content. */
+  rxnormVersion: string | null;
   /** The app path the rows came from (no origin), e.g. /concepts/C0018681. */
   page: string;
   /** The query of the page or search, credentials removed. */
@@ -16,6 +22,8 @@ export interface ExportMeta {
   rowCount: number;
   /** "This page" or "All pages". */
   scope: 'page' | 'all';
+  /** The page of the list a "this page" file holds (1 when the list is not paged); null for all pages. */
+  pageNumber: number | null;
   /** All pages stopped early (cancel, error): the file is not the whole list. */
   complete: boolean;
 }
@@ -23,6 +31,18 @@ export interface ExportMeta {
 export interface MetaInput {
   title: string;
   release?: string;
+  /** The RxNorm version, for drug content. */
+  rxnormVersion?: string | null;
+  /** The rows are drug content: resolveProvenance adds the RxNorm version. */
+  drugContent?: boolean;
+  /**
+   * Ask the service for what `current` stands for (and the RxNorm version) when the app does not
+   * know it yet, and wait for the answer before saving. Without it only what the app already
+   * knows is used (the footer asks at the first idle moment of every page), so the save is instant.
+   */
+  lookUp?: boolean;
+  /** The page shown; read from the page's `pageNumber` / `page` parameter when not given. */
+  pageNumber?: number;
   /** A path with or without a query string; the query joins `query`. */
   page: string;
   query?: Record<string, string | number | boolean | readonly string[] | null | undefined>;
@@ -47,17 +67,26 @@ export function buildMeta(input: MetaInput): ExportMeta {
     query[k] = Array.isArray(v) ? v.join(',') : String(v);
   }
   for (const k of Object.keys(query)) if (SECRET_PARAMS.test(k)) delete query[k];
+  const scope = input.scope ?? 'page';
   return {
     title: input.title,
     release: input.release || query.release || 'current',
+    rxnormVersion: input.rxnormVersion ?? null,
     page: path,
     query,
     generatedAt: (input.now ?? new Date()).toISOString(),
     appVersion: input.appVersion,
     rowCount: input.rowCount,
-    scope: input.scope ?? 'page',
+    scope,
+    pageNumber: scope === 'all' ? null : (input.pageNumber ?? pageOf(query)),
     complete: input.complete ?? true,
   };
+}
+
+/** The page number a list's URL carries (search: `pageNumber`, other lists: `page`), else 1. */
+function pageOf(query: Record<string, string>): number {
+  const n = Number(query.pageNumber ?? query.page ?? 1);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
 /** The CSV comment line's text (csv.ts adds the leading `#`). */
@@ -66,6 +95,8 @@ export function describeMeta(meta: ExportMeta): string {
   return [
     meta.title,
     `release ${meta.release}`,
+    ...(meta.rxnormVersion ? [`RxNorm ${meta.rxnormVersion}`] : []),
+    meta.scope === 'all' ? 'all pages' : `page ${meta.pageNumber ?? 1}`,
     `from ${meta.page}${q ? `?${q}` : ''}`,
     `generated ${meta.generatedAt}`,
     `${meta.rowCount} rows${meta.complete ? '' : ' (incomplete)'}`,

@@ -34,7 +34,7 @@ describe('ExportMenu', () => {
       'JSON, all pages',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'JSON, all pages' }));
-    expect(onExport).toHaveBeenCalledWith({ format: 'json', scope: 'all', comment: false });
+    expect(onExport).toHaveBeenCalledWith({ format: 'json', scope: 'all', comment: false, long: false });
   });
 
   it('the comment line is a menu checkbox that keeps the menu open, and applies to CSV only', async () => {
@@ -50,10 +50,10 @@ describe('ExportMenu', () => {
     );
     expect(screen.queryByRole('menuitem', { name: 'CSV, all pages' })).toBeNull();
     await user.click(screen.getByRole('menuitem', { name: 'CSV, this page' }));
-    expect(onExport).toHaveBeenLastCalledWith({ format: 'csv', scope: 'page', comment: true });
+    expect(onExport).toHaveBeenLastCalledWith({ format: 'csv', scope: 'page', comment: true, long: false });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'JSON, this page' }));
-    expect(onExport).toHaveBeenLastCalledWith({ format: 'json', scope: 'page', comment: false });
+    expect(onExport).toHaveBeenLastCalledWith({ format: 'json', scope: 'page', comment: false, long: false });
   });
 
   it('Escape closes the menu and gives focus back to the button', async () => {

@@ -12,6 +12,8 @@ export interface ExportChoice {
   scope: ExportScope;
   /** CSV only: a first `# release …; from …` line (off by default so spreadsheets get a plain file). */
   comment: boolean;
+  /** CSV only: one row per value of a list cell ("long"), instead of "a; b" in one cell. */
+  long: boolean;
 }
 
 export interface ExportMenuProps {
@@ -50,6 +52,7 @@ export function ExportMenu({
   const [live, setLive] = useState(false);
   const [opened, setOpened] = useState(false);
   const [comment, setComment] = useState(false);
+  const [long, setLong] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // A press under way on the stand-in (pointer or key down) ends in a click on it: the swap
   // waits, or the click would land on a button no longer in the page, and be lost.
@@ -103,7 +106,14 @@ export function ExportMenu({
             {scopes.map((scope) => (
               <Menu.Item
                 key={scope}
-                onClick={() => onExport({ format, scope, comment: format === 'csv' && comment })}
+                onClick={() =>
+                  onExport({
+                    format,
+                    scope,
+                    comment: format === 'csv' && comment,
+                    long: format === 'csv' && long,
+                  })
+                }
               >
                 {name}, {scope === 'page' ? 'this page' : 'all pages'}
               </Menu.Item>
@@ -113,6 +123,9 @@ export function ExportMenu({
         <Menu.Divider />
         <Menu.CheckboxItem checked={comment} onChange={setComment}>
           CSV: add a comment line with release and query
+        </Menu.CheckboxItem>
+        <Menu.CheckboxItem checked={long} onChange={setLong}>
+          CSV: one row per value of a list (long)
         </Menu.CheckboxItem>
       </Menu.Dropdown>
     </Menu>

@@ -75,7 +75,7 @@ describe('TableExport', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'CSV, this page' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const [blob, name] = save.mock.calls[0]!;
-    expect(name).toMatch(/^search-heart-2025AB-\d{8}-\d{4}\.csv$/);
+    expect(name).toMatch(/^search-heart-2025AB-page-1-\d{8}-\d{4}\.csv$/);
     expect(await csvRows(blob)).toEqual([
       ['CUI', 'Name'],
       ['C0000001', 'Sjögren, 1'],

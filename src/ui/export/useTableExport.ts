@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/errors.ts';
 import {
   emptyPageState,
@@ -7,9 +8,10 @@ import {
   type FetchedPage,
   type PageWalkState,
 } from '../../lib/bulk/index.ts';
-import { download, type ColumnSpec, type MetaInput } from '../../lib/export/index.ts';
+import { download, resolveProvenance, type ColumnSpec, type MetaInput } from '../../lib/export/index.ts';
 import { CodeLoadError } from '../../lib/retryableImport.ts';
 import type { ExportChoice } from './ExportMenu.tsx';
+import { provenanceLookups } from './provenanceLookups.ts';
 
 /**
  * The file writer (CSV with papaparse, JSON, provenance): fetched when a table's export menu
@@ -83,6 +85,8 @@ function exportFailure(error: unknown): string {
 export function useTableExport<Row>(options: TableExportOptions<Row>): TableExport {
   // The latest options for handlers that run later (a walk outlives several renders).
   const opts = useRef(options);
+  // Absent only in unit tests that render a table alone: the file then keeps the release asked.
+  const queryClient = useContext(QueryClientContext);
   useLayoutEffect(() => {
     opts.current = options;
   });
@@ -94,25 +98,33 @@ export function useTableExport<Row>(options: TableExportOptions<Row>): TableExpo
   const choice = useRef<ExportChoice | null>(null);
   const controller = useRef<AbortController | null>(null);
 
-  const write = useCallback(async (rows: readonly Row[], c: ExportChoice, complete: boolean) => {
-    const o = opts.current;
-    // Read now, not after the writer's fetch: the file describes the page the user chose from.
-    const meta = { ...o.meta(), scope: c.scope, complete };
-    try {
-      const { buildExport } = await loadExportWriter();
-      const out = buildExport({
-        format: c.format,
-        rows,
-        columns: o.columns,
-        what: o.what,
-        csvComment: c.comment,
-        meta,
-      });
-      (o.save ?? download)(out.blob, out.fileName);
-    } catch (error) {
-      void tell('The file was not saved', exportFailure(error));
-    }
-  }, []);
+  const write = useCallback(
+    async (rows: readonly Row[], c: ExportChoice, complete: boolean) => {
+      const o = opts.current;
+      // Read now, not after the writer's fetch: the file describes the page the user chose from.
+      const asked = { ...o.meta(), scope: c.scope, complete };
+      try {
+        // `current` becomes the release it stands for, drug content gets its RxNorm version.
+        const [{ buildExport }, meta] = await Promise.all([
+          loadExportWriter(),
+          resolveProvenance(asked, queryClient ? provenanceLookups(queryClient, !!asked.lookUp) : undefined),
+        ]);
+        const out = buildExport({
+          format: c.format,
+          rows,
+          columns: o.columns,
+          what: o.what,
+          csvComment: c.comment,
+          csvLong: c.long,
+          meta,
+        });
+        (o.save ?? download)(out.blob, out.fileName);
+      } catch (error) {
+        void tell('The file was not saved', exportFailure(error));
+      }
+    },
+    [queryClient],
+  );
 
   const run = useCallback(async () => {
     const o = opts.current;

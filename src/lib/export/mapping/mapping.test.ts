@@ -1,0 +1,246 @@
+// @vitest-environment node
+import { Fhir } from 'fhir';
+import { describe, expect, it } from 'vitest';
+import { buildMappingExport } from './build.ts';
+import { buildConceptMap, machineName } from './conceptMap.ts';
+import { readSssom } from './readSssom.ts';
+import { kindOfRelation } from './relation.ts';
+import { curie, SSSOM_COLUMNS, toSssom } from './sssom.ts';
+import type { MappingRow, MappingSetMeta } from './types.ts';
+
+const meta: MappingSetMeta = {
+  title: 'Crosswalk from MSH D009203 to ICD10CM',
+  release: '2025AB',
+  generatedAt: '2026-11-27T13:45:00.000Z',
+  origin: 'https://browser.example',
+  page: '/crosswalk/MSH/D009203?targetSource=ICD10CM',
+  appVersion: '0.1.0',
+};
+const MI = { source: 'MSH', code: 'D009203', label: 'Myocardial Infarction' };
+const rows: MappingRow[] = [
+  {
+    subject: MI,
+    object: { source: 'SNOMEDCT_US', code: '22298006', label: 'MI' },
+    kind: 'exact',
+    cui: 'C0027051',
+  },
+  {
+    subject: MI,
+    object: { source: 'ICD10CM', code: 'I21', label: 'Acute myocardial infarction' },
+    kind: kindOfRelation('PAR'),
+    cui: 'C0027051',
+    relation: { label: 'PAR', additional: 'inverse_isa', relatedId: 'C0155626', relatedName: 'acute MI' },
+  },
+  {
+    subject: MI,
+    object: { source: 'ICD10CM', code: 'I25', label: 'Chronic ischemic heart disease' },
+    kind: kindOfRelation('CHD'),
+    cui: 'C0027051',
+    relation: { label: 'CHD', additional: null, relatedId: 'C0151744', relatedName: 'ischemia' },
+  },
+  {
+    subject: MI,
+    object: { source: 'ICD10CM', code: 'I24', label: `<&>"'\tSjögren\nx` },
+    kind: kindOfRelation('RO'),
+    cui: 'C0027051',
+    relation: { label: 'RO', additional: null, relatedId: null, relatedName: null },
+  },
+  {
+    subject: MI,
+    object: { source: 'DOID', code: 'DOID:5844', label: 'myocardial infarction' },
+    kind: 'exact',
+    cui: 'C0027051',
+  },
+  {
+    subject: { source: 'ICD10CM', code: 'Z99.9', label: null },
+    object: null,
+    kind: 'unmatched',
+    targetSource: 'MSH',
+    reason: 'no MSH code shares this code’s concept, and no related concept has one',
+  },
+];
+
+describe('relations', () => {
+  it('read from the subject: PAR and RB make the object narrower, CHD and RN broader', () => {
+    expect(['PAR', 'RB', 'CHD', 'RN', 'RO', 'RQ', 'SIB'].map(kindOfRelation)).toEqual([
+      'narrower',
+      'narrower',
+      'broader',
+      'broader',
+      'related',
+      'related',
+      'related',
+    ]);
+  });
+});
+
+describe('ConceptMap', () => {
+  const out = buildConceptMap(rows, meta);
+  const cm = out.resource;
+
+  it('validates with the independent FHIR R4 validator', () => {
+    const result = new Fhir().validate(cm);
+    expect(result.messages.filter((m) => m.severity === 'error')).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('has one group per pair of systems, with the resolved release as their versions', () => {
+    expect(cm.group.map((g) => [g.source, g.target, g.sourceVersion, g.targetVersion])).toEqual([
+      ['https://www.nlm.nih.gov/mesh', 'http://snomed.info/sct', '2025AB', '2025AB'],
+      ['https://www.nlm.nih.gov/mesh', 'http://hl7.org/fhir/sid/icd-10-cm', '2025AB', '2025AB'],
+      ['http://hl7.org/fhir/sid/icd-10-cm', 'https://www.nlm.nih.gov/mesh', '2025AB', '2025AB'],
+    ]);
+    expect(cm).toMatchObject({ resourceType: 'ConceptMap', status: 'draft', date: meta.generatedAt });
+    expect(cm.name).toMatch(/^[A-Z][A-Za-z0-9_]*$/);
+  });
+
+  it('says equivalent for a shared CUI and wider / narrower / relatedto for relations, each with why', () => {
+    const [snomed, icd] = cm.group;
+    expect(snomed!.element).toEqual([
+      {
+        code: 'D009203',
+        display: 'Myocardial Infarction',
+        target: [
+          {
+            code: '22298006',
+            display: 'MI',
+            equivalence: 'equivalent',
+            comment: 'shares CUI C0027051 (UMLS 2025AB)',
+          },
+        ],
+      },
+    ]);
+    const targets = icd!.element[0]!.target;
+    expect(targets.map((t) => [t.code, t.equivalence])).toEqual([
+      ['I21', 'narrower'],
+      ['I25', 'wider'],
+      ['I24', 'relatedto'],
+    ]);
+    expect(targets[0]!.comment).toBe(
+      'PAR (inverse_isa) in UMLS 2025AB: C0027051 is the parent of acute MI (C0155626), which holds this code; related, not equivalent',
+    );
+    expect(targets[1]!.comment).toMatch(/^CHD in UMLS 2025AB: C0027051 is a child of ischemia/);
+    expect(targets[2]!.display).toBe(`<&>"'\tSjögren\nx`);
+  });
+
+  it('an unmatched row has no code, equivalence unmatched and its reason', () => {
+    expect(cm.group[2]!.element).toEqual([
+      {
+        code: 'Z99.9',
+        target: [
+          {
+            equivalence: 'unmatched',
+            comment: 'no MSH code shares this code’s concept, and no related concept has one',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves out, counts and names a source with no canonical FHIR system', () => {
+    expect(out.leftOut).toEqual([{ source: 'DOID', rows: 1 }]);
+    expect(out.written).toBe(rows.length - 1);
+    expect(cm.description).toContain('1 mapping with DOID');
+    expect(cm.description).toContain('UMLS release 2025AB');
+    expect(cm.description).toContain(meta.page);
+  });
+
+  it('the validator does catch a broken map (the test can fail)', () => {
+    const broken = structuredClone(cm) as unknown as {
+      group: Array<{ element: Array<{ target: Array<{ equivalence: string }> }> }>;
+    };
+    broken.group[0]!.element[0]!.target[0]!.equivalence = 'sameish';
+    expect(new Fhir().validate(broken).valid).toBe(false);
+  });
+
+  it('machine names start with a capital and hold letters and digits only', () => {
+    expect(machineName('crosswalk from ICD10CM I21.9 → MSH')).toBe('CrosswalkFromICD10CMI219MSH');
+    expect(machineName('10 codes')).toBe('Map10Codes');
+  });
+});
+
+describe('SSSOM', () => {
+  const text = toSssom(rows, meta);
+  const file = readSssom(text);
+
+  it('has the required slots and one mapping per row', () => {
+    for (const slot of ['subject_id', 'predicate_id', 'object_id', 'mapping_justification'])
+      expect(file.header).toContain(slot);
+    expect(file.header).toEqual([...SSSOM_COLUMNS]);
+    expect(file.rows).toHaveLength(rows.length);
+    for (const r of file.rows)
+      for (const slot of ['subject_id', 'predicate_id', 'object_id', 'mapping_justification'])
+        expect(r[slot]).not.toBe('');
+  });
+
+  it('metadata: mapping_set_id and license IRIs, the date, the resolved release as source versions', () => {
+    expect(file.metadata).toMatchObject({
+      mapping_set_id: 'https://browser.example/crosswalk/MSH/D009203?targetSource=ICD10CM&release=2025AB',
+      mapping_date: '2026-11-27',
+      subject_source_version: '2025AB',
+      object_source_version: '2025AB',
+    });
+    expect(String(file.metadata.license)).toMatch(/^https:\/\//);
+  });
+
+  it('every CURIE prefix used is in the curie map', () => {
+    const used = new Set(
+      file.rows.flatMap((r) =>
+        [r.subject_id, r.predicate_id, r.object_id, r.mapping_justification].map((c) => c!.split(':')[0]!),
+      ),
+    );
+    for (const p of used) expect(file.metadata.curie_map, p).toHaveProperty(p);
+    expect(file.metadata.curie_map.MSH).toBe('http://id.nlm.nih.gov/mesh/');
+  });
+
+  it('predicates: exactMatch for a shared CUI, narrow / broad / relatedMatch for relations, NoTermFound when none', () => {
+    expect(file.rows.map((r) => [r.subject_id, r.predicate_id, r.object_id])).toEqual([
+      ['MSH:D009203', 'skos:exactMatch', 'SNOMEDCT_US:22298006'],
+      ['MSH:D009203', 'skos:narrowMatch', 'ICD10CM:I21'],
+      ['MSH:D009203', 'skos:broadMatch', 'ICD10CM:I25'],
+      ['MSH:D009203', 'skos:relatedMatch', 'ICD10CM:I24'],
+      ['MSH:D009203', 'skos:exactMatch', 'DOID:5844'],
+      ['ICD10CM:Z99.9', 'skos:exactMatch', 'sssom:NoTermFound'],
+    ]);
+    expect(file.rows[0]!.comment).toBe('shares CUI C0027051 (UMLS 2025AB)');
+    expect(file.rows[0]!.mapping_justification).toBe('semapv:MappingChaining');
+    expect(file.rows[5]!.comment).toMatch(/^no MSH code/);
+  });
+
+  it('the reader is strict: a stray line in the block or a short row is refused', () => {
+    expect(() => readSssom(`#curie_map:\n#oops\nsubject_id\n`)).toThrow(/Not a metadata line/);
+    expect(() => readSssom(`subject_id\tobject_id\nMSH:D1\n`)).toThrow(/1 cells under 2 columns/);
+  });
+
+  it('a tab or line break inside a name never breaks a row', () => {
+    expect(file.rows[3]!.object_label).toBe(`<&>"' Sjögren x`);
+  });
+
+  it('CURIEs: an OBO code keeps one prefix, odd characters are escaped', () => {
+    expect(curie('GO', 'GO:0005575')).toBe('GO:0005575');
+    expect(curie('ICD10CM', 'I21.9')).toBe('ICD10CM:I21.9');
+    expect(curie('MTH', 'a b/c')).toBe('MTH:a%20b%2Fc');
+  });
+});
+
+describe('buildMappingExport', () => {
+  it('names files like every export, page or all', () => {
+    const cm = buildMappingExport({
+      format: 'conceptmap',
+      rows,
+      meta,
+      what: 'crosswalk MSH D009203',
+      part: 1,
+    });
+    expect(cm.fileName).toMatch(/^crosswalk-MSH-D009203-conceptmap-2025AB-page-1-\d{8}-\d{4}\.json$/);
+    expect(cm.blob.type).toBe('application/fhir+json;charset=utf-8');
+    const sssom = buildMappingExport({
+      format: 'sssom',
+      rows,
+      meta,
+      what: 'crosswalk MSH D009203',
+      part: 'all',
+    });
+    expect(sssom.fileName).toMatch(/^crosswalk-MSH-D009203-2025AB-all-\d{8}-\d{4}\.sssom\.tsv$/);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * How the object (target) code relates to the subject (source) code:
+ * - exact: both codes are in one UMLS concept (they share its CUI);
+ * - broader / narrower: the object is broader / narrower than the subject, by a UMLS relation;
+ * - related: another UMLS relation (RO, RQ, …);
+ * - unmatched: nothing was found in the wanted source (the row says why).
+ */
+export type MappingKind = 'exact' | 'broader' | 'narrower' | 'related' | 'unmatched';
+
+export interface MappedCode {
+  /** UMLS root source abbreviation (SAB), e.g. ICD10CM, MSH. */
+  source: string;
+  code: string;
+  label: string | null;
+}
+
+/**
+ * One mapping as any page hands it to the writers (crosswalk, its related fallback, batch):
+ * plain data, no wire objects, so one writer serves them all.
+ */
+export interface MappingRow {
+  subject: MappedCode;
+  /** Null for an unmatched row. */
+  object: MappedCode | null;
+  kind: MappingKind;
+  /** Unmatched rows: the source nothing was found in (null when any source was wanted). */
+  targetSource?: string | null;
+  /** The CUI the two codes share (exact), or the subject's concept (related rows). */
+  cui?: string | null;
+  /** The UMLS relation behind a broader / narrower / related row. */
+  relation?: {
+    /** REL, e.g. PAR, RN. */
+    label: string;
+    /** RELA, e.g. inverse_isa; null when none. */
+    additional: string | null;
+    /** The related concept or code the object belongs to, e.g. C0155626. */
+    relatedId: string | null;
+    relatedName: string | null;
+  } | null;
+  /** Unmatched rows: why (e.g. "no ICD10CM code shares this code's concept"). */
+  reason?: string | null;
+}
+
+/** Provenance of a mapping file: the same facts every export records. */
+export interface MappingSetMeta {
+  /** What the file is, e.g. "Crosswalk from ICD10CM I21". */
+  title: string;
+  /** The UMLS release the mappings were read in, resolved (2025AB, never `current`). */
+  release: string;
+  /** ISO 8601, UTC. */
+  generatedAt: string;
+  /** The app's origin (https://host), for the mapping set's IRI. */
+  origin: string;
+  /** The app page with its query, e.g. /crosswalk/ICD10CM/I21?targetSource=MSH. */
+  page: string;
+  appVersion: string;
+}
