@@ -30,6 +30,7 @@ const resultRows = () =>
   within(screen.getByRole('table', { name: 'Batch results' }))
     .getAllByRole('row')
     .slice(1);
+const statusOf = (row: HTMLElement) => within(row).queryByTestId('status')?.textContent ?? null;
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -39,7 +40,7 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 // jsdom with Mantine is slow on a shared machine: these walk whole lists through the page.
-describe('BatchPage', { timeout: 30_000 }, () => {
+describe('BatchPage', { timeout: 60_000 }, () => {
   it('resolves mixed bad input line by line: duplicates once, empty lines kept, a failing line says so', async () => {
     const user = userEvent.setup();
     const clients = show();
@@ -59,42 +60,50 @@ describe('BatchPage', { timeout: 30_000 }, () => {
         'cold',
       ].join('\n'),
     );
-    expect(screen.getByText('12 lines, 9 distinct lookups')).toBeInTheDocument();
+    expect(screen.getByText('12 lines, 8 distinct lookups')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
-    await screen.findByText(/Lookup 9 of 9/);
+    await screen.findByText(/Lookup 8 of 8/);
     const rows = resultRows();
     expect(rows).toHaveLength(12);
-    expect(cellsOf(rows[0]!).slice(0, 6)).toEqual(['1', 'headache', 'Term', 'exact', 'C0018681', 'Headache']);
+    expect(cellsOf(rows[0]!).slice(0, 3)).toEqual(['1', 'headache', 'Term']);
+    expect(cellsOf(rows[0]!).slice(4, 6)).toEqual(['C0018681', 'Headache']);
+    expect(statusOf(rows[0]!)).toBe('matched');
+    // Why it matched: the search type, the atom text and its source.
+    expect(within(rows[0]!).getByTestId('why')).toHaveTextContent(
+      'exact search: "Headache" (the preferred name) · MTH',
+    );
     expect(cellsOf(rows[1]!)[1]).toBe('empty line');
-    expect(cellsOf(rows[3]!).slice(3, 5)).toEqual(['exact', 'C0018681']);
+    expect(statusOf(rows[3]!)).toBe('matched');
+    expect(cellsOf(rows[3]!)[4]).toBe('C0018681');
     expect(cellsOf(rows[4]!)[1]).toBe('<script>alert(1)</script>');
     expect(document.querySelector('script')).toBeNull();
-    expect(cellsOf(rows[6]!)[3]).toMatch(/^The service failed on this line: /);
-    expect(cellsOf(rows[8]!).slice(3, 8)).toEqual([
-      'exact',
+    // A formula is no match without a lookup.
+    expect(statusOf(rows[5]!)).toBe('no match');
+    expect(cellsOf(rows[5]!)[3]).toMatch(/A spreadsheet formula, not a term/);
+    expect(statusOf(rows[6]!)).toBe('error');
+    expect(cellsOf(rows[6]!)[3]).toMatch(/The service failed on this line: /);
+    expect(statusOf(rows[8]!)).toBe('matched');
+    expect(cellsOf(rows[8]!).slice(4, 8)).toEqual([
       'C0155626',
       'Acute myocardial infarction',
       'Disease or Syndrome',
       'ICD10CM I21.9 · Acute myocardial infarction, unspecified',
     ]);
-    expect(cellsOf(rows[9]!).slice(2, 7)).toEqual([
-      'NDC',
-      'exact',
-      '314076',
-      'lisinopril 10 MG Oral Tablet',
-      'SCD',
-    ]);
+    expect(statusOf(rows[9]!)).toBe('matched');
+    expect(cellsOf(rows[9]!).slice(4, 7)).toEqual(['314076', 'lisinopril 10 MG Oral Tablet', 'SCD']);
     expect(cellsOf(rows[10]!)[4]).toBe('C1527336');
     // the duplicate "headache" was searched once
     expect(clients.switches.calls.filter((c) => c === 'search:exact:headache')).toHaveLength(1);
 
     // filters
-    await user.click(screen.getByRole('radio', { name: /Ambiguous \(1\)/ }));
+    await user.click(screen.getByRole('radio', { name: /Several \(1\)/ }));
     expect(resultRows()).toHaveLength(1);
     await user.click(screen.getByRole('radio', { name: /Errors/ }));
     expect(resultRows().map((r) => cellsOf(r)[0])).toEqual(['7', '8']);
-    await user.click(screen.getByRole('radio', { name: /Not found/ }));
+    await user.click(screen.getByRole('radio', { name: /No match/ }));
     expect(resultRows().map((r) => cellsOf(r)[0])).toEqual(['5', '6']);
+    await user.click(screen.getByRole('radio', { name: /Matched \(6\)/ }));
+    expect(resultRows().map((r) => cellsOf(r)[0])).toEqual(['1', '3', '4', '9', '10', '11']);
   });
 
   it('refuses 5,001 lines with the count', () => {
@@ -129,7 +138,7 @@ describe('BatchPage', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The API key was refused');
     const doneBefore = resultRows()
-      .filter((r) => r.getAttribute('data-status') === 'done')
+      .filter((r) => r.getAttribute('data-state') === 'done')
       .map((r) => cellsOf(r)[1]);
     expect(doneBefore.length).toBeGreaterThanOrEqual(5);
     expect(doneBefore.length).toBeLessThan(20);
@@ -137,7 +146,7 @@ describe('BatchPage', { timeout: 30_000 }, () => {
     await user.type(within(alert).getByLabelText('API key'), 'new-key-1234567');
     await user.click(within(alert).getByRole('button', { name: 'Save key and resume' }));
     await waitFor(() =>
-      expect(resultRows().every((r) => r.getAttribute('data-status') === 'done')).toBe(true),
+      expect(resultRows().every((r) => r.getAttribute('data-state') === 'done')).toBe(true),
     );
     expect(sessionStorage.getItem(API_KEY_STORAGE)).toBe('new-key-1234567');
     const asked = clients.switches.calls.filter((c) => c.startsWith('concept:'));
@@ -157,13 +166,13 @@ describe('BatchPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const resume = await screen.findByRole('button', { name: 'Resume' });
     const doneBefore = resultRows()
-      .filter((r) => r.getAttribute('data-status') === 'done')
+      .filter((r) => r.getAttribute('data-state') === 'done')
       .map((r) => cellsOf(r)[1]);
     expect(doneBefore.length).toBeGreaterThan(0);
     expect(doneBefore.length).toBeLessThan(30);
     await user.click(resume);
-    await screen.findByText(/Lookup 30 of 30/, undefined, { timeout: 15_000 });
-    expect(resultRows().every((r) => r.getAttribute('data-status') === 'done')).toBe(true);
+    await screen.findByText(/Lookup 30 of 30/, undefined, { timeout: 45_000 });
+    expect(resultRows().every((r) => r.getAttribute('data-state') === 'done')).toBe(true);
     // Each term ends with a words search: a finished one was never asked again; only the few
     // in flight at the cancel (at most the walker's concurrency, 4) started over.
     const words = clients.switches.calls.filter((c) => c.startsWith('search:words:'));
@@ -184,7 +193,7 @@ describe('BatchPage', { timeout: 30_000 }, () => {
     await user.click(choose!);
     // The fake knows neither candidate's concept, so pick and check the row says it was chosen.
     await user.click(await screen.findByRole('option', { name: /C0009443/ }));
-    await waitFor(() => expect(cellsOf(resultRows()[0]!)[3]).toBe('several, chosen'));
+    await waitFor(() => expect(statusOf(resultRows()[0]!)).toBe('matched, by hand'));
   });
 
   it('exports the result table as CSV with formulas neutralised and no API key', async () => {
@@ -196,7 +205,7 @@ describe('BatchPage', { timeout: 30_000 }, () => {
     show();
     paste('headache\n=HYPERLINK("http://evil.example","x")\nSjögren syndrome, "primary"');
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
-    await screen.findByText(/Lookup 3 of 3/);
+    await screen.findByText(/Lookup 2 of 2/);
     await user.click(screen.getByRole('button', { name: 'Export results' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV, this page' }));
     const text = await saved!.text();
@@ -205,8 +214,19 @@ describe('BatchPage', { timeout: 30_000 }, () => {
       skipEmptyLines: true,
       delimiter: ',',
     }).data;
-    expect(data[0]!.slice(0, 6)).toEqual(['Line', 'Input', 'Kind', 'Match', 'Resolved by hand', 'CUI']);
-    expect(data[1]!.slice(0, 6)).toEqual(['1', 'headache', 'term', 'exact', 'false', 'C0018681']);
+    expect(data[0]!.slice(0, 8)).toEqual([
+      'Line',
+      'Input',
+      'Kind',
+      'Status',
+      'Decided by',
+      'Match',
+      'Why',
+      'CUI',
+    ]);
+    expect(data[1]!.slice(0, 6)).toEqual(['1', 'headache', 'term', 'matched', 'automatic', 'exact']);
+    expect(data[1]![7]).toBe('C0018681');
+    expect(data[2]!.slice(3, 6)).toEqual(['no match', 'automatic', 'none']);
     expect(data[2]![1]).toBe(`'=HYPERLINK("http://evil.example","x")`);
     expect(data[3]![1]).toBe('Sjögren syndrome, "primary"');
   });

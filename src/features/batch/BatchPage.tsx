@@ -1,7 +1,6 @@
 import {
   Alert,
   Autocomplete,
-  Badge,
   Button,
   Checkbox,
   FileButton,
@@ -11,7 +10,6 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  Table,
   Text,
   Textarea,
   Title,
@@ -29,17 +27,9 @@ import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
 import { appBatchClients } from './clients.ts';
 import { linesOfFile, linesToText, MAX_LINES } from './input.ts';
 import { sourcesQuery } from './queries.ts';
-import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
-import { batchRowEntry } from './basketEntry.ts';
-import type { BatchClients, Resolution, TermSearch } from './resolve.ts';
-import {
-  BATCH_COLUMNS,
-  countByFilter,
-  ROW_FILTERS,
-  rowMatches,
-  type BatchRow,
-  type RowFilter,
-} from './rows.ts';
+import type { BatchClients, TermSearch } from './resolve.ts';
+import { ResultsTable, type RowActions } from './ResultsTable.tsx';
+import { BATCH_COLUMNS, countByFilter, ROW_FILTERS, rowMatches, type RowFilter } from './rows.ts';
 import { useBatch } from './useBatch.ts';
 
 const SEARCH_TYPES: ReadonlyArray<{ value: TermSearch; label: string }> = [
@@ -48,14 +38,6 @@ const SEARCH_TYPES: ReadonlyArray<{ value: TermSearch; label: string }> = [
   { value: 'normalizedString', label: 'Normalised string' },
   { value: 'words', label: 'Words' },
 ];
-
-const MATCH_COLOR: Record<string, string> = {
-  exact: 'green',
-  normalised: 'teal',
-  word: 'blue',
-  several: 'yellow',
-  none: 'gray',
-};
 
 /** /batch: paste or drop a column of terms or codes, resolve each line, export the table. */
 export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}) {
@@ -71,6 +53,12 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
   const [newKey, setNewKey] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const running = b.run === 'running';
+  const targetSource = b.settings.targetSource.trim().toUpperCase() || null;
+  const actions: RowActions = {
+    onChoose: b.choose,
+    onAccept: (row) => b.decide([row.decisionKey], { action: 'accept' }),
+    targetSource,
+  };
 
   const counts = useMemo(() => countByFilter(b.rows), [b.rows]);
   const shown = useMemo(() => b.rows.filter((r) => rowMatches(r, filter)), [b.rows, filter]);
@@ -265,116 +253,12 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
           <Group justify="flex-end">
             <PageSizeSelect value={pageSize} onChange={setPageSize} />
           </Group>
-          <ResultsTable
-            rows={shown.slice((current - 1) * pageSize, current * pageSize)}
-            onChoose={b.choose}
-          />
+          <ResultsTable rows={shown.slice((current - 1) * pageSize, current * pageSize)} actions={actions} />
           {pages > 1 && (
             <Pagination total={pages} value={current} onChange={setPage} aria-label="Result pages" />
           )}
         </>
       )}
     </Stack>
-  );
-}
-
-function ResultsTable({
-  rows,
-  onChoose,
-}: {
-  rows: BatchRow[];
-  onChoose: (key: string, previous: Resolution, candidate: Resolution['candidates'][number]) => Promise<void>;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table striped aria-label="Batch results">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th>Input</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Match</Table.Th>
-            <Table.Th>CUI / RXCUI</Table.Th>
-            <Table.Th>Preferred name</Table.Th>
-            <Table.Th>Semantic types / TTY</Table.Th>
-            <Table.Th>Source code</Table.Th>
-            <Table.Th>Target codes</Table.Th>
-            <Table.Th>Basket</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <ResultRow key={row.line} row={row} onChoose={onChoose} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function ResultRow({
-  row,
-  onChoose,
-}: {
-  row: BatchRow;
-  onChoose: (key: string, previous: Resolution, candidate: Resolution['candidates'][number]) => Promise<void>;
-}) {
-  const r = row.resolution;
-  const release = useRelease();
-  const ambiguous = r && r.match === 'several' && !r.id && row.key;
-  return (
-    <Table.Tr data-status={row.status} data-match={r?.match}>
-      <Table.Td>{row.line}</Table.Td>
-      <Table.Td title={row.input.length > 80 ? row.input.slice(0, 500) : undefined}>
-        <Text size="sm" lineClamp={2} style={{ wordBreak: 'break-all', maxWidth: '20rem' }}>
-          {row.kind === 'empty' ? <em>empty line</em> : row.input}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        {row.kind === 'empty' ? '' : (INPUT_KINDS.find((k) => k.value === row.kind)?.label ?? row.kind)}
-      </Table.Td>
-      <Table.Td>
-        {row.status === 'done' && r ? (
-          <Badge color={MATCH_COLOR[r.match]} variant="light">
-            {r.match}
-            {r.manual ? ', chosen' : ''}
-          </Badge>
-        ) : row.status === 'pending' ? (
-          <Text size="sm" c="dimmed">
-            waiting
-          </Text>
-        ) : row.status === 'failed' || row.status === 'invalid' ? (
-          <Text size="sm" c="red">
-            {row.problem}
-          </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td>{r?.id ?? ''}</Table.Td>
-      <Table.Td>
-        {ambiguous ? (
-          <Select
-            aria-label={`Choose the match for line ${row.line}`}
-            placeholder={`Choose one of ${r.candidates.length}`}
-            data={r.candidates.map((c) => ({ value: c.id, label: `${c.name} (${c.id})` }))}
-            onChange={(id) => {
-              const c = r.candidates.find((x) => x.id === id);
-              if (c && row.key) void onChoose(row.key, r, c);
-            }}
-            size="xs"
-            comboboxProps={{ withinPortal: true }}
-          />
-        ) : (
-          (r?.name ?? '')
-        )}
-      </Table.Td>
-      <Table.Td>{r ? r.semanticTypes.join('; ') || r.tty || '' : ''}</Table.Td>
-      <Table.Td>
-        {r?.source && r.code ? `${r.source} ${r.code}${r.codeName ? ` · ${r.codeName}` : ''}` : ''}
-      </Table.Td>
-      <Table.Td>{r ? r.target.map((t) => `${t.code} ${t.name}`).join('; ') : ''}</Table.Td>
-      <Table.Td>
-        <AddToBasketButton entry={batchRowEntry(r, release)} short />
-      </Table.Td>
-    </Table.Tr>
   );
 }

@@ -10,6 +10,7 @@ import {
   type Resolution,
 } from './resolve.ts';
 import { buildRows } from './rows.ts';
+import type { HandDecision } from './status.ts';
 import { loadBatch, saveBatch, type BatchSettings } from './storage.ts';
 
 export type RunState = 'idle' | 'running' | 'cancelled' | 'stopped' | 'complete';
@@ -37,7 +38,7 @@ export function useBatch(clients: BatchClients) {
   const lookups = useMemo(() => uniqueLookups(detected), [detected]);
 
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, ItemOutcome<Resolution>>>(new Map());
-  const [manual, setManual] = useState<ReadonlyMap<string, Resolution>>(new Map());
+  const [decisions, setDecisions] = useState<ReadonlyMap<string, HandDecision>>(new Map());
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [run, setRun] = useState<RunState>('idle');
   const [stop, setStop] = useState<WalkEnd | null>(null);
@@ -80,7 +81,7 @@ export function useBatch(clients: BatchClients) {
   );
 
   const resolveAll = useCallback(() => {
-    setManual(new Map());
+    setDecisions(new Map());
     setProgress(null);
     void walk(new Map());
   }, [walk]);
@@ -96,14 +97,30 @@ export function useBatch(clients: BatchClients) {
         includeObsolete: settings.includeObsolete,
       };
       const r = await resolveCandidate(previous, candidate, options, clients, new AbortController().signal);
-      setManual((m) => new Map(m).set(key, r));
+      setDecisions((m) =>
+        new Map(m).set(key, { action: 'pick', resolution: r, comment: m.get(key)?.comment ?? '' }),
+      );
     },
     [clients, settings],
   );
 
+  /** A hand decision on some rows (by decision key); `comment` undefined keeps the old one. */
+  const decide = useCallback(
+    (keys: readonly string[], change: Partial<HandDecision>) =>
+      setDecisions((m) => {
+        const next = new Map(m);
+        for (const key of keys) {
+          const old = m.get(key) ?? { action: null, resolution: null, comment: '' };
+          next.set(key, { ...old, ...change });
+        }
+        return next;
+      }),
+    [],
+  );
+
   const rows = useMemo(
-    () => (stale ? buildRows(detected, new Map(), new Map()) : buildRows(detected, outcomes, manual)),
-    [detected, outcomes, manual, stale],
+    () => (stale ? buildRows(detected, new Map(), new Map()) : buildRows(detected, outcomes, decisions)),
+    [detected, outcomes, decisions, stale],
   );
   const authStop = stop?.status === 'stopped' && isApiError(stop.error) && stop.error.kind === 'auth';
   const canResume = !stale && (run === 'cancelled' || run === 'stopped');
@@ -126,5 +143,6 @@ export function useBatch(clients: BatchClients) {
     resume,
     cancel,
     choose,
+    decide,
   };
 }
