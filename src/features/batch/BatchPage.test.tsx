@@ -9,14 +9,26 @@ import { API_KEY_STORAGE } from '../../api/auth/credentials.ts';
 import { testTheme } from '../../ui/export/testTheme.ts';
 import { BatchPage } from './BatchPage.tsx';
 import { fakeClients } from './fakeClients.ts';
+import type { KeyValueStore } from './persist.ts';
 import { BATCH_STORAGE } from './storage.ts';
 
-function show(clients = fakeClients()) {
+/** IndexedDB for the tests: one Map, as a browser profile keeps one database across reloads. */
+function mapStore(): KeyValueStore & { data: Map<string, unknown> } {
+  const data = new Map<string, unknown>();
+  return {
+    data,
+    get: async (k) => structuredClone(data.get(k)),
+    set: async (k, v) => void data.set(k, structuredClone(v)),
+    delete: async (k) => void data.delete(k),
+  };
+}
+
+function show(clients = fakeClients(), store?: KeyValueStore) {
   render(
     <MantineProvider theme={testTheme}>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={['/batch']}>
-          <BatchPage clients={clients} />
+          <BatchPage clients={clients} store={store} />
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
@@ -207,7 +219,7 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
     await screen.findByText(/Lookup 2 of 2/);
     await user.click(screen.getByRole('button', { name: 'Export results' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'CSV, this page' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV, all rows' }));
     const text = await saved!.text();
     expect(text).not.toContain('the-secret-key-0001');
     const data = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
@@ -229,5 +241,32 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     expect(data[2]!.slice(3, 6)).toEqual(['no match', 'automatic', 'none']);
     expect(data[2]![1]).toBe(`'=HYPERLINK("http://evil.example","x")`);
     expect(data[3]![1]).toBe('Sjögren syndrome, "primary"');
+  });
+
+  it('results and hand decisions come back after a reload (and after a closed tab), not through the URL', async () => {
+    const user = userEvent.setup();
+    const store = mapStore();
+    show(fakeClients(), store);
+    paste('headache\ncold\nzzz');
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await screen.findByText(/Lookup 3 of 3/);
+    const choose = (await screen.findAllByLabelText('Choose the match for line 2')).find(
+      (e) => e.tagName === 'INPUT',
+    );
+    await user.click(choose!);
+    await user.click(await screen.findByRole('option', { name: /C0009443/ }));
+    await waitFor(() => expect(statusOf(resultRows()[1]!)).toBe('matched, by hand'));
+    await waitFor(() => expect(store.data.get('batch.session')).toBeTruthy());
+    document.body.innerHTML = '';
+    // A closed tab: sessionStorage is gone, IndexedDB is not.
+    sessionStorage.clear();
+    const again = fakeClients();
+    show(again, store);
+    await waitFor(() => expect(input()).toHaveValue('headache\ncold\nzzz'));
+    await waitFor(() =>
+      expect(resultRows().map(statusOf)).toEqual(['matched', 'matched, by hand', 'no match']),
+    );
+    expect(again.switches.calls).toEqual([]);
+    expect(window.location.href).not.toContain('headache');
   });
 });

@@ -17,15 +17,16 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type DragEvent } from 'react';
 import { setApiKey } from '../../api/auth/credentials.ts';
-import { APP_VERSION } from '../../lib/export/index.ts';
 import { useRelease } from '../../lib/release.ts';
 import { usePageParam } from '../../lib/usePageParam.ts';
 import { usePageSizeParam } from '../../lib/usePageSizeParam.ts';
 import { INPUT_KINDS, type InputKind } from '../../lib/input-kind/index.ts';
-import { ProgressPanel, TableExport } from '../../ui/export/index.ts';
+import { ProgressPanel } from '../../ui/export/index.ts';
 import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
+import { BatchExport } from './BatchExport.tsx';
 import { appBatchClients } from './clients.ts';
 import { linesOfFile, linesToText, MAX_LINES } from './input.ts';
+import type { KeyValueStore } from './persist.ts';
 import { sourcesQuery } from './queries.ts';
 import type { BatchClients, TermSearch } from './resolve.ts';
 import { ResultsTable, type RowActions } from './ResultsTable.tsx';
@@ -40,10 +41,13 @@ const SEARCH_TYPES: ReadonlyArray<{ value: TermSearch; label: string }> = [
 ];
 
 /** /batch: paste or drop a column of terms or codes, resolve each line, export the table. */
-export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}) {
+export function BatchPage({
+  clients: injected,
+  store,
+}: { clients?: BatchClients; store?: KeyValueStore } = {}) {
   const release = useRelease();
   const clients = useMemo(() => injected ?? appBatchClients(release), [injected, release]);
-  const b = useBatch(clients);
+  const b = useBatch(clients, store);
   const sources = useQuery({ ...sourcesQuery(release), enabled: !injected });
   const sabs = useMemo(() => (sources.data ?? []).map((s) => s.abbreviation).sort(), [sources.data]);
   const [filter, setFilter] = useState<RowFilter>('all');
@@ -174,28 +178,39 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
             Resume
           </Button>
         )}
-        <TableExport
-          label="Export results"
+        <BatchExport
+          rows={b.rows}
+          shown={shown}
+          tab={filter}
           columns={BATCH_COLUMNS}
-          what="batch"
-          pageRows={b.rows}
-          meta={() => ({
-            title: 'batch lookup',
-            release,
-            page: '/batch',
-            query: {
-              kind: b.settings.kind ?? 'detect',
-              source: b.settings.source,
-              targetSource: b.settings.targetSource,
-              searchType: b.settings.searchType,
-              includeObsolete: b.settings.includeObsolete,
-            },
-            appVersion: APP_VERSION,
-          })}
+          run={b.run}
+          release={release}
+          query={{
+            kind: b.settings.kind ?? 'detect',
+            source: b.settings.source,
+            targetSource: b.settings.targetSource,
+            searchType: b.settings.searchType,
+            includeObsolete: b.settings.includeObsolete,
+          }}
         />
+        {b.run !== 'idle' && !running && (
+          <Button variant="subtle" onClick={b.clearResults}>
+            Clear results
+          </Button>
+        )}
       </Group>
 
-      {b.run !== 'idle' && (
+      {(b.run === 'cancelled' || b.run === 'interrupted') && (
+        <Alert color="yellow" title={b.run === 'cancelled' ? 'Cancelled' : 'Interrupted'} role="status">
+          {b.run === 'cancelled'
+            ? 'The lookup was cancelled'
+            : 'The page was closed or reloaded during the lookup'}
+          : {b.pendingLookups.toLocaleString('en-US')} of {b.lookupCount.toLocaleString('en-US')} lookups are
+          not done, and their rows are pending. Exports say the run is incomplete. Resume goes on from there.
+        </Alert>
+      )}
+
+      {(running || b.run === 'complete') && (
         <ProgressPanel
           label="Batch progress"
           unit="lookup"

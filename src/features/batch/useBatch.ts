@@ -11,16 +11,29 @@ import {
 } from './resolve.ts';
 import { buildRows } from './rows.ts';
 import type { HandDecision } from './status.ts';
+import {
+  fromSavedOutcome,
+  indexedDbStore,
+  readSaved,
+  SAVED_BATCH_KEY,
+  toSavedOutcome,
+  type KeyValueStore,
+  type SavedBatch,
+} from './persist.ts';
 import { loadBatch, saveBatch, type BatchSettings } from './storage.ts';
 
-export type RunState = 'idle' | 'running' | 'cancelled' | 'stopped' | 'complete';
+/** `interrupted`: the page went away (reload, closed tab) while the run was going. */
+export type RunState = 'idle' | 'running' | 'cancelled' | 'stopped' | 'complete' | 'interrupted';
+
+/** How long changes gather before the results are written to IndexedDB again. */
+const SAVE_DELAY_MS = 400;
 
 /**
  * The batch page's state: the input (kept in sessionStorage), the lookups it implies, and
  * one bulk walk over them. Results are keyed by lookup, so duplicates are asked once and a
  * resume asks only what is left. Changing the input or the options starts over.
  */
-export function useBatch(clients: BatchClients) {
+export function useBatch(clients: BatchClients, store: KeyValueStore = defaultStore()) {
   const [stored] = useState(loadBatch);
   const [text, setText] = useState(stored.text);
   const [settings, setSettings] = useState<BatchSettings>(stored.settings);
@@ -47,6 +60,51 @@ export function useBatch(clients: BatchClients) {
   const [resultsFor, setResultsFor] = useState<string | null>(null);
   const signature = JSON.stringify([text, settings]);
   const stale = resultsFor !== null && resultsFor !== signature;
+
+  // Results and hand decisions come back from IndexedDB after a reload or a closed tab: the
+  // saved input too, when this tab's sessionStorage has none.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    let live = true;
+    store
+      .get(SAVED_BATCH_KEY)
+      .catch(() => undefined)
+      .then((raw) => {
+        if (!live) return;
+        const saved = readSaved(raw);
+        setRestored(true);
+        if (!saved) return;
+        if (stored.text && JSON.stringify([stored.text, stored.settings]) !== saved.signature) return;
+        setText(saved.text);
+        setSettings(saved.settings);
+        setOutcomes(new Map(saved.outcomes.map(([k, o]) => [k, fromSavedOutcome(o)])));
+        setDecisions(new Map(saved.decisions));
+        setResultsFor(saved.signature);
+        setRun(saved.run);
+      });
+    return () => {
+      live = false;
+    };
+    // Once, on mount: later changes are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!restored || resultsFor === null) return;
+    const t = setTimeout(() => {
+      const saved: SavedBatch = {
+        version: 1,
+        signature: resultsFor,
+        text: (JSON.parse(resultsFor) as [string, BatchSettings])[0],
+        settings: (JSON.parse(resultsFor) as [string, BatchSettings])[1],
+        table: null,
+        outcomes: [...outcomes].map(([k, o]) => [k, toSavedOutcome(o)]),
+        decisions: [...decisions],
+        run: run === 'running' ? 'interrupted' : run,
+      };
+      store.set(SAVED_BATCH_KEY, saved).catch(() => undefined);
+    }, SAVE_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [restored, resultsFor, outcomes, decisions, run, store]);
 
   const walk = useCallback(
     async (previous: ReadonlyMap<string, ItemOutcome<Resolution>>) => {
@@ -123,7 +181,22 @@ export function useBatch(clients: BatchClients) {
     [detected, outcomes, decisions, stale],
   );
   const authStop = stop?.status === 'stopped' && isApiError(stop.error) && stop.error.kind === 'auth';
-  const canResume = !stale && (run === 'cancelled' || run === 'stopped');
+  const canResume = !stale && (run === 'cancelled' || run === 'stopped' || run === 'interrupted');
+  /** Lookups not answered yet: what an incomplete run still owes (the exports say so). */
+  const pendingLookups = stale ? lookups.length : lookups.filter((u) => !outcomes.has(u.key)).length;
+
+  /** Forgets the results and hand decisions (the input stays). */
+  const clearResults = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setOutcomes(new Map());
+    setDecisions(new Map());
+    setProgress(null);
+    setRun('idle');
+    setStop(null);
+    setResultsFor(null);
+    store.delete(SAVED_BATCH_KEY).catch(() => undefined);
+  }, [store]);
 
   return {
     text,
@@ -144,5 +217,14 @@ export function useBatch(clients: BatchClients) {
     cancel,
     choose,
     decide,
+    pendingLookups,
+    clearResults,
   };
+}
+
+let shared: KeyValueStore | null = null;
+/** One IndexedDB store for the page (a new object each render would save on every render). */
+function defaultStore(): KeyValueStore {
+  shared ??= indexedDbStore();
+  return shared;
 }
