@@ -269,4 +269,54 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     expect(again.switches.calls).toEqual([]);
     expect(window.location.href).not.toContain('headache');
   });
+
+  it('a hand on every row: correct by search, by a typed code, mark no match, comment; exported as by hand', async () => {
+    const user = userEvent.setup();
+    let saved: Blob | undefined;
+    Object.assign(URL, { createObjectURL: (b: Blob) => ((saved = b), 'blob:x'), revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    show();
+    paste('headache\nfever\nzzz');
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await screen.findByText(/Lookup 3 of 3/);
+    expect(resultRows().map(statusOf)).toEqual(['matched', 'matched', 'no match']);
+
+    // Line 1 is wrong: search inside the batch and pick.
+    await user.click(screen.getByRole('button', { name: 'Change line 1' }));
+    const dialog = await screen.findByRole('dialog');
+    const box = within(dialog).getByLabelText('Search the terminology');
+    await user.clear(box);
+    await user.type(box, 'heart organ{Enter}');
+    await user.click(await within(dialog).findByRole('button', { name: 'Pick Heart (C0018787)' }));
+    await waitFor(() => expect(statusOf(resultRows()[0]!)).toBe('matched, by hand'));
+    expect(cellsOf(resultRows()[0]!)[4]).toBe('C0018787');
+
+    // Line 3 found nothing: type a code.
+    await user.click(screen.getByRole('button', { name: 'Change line 3' }));
+    const d3 = await screen.findByRole('dialog');
+    await user.type(within(d3).getByLabelText(/Or type a CUI or code/), 'ICD10CM:I21.9');
+    await user.type(within(d3).getByLabelText('Reviewer comment'), 'coded by the ward');
+    await user.click(within(d3).getByRole('button', { name: 'Use this code' }));
+    await waitFor(() => expect(statusOf(resultRows()[2]!)).toBe('matched, by hand'));
+    expect(cellsOf(resultRows()[2]!)[4]).toBe('C0155626');
+
+    // Line 2 is a wrong exact match: mark it no match.
+    await user.click(screen.getByRole('button', { name: 'Change line 2' }));
+    const d2 = await screen.findByRole('dialog');
+    await user.click(within(d2).getByRole('button', { name: 'Mark as no match' }));
+    await waitFor(() => expect(statusOf(resultRows()[1]!)).toBe('no match, by hand'));
+    expect(screen.getByText('Resolved: 2 of 3 lines')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export results' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV, all rows' }));
+    const data = Papa.parse<string[]>((await saved!.text()).replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+      delimiter: ',',
+    }).data;
+    const col = (h: string) => data.slice(1).map((r) => r[data[0]!.indexOf(h)]);
+    expect(col('Status')).toEqual(['matched', 'no match', 'matched']);
+    expect(col('Decided by')).toEqual(['by hand', 'by hand', 'by hand']);
+    expect(col('CUI')).toEqual(['C0018787', '', 'C0155626']);
+    expect(col('Comment')).toEqual(['', '', 'coded by the ward']);
+  });
 });

@@ -30,7 +30,16 @@ import type { KeyValueStore } from './persist.ts';
 import { sourcesQuery } from './queries.ts';
 import type { BatchClients, TermSearch } from './resolve.ts';
 import { ResultsTable, type RowActions } from './ResultsTable.tsx';
-import { BATCH_COLUMNS, countByFilter, ROW_FILTERS, rowMatches, type RowFilter } from './rows.ts';
+import { HandEditor } from './HandEditor.tsx';
+import {
+  BATCH_COLUMNS,
+  countByFilter,
+  ROW_FILTERS,
+  rowMatches,
+  rowResolved,
+  type BatchRow,
+  type RowFilter,
+} from './rows.ts';
 import { useBatch } from './useBatch.ts';
 
 const SEARCH_TYPES: ReadonlyArray<{ value: TermSearch; label: string }> = [
@@ -58,8 +67,10 @@ export function BatchPage({
   const [fileError, setFileError] = useState<string | null>(null);
   const running = b.run === 'running';
   const targetSource = b.settings.targetSource.trim().toUpperCase() || null;
+  const [editing, setEditing] = useState<BatchRow | null>(null);
   const actions: RowActions = {
     onChoose: b.choose,
+    onEdit: setEditing,
     onAccept: (row) => b.decide([row.decisionKey], { action: 'accept' }),
     targetSource,
   };
@@ -265,15 +276,59 @@ export function BatchPage({
             }}
             data={ROW_FILTERS.map((f) => ({ value: f.value, label: `${f.label} (${counts[f.value]})` }))}
           />
-          <Group justify="flex-end">
+          <Group justify="space-between">
+            <Group gap="xs">
+              <Text size="sm" aria-live="polite">
+                Resolved: {b.rows.filter(rowResolved).length.toLocaleString('en-US')} of{' '}
+                {b.rows.filter((r) => r.status !== 'empty').length.toLocaleString('en-US')} lines
+              </Text>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={toAccept(b.rows, 'matched').length === 0}
+                onClick={() => b.decide(toAccept(b.rows, 'matched'), { action: 'accept' })}
+              >
+                Accept all matched
+              </Button>
+              {filter !== 'all' && filter !== 'matched' && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={toAccept(shown, filter).length === 0}
+                  onClick={() => b.decide(toAccept(shown, filter), { action: 'accept' })}
+                >
+                  Accept all in this tab ({toAccept(shown, filter).length})
+                </Button>
+              )}
+            </Group>
             <PageSizeSelect value={pageSize} onChange={setPageSize} />
           </Group>
           <ResultsTable rows={shown.slice((current - 1) * pageSize, current * pageSize)} actions={actions} />
           {pages > 1 && (
             <Pagination total={pages} value={current} onChange={setPage} aria-label="Result pages" />
           )}
+          <HandEditor
+            row={editing ? (b.rows.find((r) => r.line === editing.line) ?? null) : null}
+            onClose={() => setEditing(null)}
+            clients={clients}
+            options={b.resolveOptions}
+            detectOptions={b.detectOptions}
+            onDecide={b.decide}
+          />
         </>
       )}
     </Stack>
   );
+}
+
+/**
+ * The rows "accept all" confirms by hand: those of the tab with an answer of their own and no
+ * hand decision yet (several, no match and error rows have none to accept).
+ */
+function toAccept(rows: readonly BatchRow[], tab: RowFilter): string[] {
+  const keys = new Set<string>();
+  for (const r of rows)
+    if (rowMatches(r, tab) && r.found?.id && !r.byHand && (r.status === 'matched' || r.status === 'review'))
+      keys.add(r.decisionKey);
+  return [...keys];
 }

@@ -41,12 +41,21 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
 
   const lines = useMemo(() => splitLines(text), [text]);
   const limitError = tooManyLines(lines.length);
+  const detectOptions = useMemo(
+    () => ({ force: settings.kind ?? undefined, source: settings.source || null }),
+    [settings.kind, settings.source],
+  );
   const detected = useMemo(
-    () =>
-      limitError
-        ? []
-        : detectLines(lines, { force: settings.kind ?? undefined, source: settings.source || null }),
-    [lines, limitError, settings.kind, settings.source],
+    () => (limitError ? [] : detectLines(lines, detectOptions)),
+    [lines, limitError, detectOptions],
+  );
+  const resolveOptions = useMemo(
+    () => ({
+      searchType: settings.searchType,
+      targetSource: settings.targetSource.trim().toUpperCase() || null,
+      includeObsolete: settings.includeObsolete,
+    }),
+    [settings.searchType, settings.targetSource, settings.includeObsolete],
   );
   const lookups = useMemo(() => uniqueLookups(detected), [detected]);
 
@@ -219,6 +228,8 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
     decide,
     pendingLookups,
     clearResults,
+    resolveOptions,
+    detectOptions,
   };
 }
 
