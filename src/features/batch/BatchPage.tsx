@@ -26,6 +26,8 @@ import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
 import { BatchExport } from './BatchExport.tsx';
 import { appBatchClients } from './clients.ts';
 import { linesOfFile, linesToText, MAX_LINES } from './input.ts';
+import { fileColumns, tableFromFile } from './table.ts';
+import { TableColumnPicker } from './TableColumnPicker.tsx';
 import type { KeyValueStore } from './persist.ts';
 import { sourcesQuery } from './queries.ts';
 import type { BatchClients, TermSearch } from './resolve.ts';
@@ -75,6 +77,13 @@ export function BatchPage({
     targetSource,
   };
 
+  const exportColumns = useMemo(
+    () =>
+      b.table
+        ? [...fileColumns<BatchRow>(b.table, new Set(BATCH_COLUMNS.map((c) => c.header))), ...BATCH_COLUMNS]
+        : BATCH_COLUMNS,
+    [b.table],
+  );
   const counts = useMemo(() => countByFilter(b.rows), [b.rows]);
   const shown = useMemo(() => b.rows.filter((r) => rowMatches(r, filter)), [b.rows, filter]);
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
@@ -87,7 +96,17 @@ export function BatchPage({
       setFileError(`${file.name} is not a .csv or .txt file`);
       return;
     }
-    b.setText(linesToText(linesOfFile(file.name, await file.text())));
+    const text = await file.text();
+    // A binary file renamed .csv: NUL bytes or undecodable runs are not a list of terms.
+    if (text.includes(String.fromCharCode(0)) || (text.match(/\uFFFD/g)?.length ?? 0) > 8) {
+      setFileError(`${file.name} is not a text file`);
+      return;
+    }
+    if (/\.(csv|tsv)$/i.test(file.name)) b.setTable(tableFromFile(file.name, text));
+    else {
+      b.setTable(null);
+      b.setText(linesToText(linesOfFile(file.name, text)));
+    }
   };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -110,6 +129,7 @@ export function BatchPage({
           rows={8}
           resize="vertical"
           disabled={running}
+          readOnly={!!b.table}
           spellCheck={false}
           error={b.limitError ?? undefined}
           description={
@@ -133,6 +153,7 @@ export function BatchPage({
           </Text>
         )}
       </Group>
+      {b.table && <TableColumnPicker table={b.table} onChange={b.setTable} disabled={running} />}
 
       <Group align="end" gap="md" wrap="wrap">
         <Select
@@ -193,7 +214,7 @@ export function BatchPage({
           rows={b.rows}
           shown={shown}
           tab={filter}
-          columns={BATCH_COLUMNS}
+          columns={exportColumns}
           run={b.run}
           release={release}
           query={{

@@ -21,6 +21,7 @@ import {
   type SavedBatch,
 } from './persist.ts';
 import { loadBatch, saveBatch, type BatchSettings } from './storage.ts';
+import { readTable, tableLines, type InputTable } from './table.ts';
 
 /** `interrupted`: the page went away (reload, closed tab) while the run was going. */
 export type RunState = 'idle' | 'running' | 'cancelled' | 'stopped' | 'complete' | 'interrupted';
@@ -37,6 +38,12 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
   const [stored] = useState(loadBatch);
   const [text, setText] = useState(stored.text);
   const [settings, setSettings] = useState<BatchSettings>(stored.settings);
+  /** The CSV/TSV file the lines come from: its other columns go back into the export. */
+  const [table, setTableState] = useState<InputTable | null>(null);
+  const setTable = useCallback((t: InputTable | null) => {
+    setTableState(t);
+    if (t) setText(tableLines(t).join('\n'));
+  }, []);
   useEffect(() => saveBatch({ text, settings }), [text, settings]);
 
   const lines = useMemo(() => splitLines(text), [text]);
@@ -86,6 +93,8 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
         if (stored.text && JSON.stringify([stored.text, stored.settings]) !== saved.signature) return;
         setText(saved.text);
         setSettings(saved.settings);
+        const t = readTable(saved.table);
+        if (t && tableLines(t).join('\n') === saved.text) setTableState(t);
         setOutcomes(new Map(saved.outcomes.map(([k, o]) => [k, fromSavedOutcome(o)])));
         setDecisions(new Map(saved.decisions));
         setResultsFor(saved.signature);
@@ -98,14 +107,17 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (!restored || resultsFor === null) return;
+    if (!restored || (resultsFor === null && !table)) return;
     const t = setTimeout(() => {
+      // Before a run, the file alone is kept (its columns are not in sessionStorage).
+      const sig = resultsFor ?? signature;
+      const [savedText, savedSettings] = JSON.parse(sig) as [string, BatchSettings];
       const saved: SavedBatch = {
         version: 1,
-        signature: resultsFor,
-        text: (JSON.parse(resultsFor) as [string, BatchSettings])[0],
-        settings: (JSON.parse(resultsFor) as [string, BatchSettings])[1],
-        table: null,
+        signature: sig,
+        text: savedText,
+        settings: savedSettings,
+        table: table && tableLines(table).join('\n') === savedText ? table : null,
         outcomes: [...outcomes].map(([k, o]) => [k, toSavedOutcome(o)]),
         decisions: [...decisions],
         run: run === 'running' ? 'interrupted' : run,
@@ -113,7 +125,7 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
       store.set(SAVED_BATCH_KEY, saved).catch(() => undefined);
     }, SAVE_DELAY_MS);
     return () => clearTimeout(t);
-  }, [restored, resultsFor, outcomes, decisions, run, store]);
+  }, [restored, resultsFor, signature, table, outcomes, decisions, run, store]);
 
   const walk = useCallback(
     async (previous: ReadonlyMap<string, ItemOutcome<Resolution>>) => {
@@ -230,6 +242,8 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
     clearResults,
     resolveOptions,
     detectOptions,
+    table,
+    setTable,
   };
 }
 
