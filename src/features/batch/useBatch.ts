@@ -9,6 +9,7 @@ import {
   type Candidate,
   type Resolution,
 } from './resolve.ts';
+import { memoClients } from './memo.ts';
 import { buildRows } from './rows.ts';
 import type { HandDecision } from './status.ts';
 import {
@@ -141,9 +142,11 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
         targetSource: settings.targetSource.trim().toUpperCase() || null,
         includeObsolete: settings.includeObsolete,
       };
+      // One answer per question for the run: lines that reach the same concept share it.
+      const asked = memoClients(clients);
       const result = await walkItems({
         items: lookups,
-        work: (u, _i, signal) => resolveLine(u.detected, options, clients, signal),
+        work: (u, _i, signal) => resolveLine(u.detected, options, asked, signal),
         previous: lookups.map((u) => previous.get(u.key)),
         signal: c.signal,
         onOutcome: (i, o) => {
