@@ -202,7 +202,10 @@ export function BatchPage({
       </Group>
 
       <Group gap="xs">
-        <Button onClick={b.resolveAll} disabled={running || !!b.limitError || b.lookupCount === 0}>
+        <Button
+          onClick={b.resolveAll}
+          disabled={running || !b.restored || !!b.limitError || b.lookupCount === 0}
+        >
           Resolve
         </Button>
         {!running && b.canResume && !b.authStop && (
@@ -242,7 +245,7 @@ export function BatchPage({
         </Alert>
       )}
 
-      {(running || b.run === 'complete') && (
+      {(running || (b.run === 'complete' && b.progress)) && (
         <ProgressPanel
           label="Batch progress"
           unit="lookup"

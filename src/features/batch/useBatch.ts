@@ -90,7 +90,8 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
         if (!live) return;
         const saved = readSaved(raw);
         setRestored(true);
-        if (!saved) return;
+        // A run started meanwhile is the user's newer work.
+        if (!saved || controller.current) return;
         if (stored.text && JSON.stringify([stored.text, stored.settings]) !== saved.signature) return;
         setText(saved.text);
         setSettings(saved.settings);
@@ -245,6 +246,8 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
     clearResults,
     resolveOptions,
     detectOptions,
+    /** The saved results have been read back (Resolve waits for it, so they never race). */
+    restored,
     table,
     setTable,
   };
