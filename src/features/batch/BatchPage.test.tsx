@@ -256,7 +256,12 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     await user.click(choose!);
     await user.click(await screen.findByRole('option', { name: /C0009443/ }));
     await waitFor(() => expect(statusOf(resultRows()[1]!)).toBe('matched, by hand'));
-    await waitFor(() => expect(store.data.get('batch.session')).toBeTruthy());
+    // Saved a moment after the change (changes are gathered for 400 ms).
+    await waitFor(() =>
+      expect(
+        (store.data.get('batch.session') as { decisions?: unknown[] } | undefined)?.decisions,
+      ).toHaveLength(1),
+    );
     document.body.innerHTML = '';
     // A closed tab: sessionStorage is gone, IndexedDB is not.
     sessionStorage.clear();
