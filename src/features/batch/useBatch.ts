@@ -108,9 +108,14 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
     // Once, on mount: later changes are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // A hand decision is written at once (a reload right after it must keep it); answers of a
+  // running walk are gathered for SAVE_DELAY_MS.
+  const savedDecisions = useRef(decisions);
   useEffect(() => {
     if (!restored || (resultsFor === null && !table)) return;
+    const delay = savedDecisions.current === decisions ? SAVE_DELAY_MS : 0;
     const t = setTimeout(() => {
+      savedDecisions.current = decisions;
       // Before a run, the file alone is kept (its columns are not in sessionStorage).
       const sig = resultsFor ?? signature;
       const [savedText, savedSettings] = JSON.parse(sig) as [string, BatchSettings];
@@ -125,7 +130,7 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
         run: run === 'running' ? 'interrupted' : run,
       };
       store.set(SAVED_BATCH_KEY, saved).catch(() => undefined);
-    }, SAVE_DELAY_MS);
+    }, delay);
     return () => clearTimeout(t);
   }, [restored, resultsFor, signature, table, outcomes, decisions, run, store]);
 
