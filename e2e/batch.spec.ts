@@ -58,7 +58,7 @@ test('200 mixed lines resolve; a cancel and resume asks nothing twice and loses 
   await page.getByRole('button', { name: 'Resume' }).click();
   await batch.waitDone();
 
-  const file = await batch.exportMenu.save('CSV, this page');
+  const file = await batch.exportMenu.save('CSV, all rows');
   const rows = readCsv(file.text);
   expect(rows).toHaveLength(201);
   expect(column(rows, 'Line')).toEqual(lines.map((_, i) => String(i + 1)));
@@ -97,7 +97,7 @@ test('the result export quotes, neutralises formulas, keeps Unicode, and holds n
   await batch.paste(lines);
   await batch.resolve.click();
   await batch.waitDone();
-  const file = await batch.exportMenu.save('CSV, this page');
+  const file = await batch.exportMenu.save('CSV, all rows');
   expect(file.text).not.toContain(key);
   expect(file.text).toContain('"a ""quoted"", term"');
   const rows = readCsv(file.text);
@@ -107,7 +107,7 @@ test('the result export quotes, neutralises formulas, keeps Unicode, and holds n
     'a "quoted", term',
     'C0027051',
   ]);
-  const json = JSON.parse((await batch.exportMenu.save('JSON, this page')).text);
+  const json = JSON.parse((await batch.exportMenu.save('JSON, all rows')).text);
   expect(json.meta).toMatchObject({ title: 'batch lookup', page: '/batch', rowCount: 4 });
   expect(JSON.stringify(json)).not.toContain(key);
 });

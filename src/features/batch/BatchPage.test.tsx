@@ -9,14 +9,26 @@ import { API_KEY_STORAGE } from '../../api/auth/credentials.ts';
 import { testTheme } from '../../ui/export/testTheme.ts';
 import { BatchPage } from './BatchPage.tsx';
 import { fakeClients } from './fakeClients.ts';
+import type { KeyValueStore } from './persist.ts';
 import { BATCH_STORAGE } from './storage.ts';
 
-function show(clients = fakeClients()) {
+/** IndexedDB for the tests: one Map, as a browser profile keeps one database across reloads. */
+function mapStore(): KeyValueStore & { data: Map<string, unknown> } {
+  const data = new Map<string, unknown>();
+  return {
+    data,
+    get: async (k) => structuredClone(data.get(k)),
+    set: async (k, v) => void data.set(k, structuredClone(v)),
+    delete: async (k) => void data.delete(k),
+  };
+}
+
+function show(clients = fakeClients(), store?: KeyValueStore) {
   render(
     <MantineProvider theme={testTheme}>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={['/batch']}>
-          <BatchPage clients={clients} />
+          <BatchPage clients={clients} store={store} />
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
@@ -30,6 +42,7 @@ const resultRows = () =>
   within(screen.getByRole('table', { name: 'Batch results' }))
     .getAllByRole('row')
     .slice(1);
+const statusOf = (row: HTMLElement) => within(row).queryByTestId('status')?.textContent ?? null;
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -39,7 +52,7 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 // jsdom with Mantine is slow on a shared machine: these walk whole lists through the page.
-describe('BatchPage', { timeout: 30_000 }, () => {
+describe('BatchPage', { timeout: 60_000 }, () => {
   it('resolves mixed bad input line by line: duplicates once, empty lines kept, a failing line says so', async () => {
     const user = userEvent.setup();
     const clients = show();
@@ -59,42 +72,50 @@ describe('BatchPage', { timeout: 30_000 }, () => {
         'cold',
       ].join('\n'),
     );
-    expect(screen.getByText('12 lines, 9 distinct lookups')).toBeInTheDocument();
+    expect(screen.getByText('12 lines, 8 distinct lookups')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
-    await screen.findByText(/Lookup 9 of 9/);
+    await screen.findByText(/Lookup 8 of 8/);
     const rows = resultRows();
     expect(rows).toHaveLength(12);
-    expect(cellsOf(rows[0]!).slice(0, 6)).toEqual(['1', 'headache', 'Term', 'exact', 'C0018681', 'Headache']);
+    expect(cellsOf(rows[0]!).slice(0, 3)).toEqual(['1', 'headache', 'Term']);
+    expect(cellsOf(rows[0]!).slice(4, 6)).toEqual(['C0018681', 'Headache']);
+    expect(statusOf(rows[0]!)).toBe('matched');
+    // Why it matched: the search type, the atom text and its source.
+    expect(within(rows[0]!).getByTestId('why')).toHaveTextContent(
+      'exact search: "Headache" (the preferred name) · MTH',
+    );
     expect(cellsOf(rows[1]!)[1]).toBe('empty line');
-    expect(cellsOf(rows[3]!).slice(3, 5)).toEqual(['exact', 'C0018681']);
+    expect(statusOf(rows[3]!)).toBe('matched');
+    expect(cellsOf(rows[3]!)[4]).toBe('C0018681');
     expect(cellsOf(rows[4]!)[1]).toBe('<script>alert(1)</script>');
     expect(document.querySelector('script')).toBeNull();
-    expect(cellsOf(rows[6]!)[3]).toMatch(/^The service failed on this line: /);
-    expect(cellsOf(rows[8]!).slice(3, 8)).toEqual([
-      'exact',
+    // A formula is no match without a lookup.
+    expect(statusOf(rows[5]!)).toBe('no match');
+    expect(cellsOf(rows[5]!)[3]).toMatch(/A spreadsheet formula, not a term/);
+    expect(statusOf(rows[6]!)).toBe('error');
+    expect(cellsOf(rows[6]!)[3]).toMatch(/The service failed on this line: /);
+    expect(statusOf(rows[8]!)).toBe('matched');
+    expect(cellsOf(rows[8]!).slice(4, 8)).toEqual([
       'C0155626',
       'Acute myocardial infarction',
       'Disease or Syndrome',
       'ICD10CM I21.9 · Acute myocardial infarction, unspecified',
     ]);
-    expect(cellsOf(rows[9]!).slice(2, 7)).toEqual([
-      'NDC',
-      'exact',
-      '314076',
-      'lisinopril 10 MG Oral Tablet',
-      'SCD',
-    ]);
+    expect(statusOf(rows[9]!)).toBe('matched');
+    expect(cellsOf(rows[9]!).slice(4, 7)).toEqual(['314076', 'lisinopril 10 MG Oral Tablet', 'SCD']);
     expect(cellsOf(rows[10]!)[4]).toBe('C1527336');
     // the duplicate "headache" was searched once
     expect(clients.switches.calls.filter((c) => c === 'search:exact:headache')).toHaveLength(1);
 
     // filters
-    await user.click(screen.getByRole('radio', { name: /Ambiguous \(1\)/ }));
+    await user.click(screen.getByRole('radio', { name: /Several \(1\)/ }));
     expect(resultRows()).toHaveLength(1);
     await user.click(screen.getByRole('radio', { name: /Errors/ }));
     expect(resultRows().map((r) => cellsOf(r)[0])).toEqual(['7', '8']);
-    await user.click(screen.getByRole('radio', { name: /Not found/ }));
+    await user.click(screen.getByRole('radio', { name: /No match/ }));
     expect(resultRows().map((r) => cellsOf(r)[0])).toEqual(['5', '6']);
+    await user.click(screen.getByRole('radio', { name: /Matched \(6\)/ }));
+    expect(resultRows().map((r) => cellsOf(r)[0])).toEqual(['1', '3', '4', '9', '10', '11']);
   });
 
   it('refuses 5,001 lines with the count', () => {
@@ -129,7 +150,7 @@ describe('BatchPage', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The API key was refused');
     const doneBefore = resultRows()
-      .filter((r) => r.getAttribute('data-status') === 'done')
+      .filter((r) => r.getAttribute('data-state') === 'done')
       .map((r) => cellsOf(r)[1]);
     expect(doneBefore.length).toBeGreaterThanOrEqual(5);
     expect(doneBefore.length).toBeLessThan(20);
@@ -137,7 +158,7 @@ describe('BatchPage', { timeout: 30_000 }, () => {
     await user.type(within(alert).getByLabelText('API key'), 'new-key-1234567');
     await user.click(within(alert).getByRole('button', { name: 'Save key and resume' }));
     await waitFor(() =>
-      expect(resultRows().every((r) => r.getAttribute('data-status') === 'done')).toBe(true),
+      expect(resultRows().every((r) => r.getAttribute('data-state') === 'done')).toBe(true),
     );
     expect(sessionStorage.getItem(API_KEY_STORAGE)).toBe('new-key-1234567');
     const asked = clients.switches.calls.filter((c) => c.startsWith('concept:'));
@@ -157,13 +178,13 @@ describe('BatchPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const resume = await screen.findByRole('button', { name: 'Resume' });
     const doneBefore = resultRows()
-      .filter((r) => r.getAttribute('data-status') === 'done')
+      .filter((r) => r.getAttribute('data-state') === 'done')
       .map((r) => cellsOf(r)[1]);
     expect(doneBefore.length).toBeGreaterThan(0);
     expect(doneBefore.length).toBeLessThan(30);
     await user.click(resume);
-    await screen.findByText(/Lookup 30 of 30/, undefined, { timeout: 15_000 });
-    expect(resultRows().every((r) => r.getAttribute('data-status') === 'done')).toBe(true);
+    await screen.findByText(/Lookup 30 of 30/, undefined, { timeout: 45_000 });
+    expect(resultRows().every((r) => r.getAttribute('data-state') === 'done')).toBe(true);
     // Each term ends with a words search: a finished one was never asked again; only the few
     // in flight at the cancel (at most the walker's concurrency, 4) started over.
     const words = clients.switches.calls.filter((c) => c.startsWith('search:words:'));
@@ -184,7 +205,7 @@ describe('BatchPage', { timeout: 30_000 }, () => {
     await user.click(choose!);
     // The fake knows neither candidate's concept, so pick and check the row says it was chosen.
     await user.click(await screen.findByRole('option', { name: /C0009443/ }));
-    await waitFor(() => expect(cellsOf(resultRows()[0]!)[3]).toBe('several, chosen'));
+    await waitFor(() => expect(statusOf(resultRows()[0]!)).toBe('matched, by hand'));
   });
 
   it('exports the result table as CSV with formulas neutralised and no API key', async () => {
@@ -196,18 +217,111 @@ describe('BatchPage', { timeout: 30_000 }, () => {
     show();
     paste('headache\n=HYPERLINK("http://evil.example","x")\nSjögren syndrome, "primary"');
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
-    await screen.findByText(/Lookup 3 of 3/);
+    await screen.findByText(/Lookup 2 of 2/);
     await user.click(screen.getByRole('button', { name: 'Export results' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'CSV, this page' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV, all rows' }));
     const text = await saved!.text();
     expect(text).not.toContain('the-secret-key-0001');
     const data = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
       skipEmptyLines: true,
       delimiter: ',',
     }).data;
-    expect(data[0]!.slice(0, 6)).toEqual(['Line', 'Input', 'Kind', 'Match', 'Resolved by hand', 'CUI']);
-    expect(data[1]!.slice(0, 6)).toEqual(['1', 'headache', 'term', 'exact', 'false', 'C0018681']);
+    expect(data[0]!.slice(0, 8)).toEqual([
+      'Line',
+      'Input',
+      'Kind',
+      'Status',
+      'Decided by',
+      'Match',
+      'Why',
+      'CUI',
+    ]);
+    expect(data[1]!.slice(0, 6)).toEqual(['1', 'headache', 'term', 'matched', 'automatic', 'exact']);
+    expect(data[1]![7]).toBe('C0018681');
+    expect(data[2]!.slice(3, 6)).toEqual(['no match', 'automatic', 'none']);
     expect(data[2]![1]).toBe(`'=HYPERLINK("http://evil.example","x")`);
     expect(data[3]![1]).toBe('Sjögren syndrome, "primary"');
+  });
+
+  it('results and hand decisions come back after a reload (and after a closed tab), not through the URL', async () => {
+    const user = userEvent.setup();
+    const store = mapStore();
+    show(fakeClients(), store);
+    paste('headache\ncold\nzzz');
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await screen.findByText(/Lookup 3 of 3/);
+    const choose = (await screen.findAllByLabelText('Choose the match for line 2')).find(
+      (e) => e.tagName === 'INPUT',
+    );
+    await user.click(choose!);
+    await user.click(await screen.findByRole('option', { name: /C0009443/ }));
+    await waitFor(() => expect(statusOf(resultRows()[1]!)).toBe('matched, by hand'));
+    // Saved a moment after the change (changes are gathered for 400 ms).
+    await waitFor(() =>
+      expect(
+        (store.data.get('batch.session') as { decisions?: unknown[] } | undefined)?.decisions,
+      ).toHaveLength(1),
+    );
+    document.body.innerHTML = '';
+    // A closed tab: sessionStorage is gone, IndexedDB is not.
+    sessionStorage.clear();
+    const again = fakeClients();
+    show(again, store);
+    await waitFor(() => expect(input()).toHaveValue('headache\ncold\nzzz'));
+    await waitFor(() =>
+      expect(resultRows().map(statusOf)).toEqual(['matched', 'matched, by hand', 'no match']),
+    );
+    expect(again.switches.calls).toEqual([]);
+    expect(window.location.href).not.toContain('headache');
+  });
+
+  it('a hand on every row: correct by search, by a typed code, mark no match, comment; exported as by hand', async () => {
+    const user = userEvent.setup();
+    let saved: Blob | undefined;
+    Object.assign(URL, { createObjectURL: (b: Blob) => ((saved = b), 'blob:x'), revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    show();
+    paste('headache\nfever\nzzz');
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await screen.findByText(/Lookup 3 of 3/);
+    expect(resultRows().map(statusOf)).toEqual(['matched', 'matched', 'no match']);
+
+    // Line 1 is wrong: search inside the batch and pick.
+    await user.click(screen.getByRole('button', { name: 'Change line 1' }));
+    const dialog = await screen.findByRole('dialog');
+    const box = within(dialog).getByLabelText('Search the terminology');
+    await user.clear(box);
+    await user.type(box, 'heart organ{Enter}');
+    await user.click(await within(dialog).findByRole('button', { name: 'Pick Heart (C0018787)' }));
+    await waitFor(() => expect(statusOf(resultRows()[0]!)).toBe('matched, by hand'));
+    expect(cellsOf(resultRows()[0]!)[4]).toBe('C0018787');
+
+    // Line 3 found nothing: type a code.
+    await user.click(screen.getByRole('button', { name: 'Change line 3' }));
+    const d3 = await screen.findByRole('dialog');
+    await user.type(within(d3).getByLabelText(/Or type a CUI or code/), 'ICD10CM:I21.9');
+    await user.type(within(d3).getByLabelText('Reviewer comment'), 'coded by the ward');
+    await user.click(within(d3).getByRole('button', { name: 'Use this code' }));
+    await waitFor(() => expect(statusOf(resultRows()[2]!)).toBe('matched, by hand'));
+    expect(cellsOf(resultRows()[2]!)[4]).toBe('C0155626');
+
+    // Line 2 is a wrong exact match: mark it no match.
+    await user.click(screen.getByRole('button', { name: 'Change line 2' }));
+    const d2 = await screen.findByRole('dialog');
+    await user.click(within(d2).getByRole('button', { name: 'Mark as no match' }));
+    await waitFor(() => expect(statusOf(resultRows()[1]!)).toBe('no match, by hand'));
+    expect(screen.getByText('Resolved: 2 of 3 lines')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export results' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV, all rows' }));
+    const data = Papa.parse<string[]>((await saved!.text()).replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+      delimiter: ',',
+    }).data;
+    const col = (h: string) => data.slice(1).map((r) => r[data[0]!.indexOf(h)]);
+    expect(col('Status')).toEqual(['matched', 'no match', 'matched']);
+    expect(col('Decided by')).toEqual(['by hand', 'by hand', 'by hand']);
+    expect(col('CUI')).toEqual(['C0018787', '', 'C0155626']);
+    expect(col('Comment')).toEqual(['', '', 'coded by the ward']);
   });
 });

@@ -1,7 +1,6 @@
 import {
   Alert,
   Autocomplete,
-  Badge,
   Button,
   Checkbox,
   FileButton,
@@ -11,7 +10,6 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  Table,
   Text,
   Textarea,
   Title,
@@ -19,24 +17,28 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type DragEvent } from 'react';
 import { setApiKey } from '../../api/auth/credentials.ts';
-import { APP_VERSION } from '../../lib/export/index.ts';
 import { useRelease } from '../../lib/release.ts';
 import { usePageParam } from '../../lib/usePageParam.ts';
 import { usePageSizeParam } from '../../lib/usePageSizeParam.ts';
 import { INPUT_KINDS, type InputKind } from '../../lib/input-kind/index.ts';
-import { ProgressPanel, TableExport } from '../../ui/export/index.ts';
+import { ProgressPanel } from '../../ui/export/index.ts';
 import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
+import { BatchExport } from './BatchExport.tsx';
 import { appBatchClients } from './clients.ts';
 import { linesOfFile, linesToText, MAX_LINES } from './input.ts';
+import { fileColumns, tableFromFile } from './table.ts';
+import { TableColumnPicker } from './TableColumnPicker.tsx';
+import type { KeyValueStore } from './persist.ts';
 import { sourcesQuery } from './queries.ts';
-import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
-import { batchRowEntry } from './basketEntry.ts';
-import type { BatchClients, Resolution, TermSearch } from './resolve.ts';
+import type { BatchClients, TermSearch } from './resolve.ts';
+import { ResultsTable, type RowActions } from './ResultsTable.tsx';
+import { HandEditor } from './HandEditor.tsx';
 import {
   BATCH_COLUMNS,
   countByFilter,
   ROW_FILTERS,
   rowMatches,
+  rowResolved,
   type BatchRow,
   type RowFilter,
 } from './rows.ts';
@@ -49,19 +51,14 @@ const SEARCH_TYPES: ReadonlyArray<{ value: TermSearch; label: string }> = [
   { value: 'words', label: 'Words' },
 ];
 
-const MATCH_COLOR: Record<string, string> = {
-  exact: 'green',
-  normalised: 'teal',
-  word: 'blue',
-  several: 'yellow',
-  none: 'gray',
-};
-
 /** /batch: paste or drop a column of terms or codes, resolve each line, export the table. */
-export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}) {
+export function BatchPage({
+  clients: injected,
+  store,
+}: { clients?: BatchClients; store?: KeyValueStore } = {}) {
   const release = useRelease();
   const clients = useMemo(() => injected ?? appBatchClients(release), [injected, release]);
-  const b = useBatch(clients);
+  const b = useBatch(clients, store);
   const sources = useQuery({ ...sourcesQuery(release), enabled: !injected });
   const sabs = useMemo(() => (sources.data ?? []).map((s) => s.abbreviation).sort(), [sources.data]);
   const [filter, setFilter] = useState<RowFilter>('all');
@@ -71,7 +68,22 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
   const [newKey, setNewKey] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const running = b.run === 'running';
+  const targetSource = b.settings.targetSource.trim().toUpperCase() || null;
+  const [editing, setEditing] = useState<BatchRow | null>(null);
+  const actions: RowActions = {
+    onChoose: b.choose,
+    onEdit: setEditing,
+    onAccept: (row) => b.decide([row.decisionKey], { action: 'accept' }),
+    targetSource,
+  };
 
+  const exportColumns = useMemo(
+    () =>
+      b.table
+        ? [...fileColumns<BatchRow>(b.table, new Set(BATCH_COLUMNS.map((c) => c.header))), ...BATCH_COLUMNS]
+        : BATCH_COLUMNS,
+    [b.table],
+  );
   const counts = useMemo(() => countByFilter(b.rows), [b.rows]);
   const shown = useMemo(() => b.rows.filter((r) => rowMatches(r, filter)), [b.rows, filter]);
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
@@ -84,7 +96,17 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
       setFileError(`${file.name} is not a .csv or .txt file`);
       return;
     }
-    b.setText(linesToText(linesOfFile(file.name, await file.text())));
+    const text = await file.text();
+    // A binary file renamed .csv: NUL bytes or undecodable runs are not a list of terms.
+    if (text.includes(String.fromCharCode(0)) || (text.match(/\uFFFD/g)?.length ?? 0) > 8) {
+      setFileError(`${file.name} is not a text file`);
+      return;
+    }
+    if (/\.(csv|tsv)$/i.test(file.name)) b.setTable(tableFromFile(file.name, text));
+    else {
+      b.setTable(null);
+      b.setText(linesToText(linesOfFile(file.name, text)));
+    }
   };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -107,6 +129,7 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
           rows={8}
           resize="vertical"
           disabled={running}
+          readOnly={!!b.table}
           spellCheck={false}
           error={b.limitError ?? undefined}
           description={
@@ -130,6 +153,7 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
           </Text>
         )}
       </Group>
+      {b.table && <TableColumnPicker table={b.table} onChange={b.setTable} disabled={running} />}
 
       <Group align="end" gap="md" wrap="wrap">
         <Select
@@ -178,7 +202,10 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
       </Group>
 
       <Group gap="xs">
-        <Button onClick={b.resolveAll} disabled={running || !!b.limitError || b.lookupCount === 0}>
+        <Button
+          onClick={b.resolveAll}
+          disabled={running || !b.restored || !!b.limitError || b.lookupCount === 0}
+        >
           Resolve
         </Button>
         {!running && b.canResume && !b.authStop && (
@@ -186,28 +213,39 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
             Resume
           </Button>
         )}
-        <TableExport
-          label="Export results"
-          columns={BATCH_COLUMNS}
-          what="batch"
-          pageRows={b.rows}
-          meta={() => ({
-            title: 'batch lookup',
-            release,
-            page: '/batch',
-            query: {
-              kind: b.settings.kind ?? 'detect',
-              source: b.settings.source,
-              targetSource: b.settings.targetSource,
-              searchType: b.settings.searchType,
-              includeObsolete: b.settings.includeObsolete,
-            },
-            appVersion: APP_VERSION,
-          })}
+        <BatchExport
+          rows={b.rows}
+          shown={shown}
+          tab={filter}
+          columns={exportColumns}
+          run={b.run}
+          release={release}
+          query={{
+            kind: b.settings.kind ?? 'detect',
+            source: b.settings.source,
+            targetSource: b.settings.targetSource,
+            searchType: b.settings.searchType,
+            includeObsolete: b.settings.includeObsolete,
+          }}
         />
+        {b.run !== 'idle' && !running && (
+          <Button variant="subtle" onClick={b.clearResults}>
+            Clear results
+          </Button>
+        )}
       </Group>
 
-      {b.run !== 'idle' && (
+      {(b.run === 'cancelled' || b.run === 'interrupted') && (
+        <Alert color="yellow" title={b.run === 'cancelled' ? 'Cancelled' : 'Interrupted'} role="status">
+          {b.run === 'cancelled'
+            ? 'The lookup was cancelled'
+            : 'The page was closed or reloaded during the lookup'}
+          : {b.pendingLookups.toLocaleString('en-US')} of {b.lookupCount.toLocaleString('en-US')} lookups are
+          not done, and their rows are pending. Exports say the run is incomplete. Resume goes on from there.
+        </Alert>
+      )}
+
+      {(running || (b.run === 'complete' && b.progress)) && (
         <ProgressPanel
           label="Batch progress"
           unit="lookup"
@@ -262,119 +300,59 @@ export function BatchPage({ clients: injected }: { clients?: BatchClients } = {}
             }}
             data={ROW_FILTERS.map((f) => ({ value: f.value, label: `${f.label} (${counts[f.value]})` }))}
           />
-          <Group justify="flex-end">
+          <Group justify="space-between">
+            <Group gap="xs">
+              <Text size="sm" aria-live="polite">
+                Resolved: {b.rows.filter(rowResolved).length.toLocaleString('en-US')} of{' '}
+                {b.rows.filter((r) => r.status !== 'empty').length.toLocaleString('en-US')} lines
+              </Text>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={toAccept(b.rows, 'matched').length === 0}
+                onClick={() => b.decide(toAccept(b.rows, 'matched'), { action: 'accept' })}
+              >
+                Accept all matched
+              </Button>
+              {filter !== 'all' && filter !== 'matched' && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={toAccept(shown, filter).length === 0}
+                  onClick={() => b.decide(toAccept(shown, filter), { action: 'accept' })}
+                >
+                  Accept all in this tab ({toAccept(shown, filter).length})
+                </Button>
+              )}
+            </Group>
             <PageSizeSelect value={pageSize} onChange={setPageSize} />
           </Group>
-          <ResultsTable
-            rows={shown.slice((current - 1) * pageSize, current * pageSize)}
-            onChoose={b.choose}
-          />
+          <ResultsTable rows={shown.slice((current - 1) * pageSize, current * pageSize)} actions={actions} />
           {pages > 1 && (
             <Pagination total={pages} value={current} onChange={setPage} aria-label="Result pages" />
           )}
+          <HandEditor
+            row={editing ? (b.rows.find((r) => r.line === editing.line) ?? null) : null}
+            onClose={() => setEditing(null)}
+            clients={clients}
+            options={b.resolveOptions}
+            detectOptions={b.detectOptions}
+            onDecide={b.decide}
+          />
         </>
       )}
     </Stack>
   );
 }
 
-function ResultsTable({
-  rows,
-  onChoose,
-}: {
-  rows: BatchRow[];
-  onChoose: (key: string, previous: Resolution, candidate: Resolution['candidates'][number]) => Promise<void>;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table striped aria-label="Batch results">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th>Input</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Match</Table.Th>
-            <Table.Th>CUI / RXCUI</Table.Th>
-            <Table.Th>Preferred name</Table.Th>
-            <Table.Th>Semantic types / TTY</Table.Th>
-            <Table.Th>Source code</Table.Th>
-            <Table.Th>Target codes</Table.Th>
-            <Table.Th>Basket</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <ResultRow key={row.line} row={row} onChoose={onChoose} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function ResultRow({
-  row,
-  onChoose,
-}: {
-  row: BatchRow;
-  onChoose: (key: string, previous: Resolution, candidate: Resolution['candidates'][number]) => Promise<void>;
-}) {
-  const r = row.resolution;
-  const release = useRelease();
-  const ambiguous = r && r.match === 'several' && !r.id && row.key;
-  return (
-    <Table.Tr data-status={row.status} data-match={r?.match}>
-      <Table.Td>{row.line}</Table.Td>
-      <Table.Td title={row.input.length > 80 ? row.input.slice(0, 500) : undefined}>
-        <Text size="sm" lineClamp={2} style={{ wordBreak: 'break-all', maxWidth: '20rem' }}>
-          {row.kind === 'empty' ? <em>empty line</em> : row.input}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        {row.kind === 'empty' ? '' : (INPUT_KINDS.find((k) => k.value === row.kind)?.label ?? row.kind)}
-      </Table.Td>
-      <Table.Td>
-        {row.status === 'done' && r ? (
-          <Badge color={MATCH_COLOR[r.match]} variant="light">
-            {r.match}
-            {r.manual ? ', chosen' : ''}
-          </Badge>
-        ) : row.status === 'pending' ? (
-          <Text size="sm" c="dimmed">
-            waiting
-          </Text>
-        ) : row.status === 'failed' || row.status === 'invalid' ? (
-          <Text size="sm" c="red">
-            {row.problem}
-          </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td>{r?.id ?? ''}</Table.Td>
-      <Table.Td>
-        {ambiguous ? (
-          <Select
-            aria-label={`Choose the match for line ${row.line}`}
-            placeholder={`Choose one of ${r.candidates.length}`}
-            data={r.candidates.map((c) => ({ value: c.id, label: `${c.name} (${c.id})` }))}
-            onChange={(id) => {
-              const c = r.candidates.find((x) => x.id === id);
-              if (c && row.key) void onChoose(row.key, r, c);
-            }}
-            size="xs"
-            comboboxProps={{ withinPortal: true }}
-          />
-        ) : (
-          (r?.name ?? '')
-        )}
-      </Table.Td>
-      <Table.Td>{r ? r.semanticTypes.join('; ') || r.tty || '' : ''}</Table.Td>
-      <Table.Td>
-        {r?.source && r.code ? `${r.source} ${r.code}${r.codeName ? ` · ${r.codeName}` : ''}` : ''}
-      </Table.Td>
-      <Table.Td>{r ? r.target.map((t) => `${t.code} ${t.name}`).join('; ') : ''}</Table.Td>
-      <Table.Td>
-        <AddToBasketButton entry={batchRowEntry(r, release)} short />
-      </Table.Td>
-    </Table.Tr>
-  );
+/**
+ * The rows "accept all" confirms by hand: those of the tab with an answer of their own and no
+ * hand decision yet (several, no match and error rows have none to accept).
+ */
+function toAccept(rows: readonly BatchRow[], tab: RowFilter): string[] {
+  const keys = new Set<string>();
+  for (const r of rows)
+    if (rowMatches(r, tab) && r.found?.id && !r.byHand && (r.status === 'matched' || r.status === 'review'))
+      keys.add(r.decisionKey);
+  return [...keys];
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { batchRowEntry } from './basketEntry.ts';
+import { batchRowEntries, batchRowEntry } from './basketEntry.ts';
 import type { Resolution } from './resolve.ts';
 
 const base: Resolution = {
@@ -16,6 +16,8 @@ const base: Resolution = {
   target: [],
   candidates: [],
   manual: false,
+  via: null,
+  note: null,
 };
 
 describe('batchRowEntry', () => {
@@ -48,5 +50,41 @@ describe('batchRowEntry', () => {
     });
     expect(batchRowEntry({ ...base, match: 'several', id: null, idType: null }, 'current')).toBeNull();
     expect(batchRowEntry(null, 'current')).toBeNull();
+  });
+});
+
+describe('batchRowEntries', () => {
+  const withTarget: Resolution = {
+    ...base,
+    target: [
+      { code: 'I21.9', name: 'Acute myocardial infarction, unspecified' },
+      { code: 'I21', name: 'Acute myocardial infarction' },
+    ],
+  };
+  it('with a target source, the target codes (not the CUI), remembering the concept', () => {
+    expect(batchRowEntries(withTarget, 'ICD10CM', 'current')).toEqual([
+      {
+        system: 'ICD10CM',
+        code: 'I21.9',
+        display: 'Acute myocardial infarction, unspecified',
+        from: { kind: 'CUI', id: 'C0027051' },
+        release: 'current',
+      },
+      {
+        system: 'ICD10CM',
+        code: 'I21',
+        display: 'Acute myocardial infarction',
+        from: { kind: 'CUI', id: 'C0027051' },
+        release: 'current',
+      },
+    ]);
+  });
+  it('a concept without a code in the target adds nothing; without a target, the row entry', () => {
+    expect(batchRowEntries(base, 'ICD10CM', 'current')).toEqual([]);
+    expect(batchRowEntries(base, null, 'current')).toEqual([batchRowEntry(base, 'current')]);
+    expect(batchRowEntries({ ...base, id: null, idType: null, match: 'several' }, null, 'current')).toEqual(
+      [],
+    );
+    expect(batchRowEntries(null, 'ICD10CM', 'current')).toEqual([]);
   });
 });

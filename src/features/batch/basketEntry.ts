@@ -15,3 +15,22 @@ export function batchRowEntry(r: Resolution | null, release: string): NewEntry |
   const system = from.kind === 'CUI' ? UMLS_SYSTEM : 'RXNORM';
   return { system, code: from.id, display: r.name ?? from.id, from, release };
 }
+
+/**
+ * The basket entries of a resolved row. With a target source the analyst collects that
+ * source's codes (J45, not the CUI): each target code of the concept, remembering the concept;
+ * a concept without a code there adds nothing. Without a target, batchRowEntry.
+ */
+export function batchRowEntries(
+  r: Resolution | null,
+  targetSource: string | null,
+  release: string,
+): NewEntry[] {
+  if (!r?.id) return [];
+  if (!targetSource) {
+    const e = batchRowEntry(r, release);
+    return e ? [e] : [];
+  }
+  const from = r.idType ? { kind: r.idType, id: r.id } : null;
+  return r.target.map((t) => ({ system: targetSource, code: t.code, display: t.name, from, release }));
+}

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { detectInput, type DetectedInput, type DetectOptions } from '../../lib/input-kind/index.ts';
+import { junkReason } from './junk.ts';
 import { MAX_TERM_LENGTH } from './resolve.ts';
 
 /** Lines looked up in one batch (issue 12): enough for a value set, small enough for 20 requests/s. */
@@ -44,8 +45,10 @@ export interface BatchLine {
   /** 1-based line number in the input. */
   line: number;
   detected: DetectedInput;
-  /** Lines with the same lookup share a key and are resolved once. */
+  /** Lines with the same lookup share a key and are resolved once; null: not looked up. */
   key: string | null;
+  /** Why a term line is not a term (N/A, a formula, arithmetic): no match, without a lookup. */
+  junk: string | null;
 }
 
 /** What a line asks the services; equal keys are the same lookup. */
@@ -62,7 +65,8 @@ export function detectLines(lines: readonly string[], options: DetectOptions): B
         ...detected,
         problem: `Too long to search: ${detected.value.length.toLocaleString('en-US')} characters (at most ${MAX_TERM_LENGTH})`,
       };
-    return { line: i + 1, detected, key: lookupKey(detected) };
+    const junk = detected.kind === 'term' && !detected.problem ? junkReason(detected.value) : null;
+    return { line: i + 1, detected, key: junk ? null : lookupKey(detected), junk };
   });
 }
 

@@ -10,7 +10,22 @@ import type { DetectedInput } from '../../lib/input-kind/index.ts';
  * failure; any other error is thrown for the bulk walker to mark the row or stop the walk.
  */
 
-export type MatchType = 'exact' | 'normalised' | 'word' | 'none' | 'several';
+export type MatchType = 'exact' | 'normalised' | 'word' | 'suggestion' | 'none' | 'several';
+
+/** How a row was found: a term's search type, or the kind of identifier it named. */
+export type FoundBy =
+  'exact' | 'normalizedString' | 'words' | 'suggestion' | 'code' | 'cui' | 'aui' | 'rxcui' | 'ndc' | 'hand';
+
+/** Why a row matched: shown on the row, so a reviewer can judge it without opening the concept. */
+export interface MatchVia {
+  by: FoundBy;
+  /** The atom text or code that matched (the input for a synonym, the preferred name when it is). */
+  atom: string | null;
+  /** Its source: the code's source, or the source the search named for the concept. */
+  source: string | null;
+  /** The input is the concept's preferred name (not merely a synonym of it). */
+  preferred: boolean;
+}
 
 export interface Candidate {
   /** CUI or RXCUI. */
@@ -44,6 +59,10 @@ export interface Resolution {
   candidates: Candidate[];
   /** Resolved by hand from the candidates. */
   manual: boolean;
+  /** Why it matched; null when nothing did. */
+  via: MatchVia | null;
+  /** For review candidates found another way (spelling): what was tried. */
+  note: string | null;
 }
 
 export type TermSearch = 'auto' | Extract<SearchType, 'exact' | 'normalizedString' | 'words'>;
@@ -96,6 +115,8 @@ const empty = (): Resolution => ({
   target: [],
   candidates: [],
   manual: false,
+  via: null,
+  note: null,
 });
 
 const MATCH_OF: Record<Exclude<TermSearch, 'auto'>, MatchType> = {
@@ -116,7 +137,7 @@ async function withConcept(
   signal: AbortSignal,
 ): Promise<Resolution> {
   const concept = await orNull(clients.getConcept(cui, signal));
-  if (!concept) return { ...r, match: 'none' };
+  if (!concept) return { ...r, match: 'none', via: null };
   const out: Resolution = {
     ...r,
     idType: 'CUI',
@@ -178,7 +199,14 @@ async function resolveTerm(
     if (page.hits.length === 0) continue;
     const hit = page.hits.length === 1 ? page.hits[0] : namedAs(term, page.hits, searchType);
     if (!hit) return { ...empty(), match: 'several', candidates: cuiCandidates(page.hits) };
-    return withConcept({ ...empty(), match: MATCH_OF[searchType] }, hit.ui, options, clients, signal);
+    const preferred = sameName(hit.name, term);
+    const via: MatchVia = {
+      by: searchType,
+      atom: preferred ? hit.name : term,
+      source: hit.rootSource,
+      preferred,
+    };
+    return withConcept({ ...empty(), match: MATCH_OF[searchType], via }, hit.ui, options, clients, signal);
   }
   return empty();
 }
@@ -213,22 +241,34 @@ async function resolveCode(
   );
   if (page.hits.length === 0) return base;
   if (page.hits.length > 1) return { ...base, match: 'several', candidates: cuiCandidates(page.hits) };
-  return withConcept({ ...base, match: 'exact' }, page.hits[0]!.ui, options, clients, signal);
+  const via: MatchVia = { by: 'code', atom: cluster.ui, source: cluster.rootSource, preferred: false };
+  return withConcept({ ...base, match: 'exact', via }, page.hits[0]!.ui, options, clients, signal);
 }
 
 async function resolveRxcui(rxcui: string, clients: BatchClients, signal: AbortSignal): Promise<Resolution> {
   const drug = await clients.drug();
   const c = await drug.getRxConceptProperties(rxcui, signal);
   if (!c || !c.RXCUI) return empty();
-  return { ...empty(), match: 'exact', idType: 'RXCUI', id: c.RXCUI, name: c.STR, tty: c.TTY };
+  return {
+    ...empty(),
+    match: 'exact',
+    idType: 'RXCUI',
+    id: c.RXCUI,
+    name: c.STR,
+    tty: c.TTY,
+    via: { by: 'rxcui', atom: c.RXCUI, source: 'RXNORM', preferred: false },
+  };
 }
 
 async function resolveNdc(ndc11: string, clients: BatchClients, signal: AbortSignal): Promise<Resolution> {
   const drug = await clients.drug();
   const ids = [...new Set(await drug.findRxcuiById('NDC', ndc11, signal))];
   if (ids.length === 0) return { ...empty(), source: 'NDC', code: ndc11 };
-  if (ids.length === 1)
-    return { ...(await resolveRxcui(ids[0]!, clients, signal)), source: 'NDC', code: ndc11 };
+  if (ids.length === 1) {
+    const r = await resolveRxcui(ids[0]!, clients, signal);
+    const via: MatchVia | null = r.id ? { by: 'ndc', atom: ndc11, source: 'NDC', preferred: false } : null;
+    return { ...r, source: 'NDC', code: ndc11, via };
+  }
   const candidates: Candidate[] = [];
   for (const id of ids.slice(0, CANDIDATES)) {
     const c = await drug.getRxConceptProperties(id, signal);
@@ -248,7 +288,13 @@ export async function resolveLine(
     case 'term':
       return resolveTerm(line.value, options, clients, signal);
     case 'cui':
-      return withConcept({ ...empty(), match: 'exact' }, line.value, options, clients, signal);
+      return withConcept(
+        { ...empty(), match: 'exact', via: { by: 'cui', atom: line.value, source: null, preferred: false } },
+        line.value,
+        options,
+        clients,
+        signal,
+      );
     case 'aui': {
       const atom = await orNull(clients.getAtom(line.value, signal));
       if (!atom) return empty();
@@ -258,6 +304,7 @@ export async function resolveLine(
         source: atom.rootSource,
         code: atom.code?.id ?? null,
         codeName: atom.name,
+        via: { by: 'aui', atom: atom.name, source: atom.rootSource, preferred: false },
       };
       return atom.concept ? withConcept(base, atom.concept.id, options, clients, signal) : base;
     }
@@ -285,5 +332,12 @@ export async function resolveCandidate(
     candidate.idType === 'RXCUI'
       ? await resolveRxcui(candidate.id, clients, signal)
       : await withConcept({ ...empty(), match: 'exact' }, candidate.id, options, clients, signal);
-  return { ...r, ...keep, match: previous.match, candidates: previous.candidates, manual: true };
+  return {
+    ...r,
+    ...keep,
+    match: previous.match,
+    candidates: previous.candidates,
+    manual: true,
+    via: { by: 'hand', atom: null, source: null, preferred: false },
+  };
 }

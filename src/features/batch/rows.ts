@@ -3,43 +3,83 @@ import { joinList, type ColumnSpec } from '../../lib/export/index.ts';
 import type { InputKind } from '../../lib/input-kind/index.ts';
 import type { BatchLine } from './input.ts';
 import type { Resolution } from './resolve.ts';
+import {
+  dominantGroup,
+  isResolved,
+  rowVerdict,
+  STATUS_LABEL,
+  type HandDecision,
+  type MatchStatus,
+  type StatusInput,
+} from './status.ts';
+import { whyText } from './why.ts';
 
-export type RowStatus = 'empty' | 'invalid' | 'pending' | 'done' | 'failed';
+/** Where a row's lookup stands (what the service did), before the status rules read it. */
+export type RowState = StatusInput['state'];
 
 export interface BatchRow {
   line: number;
   /** The line as typed, without BOM and edge spaces. */
   input: string;
   kind: InputKind | 'empty';
-  status: RowStatus;
+  state: RowState;
+  /** What the row means for a reviewer (status.ts). */
+  status: MatchStatus;
   /** Why the line was not looked up, or why its lookup failed. */
   problem: string | null;
+  /** The answer the row stands for: the service's, or the one chosen by hand. */
   resolution: Resolution | null;
+  /** The service's own answer (kept when a hand decision overrides it). */
+  found: Resolution | null;
+  byHand: boolean;
+  /** Why the row is in review, or what the hand decided. */
+  note: string | null;
+  comment: string;
   key: string | null;
+  /** Hand decisions are kept under this: the lookup (duplicates share it), else the line. */
+  decisionKey: string;
 }
+
+export const decisionKeyOf = (line: Pick<BatchLine, 'key' | 'line'>): string =>
+  line.key ?? `line:${line.line}`;
 
 /** The table: one row per input line, in input order; duplicates share their lookup's result. */
 export function buildRows(
   lines: readonly BatchLine[],
   outcomes: ReadonlyMap<string, ItemOutcome<Resolution>>,
-  manual: ReadonlyMap<string, Resolution>,
+  decisions: ReadonlyMap<string, HandDecision>,
 ): BatchRow[] {
-  return lines.map(({ line, detected, key }) => {
-    const base = {
-      line,
-      input: detected.kind === 'empty' ? '' : detected.raw.trim().replace(/^\uFEFF/, ''),
-      kind: detected.kind,
-      key,
+  const facts = lines.map(({ line, detected, key, junk }) => {
+    const input = detected.kind === 'empty' ? '' : detected.raw.trim().replace(/^\uFEFF/, '');
+    let state: RowState;
+    let problem: string | null = null;
+    let found: Resolution | null = null;
+    const o = key ? outcomes.get(key) : undefined;
+    if (detected.kind === 'empty') state = 'empty';
+    else if (junk) [state, problem] = ['junk', junk];
+    else if (!key) [state, problem] = ['invalid', detected.problem];
+    else if (!o) state = 'pending';
+    else if (o.status === 'failed') [state, problem] = ['failed', failureText(o.error)];
+    else [state, found] = ['done', o.value];
+    return { line, input, kind: detected.kind, key, state, problem, found };
+  });
+  const dominant = dominantGroup(facts.filter((f) => f.kind === 'term').map((f) => f.found));
+  return facts.map((f) => {
+    const decisionKey = decisionKeyOf(f);
+    const decision = decisions.get(decisionKey) ?? null;
+    const v = rowVerdict(
+      { kind: f.kind, input: f.input, state: f.state, resolution: f.found, decision },
+      dominant,
+    );
+    return {
+      ...f,
+      status: v.status,
+      resolution: v.resolution,
+      byHand: v.byHand,
+      note: v.note,
+      comment: decision?.comment ?? '',
+      decisionKey,
     };
-    if (detected.kind === 'empty') return { ...base, status: 'empty', problem: null, resolution: null };
-    if (!key) return { ...base, status: 'invalid', problem: detected.problem, resolution: null };
-    const byHand = manual.get(key);
-    if (byHand) return { ...base, status: 'done', problem: null, resolution: byHand };
-    const o = outcomes.get(key);
-    if (!o) return { ...base, status: 'pending', problem: null, resolution: null };
-    if (o.status === 'failed')
-      return { ...base, status: 'failed', problem: failureText(o.error), resolution: null };
-    return { ...base, status: 'done', problem: null, resolution: o.value };
   });
 }
 
@@ -48,47 +88,60 @@ function failureText(err: unknown): string {
   return `The service failed on this line: ${message}`;
 }
 
-export type RowFilter = 'all' | 'resolved' | 'none' | 'several' | 'problems';
+export type RowFilter = 'all' | 'matched' | 'review' | 'several' | 'none' | 'error';
 
+/** The tabs. Pending and empty rows are only under All. */
 export const ROW_FILTERS: ReadonlyArray<{ value: RowFilter; label: string }> = [
   { value: 'all', label: 'All' },
-  { value: 'resolved', label: 'Resolved' },
-  { value: 'none', label: 'Not found' },
-  { value: 'several', label: 'Ambiguous' },
-  { value: 'problems', label: 'Errors' },
+  { value: 'matched', label: 'Matched' },
+  { value: 'review', label: 'Review' },
+  { value: 'several', label: 'Several' },
+  { value: 'none', label: 'No match' },
+  { value: 'error', label: 'Errors' },
 ];
 
-export function rowMatches(row: BatchRow, filter: RowFilter): boolean {
-  const r = row.resolution;
-  switch (filter) {
-    case 'all':
-      return true;
-    case 'resolved':
-      return !!r?.id;
-    case 'none':
-      return row.status === 'done' && !r?.id && r?.match === 'none';
-    case 'several':
-      return row.status === 'done' && !r?.id && r?.match === 'several';
-    case 'problems':
-      return row.status === 'failed' || row.status === 'invalid';
-  }
-}
+export const rowMatches = (row: BatchRow, filter: RowFilter): boolean =>
+  filter === 'all' || row.status === filter;
 
 export function countByFilter(rows: readonly BatchRow[]): Record<RowFilter, number> {
-  const counts = { all: 0, resolved: 0, none: 0, several: 0, problems: 0 };
-  for (const row of rows) for (const f of ROW_FILTERS) if (rowMatches(row, f.value)) counts[f.value]++;
+  const counts = { all: 0, matched: 0, review: 0, several: 0, none: 0, error: 0 };
+  for (const row of rows) {
+    counts.all++;
+    if (row.status in counts) counts[row.status as RowFilter]++;
+  }
   return counts;
 }
 
-const res = (row: BatchRow) => row.resolution;
+/** Resolved in totals and in "add all": matched rows with an answer (by the service or by hand). */
+export const rowResolved = (row: BatchRow): boolean =>
+  isResolved({ status: row.status, resolution: row.resolution, byHand: row.byHand, note: row.note });
+
+/** A review row's answer is a candidate, not a match: its identifiers go under Candidates. */
+const res = (row: BatchRow) => (row.status === 'matched' ? row.resolution : null);
+
+function candidatesOf(r: BatchRow): string {
+  if (r.status === 'matched' || !r.found) return '';
+  if (r.found.id) return `${r.found.id} ${r.found.name ?? ''}`.trim();
+  return joinList(r.found.candidates.map((c) => `${c.id} ${c.name}`));
+}
 
 /** The exported table: what the page shows plus the identifiers a spreadsheet needs. */
 export const BATCH_COLUMNS: ColumnSpec<BatchRow>[] = [
   { header: 'Line', key: 'line', value: (r) => r.line },
   { header: 'Input', key: 'input', value: (r) => r.input },
   { header: 'Kind', key: 'kind', value: (r) => r.kind },
-  { header: 'Match', key: 'match', value: (r) => (r.status === 'done' ? (res(r)?.match ?? '') : r.status) },
-  { header: 'Resolved by hand', key: 'manual', value: (r) => !!res(r)?.manual },
+  { header: 'Status', key: 'status', value: (r) => STATUS_LABEL[r.status] },
+  {
+    header: 'Decided by',
+    key: 'decidedBy',
+    value: (r) => (r.byHand ? 'by hand' : r.state === 'done' || r.state === 'junk' ? 'automatic' : ''),
+  },
+  {
+    header: 'Match',
+    key: 'match',
+    value: (r) => (r.state === 'done' ? (r.found?.match ?? '') : r.state === 'junk' ? 'none' : r.state),
+  },
+  { header: 'Why', key: 'why', value: (r) => whyText(r.resolution) },
   { header: 'CUI', key: 'cui', value: (r) => (res(r)?.idType === 'CUI' ? res(r)?.id : null) },
   { header: 'RXCUI', key: 'rxcui', value: (r) => (res(r)?.idType === 'RXCUI' ? res(r)?.id : null) },
   { header: 'Preferred name', key: 'name', value: (r) => res(r)?.name },
@@ -102,7 +155,9 @@ export const BATCH_COLUMNS: ColumnSpec<BatchRow>[] = [
   {
     header: 'Candidates',
     key: 'candidates',
-    value: (r) => (res(r)?.id ? '' : joinList(res(r)?.candidates.map((c) => `${c.id} ${c.name}`))),
+    value: candidatesOf,
   },
+  { header: 'Note', key: 'note', value: (r) => r.note },
+  { header: 'Comment', key: 'comment', value: (r) => r.comment },
   { header: 'Problem', key: 'problem', value: (r) => r.problem },
 ];

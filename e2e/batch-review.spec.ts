@@ -1,0 +1,195 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readCsv } from './pages/Downloads.ts';
+import { BatchPage } from './pages/BatchPage.ts';
+
+const EMULATOR = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT) || 8788}`;
+const DEMO_KEY = 'demo-0000-emulator-key';
+
+async function demoConcepts(request: APIRequestContext, string: string, n: number) {
+  const res = await request.get(
+    `${EMULATOR}/rest/search/current?string=${string}&pageSize=${n}&apiKey=${DEMO_KEY}`,
+  );
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { result: { results: Array<{ ui: string; name: string }> } }).result.results;
+}
+
+const JUNK = ['N/A', '-', '?', '+1+2', '-2+3', '=1+1', '#N/A', 'none', '...', 'TBD', 'n/a', '--'];
+
+const column = (rows: string[][], header: string) => {
+  const i = rows[0]!.indexOf(header);
+  expect(i, header).toBeGreaterThanOrEqual(0);
+  return rows.slice(1).map((r) => r[i]!);
+};
+
+/** Rows of a CSV export without its leading comment line (present when the run was incomplete). */
+const table = (text: string) => readCsv(text).filter((r) => !r[0]!.startsWith('#'));
+
+test('50 realistic lines with a target source: no junk among matched, and a tab exports only its rows', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const names = (await demoConcepts(request, 'syndrome', 20)).map((c) => c.name);
+  const cuis = (await demoConcepts(request, 'disease', 8)).map((c) => c.ui);
+  const fixed = ['heart attack', 'Asthma', 'Hypertension', 'Gout', 'I21.9', 'ICD10CM:I21.9', '314076', 'MI'];
+  const lines = [...names, ...cuis, ...fixed, ...JUNK].slice(0, 50);
+  expect(lines).toHaveLength(48);
+  lines.push('Pneumonia', 'Diabetes Mellitus');
+  const batch = new BatchPage(page);
+  await batch.open();
+  await batch.paste(lines);
+  await page.getByRole('combobox', { name: 'Target source' }).fill('ICD10CM');
+  await batch.resolve.click();
+  await batch.waitDone();
+
+  const rows = readCsv((await batch.exportMenu.save('CSV, all rows')).text);
+  expect(rows).toHaveLength(51);
+  // By line: the export neutralises formula-like inputs ('-' is written '-).
+  expect(column(rows, 'Line')).toEqual(lines.map((_, i) => String(i + 1)));
+  const input = lines;
+  const status = column(rows, 'Status');
+  const matched = input.filter((_, i) => status[i] === 'matched');
+  for (const j of JUNK) expect(matched, j).not.toContain(j);
+  expect(matched).not.toContain('MI');
+  JUNK.forEach((j) => expect(status[input.indexOf(j)], j).toBe('no match'));
+  // Real terms and codes still match, each with why.
+  for (const m of ['heart attack', 'Asthma', 'I21.9', 'ICD10CM:I21.9', '314076', ...cuis])
+    expect(status[input.indexOf(m)], m).toBe('matched');
+  const why = column(rows, 'Why');
+  expect(why[input.indexOf('heart attack')]).toMatch(/^exact search: "heart attack" \(a synonym\)/);
+  // In the demo data C0027051 has no ICD-10-CM atom; the concept of I21.9 has that code.
+  expect(column(rows, 'Target codes')[input.indexOf('ICD10CM:I21.9')]).toMatch(/I21\.9/);
+
+  // The No match tab's export holds only its rows.
+  const tab = page.getByRole('radio', { name: /^No match \(\d+\)$/ });
+  const count = Number(/\((\d+)\)/.exec((await tab.textContent())!)![1]);
+  expect(count).toBeGreaterThanOrEqual(JUNK.length);
+  await tab.click();
+  const tabFile = await batch.exportMenu.save('CSV, this tab (No match)');
+  expect(tabFile.name).toMatch(/^batch-none-/);
+  const tabRows = readCsv(tabFile.text);
+  expect(tabRows).toHaveLength(count + 1);
+  expect(new Set(column(tabRows, 'Status'))).toEqual(new Set(['no match']));
+
+  // Resolved counts only matched rows; a matched row adds its ICD-10-CM code to the basket.
+  await page.getByRole('radio', { name: /^All/ }).click();
+  await expect(page.getByText(`Resolved: ${matched.length} of 50 lines`)).toBeVisible();
+  const coded = batch.results.locator('tr', { hasText: 'ICD10CM:I21.9' }).first();
+  await coded.getByRole('button', { name: /^Add ICD10CM I21\.9/ }).click();
+  await expect(coded.getByRole('button', { name: /^Remove ICD10CM I21\.9/ })).toBeVisible();
+  const row = batch.results.locator('tr', { hasText: 'heart attack' }).first();
+  await expect(row.getByRole('link', { name: 'C0027051' })).toHaveAttribute('href', /^\/concepts\/C0027051/);
+});
+
+test('a wrong match is corrected by search and by a typed code; reload keeps results and decisions', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const batch = new BatchPage(page);
+  await batch.open();
+  await batch.paste(['heart attack', 'qqqq zzzz', 'Asthma']);
+  await batch.resolve.click();
+  await batch.waitDone();
+  const rows = batch.results.locator('tbody tr');
+  await expect(rows.nth(0).getByTestId('status')).toHaveText('matched');
+  await expect(rows.nth(1).getByTestId('status')).toHaveText('no match');
+
+  // Line 1 (say the analyst meant hypertension): search inside the batch and pick.
+  await page.getByRole('button', { name: 'Change line 1' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Search the terminology').fill('hypertension');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await dialog.getByRole('button', { name: 'Pick Hypertension (C0020538)' }).click();
+  await expect(rows.nth(0).getByTestId('status')).toHaveText('matched, by hand');
+  await expect(rows.nth(0)).toContainText('C0020538');
+
+  // Line 2 found nothing: type a code, with a comment.
+  await page.getByRole('button', { name: 'Change line 2' }).click();
+  await dialog.getByLabel(/Or type a CUI or code/).fill('ICD10CM:I21.9');
+  await dialog.getByLabel('Reviewer comment').fill('from the discharge letter');
+  await dialog.getByRole('button', { name: 'Use this code' }).click();
+  await expect(rows.nth(1).getByTestId('status')).toHaveText('matched, by hand');
+  await expect(rows.nth(1)).toContainText('Comment: from the discharge letter');
+
+  // Line 3 marked no match.
+  await page.getByRole('button', { name: 'Change line 3' }).click();
+  await dialog.getByRole('button', { name: 'Mark as no match' }).click();
+  await expect(rows.nth(2).getByTestId('status')).toHaveText('no match, by hand');
+
+  await page.reload();
+  expect(page.url()).not.toMatch(/heart|C0020538|I21/);
+  await expect(rows.nth(0).getByTestId('status')).toHaveText('matched, by hand');
+  await expect(rows.nth(0)).toContainText('C0020538');
+  await expect(rows.nth(1).getByTestId('status')).toHaveText('matched, by hand');
+  await expect(rows.nth(2).getByTestId('status')).toHaveText('no match, by hand');
+  const out = readCsv((await batch.exportMenu.save('CSV, all rows')).text);
+  expect(column(out, 'Decided by')).toEqual(['by hand', 'by hand', 'by hand']);
+  expect(column(out, 'CUI')[0]).toBe('C0020538');
+  expect(column(out, 'Comment')[1]).toBe('from the discharge letter');
+});
+
+test('cancel: the page and every export say the run is incomplete', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const cuis = (await demoConcepts(request, 'syndrome', 150)).map((c) => c.ui);
+  const batch = new BatchPage(page);
+  await batch.open();
+  await batch.paste(cuis);
+  await batch.resolve.click();
+  await expect(batch.results.locator('tbody tr[data-state="done"]').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toContainText(
+    'lookups are not done',
+  );
+  await expect(page.getByText(/lookups\/s/)).toBeHidden();
+
+  const json = JSON.parse((await batch.exportMenu.save('JSON, all rows')).text);
+  expect(json.meta.complete).toBe(false);
+  expect(json.meta.batch.run).toBe('cancelled');
+  expect(json.meta.batch.pendingRows).toBeGreaterThan(0);
+  expect(json.rows.filter((r: { status: string }) => r.status === 'pending')).toHaveLength(
+    json.meta.batch.pendingRows,
+  );
+  const csv = await batch.exportMenu.save('CSV, all rows');
+  expect(csv.text.split('\r\n')[0]).toMatch(/\(incomplete\)/);
+  expect(column(table(csv.text), 'Status').filter((s) => s === 'pending').length).toBe(
+    json.meta.batch.pendingRows,
+  );
+
+  // A reload keeps the partial results and still says so; Resume finishes them.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toBeVisible();
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await batch.waitDone();
+  const done = JSON.parse((await batch.exportMenu.save('JSON, all rows')).text);
+  expect(done.meta.complete).toBe(true);
+  expect(done.meta.batch.pendingRows).toBe(0);
+});
+
+test('a CSV with a header and three columns round-trips with its extra columns', async ({ page }) => {
+  test.setTimeout(120_000);
+  const batch = new BatchPage(page);
+  await batch.open();
+  const csv =
+    '\uFEFFpatient_id,diagnosis,note\r\n' +
+    '1001,heart attack,"admitted, ward 3"\r\n' +
+    '1002,Asthma,"two\nlines"\r\n' +
+    '1003,N/A,\r\n' +
+    '1004,I21.9,coded\r\n';
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'visits.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(page.getByRole('combobox', { name: 'Column to look up' })).toHaveValue('diagnosis');
+  await expect(page.getByRole('checkbox', { name: 'First row is a header' })).toBeChecked();
+  await expect(batch.input).toHaveValue('heart attack\nAsthma\nN/A\nI21.9');
+  await batch.resolve.click();
+  await batch.waitDone();
+  const rows = readCsv((await batch.exportMenu.save('CSV, all rows')).text);
+  expect(rows[0]!.slice(0, 4)).toEqual(['patient_id', 'diagnosis', 'note', 'Line']);
+  expect(column(rows, 'patient_id')).toEqual(['1001', '1002', '1003', '1004']);
+  expect(column(rows, 'note')).toEqual(['admitted, ward 3', 'two\nlines', '', 'coded']);
+  expect(column(rows, 'Status')).toEqual(['matched', 'matched', 'no match', 'matched']);
+  // The patient ids were never looked up as RXCUIs.
+  expect(column(rows, 'RXCUI')).toEqual(['', '', '', '']);
+});

@@ -1,0 +1,69 @@
+import { Button, Menu } from '@mantine/core';
+import { APP_VERSION, download, type ColumnSpec } from '../../lib/export/index.ts';
+import { buildBatchExport } from './batchExport.ts';
+import { ROW_FILTERS, type BatchRow, type RowFilter } from './rows.ts';
+
+/**
+ * "Export results": CSV or JSON of the selected tab or of every row. Not the shared table
+ * export: a batch file must say when the run was incomplete and which tab it holds.
+ */
+export function BatchExport({
+  rows,
+  shown,
+  tab,
+  columns,
+  run,
+  release,
+  query,
+  save = download,
+}: {
+  rows: readonly BatchRow[];
+  shown: readonly BatchRow[];
+  tab: RowFilter;
+  columns: readonly ColumnSpec<BatchRow>[];
+  run: string;
+  release: string;
+  query: Record<string, string | boolean>;
+  save?: (blob: Blob, fileName: string) => void;
+}) {
+  const tabLabel = ROW_FILTERS.find((f) => f.value === tab)?.label ?? tab;
+  const write = (format: 'csv' | 'json', all: boolean) => {
+    const file = buildBatchExport({
+      format,
+      rows: all ? rows : shown,
+      tab: all ? 'all' : tab,
+      columns,
+      allRows: rows,
+      run,
+      release,
+      query,
+      appVersion: APP_VERSION,
+    });
+    save(file.blob, file.fileName);
+  };
+  const scopes: Array<{ all: boolean; label: string }> =
+    tab === 'all'
+      ? [{ all: true, label: 'all rows' }]
+      : [
+          { all: false, label: `this tab (${tabLabel})` },
+          { all: true, label: 'all rows' },
+        ];
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <Button variant="default" disabled={rows.length === 0}>
+          Export results
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label="Export results">
+        {(['csv', 'json'] as const).map((format) =>
+          scopes.map((s) => (
+            <Menu.Item key={`${format}-${s.label}`} onClick={() => write(format, s.all)}>
+              {format.toUpperCase()}, {s.label}
+            </Menu.Item>
+          )),
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

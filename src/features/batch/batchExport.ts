@@ -1,0 +1,94 @@
+import {
+  assertNoApiKey,
+  buildMeta,
+  csvBlob,
+  describeMeta,
+  exportFileName,
+  jsonBlob,
+  toCsv,
+  toJson,
+  type ColumnSpec,
+  type ExportMeta,
+} from '../../lib/export/index.ts';
+import type { BatchRow, RowFilter } from './rows.ts';
+import type { MatchStatus } from './status.ts';
+
+export interface BatchExportRequest {
+  format: 'csv' | 'json';
+  /** The rows of the file: the selected tab's, or all. */
+  rows: readonly BatchRow[];
+  /** The tab they come from (`all` for every row). */
+  tab: RowFilter;
+  columns: readonly ColumnSpec<BatchRow>[];
+  /** Every row of the batch: the file says how much of the whole run is still pending. */
+  allRows: readonly BatchRow[];
+  /** How the run stands: a cancelled, stopped or interrupted run is incomplete. */
+  run: string;
+  release: string;
+  query: Record<string, string | boolean>;
+  appVersion: string;
+  now?: Date;
+}
+
+export interface BatchExportFile {
+  text: string;
+  fileName: string;
+  blob: Blob;
+  meta: ExportMeta & { batch: BatchExportSummary };
+}
+
+export interface BatchExportSummary {
+  /** The run as it stood: complete, cancelled, stopped, interrupted, running, idle. */
+  run: string;
+  tab: RowFilter;
+  /** Lines of the whole batch not looked up yet. */
+  pendingRows: number;
+  /** Lines in this file not looked up yet. */
+  pendingInFile: number;
+  /** Rows of the whole batch per status. */
+  counts: Partial<Record<MatchStatus, number>>;
+}
+
+/**
+ * The batch's own export (issue 32): a file of one tab or of all rows, saying whether the run
+ * was complete. `complete: false` whenever a row of the batch is still pending (cancelled,
+ * stopped, interrupted, still running); the CSV then always carries its comment line with
+ * "(incomplete)", and the JSON `meta.batch` counts the pending rows.
+ */
+export function buildBatchExport(req: BatchExportRequest): BatchExportFile {
+  const counts: Partial<Record<MatchStatus, number>> = {};
+  for (const r of req.allRows) counts[r.status] = (counts[r.status] ?? 0) + 1;
+  const pendingRows = counts.pending ?? 0;
+  const complete = pendingRows === 0 && req.run !== 'running';
+  const batch: BatchExportSummary = {
+    run: req.run,
+    tab: req.tab,
+    pendingRows,
+    pendingInFile: req.rows.filter((r) => r.status === 'pending').length,
+    counts,
+  };
+  const meta = {
+    ...buildMeta({
+      title: req.tab === 'all' ? 'batch lookup' : `batch lookup, ${req.tab} rows`,
+      release: req.release,
+      page: '/batch',
+      query: { ...req.query, tab: req.tab, run: req.run, pending: pendingRows },
+      appVersion: req.appVersion,
+      rowCount: req.rows.length,
+      scope: req.tab === 'all' ? 'all' : 'page',
+      complete,
+      now: req.now,
+    }),
+    batch,
+  };
+  const what = req.tab === 'all' ? 'batch' : `batch-${req.tab}`;
+  const fileName = exportFileName(what, meta.release, req.format, req.now);
+  if (req.format === 'json') {
+    const text = toJson(req.rows, req.columns, meta);
+    return { text, fileName, blob: jsonBlob(text), meta };
+  }
+  const text = assertNoApiKey(
+    toCsv(req.rows, req.columns, { comment: complete ? null : describeMeta(meta) }),
+  );
+  return { text, fileName, blob: csvBlob(text), meta };
+}
