@@ -119,9 +119,9 @@ export const rowResolved = (row: BatchRow): boolean =>
 /** A review row's answer is a candidate, not a match: its identifiers go under Candidates. */
 const res = (row: BatchRow) => (row.status === 'matched' ? row.resolution : null);
 
-function candidatesOf(r: BatchRow): string {
-  if (r.status === 'matched' || !r.found) return '';
-  if (r.found.id) return `${r.found.id} ${r.found.name ?? ''}`.trim();
+function candidatesOf(r: BatchRow): readonly string[] {
+  if (r.status === 'matched' || !r.found) return [];
+  if (r.found.id) return [`${r.found.id} ${r.found.name ?? ''}`.trim()];
   return joinList(r.found.candidates.map((c) => `${c.id} ${c.name}`));
 }
 
