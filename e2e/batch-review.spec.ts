@@ -61,8 +61,9 @@ test('50 realistic lines with a target source: no junk among matched, and a tab 
   expect(column(rows, 'Target codes')[input.indexOf('ICD10CM:I21.9')]).toMatch(/I21\.9/);
 
   // The No match tab's export holds only its rows.
-  const tab = page.getByRole('radio', { name: /^No match \(\d+\)$/ });
-  const count = Number(/\((\d+)\)/.exec((await tab.textContent())!)![1]);
+  // A segmented control: each radio is a hidden <input>; the user sees and clicks its label.
+  const tab = page.getByText(/^No match \(\d+\)$/);
+  const count = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1]);
   expect(count).toBeGreaterThanOrEqual(JUNK.length);
   await tab.click();
   const tabFile = await batch.exportMenu.save('CSV, this tab (No match)');
@@ -72,7 +73,7 @@ test('50 realistic lines with a target source: no junk among matched, and a tab 
   expect(new Set(column(tabRows, 'Status'))).toEqual(new Set(['no match']));
 
   // Resolved counts only matched rows; a matched row adds its ICD-10-CM code to the basket.
-  await page.getByRole('radio', { name: /^All/ }).click();
+  await page.getByText(/^All \(\d+\)$/).click();
   await expect(page.getByText(`Resolved: ${matched.length} of 50 lines`)).toBeVisible();
   const coded = batch.results.locator('tr', { hasText: 'ICD10CM:I21.9' }).first();
   await coded.getByRole('button', { name: /^Add ICD10CM I21\.9/ }).click();

@@ -302,6 +302,9 @@ test('the concept page has one tree per hierarchical source, the source in the U
   const picker = page.getByTestId('hierarchy-source');
   await expect(picker).toContainText('DOID');
   await expect(picker).toContainText('MSH');
+  // It opens on the preferred atom's source (MSH, issue 36); another choice goes into the URL.
+  await page.getByText('DOID', { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]source=DOID(&|$)/);
   await page.getByText('MSH', { exact: true }).click();
   await expect(page).toHaveURL(/[?&]source=MSH(&|$)/);
   await expect(tree.focusItem).toHaveAccessibleName('Myocardial Infarction');

@@ -145,7 +145,14 @@ function useSearchExport(returnIdType: ReturnIdType) {
     options: {
       columns,
       what: `search ${form.string}`,
-      meta: () => ({ title: 'search results', page: pathname + query, release, appVersion: APP_VERSION }),
+      // lookUp: a file saved before the footer resolved `current` asks for it, never says "current".
+      meta: () => ({
+        title: 'search results',
+        page: pathname + query,
+        release,
+        appVersion: APP_VERSION,
+        lookUp: true,
+      }),
       fetchPage: searchPageSource((pageNumber, signal) =>
         search(formToParams({ ...form, pageNumber }), { release, signal }),
       ),

@@ -53,7 +53,8 @@ export function SourceHeader(props: Props) {
           }
         />
       </Group>
-      {sab === 'MSH' && <MeshTreeNumbers release={release} id={id} />}
+      {/* Only when the descriptor says it has attributes: the top node's link is NONE (a 404). */}
+      {sab === 'MSH' && query.data?.links.attributes && <MeshTreeNumbers release={release} id={id} />}
       {query.isPending && <Skeleton height={18} width="40%" aria-label="Loading code" />}
       {query.isError && (
         <ErrorPanel
