@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderInApp } from './testing.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -52,7 +52,7 @@ it('keys typed while the suggesting box is swapped in keep their place and the c
   expect(screen.getByRole('textbox')).toBe(plain);
   type(plain, 'myocard');
 
-  await vi.waitFor(() => expect(screen.getByRole('textbox')).toHaveAttribute('data-suggesting'));
+  await waitFor(() => expect(screen.getByRole('textbox')).toHaveAttribute('data-suggesting'));
   const box = screen.getByRole('textbox') as HTMLInputElement;
   expect(box.value).toBe('myocard');
   expect(document.activeElement).toBe(box);
