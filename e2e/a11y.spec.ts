@@ -52,6 +52,9 @@ test.beforeAll(async () => {
 // scanned again: both schemes, one page load.
 for (const route of ROUTES) {
   test(`no serious accessibility violations on ${route}, light and dark`, async () => {
+    // Two axe scans of a whole page are CPU-bound (about 5 s idle on two cores; the relations
+    // tab, with its sentences, took over 30 s beside the other shard under load, issue 30).
+    test.setTimeout(60_000);
     const page = scannedPage();
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
