@@ -67,6 +67,19 @@ test('what is typed into the header box before the app’s code runs is kept, wi
   await expect(shell.search).toBeFocused();
 });
 
+test('Enter in the header box before the app’s code runs still searches', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  const shell = new Shell(page);
+  await shell.search.fill('heart attack <&>"\'');
+  await shell.search.press('Enter');
+  // The frame's form is a plain GET to the Search page's own URL (CI once lost this Enter).
+  await expect(page).toHaveURL(/\/search\?string=heart\+attack\+%3C%26%3E%22%27$/);
+  release();
+  await expect(shell.heading()).toHaveText('Search');
+  await expect(shell.search).toHaveValue('heart attack <&>"\'');
+});
+
 /**
  * The first paint's stylesheet comes last in the page (at the end of <body>), the pages' ones
  * before it (in <head>): its rules of the shell's components (a plain button, an input) must

@@ -87,7 +87,7 @@ export function HeaderSearch() {
   const Suggesting = mod?.SuggestingSearchInput;
 
   return (
-    <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 560 }}>
+    <form role="search" action="/search" onSubmit={submit} style={{ flex: 1, maxWidth: 560 }}>
       {Suggesting ? (
         <Suggesting
           inputRef={input}
