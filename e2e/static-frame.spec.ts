@@ -67,17 +67,31 @@ test('what is typed into the header box before the app’s code runs is kept, wi
   await expect(shell.search).toBeFocused();
 });
 
-test('Enter in the header box before the app’s code runs still searches', async ({ page }) => {
-  const release = await holdAppCode(page);
+test('Enter in the header box before the app’s code runs goes where the app’s Enter goes', async ({
+  page,
+}) => {
+  let release = await holdAppCode(page);
   await page.goto('/about', { waitUntil: 'commit' });
   const shell = new Shell(page);
   await shell.search.fill('heart attack <&>"\'');
   await shell.search.press('Enter');
-  // The frame's form is a plain GET to the Search page's own URL (CI once lost this Enter).
-  await expect(page).toHaveURL(/\/search\?string=heart\+attack\+%3C%26%3E%22%27$/);
+  // The frame's form is a plain GET (CI once lost this Enter); the app then opens the search.
+  await expect(page).toHaveURL(/\/search\?string=heart\+attack\+%3C%26%3E%22%27&from=header$/);
   release();
+  await expect(page).toHaveURL(/\/search\?string=heart\+attack\+%3C%26%3E%22%27$/);
   await expect(shell.heading()).toHaveText('Search');
   await expect(shell.search).toHaveValue('heart attack <&>"\'');
+
+  // An identifier opens its page, as after the app has loaded.
+  await page.unrouteAll();
+  release = await holdAppCode(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await shell.search.fill('t047');
+  await shell.search.press('Enter');
+  await expect(page).toHaveURL('/search?string=t047&from=header');
+  release();
+  await expect(page).toHaveURL('/semantic-types/T047');
+  await expect(shell.heading()).toHaveText(/Disease or Syndrome/);
 });
 
 /**

@@ -16,6 +16,7 @@ import { canonicalPath } from './canonicalPath.ts';
 import { Marked } from './Marked.tsx';
 import { hasPage, loadPage } from './pages.ts';
 import { startRouteData } from './startRouteData.ts';
+import { isHeaderSubmit } from '../lib/headerSubmit.ts';
 import { ROUTES, type RouteName } from '../lib/routes.ts';
 
 function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: QueryClient): RouteObject {
@@ -38,6 +39,11 @@ function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: Qu
       currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
     loader: async ({ params, request }: LoaderFunctionArgs) => {
       const url = new URL(request.url);
+      if (name === 'search' && isHeaderSubmit(url.searchParams)) {
+        const { headerSubmitPath } = await import('../shell/headerSearchPath.ts');
+        const typed = url.searchParams.get('string')?.trim();
+        throw redirect(typed ? await headerSubmitPath(typed) : '/search');
+      }
       const path = info.path.includes(':') ? canonicalPath(name, params) : null;
       if (path) throw redirect(path + url.search);
       await startRouteData(queryClient, ready, name, params, url.searchParams);

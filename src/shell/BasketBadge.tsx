@@ -1,21 +1,29 @@
 import { Badge, Box, Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { useBasket } from '../lib/basket/useBasket.ts';
+import { useBasketCount } from '../lib/basket/useBasketCount.ts';
 import { BasketIcon } from '../ui/icons.tsx';
 
-/** The header's way to the basket, with how many codes it holds. */
+/**
+ * The header's way to the basket, with how many codes it holds once the basket has loaded (just
+ * after the first paint): until then the count's place is kept empty, so nothing moves.
+ */
 export function BasketBadge() {
-  const n = useBasket().entries.length;
+  const n = useBasketCount();
   return (
     <Button
       component={Link}
       to="/basket"
       variant="default"
       size="sm"
-      aria-label={`Basket: ${n} code${n === 1 ? '' : 's'}`}
+      aria-label={n === null ? 'Basket' : `Basket: ${n} code${n === 1 ? '' : 's'}`}
       rightSection={
-        <Badge size="sm" circle={n < 100} data-testid="basket-count">
-          {n}
+        <Badge
+          size="sm"
+          circle={(n ?? 0) < 100}
+          data-testid="basket-count"
+          style={n === null ? { visibility: 'hidden' } : undefined}
+        >
+          {n ?? 0}
         </Badge>
       }
       style={{ flexShrink: 0 }}

@@ -58,3 +58,32 @@ it('keys typed while the suggesting box is swapped in keep their place and the c
   expect(document.activeElement).toBe(box);
   expect([box.selectionStart, box.selectionEnd]).toEqual([7, 7]);
 });
+
+it('keys typed into the frame’s box while the first render runs are kept, with focus and caret', () => {
+  // The frame index.html carries (app/StaticFrame.tsx): its box is what the user types into
+  // until the app's first render, which runs in slices (main.tsx), replaces it.
+  const frame = document.createElement('div');
+  frame.id = 'root';
+  frame.innerHTML = '<form role="search"><input name="string" aria-label="frame box"></form>';
+  document.body.append(frame);
+  const box = frame.querySelector('input')!;
+  box.focus();
+  // Rendered after HeaderSearch has read the box: keys typed between that render and the
+  // commit, then the frame removed as the commit replaces it.
+  function TypedMidRender() {
+    box.value = 'D009203';
+    box.setSelectionRange(3, 3);
+    frame.remove();
+    return null;
+  }
+  renderInApp(
+    <>
+      <HeaderSearch />
+      <TypedMidRender />
+    </>,
+  );
+  const input = screen.getByRole('textbox', { name: 'Search the Metathesaurus' }) as HTMLInputElement;
+  expect(input.value).toBe('D009203');
+  expect(document.activeElement).toBe(input);
+  expect([input.selectionStart, input.selectionEnd]).toEqual([3, 3]);
+});

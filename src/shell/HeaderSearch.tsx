@@ -2,27 +2,38 @@ import { Kbd, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { HEADER_SUBMIT } from '../lib/headerSubmit.ts';
 import { withRelease } from '../lib/paths.ts';
-import { pathForSubmitted } from '../lib/input-kind/index.ts';
-import { headerNdc, headerSearchPath } from './headerSearchPath.ts';
 import { SEARCH_INPUT_PROPS } from './searchInputProps.ts';
 import { useIdleImport } from './useIdleImport.ts';
 
 /**
- * The search box of the frame that index.html carries (app/StaticFrame.tsx), as the app renders
- * for the first time and before it replaces it: what the user typed there meanwhile, and
- * whether they were still typing. Null when nothing was typed (or there is no such frame).
+ * The search box of the frame that index.html carries (app/StaticFrame.tsx), watched from the
+ * app's first render until the render replaces it. That render runs in slices (main.tsx), so
+ * keys can still land in this box after it has begun: the commit reads the box again (CI lost
+ * "D009203" typed there mid-render, and its Enter went to an empty box). Focus is followed by
+ * its events. Null where there is no
+ * such frame (the build's prerender of it, or a test).
  */
-function typedBeforeTheApp() {
-  if (typeof document === 'undefined') return null; // the build's prerender of that frame
-  const box = document.querySelector<HTMLInputElement>('#root form[role="search"] input');
-  if (!box?.value) return null;
-  return { box, value: box.value, focused: document.activeElement === box };
+function watchFrameBox() {
+  if (typeof document === 'undefined') return null;
+  const box = document.querySelector<HTMLInputElement>('#root form[role="search"] input[name="string"]');
+  if (!box) return null;
+  let focused = document.activeElement === box;
+  box.addEventListener('focus', () => (focused = true));
+  // A blur from the box's removal (the commit that replaces it, whose layout effects run before
+  // any microtask) is not the user leaving it: whether it is still in the page is known after.
+  box.addEventListener('blur', () =>
+    queueMicrotask(() => {
+      if (box.isConnected) focused = false;
+    }),
+  );
+  return { box, focused: () => focused };
 }
 
 /**
  * The global search box: `/` focuses it from anywhere but a text field; Enter searches, or opens
- * the page of an identifier (headerSearchPath: the app's one detector decides). Suggestions (SuggestingSearchInput)
+ * the page of an identifier (headerSearchPath: the app's one detector decides, loaded on Enter). Suggestions (SuggestingSearchInput)
  * bring the popover code with them, so the first load shows a plain box that already
  * searches, and the suggesting one replaces it once loaded, keeping text, focus and caret.
  */
@@ -36,11 +47,11 @@ export function HeaderSearch() {
   const fromUrl = pathname === '/search' ? (params.get('string') ?? '') : '';
   const page = `${pathname}\n${fromUrl}`;
   // What was typed into the box of the frame index.html carries, before the app's code ran.
-  const [early] = useState(typedBeforeTheApp);
-  const [value, setValue] = useState(early?.value ?? fromUrl);
+  const [frame] = useState(watchFrameBox);
+  const [value, setValue] = useState(frame?.box.value || fromUrl);
   const [shown, setShown] = useState(page);
   // Suggestions only for what the user types here, not for a term the URL put in the box.
-  const [typed, setTyped] = useState(!!early);
+  const [typed, setTyped] = useState(!!frame?.box.value);
   if (shown !== page) {
     setShown(page);
     setValue(fromUrl);
@@ -57,15 +68,22 @@ export function HeaderSearch() {
     caret.current = { start: el.selectionStart, end: el.selectionEnd };
   };
   const { mod, standIn, hadFocus } = useIdleImport(() => import('./SuggestingSearchInput.tsx'));
-  // The box it replaced had focus: so has this one, with the caret where it was (kept for the
-  // suggesting box's swap too).
+  // What the frame's box holds as this box replaces it (keys typed during the first render
+  // included), and its focus and caret when it had them.
   useLayoutEffect(() => {
-    if (!early?.focused || !input.current) return;
-    const { box } = early;
+    const el = input.current;
+    if (!frame || !el) return;
+    const { box } = frame;
+    if (box.value && box.value !== el.value) {
+      el.value = box.value; // now, so the caret below has its text; the state follows
+      setValue(box.value);
+      setTyped(true);
+    }
+    if (!frame.focused()) return;
     caret.current = { start: box.selectionStart, end: box.selectionEnd };
-    input.current.focus();
-    input.current.setSelectionRange(box.selectionStart, box.selectionEnd);
-  }, [early]);
+    el.focus();
+    el.setSelectionRange(box.selectionStart, box.selectionEnd);
+  }, [frame]);
   useLayoutEffect(() => {
     const el = input.current;
     if (!mod || !el || !hadFocus.current) return;
@@ -77,8 +95,7 @@ export function HeaderSearch() {
     e?.preventDefault();
     const string = value.trim();
     if (!string) return;
-    if (headerNdc(string)) void pathForSubmitted(string).then(go);
-    else go(headerSearchPath(string));
+    void import('./headerSearchPath.ts').then((m) => m.headerSubmitPath(string)).then(go);
   };
   const type = (v: string) => {
     setValue(v);
@@ -111,6 +128,8 @@ export function HeaderSearch() {
           rightSection={<Kbd size="xs">/</Kbd>}
         />
       )}
+      {/* For Enter before the app's code runs (lib/headerSubmit.ts); onSubmit handles it after. */}
+      <input type="hidden" name={HEADER_SUBMIT.name} value={HEADER_SUBMIT.value} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { pathForTyped, typedNdc } from '../lib/input-kind/index.ts';
+import { pathForSubmitted, pathForTyped, typedNdc } from '../lib/input-kind/index.ts';
 
 /**
  * Where Enter in the header box goes, by the app's one identifier detector (lib/input-kind):
@@ -12,3 +12,10 @@ export const headerSearchPath = (typed: string): string => pathForTyped(typed);
 
 /** The NDC (11 digits) the header box was given, or null: its drug is looked up first. */
 export const headerNdc = (typed: string): string | null => typedNdc(typed);
+
+/**
+ * Where Enter in the header box goes: headerSearchPath, or for an NDC its drug when the drug
+ * service names exactly one. HeaderSearch loads this file with the first Enter, not with every
+ * page: the detector is 2 kB gzip of the first load's budget (issue 37 had put it there).
+ */
+export const headerSubmitPath = (typed: string): Promise<string> => pathForSubmitted(typed);

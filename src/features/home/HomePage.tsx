@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DemoBanner } from '../../ui/DemoBanner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { pathForSubmitted } from '../../lib/input-kind/index.ts';
 import { Examples } from './Examples.tsx';
 import { IdentifierJump } from './IdentifierJump.tsx';
 import { RecentlyViewed } from '../../ui/RecentlyViewed.tsx';
@@ -14,8 +13,12 @@ export function HomePage() {
   const [term, setTerm] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // The app's one detector decides, as in the header box: an identifier opens its page.
-    if (term.trim()) void pathForSubmitted(term).then((path) => navigate(path));
+    // The app's one detector decides, as in the header box: an identifier opens its page. It
+    // loads on submit, not with the first page (the first load's budget).
+    if (term.trim())
+      void import('../../lib/input-kind/open.ts')
+        .then((m) => m.pathForSubmitted(term))
+        .then((path) => navigate(path));
   };
   return (
     <Stack maw={900}>

@@ -1,4 +1,5 @@
 import type { StartQuery } from '../../lib/queries/prefetched.ts';
+import { isHeaderSubmit } from '../../lib/headerSubmit.ts';
 import { sourcesQuery } from '../../lib/queries/sources.ts';
 import { searchQuery } from './queries.ts';
 import { formFromUrl, formToParams } from './searchUrl.ts';
@@ -9,6 +10,8 @@ import { formFromUrl, formToParams } from './searchUrl.ts';
  * code (issue 16); no React here (app/routeData.ts).
  */
 export function startSearchView(start: StartQuery, release: string, params: URLSearchParams) {
+  // The header's Enter before the app ran: the route's loader sends it on elsewhere.
+  if (isHeaderSubmit(params)) return;
   const query = formToParams(formFromUrl(params));
   if (query.string.trim() !== '') start(searchQuery(release, query));
   start(sourcesQuery(release));

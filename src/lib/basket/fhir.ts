@@ -1,4 +1,4 @@
-import { assertNoApiKey } from '../export/provenance.ts';
+import { assertNoApiKey } from '../export/secretGuard.ts';
 import { isIcdGrouper, rulesKey } from './expand.ts';
 import { fhirSystemFor, RETIRED_SYSTEMS } from './systems.ts';
 import { DEFAULT_OPTIONS, type Basket, type BasketEntry } from './types.ts';

@@ -1,5 +1,5 @@
 import { strFromU8, strToU8, unzlibSync, zlibSync } from 'fflate';
-import { assertNoApiKey } from '../export/provenance.ts';
+import { assertNoApiKey } from '../export/secretGuard.ts';
 import { ruleFromText, ruleToText } from './ruleText.ts';
 import { DEFAULT_OPTIONS, type Basket } from './types.ts';
 import { BasketFormatError, checkBasket } from './validate.ts';

@@ -1,4 +1,4 @@
-import { assertNoApiKey } from '../export/provenance.ts';
+import { assertNoApiKey } from '../export/secretGuard.ts';
 import {
   EMPTY_BASKET,
   ruleId,

@@ -1,5 +1,3 @@
-import { getApiKey } from '../../api/auth/credentials.ts';
-
 /** Where an export came from: written as the JSON `meta` object and the optional CSV comment. */
 export interface ExportMeta {
   /** What the rows are, e.g. "search results", "concept atoms". */
@@ -104,19 +102,6 @@ export function describeMeta(meta: ExportMeta): string {
   ].join('; ');
 }
 
-export class SecretInExportError extends Error {
-  constructor() {
-    super('The export would contain the API key, so it was not written');
-    this.name = 'SecretInExportError';
-  }
-}
-
-/**
- * Last line of defence: a file that holds the user's key is refused. Nothing in the export
- * path reads the key, but a cell could (a pasted line, a future column), and a file is
- * shared far more widely than a tab.
- */
-export function assertNoApiKey(text: string, key: string = getApiKey()): string {
-  if (key && key.length >= 8 && text.includes(key)) throw new SecretInExportError();
-  return text;
-}
+// The key guard has a file of its own: the basket's store takes it on every page's first load,
+// without the rest of this file.
+export { SecretInExportError, assertNoApiKey } from './secretGuard.ts';
