@@ -8,14 +8,22 @@ afterEach(() => basketStore().clear());
 
 it('counts what the basket holds once its store has loaded, and follows changes', async () => {
   basketStore().add([
-    { system: 'ICD10CM', code: 'I21.9', display: 'Acute myocardial infarction', from: null, release: 'current' },
+    {
+      system: 'ICD10CM',
+      code: 'I21.9',
+      display: 'Acute myocardial infarction',
+      from: null,
+      release: 'current',
+    },
   ]);
   renderInApp(<BasketBadge />);
   // Before the store's code is in: the link, without a count that could be wrong.
   expect(screen.getByRole('link', { name: 'Basket' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Basket: 1 code' })).toBeInTheDocument();
   act(() => {
-    basketStore().add([{ system: 'MSH', code: 'D009203', display: 'Myocardial Infarction', from: null, release: 'current' }]);
+    basketStore().add([
+      { system: 'MSH', code: 'D009203', display: 'Myocardial Infarction', from: null, release: 'current' },
+    ]);
   });
   expect(screen.getByRole('link', { name: 'Basket: 2 codes' })).toBeInTheDocument();
   expect(screen.getByTestId('basket-count')).toHaveTextContent('2');
