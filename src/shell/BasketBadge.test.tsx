@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { basketStore } from '../lib/basket/store.ts';
 import { BasketBadge } from './BasketBadge.tsx';
 import { renderInApp } from './testing.tsx';
 
-afterEach(() => basketStore().clear());
+// The store is one per page (and per worker here): what another file left in it goes first.
+beforeEach(() => void basketStore().clear());
 
 it('counts what the basket holds once its store has loaded, and follows changes', async () => {
   basketStore().add([
