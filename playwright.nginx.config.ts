@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { failureArtifacts } from './e2e/artifacts.ts';
 import { e2eLaunchOptions } from './e2e/quiet-chromium.ts';
-import { BUILD_DIR, EMULATOR_PORT, NGINX_PORT, PREFIX } from './e2e-nginx/env.ts';
+import { BUILD_DIR, BUILT, EMULATOR_PORT, NGINX_PORT, PREFIX } from './e2e-nginx/env.ts';
 
 // The production recipe end to end: the standalone emulator (`npm run emulator`) behind
-// Debian's nginx running the config `npm run deploy` renders. npm test runs this once, after
-// the preview shards (scripts/test-all.mjs).
+// Debian's nginx running the config `npm run deploy` renders. npm test runs this beside the
+// preview shards, on the one build they serve (scripts/test-all.mjs).
 const report = `nginx-${NGINX_PORT}`;
 
 export default defineConfig({
@@ -40,7 +40,7 @@ export default defineConfig({
     },
     {
       // The README's two commands: the build, then the deploy script (renders and runs nginx).
-      command: `node_modules/.bin/vite build --logLevel warn --outDir ${BUILD_DIR} && node_modules/.bin/tsx deploy/nginx/deploy.ts`,
+      command: `${BUILT ? '' : `node_modules/.bin/vite build --logLevel warn --outDir ${BUILD_DIR} && `}node_modules/.bin/tsx deploy/nginx/deploy.ts`,
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: false,
       timeout: 180_000,

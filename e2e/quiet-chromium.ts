@@ -1,5 +1,5 @@
 import { chromium, type LaunchOptions } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { chromiumLaunchOptions, E2E_CHROMIUM } from './chromium.ts';
 
 /**
  * Chromium's own work that neither a timing nor a test should share the machine with. On every
@@ -55,7 +55,8 @@ async function playwrightDisabledFeatures(): Promise<string[]> {
  */
 export function e2eLaunchOptions(): LaunchOptions {
   const args = process.env.E2E_CHROMIUM_ARGS;
-  return args ? { ...chromiumLaunchOptions, args: JSON.parse(args) as string[] } : chromiumLaunchOptions;
+  const options = { ...chromiumLaunchOptions, executablePath: E2E_CHROMIUM };
+  return args ? { ...options, args: JSON.parse(args) as string[] } : options;
 }
 
 /** The features a command line turns off: those of its last `--disable-features` switch. */

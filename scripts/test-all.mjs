@@ -25,11 +25,11 @@ const run = (name, cmd, args) =>
 
 // Type checking, both halves of lint, the unit tests and the one build the e2e shards serve
 // all start at once and share the cores; the unit tests get a worker per core (Vitest's default
-// leaves one core to its main process: on two cores, one worker). Two at a time (typecheck
-// beside lint, then the unit tests beside the build) left a core idle for most of it: on the
-// 2-core machine 121 s idle and 253-437 s under load 8-13, now 87-91 s under load 3-6.
+// leaves one core to its main process: on two cores, one worker). The e2e tests start as soon
+// as the build is in, beside whatever of the rest is still running: waiting for all of it left
+// a core idle while the last unit test file or type check finished alone.
 const BUILT = 'dist-e2e';
-await Promise.all([
+const checksAndUnit = Promise.all([
   run('typecheck', bin('tsc'), ['-b']),
   run('lint', 'npm', ['run', '-s', 'lint:eslint']),
   run('lint (cycles)', 'npm', ['run', '-s', 'lint:cycles']),
@@ -41,8 +41,8 @@ await Promise.all([
     '--reporter=json',
     '--outputFile.json=reports/unit.json',
   ]),
-  run('e2e build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', BUILT]),
 ]);
+await run('e2e build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', BUILT]);
 
 // The end-to-end tests run as two shards at once, each with its own preview server and
 // emulator on ports of its own (playwright.config.ts derives folders and report from the port),
@@ -94,8 +94,8 @@ const playwright = (args, env, label) =>
     child.on('close', (code) => resolve(code));
   });
 
-// The production recipe (Debian's nginx in front of the standalone emulator) has its own build,
-// emulator and ports (playwright.nginx.config.ts), so it runs beside the shards.
+// The production recipe (Debian's nginx in front of the standalone emulator) has its own
+// emulator and ports (playwright.nginx.config.ts), so it runs beside the shards, on their build.
 const nginxPort = Number(process.env.NGINX_E2E_PORT) || 4180;
 const nginxReport = `reports/e2e-nginx-${nginxPort}.json`;
 console.log(`\n--- end-to-end tests (${SHARDS} shards, and behind nginx)`);
@@ -107,9 +107,14 @@ const codes = await Promise.all([
       `e2e ${n}/${SHARDS}`,
     ),
   ),
-  playwright(['-c', 'playwright.nginx.config.ts'], { NGINX_E2E_PORT: String(nginxPort) }, 'e2e nginx'),
+  playwright(
+    ['-c', 'playwright.nginx.config.ts'],
+    { NGINX_E2E_PORT: String(nginxPort), E2E_BUILT: BUILT },
+    'e2e nginx',
+  ),
 ]);
 if (codes.some((code) => code !== 0)) failedSteps.push('end-to-end tests');
+await checksAndUnit;
 
 const unit = read('reports/unit.json');
 const shardReports = [...shards.map(({ port }) => read(reportOf(port))), read(nginxReport)];
