@@ -140,11 +140,13 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     const original = clients.getConcept;
     let conceptCalls = 0;
     clients.getConcept = (cui, signal) => {
-      if (++conceptCalls === 10) clients.switches.keyRevoked = true;
+      if (++conceptCalls === 6) clients.switches.keyRevoked = true;
       return original(cui, signal);
     };
     show(clients);
-    const cuis = Array.from({ length: 20 }, (_, i) => `C${String(i + 1).padStart(7, '0')}`);
+    // Ten lines: enough for rows before, at and after the stop. Each answer re-renders the page,
+    // which jsdom does slowly: 20 lines took over 60 s beside the e2e run's browsers (issue 30).
+    const cuis = Array.from({ length: 10 }, (_, i) => `C${String(i + 1).padStart(7, '0')}`);
     paste(cuis.join('\n'));
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
     const alert = await screen.findByRole('alert');
@@ -152,8 +154,8 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     const doneBefore = resultRows()
       .filter((r) => r.getAttribute('data-state') === 'done')
       .map((r) => cellsOf(r)[1]);
-    expect(doneBefore.length).toBeGreaterThanOrEqual(5);
-    expect(doneBefore.length).toBeLessThan(20);
+    expect(doneBefore.length).toBeGreaterThanOrEqual(2);
+    expect(doneBefore.length).toBeLessThan(10);
     clients.switches.keyRevoked = false;
     await user.type(within(alert).getByLabelText('API key'), 'new-key-1234567');
     await user.click(within(alert).getByRole('button', { name: 'Save key and resume' }));
@@ -171,7 +173,8 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const clients = fakeClients(5);
     show(clients);
-    const terms = Array.from({ length: 30 }, (_, i) => `term ${i}`);
+    // Twelve lines (30 took over 60 s beside the e2e run's browsers: see the test above).
+    const terms = Array.from({ length: 12 }, (_, i) => `term ${i}`);
     paste(terms.join('\n'));
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
     await waitFor(() => expect(clients.switches.calls.length).toBeGreaterThan(10));
@@ -181,16 +184,16 @@ describe('BatchPage', { timeout: 60_000 }, () => {
       .filter((r) => r.getAttribute('data-state') === 'done')
       .map((r) => cellsOf(r)[1]);
     expect(doneBefore.length).toBeGreaterThan(0);
-    expect(doneBefore.length).toBeLessThan(30);
+    expect(doneBefore.length).toBeLessThan(12);
     await user.click(resume);
-    await screen.findByText(/Lookup 30 of 30/, undefined, { timeout: 45_000 });
+    await screen.findByText(/Lookup 12 of 12/, undefined, { timeout: 45_000 });
     expect(resultRows().every((r) => r.getAttribute('data-state') === 'done')).toBe(true);
     // Each term ends with a words search: a finished one was never asked again; only the few
     // in flight at the cancel (at most the walker's concurrency, 4) started over.
     const words = clients.switches.calls.filter((c) => c.startsWith('search:words:'));
-    expect(new Set(words).size).toBe(30);
+    expect(new Set(words).size).toBe(12);
     for (const term of doneBefore) expect(words.filter((c) => c === `search:words:${term}`)).toHaveLength(1);
-    expect(words.length).toBeLessThanOrEqual(34);
+    expect(words.length).toBeLessThanOrEqual(16);
   });
 
   it('an ambiguous row is resolved by hand from its candidates', async () => {
