@@ -24,7 +24,6 @@ export const chromiumLaunchOptions = {
  * the same Chromium (one Debian source, one version) without the full browser's window and
  * its UI. The browser is most of the e2e run's CPU, and the shell took a third less of it:
  * 55 → 37 s for search.spec and source.spec, 80 → 70 s of their wall-clock time (2 cores).
- * The bench keeps the full browser (Lighthouse, paint timings: what users run). Started by
- * chromium-fair.sh, at the priority of the rest of the run.
+ * The bench keeps the full browser (Lighthouse, paint timings: what users run).
  */
-export const E2E_CHROMIUM = process.env.E2E_CHROMIUM_PATH ?? `${import.meta.dirname}/chromium-fair.sh`;
+export const E2E_CHROMIUM = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';

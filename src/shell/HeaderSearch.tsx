@@ -12,8 +12,7 @@ import { useIdleImport } from './useIdleImport.ts';
  * app's first render until the render replaces it. That render runs in slices (main.tsx), so
  * keys can still land in this box after it has begun: the commit reads the box again (CI lost
  * "D009203" typed there mid-render, and its Enter went to an empty box). Focus is followed by
- * its events. Null where there is no
- * such frame (the build's prerender of it, or a test).
+ * its events. Null where there is no such frame (the build's prerender of it, or a test).
  */
 function watchFrameBox() {
   if (typeof document === 'undefined') return null;
@@ -31,9 +30,12 @@ function watchFrameBox() {
   return { box, focused: () => focused };
 }
 
+const submitPath = () => import('./headerSearchPath.ts');
+
 /**
  * The global search box: `/` focuses it from anywhere but a text field; Enter searches, or opens
- * the page of an identifier (headerSearchPath: the app's one detector decides, loaded on Enter). Suggestions (SuggestingSearchInput)
+ * the page of an identifier (headerSearchPath: the app's one detector decides; its code is asked
+ * for when the box gets focus, so Enter seldom waits for it). Suggestions (SuggestingSearchInput)
  * bring the popover code with them, so the first load shows a plain box that already
  * searches, and the suggesting one replaces it once loaded, keeping text, focus and caret.
  */
@@ -95,7 +97,11 @@ export function HeaderSearch() {
     e?.preventDefault();
     const string = value.trim();
     if (!string) return;
-    void import('./headerSearchPath.ts').then((m) => m.headerSubmitPath(string)).then(go);
+    void submitPath()
+      .then((m) => m.headerSubmitPath(string))
+      // Its code could not be fetched (the connection lost): a plain search, as before the app ran.
+      .catch(() => `/search?${new URLSearchParams({ string })}`)
+      .then(go);
   };
   const type = (v: string) => {
     setValue(v);
@@ -104,7 +110,13 @@ export function HeaderSearch() {
   const Suggesting = mod?.SuggestingSearchInput;
 
   return (
-    <form role="search" action="/search" onSubmit={submit} style={{ flex: 1, maxWidth: 560 }}>
+    <form
+      role="search"
+      action="/search"
+      onSubmit={submit}
+      onFocus={() => void submitPath().catch(() => {})}
+      style={{ flex: 1, maxWidth: 560 }}
+    >
       {Suggesting ? (
         <Suggesting
           inputRef={input}
