@@ -1,7 +1,8 @@
 /**
  * `npm run lint:cycles`: import cycles in src/, server/ and bff/, type-only imports included.
- * ESLint's import/no-cycle skips `import type` (no runtime edge), but a type-only cycle still
- * ties modules together: neither can move or split without the other, and it hid the
+ * ESLint's import/no-cycle, which this replaced, skipped `import type` (no runtime edge), but a
+ * type-only cycle still ties modules together: neither can move or split without the other,
+ * and it hid the
  * src/app routeData ↔ prefetchedRoutes ↔ drugRouteData knot for a while. Edges are read with
  * TypeScript's own pre-processor: static imports and re-exports of every kind, `import type`,
  * and dynamic `import()`.

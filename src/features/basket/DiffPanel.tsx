@@ -20,48 +20,27 @@ export function DiffPanel({ re, name, onClose }: { re: ReExpanded; name: string;
       <Text size="sm" role="status" mb="xs">
         {diffSummary(diff)}
       </Text>
-      {diff.added.length > 0 && (
-        <section aria-label="Added codes">
-          <Text size="sm" fw={600} c="green.8">
-            Added ({diff.added.length})
-          </Text>
-          <List size="sm" data-testid="diff-added">
-            {diff.added.slice(0, SHOWN).map((c) => (
-              <List.Item key={`${c.system}|${c.code}`} c="green.8">
-                + {c.system} {c.code} {c.display}
-              </List.Item>
-            ))}
-          </List>
-        </section>
-      )}
-      {diff.removed.length > 0 && (
-        <section aria-label="Removed codes">
-          <Text size="sm" fw={600} c="red.8">
-            Removed ({diff.removed.length})
-          </Text>
-          <List size="sm" data-testid="diff-removed">
-            {diff.removed.slice(0, SHOWN).map((c) => (
-              <List.Item key={`${c.system}|${c.code}`} c="red.8">
-                − {c.system} {c.code} {c.display}
-              </List.Item>
-            ))}
-          </List>
-        </section>
-      )}
-      {diff.renamed.length > 0 && (
-        <section aria-label="Renamed codes">
-          <Text size="sm" fw={600} c="orange.8">
-            Renamed ({diff.renamed.length})
-          </Text>
-          <List size="sm" data-testid="diff-renamed">
-            {diff.renamed.slice(0, SHOWN).map((r) => (
-              <List.Item key={`${r.system}|${r.code}`} c="orange.8">
-                ~ {r.system} {r.code}: “{r.before}” → “{r.after}”
-              </List.Item>
-            ))}
-          </List>
-        </section>
-      )}
+      <DiffList
+        label="Added"
+        color="green.8"
+        testId="diff-added"
+        lines={diff.added.map((c) => [`${c.system}|${c.code}`, `+ ${c.system} ${c.code} ${c.display}`])}
+      />
+      <DiffList
+        label="Removed"
+        color="red.8"
+        testId="diff-removed"
+        lines={diff.removed.map((c) => [`${c.system}|${c.code}`, `− ${c.system} ${c.code} ${c.display}`])}
+      />
+      <DiffList
+        label="Renamed"
+        color="orange.8"
+        testId="diff-renamed"
+        lines={diff.renamed.map((r) => [
+          `${r.system}|${r.code}`,
+          `~ ${r.system} ${r.code}: “${r.before}” → “${r.after}”`,
+        ])}
+      />
       {flags.length > 0 && (
         <Text size="sm" c="red.8" mt="xs">
           Flagged rules:{' '}
@@ -84,5 +63,30 @@ export function DiffPanel({ re, name, onClose }: { re: ReExpanded; name: string;
         </Button>
       </Group>
     </Alert>
+  );
+}
+
+/** One kind of change (added, removed, renamed): its count, then its first SHOWN lines. */
+function DiffList(props: {
+  label: string;
+  color: string;
+  testId: string;
+  lines: Array<[key: string, text: string]>;
+}) {
+  const { label, color, testId, lines } = props;
+  if (lines.length === 0) return null;
+  return (
+    <section aria-label={`${label} codes`}>
+      <Text size="sm" fw={600} c={color}>
+        {label} ({lines.length})
+      </Text>
+      <List size="sm" data-testid={testId}>
+        {lines.slice(0, SHOWN).map(([key, text]) => (
+          <List.Item key={key} c={color}>
+            {text}
+          </List.Item>
+        ))}
+      </List>
+    </section>
   );
 }

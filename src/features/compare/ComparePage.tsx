@@ -1,4 +1,4 @@
-import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -15,6 +15,7 @@ import { AddConcept } from './AddConcept.tsx';
 import { CompareTable } from './CompareTable.tsx';
 import { CompareExport } from './CompareExport.tsx';
 import { useCompareColumns } from './useCompareColumns.ts';
+import { UnusedIdsAlert } from '../../ui/UnusedIdsAlert.tsx';
 
 /**
  * `/compare?ids=C0027051,rxcui:161`: two to four UMLS concepts or RxNorm drug concepts side by
@@ -40,22 +41,7 @@ export function ComparePage() {
         and the RXCUI, e.g. rxcui:161) side by side. Rows marked “Shared by all” are common to every concept;
         the others say which concepts have them.
       </Text>
-      {problems.length > 0 && (
-        <Alert
-          color="orange"
-          title="Some ids in the link were not used"
-          role="alert"
-          data-testid="compare-problems"
-        >
-          <List size="sm">
-            {problems.map((p) => (
-              <List.Item key={p} style={{ wordBreak: 'break-word' }}>
-                {p}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <UnusedIdsAlert problems={problems} testId="compare-problems" />
       {ids.length < MIN_COMPARE && (
         <Alert
           color="blue"

@@ -34,6 +34,7 @@ import {
 } from './queries.ts';
 import { MAX_RELATE, parseRelateIds, relateLetter } from './relateIds.ts';
 import { typeRelations } from './typeRelation.ts';
+import { UnusedIdsAlert } from '../../ui/UnusedIdsAlert.tsx';
 
 const routerLink = ({ href, ...rest }: TreeLinkProps) => <Link to={href} {...rest} />;
 
@@ -62,22 +63,7 @@ export function RelatePage() {
         How two to {MAX_RELATE} concepts relate: where they meet in each source hierarchy that holds them all,
         the direct relations between them, and how their semantic types relate.
       </Text>
-      {problems.length > 0 && (
-        <Alert
-          color="orange"
-          title="Some ids in the link were not used"
-          role="alert"
-          data-testid="relate-problems"
-        >
-          <List size="sm">
-            {problems.map((p) => (
-              <List.Item key={p} style={{ wordBreak: 'break-word' }}>
-                {p}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <UnusedIdsAlert problems={problems} testId="relate-problems" />
       <Group gap="sm" data-testid="relate-concepts">
         {cuis.map((cui, i) => {
           const q = concepts[i]!;
