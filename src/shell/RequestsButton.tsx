@@ -1,21 +1,15 @@
-import { useLayoutEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { callLog } from '../api/callLog.ts';
+import { useState } from 'react';
 import { RequestsStandIn } from './RequestsStandIn.tsx';
 import { useIdleImport } from './useIdleImport.ts';
+import { useViewMarks } from './useViewMarks.ts';
 
 /**
- * The header's "Requests" button. Its code (the router subscription that marks views, the
- * drawer's loader) stays out of the first load: the call log gives the first view every call
- * made before it (api/callLog), so marking can start once the page is idle. A click before then
- * loads it and opens the drawer.
+ * The header's "Requests" button: it marks where views begin (useViewMarks) from the first
+ * render on; the drawer's code stays out of the first load, and a click before it is in loads
+ * it and opens the drawer.
  */
 export function RequestsButton() {
-  // Views are marked from the first URL change on; RequestsLoaded adds the router's own marks,
-  // which come before a route's loader sends its calls.
-  const { pathname, search } = useLocation();
-  const view = pathname + search;
-  useLayoutEffect(() => callLog.markView(view), [view]);
+  useViewMarks();
   const [wanted, setWanted] = useState(false);
   const { mod, load, standIn } = useIdleImport(() => import('./RequestsLoaded.tsx'));
   const Loaded = mod?.RequestsLoaded;
