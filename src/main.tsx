@@ -5,8 +5,11 @@ import './app/touch.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { keepFrameFocus } from './app/keepFrameFocus.ts';
 
-const root = createRoot(document.getElementById('root')!);
+const rootElement = document.getElementById('root')!;
+keepFrameFocus(rootElement);
+const root = createRoot(rootElement);
 // The first render at transition priority: React renders it in slices and yields between them,
 // where a plain render is one task. On a phone that task was 100–200 ms of the data pages'
 // total blocking time (issue 16; the bench's Lighthouse figures). The router's own updates are
