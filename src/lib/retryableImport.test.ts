@@ -2,7 +2,7 @@
 import { expect, it, vi } from 'vitest';
 import { CodeLoadError, retryableImport } from './retryableImport.ts';
 
-it('keeps a good import, and imports again only after a failure has been shown', async () => {
+it('keeps one import, a failed one too, until its Retry; then imports again', async () => {
   const importer = vi
     .fn<() => Promise<string>>()
     .mockRejectedValueOnce(new Error('chunk unreachable'))
@@ -13,12 +13,19 @@ it('keeps a good import, and imports again only after a failure has been shown',
   // A failure says what failed in words a user reads, and keeps the browser's own error.
   await expect(first).rejects.toThrow(CodeLoadError);
   await expect(first).rejects.toMatchObject({ cause: new Error('chunk unreachable') });
-  // The render that shows the error gets the failed import…
+  // However often a render asks, the failure stays until the user retries: no fetch of its own.
   expect(load()).toBe(first);
-  // …and the Retry after it a new one.
+  expect(load()).toBe(first);
+  // React's use() reads the outcome on the promise: a render throws at once, never suspends.
+  expect(first).toMatchObject({ status: 'rejected', reason: expect.any(CodeLoadError) });
+  const error = (await first.catch((e: unknown) => e)) as CodeLoadError;
+  error.retry!();
   const second = load();
   expect(second).not.toBe(first);
   await expect(second).resolves.toBe('module');
+  expect(second).toMatchObject({ status: 'fulfilled', value: 'module' });
+  // A Retry on a good import changes nothing.
+  error.retry!();
   expect(load()).toBe(second);
   expect(importer).toHaveBeenCalledTimes(2);
 });

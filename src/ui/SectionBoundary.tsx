@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { CodeLoadError } from '../lib/retryableImport.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
 
 interface State {
@@ -27,7 +28,11 @@ export class SectionBoundary extends Component<{ children: ReactNode; what?: str
         <ErrorPanel
           error={this.state.error}
           what={this.props.what}
-          onRetry={() => this.setState({ error: null })}
+          onRetry={() => {
+            // Code that could not be fetched is fetched again by the render this starts.
+            if (this.state.error instanceof CodeLoadError) this.state.error.retry?.();
+            this.setState({ error: null });
+          }}
         />
       );
     }
