@@ -55,7 +55,7 @@ const checking = Promise.all([
 // (e2e/durations.json, longest first to the shard with less so far), so both end together:
 // split by count, one shard ran 13.4 min and the other 10.6. This keeps the whole run within
 // CI's 15 minutes on two cores.
-const SHARDS = 2;
+const SHARDS = Number(process.env.E2E_SHARDS) || 2;
 const basePort = Number(process.env.E2E_PORT) || 4173;
 const baseEmulatorPort = Number(process.env.E2E_EMULATOR_PORT) || 8788;
 const durations = read('e2e/durations.json') ?? {};
