@@ -158,3 +158,91 @@ test('a mixed file: an unknown system and an unknown code are reported, the rest
     'include this code and all its descendants',
   );
 });
+
+test('ICD-10-CM options: blocks and chapters are left out by default, "billable only" keeps the leaves, and the FHIR file follows both', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const basket = new BasketPage(page);
+  await basket.open();
+  const form = page.getByRole('form', { name: 'Add a rule' });
+  const expansion = page.getByTestId('expansion');
+  const cell = (code: string) => expansion.getByRole('cell', { name: code, exact: true });
+  await form.getByRole('textbox', { name: 'Code' }).fill('I20-I25');
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  await expect(cell('I21.01')).toBeVisible();
+  // The block is a label of the classification, not a code anyone can record.
+  const groupers = page.getByRole('checkbox', { name: /leave out chapters and blocks/ });
+  await expect(groupers).toBeChecked();
+  await expect(cell('I20-I25')).toHaveCount(0);
+  await groupers.uncheck();
+  await expect(cell('I20-I25')).toBeVisible();
+  await groupers.check();
+  await expect(cell('I20-I25')).toHaveCount(0);
+
+  // Billable codes only: I21.0 has codes below it, I21.01 and I21.4 have none.
+  await expect(cell('I21.0')).toBeVisible();
+  await page.getByRole('checkbox', { name: /billable codes only/ }).check();
+  await expect(cell('I21.0')).toHaveCount(0);
+  await expect(cell('I21')).toHaveCount(0);
+  await expect(cell('I21.01')).toBeVisible();
+  await expect(cell('I21.4')).toBeVisible();
+  const total = Number(await page.getByTestId('expansion-count').textContent());
+
+  const vs = JSON.parse((await basket.download('Export FHIR ValueSet')).text);
+  expect(new Fhir().validate(vs)).toEqual({ valid: true, messages: [] });
+  const codes = vs.expansion.contains.map((c: { code: string }) => c.code);
+  expect(codes).toHaveLength(total);
+  expect(codes).toEqual(expect.arrayContaining(['I21.01', 'I21.4']));
+  expect(codes).not.toContain('I21.0');
+  expect(codes).not.toContain('I20-I25');
+  // No is-a filter can say "leaves only": the include lists the codes, and never the block.
+  const include = vs.compose.include.filter((i: { system: string }) => i.system === ICD);
+  expect(include.some((i: { filter?: unknown }) => i.filter)).toBe(false);
+  const listed = include
+    .flatMap((i: { concept?: { code: string }[] }) => i.concept ?? [])
+    .map((c: { code: string }) => c.code);
+  expect(listed).toContain('I21.01');
+  expect(listed).not.toContain('I20-I25');
+});
+
+test('Optimize offers one descendants rule for codes that cover a whole subtree, before and after, and changes nothing until asked', async ({
+  page,
+}) => {
+  const basket = new BasketPage(page);
+  await basket.open();
+  const form = page.getByRole('form', { name: 'Add a rule' });
+  await form.getByRole('combobox', { name: 'Rule' }).selectOption('include-code');
+  // I21.0 and all three codes below it, and I21.4, which has no subtree to fold.
+  for (const code of ['I21.0', 'I21.01', 'I21.02', 'I21.09', 'I21.4']) {
+    await form.getByRole('textbox', { name: 'Code' }).fill(code);
+    await form.getByRole('button', { name: 'Add rule' }).click();
+    await expect(page.getByTestId('add-rule-note')).toHaveText(`Added “ICD10CM ${code}: include this code”.`);
+  }
+  await expect(basket.count).toHaveText('5');
+  await expect(page.getByTestId('expansion-count')).toHaveText('5');
+
+  const optimize = page.getByTestId('optimize');
+  await optimize.getByRole('button', { name: 'Optimize: find whole subtrees' }).click();
+  await expect(optimize.getByRole('listitem')).toHaveCount(1);
+  await expect(optimize.getByRole('listitem')).toContainText(
+    'Before: 4 codes (ICD10CM I21.0 and all below it). After: 1 rule, “I21.0: include this code and all its descendants”.',
+  );
+  // Offered, never applied by itself.
+  await expect(basket.count).toHaveText('5');
+  await optimize.getByRole('button', { name: 'Use one rule for I21.0' }).click();
+  await expect(basket.count).toHaveText('2');
+  const ruleOf = (code: string) =>
+    basket
+      .group('ICD10CM')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: code, exact: true }) })
+      .getByTestId('rule-text');
+  await expect(ruleOf('I21.0')).toHaveText('include this code and all its descendants');
+  await expect(ruleOf('I21.4')).toHaveText('include this code');
+  // The same codes, from two rules now.
+  await expect(page.getByTestId('expansion-count')).toHaveText('5');
+  await expect(
+    page.getByTestId('expansion').getByRole('cell', { name: 'I21.09', exact: true }),
+  ).toBeVisible();
+});
