@@ -69,7 +69,7 @@ test('codes collected on four pages survive a reload and export as a valid FHIR 
   expect(vs.purpose).toMatch(/retired/);
 
   const csv = await basket.download('Export CSV');
-  expect(csv.text.split('\r\n')[0]).toContain('system,code,display');
+  expect(csv.text.split('\r\n')[0]).toContain('System,Code,Display');
   expect(csv.text).toContain('GO,GO:0032991');
 });
 

@@ -164,7 +164,7 @@ test('each export file is read back: SVG, PNG, text, Markdown, Mermaid, subtree 
   await expect(tree.item(I21_0)).toBeVisible();
 
   const svg = await tree.exportView('Picture (SVG)');
-  expect(svg.name).toMatch(/^hierarchy_ICD10CM_I21_2025AB_\d{8}-\d{4}Z\.svg$/);
+  expect(svg.name).toMatch(/^hierarchy-ICD10CM-I21-2025AB-\d{8}-\d{4}\.svg$/);
   const parsed = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
     return {
@@ -199,10 +199,10 @@ test('each export file is read back: SVG, PNG, text, Markdown, Mermaid, subtree 
   // Subtree to depth 2: I21, its 7 children, and the children of I21.0, I21.1, I21.2 and I21.A.
   await tree.setSubtreeDepth(2);
   const csv = await tree.exportSubtree('CSV');
-  expect(csv.name).toMatch(/^subtree-depth2_ICD10CM_I21_2025AB_.*\.csv$/);
+  expect(csv.name).toMatch(/^subtree-depth2-ICD10CM-I21-2025AB-\d{8}-\d{4}\.csv$/);
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...rows] = Papa.parse<string[]>(csv.bytes.toString('utf8').slice(1).trimEnd()).data;
-  expect(header).toEqual(['code', 'name', 'source', 'depth', 'parent', 'path']);
+  expect(header).toEqual(['Code', 'Name', 'Source', 'Depth', 'Parent', 'Path']);
   expect(rows[0]).toEqual(['I21', 'Acute myocardial infarction', 'ICD10CM', '0', '', 'I21']);
   expect(rows).toContainEqual([
     'I21.9',

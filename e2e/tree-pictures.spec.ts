@@ -46,7 +46,7 @@ test('the I21 view exported: hidden siblings and closed children marked, each co
   expect(md).toContain('*… 5 more*');
 
   const slide = await tree.exportView('Slide 16:9 (PNG)');
-  expect(slide.name).toMatch(/^slide_ICD10CM_I21_2025AB_.*\.png$/);
+  expect(slide.name).toMatch(/^slide-ICD10CM-I21-2025AB-\d{8}-\d{4}\.png$/);
   // PNG header: width and height at bytes 16–23, big-endian.
   expect(slide.bytes.readUInt32BE(16)).toBe(1920);
   expect(slide.bytes.readUInt32BE(20)).toBe(1080);

@@ -25,7 +25,7 @@ import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
 import { usePastEnd } from '../../lib/usePastEnd.ts';
 import { RelatedCodes } from './RelatedCodes.tsx';
 import { MappingExport } from './MappingExport.tsx';
-import type { CrosswalkSubject } from './relatedCodes.ts';
+import type { CrosswalkSubject } from '../../lib/crosswalk/relatedCodes.ts';
 import { useMemo } from 'react';
 import type { SourceAtomCluster } from '../../api/uts/index.ts';
 import { SortableTh } from '../../ui/SortableTh.tsx';

@@ -7,7 +7,11 @@ import { WRAP } from '../../ui/wrap.ts';
 import { plainWord, RELATION_WORDS } from '../../lib/plainWords.ts';
 import { conceptPath, crosswalkPath, sourceCodePath } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
-import { relatedCodesQuery, type CrosswalkSubject, type RelatedCode } from './relatedCodes.ts';
+import {
+  relatedCodesQuery,
+  type CrosswalkSubject,
+  type RelatedCode,
+} from '../../lib/crosswalk/relatedCodes.ts';
 
 /**
  * UTS reads a relation from its subject: "A PAR B" says A is the parent of B (reference §5.6),

@@ -1,8 +1,8 @@
 import { getSourceAtoms, emptyIfNotFound, type SourceAtomCluster } from '../../api/uts/index.ts';
 import type { MappingRow } from '../../lib/export/mapping/index.ts';
-import { crosswalkMappingRows } from './mappingRows.ts';
+import { crosswalkMappingRows } from '../../lib/crosswalk/mappingRows.ts';
 import { fetchCrosswalk } from './queries.ts';
-import { fetchRelatedCodes } from './relatedCodes.ts';
+import { fetchRelatedCodes } from '../../lib/crosswalk/relatedCodes.ts';
 
 const PAGE = 100;
 /** A crosswalk of one code is short; this bounds a runaway one (50 × 100 matches). */

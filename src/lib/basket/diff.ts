@@ -41,9 +41,13 @@ export interface DiffRow {
 }
 
 /** The diff's CSV columns (formula guard and quoting come from lib/export's toCsv). */
-export const DIFF_COLUMNS: ColumnSpec<DiffRow>[] = (
-  ['change', 'system', 'code', 'display', 'previous_display'] as const
-).map((h) => ({ header: h, value: (r: DiffRow) => r[h] }));
+export const DIFF_COLUMNS: ColumnSpec<DiffRow>[] = [
+  { header: 'Change', value: (r) => r.change },
+  { header: 'System', value: (r) => r.system },
+  { header: 'Code', value: (r) => r.code },
+  { header: 'Display', value: (r) => r.display },
+  { header: 'Previous display', value: (r) => r.previous_display },
+];
 
 /** The diff as rows for the CSV export (one per changed code). */
 export function diffRows(d: ExpansionDiff): DiffRow[] {

@@ -151,4 +151,25 @@ describe('import of what people have', () => {
     ]);
     expect(() => basketFromFile('system,code,rule\r\nLNC,1,+all\r\n', 'r.csv')).toThrow(/not a rule/);
   });
+
+  it('reads the CSV this app writes now ("From kind") and the snake_case one it wrote before', () => {
+    const entry = {
+      system: 'MSH',
+      code: 'D009203',
+      display: 'MI',
+      from: { kind: 'CUI' as const, id: 'C0027051' },
+    };
+    const now = toCsv(
+      [{ ...entry, id: 'MSH|D009203', release: '2025AB', addedAt: '2026-11-27T12:00:00.000Z' }],
+      BASKET_COLUMNS,
+    );
+    expect(now.split('\r\n')[0]).toBe(
+      '\uFEFFSystem,Code,Display,From kind,From id,Release,Added at,FHIR system,Rule',
+    );
+    const before = 'system,code,display,from_kind,from_id,release\r\nMSH,D009203,MI,CUI,C0027051,2025AB\r\n';
+    for (const csv of [now, before])
+      expect(basketFromFile(csv, 'b.csv').basket.entries).toEqual([
+        expect.objectContaining({ ...entry, release: '2025AB' }),
+      ]);
+  });
 });

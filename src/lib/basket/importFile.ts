@@ -213,6 +213,8 @@ export function basketFromCsv(text: string, name = 'Imported value set'): Basket
     header: true,
     skipEmptyLines: true,
     comments: '#',
+    // "From kind" (the headers every CSV of the app has) and "from_kind" (files saved before) alike.
+    transformHeader: (h) => h.trim().toLowerCase().replace(/\s+/g, '_'),
   });
   const fields = parsed.meta.fields ?? [];
   for (const f of ['system', 'code'])

@@ -1,5 +1,5 @@
 import type { SourceAtomCluster } from '../../api/uts/index.ts';
-import { kindOfRelation, type MappedCode, type MappingRow } from '../../lib/export/mapping/index.ts';
+import { kindOfRelation, type MappedCode, type MappingRow } from '../export/mapping/index.ts';
 import type { RelatedCodes } from './relatedCodes.ts';
 
 export interface CrosswalkMappingInput {

@@ -23,7 +23,7 @@ describe('SubtreeExport', () => {
     await user.click(screen.getByRole('button', { name: 'CSV' }));
     await waitFor(() => expect(save).toHaveBeenCalledOnce());
     const [name, csv] = save.mock.calls[0]!;
-    expect(name).toMatch(/^subtree-depth2_TST_R_2025AB_\d{8}-\d{4}Z\.csv$/);
+    expect(name).toMatch(/^subtree-depth2-TST-R-2025AB-\d{8}-\d{4}\.csv$/);
     expect((csv as string).trim().split('\r\n').slice(1)).toEqual([
       'R,Root,TST,0,,R',
       'A,Node A,TST,1,R,R > A',
@@ -90,7 +90,7 @@ describe('TreeExportMenu', () => {
 
   it('saves the visible tree as SVG, named with the release, the focus marked', async () => {
     const [name, svg, type] = await choose('Picture (SVG)');
-    expect(name).toMatch(/^hierarchy_TST_F_2025AB_.*\.svg$/);
+    expect(name).toMatch(/^hierarchy-TST-F-2025AB-\d{8}-\d{4}\.svg$/);
     expect(type).toBe('image/svg+xml;charset=utf-8');
     expect(svg).toContain('data-focus="true">Focus');
   });

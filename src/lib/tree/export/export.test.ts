@@ -65,10 +65,13 @@ describe('pictures and texts of the visible tree', () => {
     expect(mmd.startsWith('%% MSH hierarchy')).toBe(true);
   });
 
-  it('file names carry source, node, release and time', () => {
-    expect(treeFileName(meta, 'svg')).toBe('hierarchy_MSH_D009203_2025AB_20261123-2215Z.svg');
+  it('file names carry kind, source, node, release and local time, in the pattern of every export', () => {
+    const p = (n: number) => String(n).padStart(2, '0');
+    const t = meta.generatedAt;
+    const stamp = `${t.getFullYear()}${p(t.getMonth() + 1)}${p(t.getDate())}-${p(t.getHours())}${p(t.getMinutes())}`;
+    expect(treeFileName(meta, 'svg')).toBe(`hierarchy-MSH-D009203-2025AB-${stamp}.svg`);
     expect(treeFileName({ ...meta, root: { code: 'GO:0005744', name: '' } }, 'csv', 'subtree')).toBe(
-      'subtree_MSH_GO-0005744_2025AB_20261123-2215Z.csv',
+      `subtree-MSH-GO-0005744-2025AB-${stamp}.csv`,
     );
   });
 });
@@ -82,10 +85,10 @@ describe('subtree CSV and JSON', () => {
 
   it('CSV: BOM, header, neutralised formula cells, reads back', () => {
     const csv = subtreeToCsv(sub);
-    expect(csv.startsWith('\uFEFFcode,name,source,depth,parent,path\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFCode,Name,Source,Depth,Parent,Path\r\n')).toBe(true);
     const back = Papa.parse<string[]>(csv.slice(1).trim()).data;
     expect(back).toEqual([
-      ['code', 'name', 'source', 'depth', 'parent', 'path'],
+      ['Code', 'Name', 'Source', 'Depth', 'Parent', 'Path'],
       ['R', 'Root, "quoted"', 'TST', '0', '', 'R'],
       // A plain number stays a number (lib/export's rule); a formula gets its apostrophe.
       ['-1', '\'=HYPERLINK("x")', 'TST', '1', 'R', 'R > -1'],

@@ -1,4 +1,4 @@
-import { slug } from '../../export/index.ts';
+import { exportFileName } from '../../export/index.ts';
 import type { ChildPage } from '../children.ts';
 import type { NodeKey } from '../node.ts';
 import { codeLabel } from '../routes.ts';
@@ -138,12 +138,9 @@ export function provenanceLine(meta: ExportMeta): string {
 export type ExportFormat = 'svg' | 'png' | 'txt' | 'md' | 'mmd' | 'csv' | 'json';
 
 /**
- * `hierarchy_MSH_D009203_2025AB_20261123-2215Z.svg`: source, node, release and time, with
- * anything a file system may refuse replaced by `-`.
+ * `hierarchy-MSH-D009203-2025AB-20261123-2215.svg`: kind, source, node, release and time, in
+ * the one pattern of every export's file name (exportFileName).
  */
 export function treeFileName(meta: ExportMeta, format: ExportFormat, kind = 'hierarchy'): string {
-  const t = meta.generatedAt.toISOString();
-  const stamp = `${t.slice(0, 10).replace(/-/g, '')}-${t.slice(11, 13)}${t.slice(14, 16)}Z`;
-  const safe = (s: string) => slug(s, 80) || 'x';
-  return `${[kind, meta.source, meta.root.code, meta.release, stamp].map(safe).join('_')}.${format}`;
+  return exportFileName(`${kind} ${meta.source} ${meta.root.code}`, meta.release, format, meta.generatedAt);
 }

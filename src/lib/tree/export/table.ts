@@ -10,8 +10,9 @@ import type { ExportMeta } from './meta.ts';
 
 export const SUBTREE_COLUMNS = ['code', 'name', 'source', 'depth', 'parent', 'path'] as const;
 
+/** Headers in the style of every CSV of the app ("Code", "Parent"); JSON keeps the keys. */
 const CSV_COLUMNS: ColumnSpec<SubtreeRow>[] = SUBTREE_COLUMNS.map((c) => ({
-  header: c,
+  header: c.charAt(0).toUpperCase() + c.slice(1),
   value: (r: SubtreeRow) => r[c],
 }));
 
