@@ -23,7 +23,9 @@ const ROUTES = [
 ];
 
 async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  // Only violations are read: axe then keeps no node details of passes and the other results
+  // (this file: 93 → 87 s of CPU, browser and Playwright's worker; the violations are the same).
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const { violations } = await (rules ? builder.withRules(rules) : builder).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
