@@ -1,5 +1,7 @@
 import { Button, Menu } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { APP_VERSION, download, type ColumnSpec } from '../../lib/export/index.ts';
+import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
 import { buildBatchExport } from './batchExport.ts';
 import { ROW_FILTERS, type BatchRow, type RowFilter } from './rows.ts';
 
@@ -26,8 +28,11 @@ export function BatchExport({
   query: Record<string, string | boolean>;
   save?: (blob: Blob, fileName: string) => void;
 }) {
+  const client = useQueryClient();
   const tabLabel = ROW_FILTERS.find((f) => f.value === tab)?.label ?? tab;
-  const write = (format: 'csv' | 'json', all: boolean) => {
+  const write = async (format: 'csv' | 'json', all: boolean) => {
+    // The file names the release `current` stood for (2025AB); if that cannot be told, the one asked.
+    const resolved = await client.fetchQuery(resolvedReleaseQuery(release)).catch(() => null);
     const file = buildBatchExport({
       format,
       rows: all ? rows : shown,
@@ -35,7 +40,7 @@ export function BatchExport({
       columns,
       allRows: rows,
       run,
-      release,
+      release: resolved ?? release,
       query,
       appVersion: APP_VERSION,
     });
@@ -58,7 +63,7 @@ export function BatchExport({
       <Menu.Dropdown aria-label="Export results">
         {(['csv', 'json'] as const).map((format) =>
           scopes.map((s) => (
-            <Menu.Item key={`${format}-${s.label}`} onClick={() => write(format, s.all)}>
+            <Menu.Item key={`${format}-${s.label}`} onClick={() => void write(format, s.all)}>
               {format.toUpperCase()}, {s.label}
             </Menu.Item>
           )),

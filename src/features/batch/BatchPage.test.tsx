@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_STORAGE } from '../../api/auth/credentials.ts';
+import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
 import { testTheme } from '../../ui/export/testTheme.ts';
 import { BatchPage } from './BatchPage.tsx';
 import { fakeClients } from './fakeClients.ts';
@@ -24,9 +25,12 @@ function mapStore(): KeyValueStore & { data: Map<string, unknown> } {
 }
 
 function show(clients = fakeClients(), store?: KeyValueStore) {
+  const queryClient = new QueryClient();
+  // What `current` stands for, as the footer's query leaves it: files name that release.
+  queryClient.setQueryData(resolvedReleaseQuery('current').queryKey, '2025AB');
   render(
     <MantineProvider theme={testTheme}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/batch']}>
           <BatchPage clients={clients} store={store} />
         </MemoryRouter>
@@ -223,6 +227,7 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     await screen.findByText(/Lookup 2 of 2/);
     await user.click(screen.getByRole('button', { name: 'Export results' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV, all rows' }));
+    await vi.waitFor(() => expect(saved).toBeDefined());
     const text = await saved!.text();
     expect(text).not.toContain('the-secret-key-0001');
     const data = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {

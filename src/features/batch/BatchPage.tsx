@@ -24,6 +24,7 @@ import { INPUT_KINDS, type InputKind } from '../../lib/input-kind/index.ts';
 import { ProgressPanel } from '../../ui/export/index.ts';
 import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
 import { BatchExport } from './BatchExport.tsx';
+import { BatchMappingExport } from './BatchMappingExport.tsx';
 import { appBatchClients } from './clients.ts';
 import { linesOfFile, linesToText, MAX_LINES } from './input.ts';
 import { fileColumns, tableFromFile } from './table.ts';
@@ -228,6 +229,7 @@ export function BatchPage({
             includeObsolete: b.settings.includeObsolete,
           }}
         />
+        <BatchMappingExport rows={b.rows} targetSource={targetSource} release={release} disabled={running} />
         {b.run !== 'idle' && !running && (
           <Button variant="subtle" onClick={b.clearResults}>
             Clear results

@@ -88,6 +88,15 @@ export async function fetchRelatedCodes(
   const atoms = await getSourceAtoms({ source: sab, id, pageSize: 1 }, o);
   const cui = atoms.items[0]?.concept?.id ?? null;
   if (!cui) return { cui: null, codes: [], truncated: false };
+  return fetchRelatedCodesOfConcept(cui, targets, o);
+}
+
+/** The same fallback from a concept (a batch line that was a term or a CUI). */
+export async function fetchRelatedCodesOfConcept(
+  cui: string,
+  targets: readonly string[],
+  o: Opts,
+): Promise<RelatedCodes> {
   const relations = await emptyIfNotFound(
     getConceptRelations({ cui, includeRelationLabels: [...FALLBACK_RELATIONS], pageSize: RELATIONS_PAGE }, o),
     { pageNumber: 1, pageSize: RELATIONS_PAGE },

@@ -1,10 +1,12 @@
 import { exportFileName, type FilePart } from '../fileName.ts';
 import { assertNoApiKey } from '../provenance.ts';
+import { csvBlob } from '../csv.ts';
 import { buildConceptMap, conceptMapJson } from './conceptMap.ts';
+import { toMappingCsv } from './csv.ts';
 import { toSssom } from './sssom.ts';
 import type { MappingRow, MappingSetMeta } from './types.ts';
 
-export type MappingFormat = 'conceptmap' | 'sssom';
+export type MappingFormat = 'conceptmap' | 'sssom' | 'csv';
 
 export interface MappingExportRequest {
   format: MappingFormat;
@@ -24,7 +26,7 @@ export interface BuiltMappingExport {
   leftOut: Array<{ source: string; rows: number }>;
 }
 
-/** Mapping rows to a ConceptMap (`…-conceptmap.json`) or an SSSOM file (`….sssom.tsv`). */
+/** Mapping rows to a ConceptMap (`…-conceptmap.json`), an SSSOM file (`….sssom.tsv`) or a CSV. */
 export function buildMappingExport(req: MappingExportRequest): BuiltMappingExport {
   const now = new Date(req.meta.generatedAt);
   if (req.format === 'conceptmap') {
@@ -35,6 +37,15 @@ export function buildMappingExport(req: MappingExportRequest): BuiltMappingExpor
       leftOut: out.leftOut,
       fileName: exportFileName(`${req.what} conceptmap`, req.meta.release, 'json', now, req.part),
       blob: new Blob([text], { type: 'application/fhir+json;charset=utf-8' }),
+    };
+  }
+  if (req.format === 'csv') {
+    const text = assertNoApiKey(toMappingCsv(req.rows, req.meta));
+    return {
+      text,
+      leftOut: [],
+      fileName: exportFileName(`${req.what} mapping`, req.meta.release, 'csv', now, req.part),
+      blob: csvBlob(text),
     };
   }
   const text = assertNoApiKey(toSssom(req.rows, req.meta));

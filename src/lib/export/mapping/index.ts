@@ -14,6 +14,7 @@ export {
   NO_TERM_FOUND,
   SSSOM_COLUMNS,
 } from './sssom.ts';
+export { toMappingCsv, MAPPING_KIND_WORDS } from './csv.ts';
 export {
   buildMappingExport,
   type MappingFormat,
