@@ -170,8 +170,9 @@ test('the file writer loads with the menu, not the page; a failed fetch of it is
   // Issue 16: papaparse and the CSV/JSON writers stay out of a data page's first load.
   let fail = true;
   let fetched = 0;
-  // papaparse sits in the chunk of lib/export/csv.ts (csv-*.js) since several lazy parts share it.
-  await page.route(/\/assets\/(papaparse|csv)[^/]*\.js$/, async (route) => {
+  // The writer's chunks: lib/export/build.ts's, and papaparse's, which the bundler names after
+  // one of the lazy parts sharing it (csv-*.js, or build-*.js since the mapping files share it).
+  await page.route(/\/assets\/(papaparse|csv|build)[^/]*\.js$/, async (route) => {
     fetched++;
     if (fail) await route.abort();
     else await route.continue();

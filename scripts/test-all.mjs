@@ -12,6 +12,11 @@ rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
 const failedSteps = [];
+// Seconds from the start to the end of each step, printed before the closing line: CI shows
+// only the end of the output, and its 15 minutes are what these add up to.
+const started = Date.now();
+const stepTimes = [];
+const timed = (name) => stepTimes.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
 /** Runs one step with its output shown; a failure is recorded and the run goes on. */
 const run = (name, cmd, args) =>
   new Promise((resolve) => {
@@ -19,6 +24,7 @@ const run = (name, cmd, args) =>
     const child = spawn(cmd, args, { stdio: 'inherit', env: process.env });
     child.on('close', (code) => {
       if (code !== 0) failedSteps.push(name);
+      timed(name);
       resolve();
     });
   });
@@ -118,6 +124,7 @@ const codes = await Promise.all([
   ),
 ]);
 if (codes.some((code) => code !== 0)) failedSteps.push('end-to-end tests');
+timed('end-to-end tests');
 await checking;
 
 const unit = read('reports/unit.json');
@@ -180,6 +187,7 @@ const line = (x) => `${x.passed} passed, ${x.failed} failed` + (x.skipped ? `, $
 console.log(`\nchecks (typecheck, lint): ${line(c)}`);
 console.log(`unit: ${line(u)}${unit ? '' : ' (no report)'}`);
 console.log(`e2e: ${line(e)}${e2e ? '' : ' (no report)'}`);
+console.log(`steps ended at (from the start): ${stepTimes.join(', ')}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 const t = {
   passed: c.passed + u.passed + e.passed,

@@ -1,11 +1,14 @@
 import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { basketStore, entryId, useBasketIds } from '../../lib/basket/index.ts';
+import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
 import { batchRowEntries } from './basketEntry.ts';
 import type { BatchRow } from './rows.ts';
 
 /**
  * "+ Basket" on a batch row: only a matched row (by the service or by hand) can be added; with
- * a target source it adds the concept's codes there. Pressed again, it takes them out.
+ * a target source it adds the concept's codes there. Pressed again, it takes them out. Entries
+ * record the release `current` stood for (2025AB), as from every other page.
  */
 export function BatchBasketButton({
   row,
@@ -17,6 +20,7 @@ export function BatchBasketButton({
   release: string;
 }) {
   const ids = useBasketIds();
+  const client = useQueryClient();
   if (row.status !== 'matched') return null;
   const entries = batchRowEntries(row.resolution, targetSource, release);
   if (entries.length === 0) return null;
@@ -29,7 +33,11 @@ export function BatchBasketButton({
       variant={inBasket ? 'light' : 'default'}
       aria-pressed={inBasket}
       aria-label={inBasket ? `Remove ${what} from the basket` : `Add ${what} to the basket`}
-      onClick={() => (inBasket ? basketStore().remove(keys) : basketStore().add(entries))}
+      onClick={async () => {
+        if (inBasket) return basketStore().remove(keys);
+        const resolved = await client.fetchQuery(resolvedReleaseQuery(release)).catch(() => null);
+        basketStore().add(batchRowEntries(row.resolution, targetSource, resolved ?? release));
+      }}
     >
       {inBasket ? '✓ In basket' : '+ Basket'}
     </Button>

@@ -40,7 +40,10 @@ export function SourceHeader(props: Props) {
         {query.data && <Flags obsolete={query.data.obsolete} suppressible={query.data.suppressible} />}
         <AddToBasketButton
           entry={
-            query.data
+            // Once the concept is known too (or cannot be): an entry added before it was read kept
+            // no concept, and "Compare selected" in the basket then left the code out (under load
+            // in CI the click came first).
+            query.data && (sab === 'RXNORM' || !preferred.isPending)
               ? {
                   system: sab,
                   code: id,
