@@ -68,3 +68,24 @@ test('batch results add a resolved row to the basket', async ({ page }) => {
   // The release `current` stood for, as entries from every other page record it (issue 34).
   await expect(basket.group('UMLS')).toContainText('2025AB');
 });
+
+test("a code page's '+ Basket' waits for the code's concept, so the entry keeps where it came from", async ({
+  page,
+}) => {
+  const basket = new BasketPage(page);
+  // The code's preferred atom names its concept: held back, as on a slow connection.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/source/ICD10CM/I26/atoms/preferred*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sources/ICD10CM/I26');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pulmonary embolism');
+  // Not offered while the concept is unknown: an entry added then kept no concept.
+  await expect(basket.addButton('ICD10CM I26')).toHaveCount(0);
+  release();
+  await basket.addButton('ICD10CM I26').click();
+  await basket.open();
+  await expect(basket.group('ICD10CM').getByRole('link', { name: 'CUI C0034065' })).toBeVisible();
+});
