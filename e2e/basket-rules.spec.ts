@@ -171,6 +171,9 @@ test('ICD-10-CM options: blocks and chapters are left out by default, "billable 
   await form.getByRole('textbox', { name: 'Code' }).fill('I20-I25');
   await form.getByRole('button', { name: 'Add rule' }).click();
   await expect(cell('I21.01')).toBeVisible();
+  // The rule and its expansion name the release `current` stood for.
+  await expect(basket.group('ICD10CM').getByRole('cell', { name: '2025AB', exact: true })).toBeVisible();
+  await expect(page.getByTestId('expansion-meta')).toContainText('Expanded against release current (2025AB)');
   // The block is a label of the classification, not a code anyone can record.
   const groupers = page.getByRole('checkbox', { name: /leave out chapters and blocks/ });
   await expect(groupers).toBeChecked();

@@ -1,8 +1,10 @@
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defaultDrugClient } from '../../api/rxnorm/defaultClient.ts';
 import { findSourceCode } from '../../api/uts/descendants.ts';
 import { basketStore, describeRule, type EntryRule } from '../../lib/basket/index.ts';
+import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
 
 const SYSTEMS = ['ICD10CM', 'SNOMEDCT_US', 'MSH', 'LNC', 'NCI', 'GO', 'DOID', 'RXNORM'];
 
@@ -28,6 +30,7 @@ export function AddRuleForm({ release }: { release: string }) {
   const [kind, setKind] = useState('include-descendants');
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
   const rule = KINDS[kind]!;
   const wrongSystem = rule.scope === 'products' && system !== 'RXNORM';
 
@@ -51,13 +54,15 @@ export function AddRuleForm({ release }: { release: string }) {
     } catch {
       known = false;
     }
+    // The entry records the release `current` stood for (2025AB), as from every other page.
+    const asOf = (await client.fetchQuery(resolvedReleaseQuery(release)).catch(() => null)) ?? release;
     const added = basketStore().add([
       {
         system,
         code: c,
         display,
         from: system === 'RXNORM' ? { kind: 'RXCUI', id: c } : null,
-        release,
+        release: asOf,
         ...(rule.scope === 'code' && !rule.exclude ? {} : { rule }),
       },
     ]);
@@ -67,7 +72,7 @@ export function AddRuleForm({ release }: { release: string }) {
         ? `The basket already holds “${what}”.`
         : known
           ? `Added “${what}”.`
-          : `Added “${what}”, but ${system} ${c} was not found in release ${release}: the rule is kept and flagged.`,
+          : `Added “${what}”, but ${system} ${c} was not found in release ${asOf}: the rule is kept and flagged.`,
     );
     setBusy(false);
     if (added) setCode('');

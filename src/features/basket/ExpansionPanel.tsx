@@ -62,6 +62,7 @@ export function ExpansionPanel({
       {stored && (
         <Text size="xs" c="dimmed" data-testid="expansion-meta">
           {stored.origin === 'imported' ? 'Imported expansion' : 'Expanded'} against release {stored.release}
+          {stored.resolvedRelease ? ` (${stored.resolvedRelease})` : ''}
           {stored.rxnormVersion ? ` (RxNorm ${stored.rxnormVersion})` : ''} on{' '}
           <time dateTime={stored.timestamp}>{new Date(stored.timestamp).toLocaleString()}</time>.
         </Text>

@@ -29,9 +29,9 @@ const plural = (n: number, one: string, many = `${one}s`) =>
  * crosswalk page's fallback: codes of directly related concepts, never equivalent) are kept
  * apart in every format and counted after saving; lines that did not resolve are named as
  * left out. The related concepts are read once per batch and target, then reused by the
- * other formats.
+ * other formats. The menu goes beside the page's other buttons, the note under them.
  */
-export function BatchMappingExport({
+export function useBatchMappingExport({
   rows,
   targetSource,
   release,
@@ -115,8 +115,8 @@ export function BatchMappingExport({
     }
   }
 
-  return (
-    <>
+  return {
+    menu: (
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
           <Button
@@ -136,19 +136,19 @@ export function BatchMappingExport({
           ))}
         </Menu.Dropdown>
       </Menu>
-      {state.kind !== 'idle' && (
+    ),
+    note:
+      state.kind === 'idle' ? null : (
         <Text
           size="sm"
           role={state.kind === 'failed' ? 'alert' : 'status'}
           c={state.kind === 'failed' ? 'red' : undefined}
           data-testid="mapping-export-note"
-          w="100%"
         >
           {state.kind === 'reading'
             ? `Reading related concepts for lines without a ${targetSource} code: ${state.done} of ${state.of}…`
             : state.text}
         </Text>
-      )}
-    </>
-  );
+      ),
+  };
 }

@@ -24,7 +24,7 @@ import { INPUT_KINDS, type InputKind } from '../../lib/input-kind/index.ts';
 import { ProgressPanel } from '../../ui/export/index.ts';
 import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
 import { BatchExport } from './BatchExport.tsx';
-import { BatchMappingExport } from './BatchMappingExport.tsx';
+import { useBatchMappingExport } from './BatchMappingExport.tsx';
 import { appBatchClients } from './clients.ts';
 import { linesOfFile, linesToText, MAX_LINES } from './input.ts';
 import { fileColumns, tableFromFile } from './table.ts';
@@ -71,6 +71,7 @@ export function BatchPage({
   const running = b.run === 'running';
   const targetSource = b.settings.targetSource.trim().toUpperCase() || null;
   const [editing, setEditing] = useState<BatchRow | null>(null);
+  const mapping = useBatchMappingExport({ rows: b.rows, targetSource, release, disabled: running });
   const actions: RowActions = {
     onChoose: b.choose,
     onEdit: setEditing,
@@ -229,13 +230,14 @@ export function BatchPage({
             includeObsolete: b.settings.includeObsolete,
           }}
         />
-        <BatchMappingExport rows={b.rows} targetSource={targetSource} release={release} disabled={running} />
+        {mapping.menu}
         {b.run !== 'idle' && !running && (
           <Button variant="subtle" onClick={b.clearResults}>
             Clear results
           </Button>
         )}
       </Group>
+      {mapping.note}
 
       {(b.run === 'cancelled' || b.run === 'interrupted') && (
         <Alert color="yellow" title={b.run === 'cancelled' ? 'Cancelled' : 'Interrupted'} role="status">
