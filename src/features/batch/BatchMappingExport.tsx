@@ -66,7 +66,8 @@ export function useBatchMappingExport({
         related = await fetchBatchFallback(missing, targetSource, release, ctrl.signal, (done) =>
           setState({ kind: 'reading', done, of: missing.length }),
         );
-        read.current = { key, related };
+        // Kept for the other formats unless a look-up failed: the next export asks again.
+        if (![...related.values()].some((r) => r instanceof Error)) read.current = { key, related };
       }
       const [resolved, { buildMappingExport }] = await Promise.all([
         // A file names the release `current` stood for; if that cannot be told, the one asked.
