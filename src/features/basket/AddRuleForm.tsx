@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { defaultDrugClient } from '../../api/rxnorm/defaultClient.ts';
 import { findSourceCode } from '../../api/uts/descendants.ts';
 import { basketStore, describeRule, type EntryRule } from '../../lib/basket/index.ts';
-import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
+import { releaseToRecord } from '../../lib/queries/resolvedRelease.ts';
 
 const SYSTEMS = ['ICD10CM', 'SNOMEDCT_US', 'MSH', 'LNC', 'NCI', 'GO', 'DOID', 'RXNORM'];
 
@@ -55,7 +55,7 @@ export function AddRuleForm({ release }: { release: string }) {
       known = false;
     }
     // The entry records the release `current` stood for (2025AB), as from every other page.
-    const asOf = (await client.fetchQuery(resolvedReleaseQuery(release)).catch(() => null)) ?? release;
+    const asOf = await releaseToRecord(client, release);
     const added = basketStore().add([
       {
         system,

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { basketStore, entryId, useBasketIds } from '../../lib/basket/index.ts';
-import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
+import { releaseToRecord } from '../../lib/queries/resolvedRelease.ts';
 import { batchRowEntries } from './basketEntry.ts';
 import type { BatchRow } from './rows.ts';
 
@@ -35,8 +35,9 @@ export function BatchBasketButton({
       aria-label={inBasket ? `Remove ${what} from the basket` : `Add ${what} to the basket`}
       onClick={async () => {
         if (inBasket) return basketStore().remove(keys);
-        const resolved = await client.fetchQuery(resolvedReleaseQuery(release)).catch(() => null);
-        basketStore().add(batchRowEntries(row.resolution, targetSource, resolved ?? release));
+        basketStore().add(
+          batchRowEntries(row.resolution, targetSource, await releaseToRecord(client, release)),
+        );
       }}
     >
       {inBasket ? '✓ In basket' : '+ Basket'}

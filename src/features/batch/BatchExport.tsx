@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { APP_VERSION, download, type ColumnSpec } from '../../lib/export/index.ts';
-import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
+import { releaseToRecord } from '../../lib/queries/resolvedRelease.ts';
 import { buildBatchExport } from './batchExport.ts';
 import { ROW_FILTERS, type BatchRow, type RowFilter } from './rows.ts';
 
@@ -32,7 +32,7 @@ export function BatchExport({
   const tabLabel = ROW_FILTERS.find((f) => f.value === tab)?.label ?? tab;
   const write = async (format: 'csv' | 'json', all: boolean) => {
     // The file names the release `current` stood for (2025AB); if that cannot be told, the one asked.
-    const resolved = await client.fetchQuery(resolvedReleaseQuery(release)).catch(() => null);
+    const resolved = await releaseToRecord(client, release);
     const file = buildBatchExport({
       format,
       rows: all ? rows : shown,
@@ -40,7 +40,7 @@ export function BatchExport({
       columns,
       allRows: rows,
       run,
-      release: resolved ?? release,
+      release: resolved,
       query,
       appVersion: APP_VERSION,
     });

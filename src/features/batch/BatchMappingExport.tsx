@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import type { RelatedCodes } from '../../lib/crosswalk/relatedCodes.ts';
 import { APP_VERSION, download } from '../../lib/export/index.ts';
 import type { MappingFormat, MappingKind } from '../../lib/export/mapping/index.ts';
-import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
+import { releaseToRecord } from '../../lib/queries/resolvedRelease.ts';
 import { batchMappingRows, fetchBatchFallback, needingFallback, planBatchMapping } from './mapping.ts';
 import type { BatchRow } from './rows.ts';
 
@@ -71,7 +71,7 @@ export function useBatchMappingExport({
       }
       const [resolved, { buildMappingExport }] = await Promise.all([
         // A file names the release `current` stood for; if that cannot be told, the one asked.
-        client.fetchQuery(resolvedReleaseQuery(release)).catch(() => null),
+        releaseToRecord(client, release),
         import('../../lib/export/mapping/build.ts'),
       ]);
       const mapped = batchMappingRows(plan, targetSource, related);
@@ -83,7 +83,7 @@ export function useBatchMappingExport({
         part: 'all',
         meta: {
           title: `Batch crosswalk to ${targetSource}${left ? ` (${plural(left, 'line')} left out: not resolved)` : ''}`,
-          release: resolved ?? release,
+          release: resolved,
           generatedAt: new Date().toISOString(),
           origin: window.location.origin,
           page: `/batch?${new URLSearchParams({ targetSource })}`,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { APP_VERSION, download } from '../../lib/export/index.ts';
 import type { MappingFormat } from '../../lib/export/mapping/index.ts';
-import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
+import { releaseToRecord } from '../../lib/queries/resolvedRelease.ts';
 import { fetchCrosswalkMappingRows } from './fetchMappingRows.ts';
 
 export interface MappingExportProps {
@@ -50,7 +50,7 @@ export function MappingExport({ release, sab, id, name, targets }: MappingExport
           staleTime: 5 * 60_000,
         }),
         // A file names the release `current` stood for; if that cannot be told, the one asked.
-        client.fetchQuery(resolvedReleaseQuery(release)).catch(() => null),
+        releaseToRecord(client, release),
         import('../../lib/export/mapping/build.ts'),
       ]);
       const out = buildMappingExport({
@@ -60,7 +60,7 @@ export function MappingExport({ release, sab, id, name, targets }: MappingExport
         part: 'all',
         meta: {
           title,
-          release: resolved ?? release,
+          release: resolved,
           generatedAt: new Date().toISOString(),
           origin: window.location.origin,
           page: pathname + search,

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 /**
  * The release name behind `current`. The service has no "which release is current" call,
@@ -17,3 +17,13 @@ export const resolvedReleaseQuery = (release: string) =>
     },
     staleTime: 60 * 60_000,
   });
+
+/**
+ * The release a file or a basket entry records: the one `current` stood for (2025AB), or the
+ * one asked when that cannot be told (the service unreachable).
+ */
+export const releaseToRecord = (client: QueryClient, release: string): Promise<string> =>
+  client
+    .fetchQuery(resolvedReleaseQuery(release))
+    .catch(() => null)
+    .then((resolved) => resolved ?? release);
