@@ -81,6 +81,21 @@ test('50 realistic lines with a target source: no junk among matched, and a tab 
   await expect(coded.getByRole('button', { name: /^Remove ICD10CM I21\.9/ })).toBeVisible();
   const row = batch.results.locator('tr', { hasText: 'heart attack' }).first();
   await expect(row.getByRole('link', { name: 'C0027051' })).toHaveAttribute('href', /^\/concepts\/C0027051/);
+
+  // Every matched row's ICD-10-CM codes in one step (I21.9 is in already); review rows stay out.
+  const codes = new Set(
+    column(rows, 'Target codes')
+      .filter((_, i) => status[i] === 'matched')
+      .flatMap((c) => (c ? c.split('; ').map((x) => x.split(' ')[0]) : [])),
+  );
+  expect(codes.size).toBeGreaterThan(3);
+  await page
+    .getByRole('button', { name: `Add all matched to the basket (${codes.size - 1} ICD10CM codes)` })
+    .click();
+  await expect(
+    page.getByRole('button', { name: `✓ All matched in the basket (${codes.size} ICD10CM codes)` }),
+  ).toBeDisabled();
+  await expect(page.getByRole('link', { name: `Basket: ${codes.size} codes` })).toBeVisible();
 });
 
 test('a wrong match is corrected by search and by a typed code; reload keeps results and decisions', async ({
@@ -89,12 +104,30 @@ test('a wrong match is corrected by search and by a typed code; reload keeps res
   test.setTimeout(120_000);
   const batch = new BatchPage(page);
   await batch.open();
-  await batch.paste(['heart attack', 'qqqq zzzz', 'Asthma']);
+  await batch.paste(['heart attack', 'qqqq zzzz', 'Asthma', 'diabetis', 'clopidogrel 75mg']);
   await batch.resolve.click();
   await batch.waitDone();
   const rows = batch.results.locator('tbody tr');
   await expect(rows.nth(0).getByTestId('status')).toHaveText('matched');
   await expect(rows.nth(1).getByTestId('status')).toHaveText('no match');
+
+  // A typo and a drug with its strength: what they may mean, for review, never as matches.
+  await expect(rows.nth(3).getByTestId('status')).toHaveText('review');
+  await expect(rows.nth(3)).toContainText(
+    'Spelling: the closest names the service returned are "Diabetes Mellitus"',
+  );
+  await page.getByRole('combobox', { name: 'Choose the match for line 4' }).click();
+  await page.getByRole('option', { name: /^Diabetes Mellitus \(C\d{7}\)$/ }).click();
+  await expect(rows.nth(3).getByTestId('status')).toHaveText('matched, by hand');
+  await expect(rows.nth(4).getByTestId('status')).toHaveText('review');
+  await expect(rows.nth(4)).toContainText('Read as the drug "clopidogrel 75 MG"');
+  await expect(rows.nth(4)).toContainText('clopidogrel 75 MG (candidate)');
+  await rows
+    .nth(4)
+    .getByRole('button', { name: /^Accept/ })
+    .click();
+  await expect(rows.nth(4).getByTestId('status')).toHaveText('matched, by hand');
+  await expect(rows.nth(4).getByRole('link', { name: '329449' })).toHaveAttribute('href', /^\/drugs\/329449/);
 
   // Line 1 (say the analyst meant hypertension): search inside the batch and pick.
   await page.getByRole('button', { name: 'Change line 1' }).click();
@@ -125,7 +158,8 @@ test('a wrong match is corrected by search and by a typed code; reload keeps res
   await expect(rows.nth(1).getByTestId('status')).toHaveText('matched, by hand');
   await expect(rows.nth(2).getByTestId('status')).toHaveText('no match, by hand');
   const out = readCsv((await batch.exportMenu.save('CSV, all rows')).text);
-  expect(column(out, 'Decided by')).toEqual(['by hand', 'by hand', 'by hand']);
+  expect(column(out, 'Decided by')).toEqual(['by hand', 'by hand', 'by hand', 'by hand', 'by hand']);
+  expect(column(out, 'RXCUI')[4]).toBe('329449');
   expect(column(out, 'CUI')[0]).toBe('C0020538');
   expect(column(out, 'Comment')[1]).toBe('from the discharge letter');
 });

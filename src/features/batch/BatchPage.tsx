@@ -23,6 +23,7 @@ import { usePageSizeParam } from '../../lib/usePageSizeParam.ts';
 import { INPUT_KINDS, type InputKind } from '../../lib/input-kind/index.ts';
 import { ProgressPanel } from '../../ui/export/index.ts';
 import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
+import { BatchBasketAll } from './BatchBasketAll.tsx';
 import { BatchExport } from './BatchExport.tsx';
 import { useBatchMappingExport } from './BatchMappingExport.tsx';
 import { appBatchClients } from './clients.ts';
@@ -318,6 +319,7 @@ export function BatchPage({
               >
                 Accept all matched
               </Button>
+              <BatchBasketAll rows={b.rows} targetSource={targetSource} release={release} />
               {filter !== 'all' && filter !== 'matched' && (
                 <Button
                   size="xs"

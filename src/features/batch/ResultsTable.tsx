@@ -62,7 +62,15 @@ function ResultRow({ row, actions }: { row: BatchRow; actions: RowActions }) {
   const matched = row.status === 'matched' ? row.resolution : null;
   // A review row's answer is shown as a candidate (dimmed), never as the match.
   const shown = matched ?? (row.status === 'review' && row.found?.id ? row.found : null);
-  const several = row.status === 'several' && row.found && row.key ? row.found : null;
+  // Candidates to choose from: an ambiguous line's, or a review line's suggestions (typos).
+  const several =
+    (row.status === 'several' || row.status === 'review') &&
+    row.found &&
+    !row.found.id &&
+    row.found.candidates.length > 0 &&
+    row.key
+      ? row.found
+      : null;
   const why = whyText(row.resolution);
   const link = (r: Resolution) =>
     r.idType === 'RXCUI' ? drugPath(r.id!) : r.idType === 'CUI' ? conceptPath(r.id!) : null;

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { batchRowEntries, batchRowEntry } from './basketEntry.ts';
+import { batchRowEntries, batchRowEntry, matchedRowsEntries } from './basketEntry.ts';
 import type { Resolution } from './resolve.ts';
+import type { BatchRow } from './rows.ts';
 
 const base: Resolution = {
   match: 'exact',
@@ -86,5 +87,40 @@ describe('batchRowEntries', () => {
       [],
     );
     expect(batchRowEntries(null, 'ICD10CM', 'current')).toEqual([]);
+  });
+});
+
+describe('matchedRowsEntries', () => {
+  const row = (line: number, status: BatchRow['status'], r: Partial<Resolution> | null, byHand = false) =>
+    ({
+      line,
+      status,
+      byHand,
+      resolution: r ? { ...base, ...r } : null,
+      found: r ? { ...base, ...r } : null,
+    }) as BatchRow;
+  const rows = [
+    row(1, 'matched', { target: [{ code: 'I21.9', name: 'AMI, unspecified' }] }),
+    // a second line reaching the same concept adds nothing twice
+    row(2, 'matched', { target: [{ code: 'I21.9', name: 'AMI, unspecified' }] }),
+    row(3, 'review', {
+      id: 'C0020538',
+      name: 'Hypertension',
+      target: [{ code: 'I10', name: 'Hypertension' }],
+    }),
+    row(4, 'matched', { id: 'C0004096', name: 'Asthma', target: [{ code: 'J45', name: 'Asthma' }] }, true),
+    row(5, 'none', null),
+    row(6, 'several', { id: null, match: 'several' }),
+  ];
+
+  it('takes every matched row, by the service or by hand, each code once; never review or no match', () => {
+    expect(matchedRowsEntries(rows, 'ICD10CM', '2025AB').map((e) => `${e.system}|${e.code}`)).toEqual([
+      'ICD10CM|I21.9',
+      'ICD10CM|J45',
+    ]);
+    expect(matchedRowsEntries(rows, null, '2025AB').map((e) => `${e.system}|${e.code}`)).toEqual([
+      'UMLS|C0027051',
+      'UMLS|C0004096',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
-import { UMLS_SYSTEM, type NewEntry } from '../../lib/basket/index.ts';
+import { entryId, UMLS_SYSTEM, type NewEntry } from '../../lib/basket/index.ts';
 import type { Resolution } from './resolve.ts';
+import { rowResolved, type BatchRow } from './rows.ts';
 
 /**
  * What "add to basket" takes from a batch row: the source code the line named (with the
@@ -33,4 +34,22 @@ export function batchRowEntries(
   }
   const from = r.idType ? { kind: r.idType, id: r.id } : null;
   return r.target.map((t) => ({ system: targetSource, code: t.code, display: t.name, from, release }));
+}
+
+/**
+ * "Add all matched": the entries of every resolved row (matched by the service or by hand;
+ * never a review, several or no-match row), each code once however many lines reached it.
+ */
+export function matchedRowsEntries(
+  rows: readonly BatchRow[],
+  targetSource: string | null,
+  release: string,
+): NewEntry[] {
+  const out = new Map<string, NewEntry>();
+  for (const row of rows) {
+    if (!rowResolved(row)) continue;
+    for (const e of batchRowEntries(row.resolution, targetSource, release))
+      if (!out.has(entryId(e.system, e.code))) out.set(entryId(e.system, e.code), e);
+  }
+  return [...out.values()];
 }

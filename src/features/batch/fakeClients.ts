@@ -44,12 +44,33 @@ const byExact: Record<string, string[]> = {
 };
 const byNormalised: Record<string, string[]> = { headaches: ['C0018681'] };
 const byWords: Record<string, string[]> = { 'heart organ': ['C0018787'] };
+/** Partial searches (rightTruncation of a word's first half, partial words) for the typo fallback. */
+const byPartial: Record<string, string[]> = {
+  head: ['C0018681', 'C0018787'],
+  'sjögren syndrom': ['C1527336'],
+};
+/** The drug service's exact string search and its spelling suggestions. */
+const rxStrings: Record<string, string[]> = {
+  'lisinopril 10 mg': ['314074'],
+  'lisinopril 10 mg oral tablet': ['314076'],
+  aspirin: ['1191'],
+};
+const spellings: Record<string, string[]> = { lisinopirl: ['lisinopril'], asprin: ['aspirin', 'aspirin'] };
 const codes: Record<string, { name: string; cuis: string[] }> = {
   'ICD10CM|I21.9': { name: 'Acute myocardial infarction, unspecified', cuis: ['C0155626'] },
   'MSH|D006261': { name: 'Headache', cuis: ['C0018681'] },
 };
 const drugs: Record<string, RxConcept> = {
   '1191': { RXCUI: '1191', STR: 'aspirin', TTY: 'IN', CUI: null, LAT: 'ENG', SUPPRESS: 'N', SY: null },
+  '314074': {
+    RXCUI: '314074',
+    STR: 'lisinopril 10 MG',
+    TTY: 'SCDC',
+    CUI: null,
+    LAT: 'ENG',
+    SUPPRESS: 'N',
+    SY: null,
+  },
   '314076': {
     RXCUI: '314076',
     STR: 'lisinopril 10 MG Oral Tablet',
@@ -124,13 +145,19 @@ export function fakeClients(delayMs = 0): BatchClients & { switches: FakeSwitche
   return {
     switches,
     async search(p, signal) {
-      await call(`search:${p.searchType}:${p.string}`, signal);
+      await call(`search:${p.searchType}${p.partialSearch ? '+partial' : ''}:${p.string}`, signal);
       if (switches.breaking.has(p.string))
         throw new ApiError('bad-response', 'The service sent something unreadable');
       if (p.inputType === 'sourceUi') return page(codes[`${p.sabs}|${p.string}`]?.cuis);
       const key = p.string.toLowerCase();
       const table =
-        p.searchType === 'exact' ? byExact : p.searchType === 'normalizedString' ? byNormalised : byWords;
+        p.searchType === 'exact'
+          ? byExact
+          : p.searchType === 'normalizedString'
+            ? byNormalised
+            : p.partialSearch || p.searchType === 'rightTruncation'
+              ? byPartial
+              : byWords;
       return page(table[key]);
     },
     async getConcept(cui, signal) {
@@ -192,6 +219,14 @@ export function fakeClients(delayMs = 0): BatchClients & { switches: FakeSwitche
         async findRxcuiById(idType: string, id: string, signal?: AbortSignal) {
           await call(`ndc:${id}`, signal ?? new AbortController().signal);
           return idType === 'NDC' ? (ndcs[id] ?? []) : [];
+        },
+        async findRxcuiByString(term: string, signal?: AbortSignal) {
+          await call(`rxstring:${term}`, signal ?? new AbortController().signal);
+          return rxStrings[term.toLowerCase()] ?? [];
+        },
+        async getSpellingSuggestions(term: string, signal?: AbortSignal) {
+          await call(`spelling:${term}`, signal ?? new AbortController().signal);
+          return spellings[term.toLowerCase()] ?? [];
         },
       } as never;
     },

@@ -47,6 +47,10 @@ export function memoClients(
               once(`rxcui:${rxcui}`, () => d.getRxConceptProperties(rxcui, signal)),
             findRxcuiById: (idType: string, id: string, signal?: AbortSignal) =>
               once(`id:${idType}|${id}`, () => d.findRxcuiById(idType, id, signal)),
+            findRxcuiByString: (term: string, signal?: AbortSignal) =>
+              once(`string:${term.toLowerCase()}`, () => d.findRxcuiByString(term, signal)),
+            getSpellingSuggestions: (term: string, signal?: AbortSignal) =>
+              once(`spelling:${term.toLowerCase()}`, () => d.getSpellingSuggestions(term, signal)),
           }) as Awaited<ReturnType<BatchClients['drug']>>,
       );
       return drug;

@@ -134,3 +134,51 @@ describe('resolveLine', () => {
     await expect(resolve('headache', {}, clients)).rejects.toMatchObject({ kind: 'auth' });
   });
 });
+
+describe('a term that found nothing: what it may have meant, for review', () => {
+  it('a typo: the closest name a partial search returns, filled for one click to confirm', async () => {
+    const clients = fakeClients();
+    expect(await resolve('headake', {}, clients)).toMatchObject({
+      match: 'suggestion',
+      id: 'C0018681',
+      name: 'Headache',
+      note: 'Spelling: "Headache" is the closest name the service returned',
+      via: { by: 'suggestion', atom: 'Headache' },
+    });
+    // one word: the names beginning as its first half does
+    expect(clients.switches.calls).toContain('search:rightTruncation:head');
+    expect(await resolve('sjögren syndrom')).toMatchObject({ match: 'suggestion', id: 'C1527336' });
+  });
+
+  it('a drug with its strength, as RxNorm writes it; a misspelt drug name as the drug service spells it', async () => {
+    expect(await resolve('lisinopril 10mg oral tablet')).toMatchObject({
+      match: 'suggestion',
+      idType: 'RXCUI',
+      id: '314076',
+      note: 'Read as the drug "lisinopril 10 MG oral tablet"',
+    });
+    expect(await resolve('Lisinopirl 10 mg')).toMatchObject({
+      match: 'suggestion',
+      id: '314074',
+      name: 'lisinopril 10 MG',
+      note: 'Read as the drug "lisinopril 10 MG", spelt as the drug service suggests',
+    });
+    expect(await resolve('asprin')).toMatchObject({
+      match: 'suggestion',
+      id: '1191',
+      note: 'Spelling: the drug service suggests "aspirin"',
+    });
+  });
+
+  it('short words and lines nothing resembles stay no match, without a guess', async () => {
+    const clients = fakeClients();
+    expect(await resolve('fevr', {}, clients)).toMatchObject({ match: 'none', id: null, candidates: [] });
+    expect(clients.switches.calls).toEqual([
+      'search:exact:fevr',
+      'search:normalizedString:fevr',
+      'search:words:fevr',
+    ]);
+    expect(await resolve('zzzzzzz')).toMatchObject({ match: 'none', id: null, note: null });
+    expect(await resolve('unknownium 5 mg')).toMatchObject({ match: 'none', id: null });
+  });
+});

@@ -3,6 +3,7 @@ import type { DrugVocabClient } from '../../api/rxnorm/types.ts';
 import type { SearchParams, SearchType } from '../../api/uts/search.ts';
 import type { Atom, Concept, Page, SearchHit, SearchPage, SourceAtomCluster } from '../../api/uts/types.ts';
 import type { DetectedInput } from '../../lib/input-kind/index.ts';
+import { suggestFor } from './suggest.ts';
 
 /**
  * Resolving one batch line. Pure: every call goes through `BatchClients`, so the page passes
@@ -83,7 +84,12 @@ export interface BatchClients {
   /** The concept's atoms in `sab` (for the target codes). */
   getConceptAtoms(cui: string, sab: string, signal: AbortSignal): Promise<Page<Atom>>;
   /** The drug service, once the runtime config has named its namespace. */
-  drug(): Promise<Pick<DrugVocabClient, 'getRxConceptProperties' | 'findRxcuiById'>>;
+  drug(): Promise<
+    Pick<
+      DrugVocabClient,
+      'getRxConceptProperties' | 'findRxcuiById' | 'findRxcuiByString' | 'getSpellingSuggestions'
+    >
+  >;
 }
 
 /** Longest term sent as a search: a longer line is a pasting accident, and a URL that long is refused. */
@@ -208,7 +214,30 @@ async function resolveTerm(
     };
     return withConcept({ ...empty(), match: MATCH_OF[searchType], via }, hit.ui, options, clients, signal);
   }
-  return empty();
+  return suggested(term, options, clients, signal);
+}
+
+/**
+ * Nothing matched the line: what it may have meant (a typo, a drug with its strength), as a
+ * `suggestion` the status rules send to review. One answer is filled like a match, for one
+ * click to confirm; several are candidates to choose from.
+ */
+async function suggested(
+  term: string,
+  options: ResolveOptions,
+  clients: BatchClients,
+  signal: AbortSignal,
+): Promise<Resolution> {
+  const s = await suggestFor(term, clients, signal);
+  if (!s) return empty();
+  const base: Resolution = { ...empty(), match: 'suggestion', note: s.note };
+  if (s.picks.length > 1)
+    return { ...base, candidates: s.picks.map((p) => ({ id: p.id, name: p.name, idType: s.idType })) };
+  const pick = s.picks[0]!;
+  const via: MatchVia = { by: 'suggestion', atom: pick.name, source: pick.source, preferred: false };
+  if (s.idType === 'CUI') return withConcept({ ...base, via }, pick.id, options, clients, signal);
+  const r = await resolveRxcui(pick.id, clients, signal);
+  return r.id ? { ...r, match: 'suggestion', note: s.note, via } : empty();
 }
 
 async function resolveCode(

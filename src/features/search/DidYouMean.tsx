@@ -5,7 +5,7 @@ import { search } from '../../api/uts/index.ts';
 import { useRelease } from '../../lib/release.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { UserText } from '../../ui/UserText.tsx';
-import { closestNames } from './didYouMean.ts';
+import { closestNames } from '../../lib/spelling/closestNames.ts';
 import { DEFAULT_FORM, formToUrl, type SearchForm } from './searchUrl.ts';
 
 /** One word of letters: what the drug service's spelling suggestions can correct. */

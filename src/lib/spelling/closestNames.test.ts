@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { closestNames, editDistance } from './didYouMean.ts';
+import { closestNames, editDistance } from './closestNames.ts';
 
 describe('did you mean', () => {
   it('measures edits', () => {
