@@ -34,8 +34,16 @@ test('search "All pages" JSON holds every hit once, with meta, and no API key', 
   expect(total).toBeGreaterThan(50); // three pages or more at 25 a page
   const menu = resultsMenu(page);
   const key = await menu.apiKey();
+  // The walk asks at the largest page a search returns (200), whatever the table shows.
+  const asked: URL[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/\/search\//.test(url.pathname) && url.searchParams.get('string') === 'syndrome') asked.push(url);
+  });
 
   const file = await menu.save('JSON, all pages');
+  expect(asked.map((u) => u.searchParams.get('pageSize'))).toEqual(asked.map(() => '200'));
+  expect(asked).toHaveLength(Math.ceil(total / 200));
   expect(file.name).toMatch(/^search-syndrome-2025AB-all-\d{8}-\d{4}\.json$/);
   expect(file.text).not.toContain(key);
   const json = JSON.parse(file.text) as {
