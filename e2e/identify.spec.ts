@@ -95,4 +95,14 @@ test('a right-to-left override in the search is shown, not obeyed', async ({ pag
     await expect(echo.locator('abbr')).toHaveAttribute('title', 'U+202E RIGHT-TO-LEFT OVERRIDE');
   }
   await expect(page).toHaveTitle(/Search: \[U\+202E\]evilzzq/);
+
+  // The box itself obeys the override (no markup isolates inside an <input>): it says so,
+  // and removes it on request.
+  const box = page.getByRole('textbox', { name: 'Term, code or CUI' });
+  await expect(box).toHaveValue('\u202Eevilzzq');
+  const hint = page.getByTestId('hidden-characters');
+  await expect(hint).toContainText('U+202E RIGHT-TO-LEFT OVERRIDE');
+  await hint.getByRole('button', { name: 'Remove them' }).click();
+  await expect(box).toHaveValue('evilzzq');
+  await expect(hint).toBeHidden();
 });

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hasHiddenCharacters, userTextParts, visibleText } from './userText.ts';
+import {
+  hasHiddenCharacters,
+  hiddenInField,
+  userTextParts,
+  visibleText,
+  withoutHiddenInField,
+} from './userText.ts';
 
 describe('user text shown back', () => {
   it('makes a right-to-left override visible instead of letting it reverse the text', () => {
@@ -30,4 +36,19 @@ describe('user text shown back', () => {
   );
 
   it('finds hidden characters', () => expect(hasHiddenCharacters('a\u202Eb')).toBe(true));
+});
+
+describe('hidden characters in a field', () => {
+  it('names each once, in order; tabs and line breaks are a field’s own', () => {
+    expect(hiddenInField('\u202Eevil\u200b and \u202Eagain\n\tnext')).toEqual([
+      { code: 'U+202E', name: 'RIGHT-TO-LEFT OVERRIDE' },
+      { code: 'U+200B', name: 'ZERO WIDTH SPACE' },
+    ]);
+    expect(hiddenInField('plain text\nلغة عربية')).toEqual([]);
+  });
+
+  it('removes only them', () => {
+    expect(withoutHiddenInField('\u202Eevil\u200b\nnext\tcol')).toBe('evil\nnext\tcol');
+    expect(withoutHiddenInField('Sjögren')).toBe('Sjögren');
+  });
 });

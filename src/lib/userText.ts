@@ -59,3 +59,22 @@ export function visibleText(text: string): string {
 
 /** True when the text holds any character userTextParts makes visible. */
 export const hasHiddenCharacters = (text: string) => new RegExp(HIDDEN.source, 'u').test(text);
+
+/**
+ * The characters of a field's value that make it show something other than what it holds
+ * (each once, in order), for a warning under the field: an <input> obeys a right-to-left
+ * override and no markup can isolate inside it. Tabs and line breaks are a field's own.
+ */
+export function hiddenInField(text: string): Array<{ code: string; name: string }> {
+  const seen = new Map<string, string>();
+  for (const p of userTextParts(text))
+    if (!('text' in p) && !'\t\n\r'.includes(p.control) && !seen.has(p.code)) seen.set(p.code, p.name);
+  return [...seen].map(([code, name]) => ({ code, name }));
+}
+
+/** The value without those characters (what "Remove them" leaves). */
+export function withoutHiddenInField(text: string): string {
+  return userTextParts(text)
+    .map((p) => ('text' in p ? p.text : '\t\n\r'.includes(p.control) ? p.control : ''))
+    .join('');
+}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { describeRule, fhirSystemFor, type BasketEntry } from '../../lib/basket/index.ts';
 import { conceptPath, drugPath, sourceCodePath } from '../../lib/paths.ts';
+import { UserText } from '../../ui/UserText.tsx';
 
 /** Rows drawn at first per system: 10,000 table rows would take seconds to lay out. */
 const FIRST_ROWS = 200;
@@ -88,7 +89,9 @@ export function BasketGroup({ system, entries, selected, onSelect, onRemove, con
                     {e.code}
                   </Anchor>
                 </Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{e.display}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-word' }}>
+                  <UserText text={e.display} />
+                </Table.Td>
                 <Table.Td>
                   <Text size="xs" c={e.rule?.exclude ? 'red.8' : undefined} data-testid="rule-text">
                     {describeRule(e.rule)}

@@ -1,3 +1,4 @@
+import { HiddenCharactersHint } from '../../ui/HiddenCharactersHint.tsx';
 import {
   Alert,
   Anchor,
@@ -238,12 +239,15 @@ export function BasketPage() {
         />
       )}
       <Group align="flex-start" grow>
-        <TextInput
-          label="Value set name"
-          value={basket.name}
-          maxLength={200}
-          onChange={(e) => store.rename(e.currentTarget.value)}
-        />
+        <Stack gap={4}>
+          <TextInput
+            label="Value set name"
+            value={basket.name}
+            maxLength={200}
+            onChange={(e) => store.rename(e.currentTarget.value)}
+          />
+          <HiddenCharactersHint value={basket.name} onRemove={(v) => store.rename(v)} />
+        </Stack>
         <Textarea
           label="Description"
           value={basket.description}

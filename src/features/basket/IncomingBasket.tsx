@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { basketStore, type Basket } from '../../lib/basket/index.ts';
+import { UserText } from '../../ui/UserText.tsx';
 
 export interface Incoming {
   basket: Basket;
@@ -24,7 +25,13 @@ export function IncomingBasket({
   return (
     <Alert
       color="blue"
-      title={`${what} holds ${n} code${n === 1 ? '' : 's'} (“${incoming.basket.name}”)`}
+      title={
+        <>
+          {what} holds {n} code{n === 1 ? '' : 's'} (“
+          <UserText text={incoming.basket.name} />
+          ”)
+        </>
+      }
       role="alertdialog"
     >
       <Text size="sm" mb="xs">

@@ -173,6 +173,25 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     for (const cui of doneBefore) expect(asked.filter((c) => c === `concept:${cui}`)).toHaveLength(1);
   });
 
+  it('a right-to-left override in a line is shown, not obeyed, in the table; the box says so and removes it', async () => {
+    const user = userEvent.setup();
+    show();
+    paste('\u202Eevilzzq\nheadache');
+    const hint = screen.getByTestId('hidden-characters');
+    expect(hint).toHaveTextContent('U+202E RIGHT-TO-LEFT OVERRIDE');
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await screen.findByText(/Lookup 2 of 2/);
+    const cell = within(resultRows()[0]!).getAllByRole('cell')[1]!;
+    expect(cell).toHaveTextContent('U+202Eevilzzq');
+    expect(cell.textContent).not.toContain('\u202E');
+    expect(cell.querySelector('bdi')).not.toBeNull();
+    await user.click(
+      within(screen.getByTestId('hidden-characters')).getByRole('button', { name: 'Remove them' }),
+    );
+    expect(input()).toHaveValue('evilzzq\nheadache');
+    expect(screen.queryByTestId('hidden-characters')).toBeNull();
+  });
+
   it('cancel keeps the rows and resume finishes the rest, each lookup asked once', async () => {
     const user = userEvent.setup();
     const clients = fakeClients(5);

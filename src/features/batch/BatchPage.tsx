@@ -23,6 +23,7 @@ import { usePageSizeParam } from '../../lib/usePageSizeParam.ts';
 import { INPUT_KINDS, type InputKind } from '../../lib/input-kind/index.ts';
 import { ProgressPanel } from '../../ui/export/index.ts';
 import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
+import { HiddenCharactersHint } from '../../ui/HiddenCharactersHint.tsx';
 import { BatchBasketAll } from './BatchBasketAll.tsx';
 import { BatchExport } from './BatchExport.tsx';
 import { useBatchMappingExport } from './BatchMappingExport.tsx';
@@ -141,6 +142,7 @@ export function BatchPage({
               : `${b.lineCount.toLocaleString('en-US')} lines, ${b.lookupCount.toLocaleString('en-US')} distinct lookups`
           }
         />
+        {!b.table && !running && <HiddenCharactersHint value={b.text} onRemove={b.setText} />}
       </div>
       <Group gap="xs">
         <FileButton onChange={(f) => void readFile(f)} accept=".csv,.txt,.tsv,text/csv,text/plain">

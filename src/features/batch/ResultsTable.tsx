@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { INPUT_KINDS } from '../../lib/input-kind/index.ts';
 import { conceptPath, drugPath, sourceCodePath, withRelease } from '../../lib/paths.ts';
 import { useRelease } from '../../lib/release.ts';
+import { UserText } from '../../ui/UserText.tsx';
 import { BatchBasketButton } from './BatchBasketButton.tsx';
 import type { Candidate, Resolution } from './resolve.ts';
 import type { BatchRow } from './rows.ts';
@@ -79,7 +80,7 @@ function ResultRow({ row, actions }: { row: BatchRow; actions: RowActions }) {
       <Table.Td>{row.line}</Table.Td>
       <Table.Td title={row.input.length > 80 ? row.input.slice(0, 500) : undefined}>
         <Text size="sm" lineClamp={2} style={{ wordBreak: 'break-all', maxWidth: '20rem' }}>
-          {row.kind === 'empty' ? <em>empty line</em> : row.input}
+          {row.kind === 'empty' ? <em>empty line</em> : <UserText text={row.input} />}
         </Text>
       </Table.Td>
       <Table.Td>

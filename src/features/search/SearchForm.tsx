@@ -1,3 +1,4 @@
+import { HiddenCharactersHint } from '../../ui/HiddenCharactersHint.tsx';
 import {
   Button,
   Checkbox,
@@ -97,6 +98,7 @@ function SearchFormFields({ initial, release, onSubmit }: Props) {
           />
           <Button type="submit">Search</Button>
         </Group>
+        <HiddenCharactersHint value={form.string} onRemove={(v) => set('string', v)} />
         <Group gap="lg">
           <Checkbox
             label="Partial search (fewer words when all do not match)"
