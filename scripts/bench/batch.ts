@@ -246,7 +246,18 @@ async function waitForHealth(url: string, child: ReturnType<typeof spawn>): Prom
   throw new Error('emulator did not start');
 }
 
+/** The labelled lines alone (`tsx scripts/bench/batch.ts --accuracy`), a quick check of match quality. */
+async function accuracyOnly(): Promise<Figure[]> {
+  const p = await batchPipeline();
+  try {
+    return await accuracyFigures(p.run);
+  } finally {
+    p.close();
+  }
+}
+
 // `tsx scripts/bench/batch.ts` runs this family alone.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const [name, value, unit] of await batchFigures()) console.log(`${name} ${value} ${unit}`);
+  const figures = process.argv.includes('--accuracy') ? await accuracyOnly() : await batchFigures();
+  for (const [name, value, unit] of figures) console.log(`${name} ${value} ${unit}`);
 }
