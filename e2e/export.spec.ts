@@ -17,13 +17,15 @@ test('search "This page" CSV: a row per hit, commas quoted, BOM, no API key', as
   expect(file.name).toMatch(/^search-infarction-2025AB-page-1-\d{8}-\d{4}\.csv$/);
   expect(file.text).not.toContain(key);
   const rows = readCsv(file.text);
-  expect(rows[0]).toEqual(['Name', 'CUI', 'SAB']);
-  expect(rows.slice(1).map((r) => r[0])).toEqual(shownNames);
+  expect(rows[0]).toEqual(['Rank', 'Name', 'CUI', 'SAB', 'Why']);
+  expect(rows.slice(1).map((r) => r[1])).toEqual(shownNames);
+  expect(rows.slice(1).map((r) => r[0])).toEqual(shownNames.map((_, i) => String(i + 1)));
+  expect(rows[1]![4]).toMatch(/words in (the name|a synonym)/);
   // Names such as "Infarction, Anterior Cerebral Artery" hold a comma: written quoted, read back whole.
   const withComma = shownNames.find((n) => n.includes(','));
   expect(withComma).toBeDefined();
   expect(file.text).toContain(`"${withComma}"`);
-  expect(rows.slice(1).every((r) => /^C\d{7}$/.test(r[1]!))).toBe(true);
+  expect(rows.slice(1).every((r) => /^C\d{7}$/.test(r[2]!))).toBe(true);
 });
 
 test('search "All pages" JSON holds every hit once, with meta, and no API key', async ({ page }) => {

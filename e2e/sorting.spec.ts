@@ -120,10 +120,31 @@ test('search results keep relevance order until a header sorts the shown page', 
   const sorted = await texts(names);
   expect(sorted).not.toEqual(relevance);
   expect([...sorted].sort()).toEqual([...relevance].sort());
+  // The sort covers this page only, and the page says so.
+  await expect(page.getByTestId('sort-scope')).toHaveText(
+    /^Sorted by Name: the 25 rows of this page only\. The \d+ results come from the service in relevance order, 25 a page; sort by Rank to see that order\.$/,
+  );
   const file = await new ExportMenu(page, 'Export results').save('CSV, this page');
   expect(
     readCsv(file.text)
       .slice(1)
-      .map((r) => r[0]),
+      .map((r) => r[1]),
   ).toEqual(sorted);
+
+  // Sorting by rank is the service's order again, with no note.
+  await table.getByRole('columnheader', { name: /^Rank and why/ }).getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=rank(&|$)/);
+  expect(await texts(names)).toEqual(relevance);
+  await expect(page.getByTestId('sort-scope')).toBeHidden();
+
+  // Semantic types on request: a column, in the URL, and in the export.
+  await page.getByRole('button', { name: 'Semantic types' }).click();
+  await expect(page).toHaveURL(/[?&]types=1(&|$)/);
+  const types = table.locator('tbody tr td:nth-child(5)');
+  await expect(types.first()).toHaveText(/^(?!…)\S.*/);
+  await expect(types.filter({ hasText: '…' })).toHaveCount(0);
+  const withTypes = readCsv((await new ExportMenu(page, 'Export results').save('CSV, this page')).text);
+  expect(withTypes[0]).toEqual(['Rank', 'Name', 'CUI', 'SAB', 'Why', 'Semantic types']);
+  expect(withTypes.slice(1).map((r) => r[5])).toEqual(await texts(types));
+  expect(withTypes.slice(1).filter((r) => r[5] === 'Disease or Syndrome').length).toBeGreaterThan(0);
 });

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { SearchHit } from '../../api/uts/index.ts';
+import type { ResultRow } from './searchColumns.ts';
 import type { NewEntry } from '../../lib/basket/index.ts';
 import { CompareCheckbox } from '../../ui/CompareSelection.tsx';
 import { RowBasketButton } from '../../ui/RowBasketButton.tsx';
@@ -7,7 +7,7 @@ import type { CompareTick } from './compareTick.ts';
 import '../../ui/plainRow.css';
 
 interface Props {
-  hit: SearchHit;
+  hit: ResultRow;
   /** Where the name leads (with the page's release), or null: plain text. */
   href: string | null;
   /** What "+ Basket" adds, or null: no button (an AUI, NOCODE). */
@@ -16,10 +16,13 @@ interface Props {
   /** The compare tick (concept searches only). */
   tick: CompareTick;
   onCompare: (token: string, on: boolean) => void;
+  /** The semantic types column is on. */
+  showTypes: boolean;
 }
 
 /**
- * One search hit: name (link), identifier, source, and the basket button with the compare
+ * One search hit: name (link), identifier, source, rank and why, the semantic types when shown,
+ * and the basket button with the compare
  * tick. Plain elements styled by plainRow.css, and memoised on plain props, so a page of 25–200
  * rows renders fast after a search (issue 16) and ticking one box re-renders one row.
  */
@@ -30,6 +33,7 @@ export const SearchHitRow = memo(function SearchHitRow({
   inBasket,
   tick,
   onCompare,
+  showTypes,
 }: Props) {
   return (
     <tr className="mantine-Table-tr pr-row" data-striped="odd">
@@ -53,6 +57,15 @@ export const SearchHitRow = memo(function SearchHitRow({
           </span>
         )}
       </td>
+      <td
+        className="mantine-Table-td pr-cell pr-dimmed pr-text-sm"
+        style={{ minWidth: '9rem' }}
+      >{`${hit.rank}. ${hit.why}`}</td>
+      {showTypes && (
+        <td className="mantine-Table-td pr-cell pr-text-sm">
+          {hit.semanticTypes ? hit.semanticTypes.join('; ') : '…'}
+        </td>
+      )}
       <td className="mantine-Table-td pr-cell">
         {/* The compare tick shares the actions cell: a column of its own is too wide at 390 px. */}
         <div className="pr-actions">

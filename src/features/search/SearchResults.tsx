@@ -1,19 +1,21 @@
 import { Table, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { search, type ReturnIdType, type SearchPage } from '../../api/uts/index.ts';
+import { search, type ReturnIdType, type SearchHit, type SearchPage } from '../../api/uts/index.ts';
 import { searchPageSource } from '../../lib/bulk/index.ts';
 import { APP_VERSION } from '../../lib/export/index.ts';
 import type { PageSize } from '../../lib/pageSize.ts';
 import { TableExport } from '../../ui/export/index.ts';
 import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
-import { searchColumns } from './searchColumns.ts';
+import { searchColumns, type ResultRow } from './searchColumns.ts';
+import { whyHit } from './whyHit.ts';
+import { conceptQuery } from '../../lib/queries/concept.ts';
 import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
 import { isPastEnd, lastSearchPage } from '../../lib/paging.ts';
 import { hitPath } from './hitLink.ts';
 import { searchQuery } from './queries.ts';
-import { formFromUrl, formToParams } from './searchUrl.ts';
+import { effectiveForm, formFromUrl, formToParams, type SearchForm } from './searchUrl.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { useLinkClicks } from '../../lib/useLinkClicks.ts';
 import { useRelease } from '../../lib/release.ts';
@@ -43,21 +45,34 @@ export function SearchResults({
 }: Props & { onPageSize: (size: PageSize) => void }) {
   const link = useHref();
   const linkClicks = useLinkClicks();
-  const exporter = useSearchExport(returnIdType);
+  const [params, setParams] = useSearchParams();
+  // Semantic types cost one request per hit: shown on request (`types=1`), for concept hits.
+  const showTypes = params.get('types') === '1' && returnIdType === 'concept';
+  const exporter = useSearchExport(returnIdType, showTypes);
   const release = useRelease();
   const pastEnd = isPastEnd(page.pageNumber, page.hits.length);
   const first = useFirstSearchPage(pastEnd);
   const lastPage = lastSearchPage(pastEnd && first.data ? first.data : page);
+  const from = (page.pageNumber - 1) * page.pageSize + 1;
+  const typesOf = useQueries({
+    queries: showTypes ? page.hits.map((h) => conceptQuery(release, h.ui)) : [],
+    combine: (results) => results.map((r) => r.data?.semanticTypes.map((t) => t.name) ?? null),
+  });
+  const formKey = params.toString();
+  const ranked = useMemo(
+    () => rankedRows(page.hits, from, effectiveForm(formFromUrl(new URLSearchParams(formKey))), typesOf),
+    [page.hits, from, formKey, typesOf],
+  );
   // Hits come in relevance order, a page at a time: a header re-sorts the shown page only.
-  const { rows, sort, onSort } = useSortedRows(page.hits, exporter.options.columns);
+  const { rows, sort, onSort } = useSortedRows(ranked, exporter.options.columns);
   const th = { sort, onSort, pageOnly: true };
   // Concept hits (CUIs) can be ticked for the compare page.
   const selection = useCompareSelection();
   const comparable = returnIdType === 'concept';
   // What each row adds to the basket, kept while the hits are: rows are memoised on it.
   const entries = useMemo(
-    () => new Map(page.hits.map((h) => [h, hitEntry(h, returnIdType, release)])),
-    [page.hits, returnIdType, release],
+    () => new Map(page.hits.map((h, i) => [from + i, hitEntry(h, returnIdType, release)])),
+    [page.hits, from, returnIdType, release],
   );
   const basketIds = useBasketIds();
   if (pastEnd) {
@@ -73,8 +88,9 @@ export function SearchResults({
       </PagedEmpty>
     );
   }
-  const from = (page.pageNumber - 1) * page.pageSize + 1;
   const to = from + page.hits.length - 1;
+  const sortedBy =
+    sort && sort.key !== 'rank' ? exporter.options.columns.find((c) => c.key === sort.key) : null;
   return (
     <>
       {/* Plain elements drawn as Mantine's Group and Text (plainRow.css), like the rows: the
@@ -85,19 +101,49 @@ export function SearchResults({
         </p>
         <div className="pr-group">
           {comparable && <CompareSelectedButton tokens={selection.tokens} />}
+          {comparable && (
+            <PlainButton
+              size="sm"
+              aria-pressed={showTypes}
+              title="One request per result on this page"
+              onClick={() =>
+                setParams(
+                  (prev) => {
+                    const p = new URLSearchParams(prev);
+                    if (showTypes) p.delete('types');
+                    else p.set('types', '1');
+                    return p;
+                  },
+                  { replace: true },
+                )
+              }
+            >
+              Semantic types
+            </PlainButton>
+          )}
           <PageSizeSelect value={exporter.form.pageSize} onChange={onPageSize} />
           <TableExport {...exporter.options} pageRows={rows} label="Export results" />
           <Pager page={page} lastPage={lastPage} isFetching={isFetching} onPage={onPage} where="top" />
         </div>
       </div>
+      {sortedBy && !(page.pageNumber === 1 && page.isLast) && (
+        // A page of a server-ranked list: say what the sort covers, and how to get back.
+        <p className="pr-text-sm pr-dimmed" data-testid="sort-scope">
+          {`Sorted by ${sortedBy.header}: the ${page.hits.length} rows of this page only. ` +
+            `The ${page.recCount ?? 'other'} results come from the service in relevance order, ` +
+            `${page.pageSize} a page; sort by Rank to see that order.`}
+        </p>
+      )}
       {/* At phone width the last columns (basket, compare) scroll into view inside this box. */}
       <Table.ScrollContainer minWidth={0} type="native">
         <Table striped highlightOnHover aria-label="Search results" style={{ opacity: isFetching ? 0.6 : 1 }}>
           <Table.Thead>
             <Table.Tr>
               <SortableTh label="Name" sortKey="name" {...th} />
-              <SortableTh label="Identifier" sortKey={exporter.options.columns[1]!.key!} {...th} />
+              <SortableTh label="Identifier" sortKey={exporter.options.columns[2]!.key!} {...th} />
               <SortableTh label="Source" sortKey="sab" {...th} />
+              <SortableTh label="Rank and why" sortKey="rank" {...th} />
+              {showTypes && <Table.Th>Semantic types</Table.Th>}
               <Table.Th>
                 <VisuallyHidden>Basket and compare</VisuallyHidden>
               </Table.Th>
@@ -106,7 +152,7 @@ export function SearchResults({
           <Table.Tbody onClick={linkClicks}>
             {rows.map((h, i) => {
               const path = hitPath(h, returnIdType);
-              const entry = entries.get(h) ?? null;
+              const entry = entries.get(h.rank) ?? null;
               return (
                 <SearchHitRow
                   key={`${h.ui}-${h.rootSource}-${i}`}
@@ -115,6 +161,7 @@ export function SearchResults({
                   entry={entry}
                   inBasket={!!entry && basketIds.has(entryId(entry.system, entry.code))}
                   tick={comparable ? compareTick(h.ui, selection.tokens) : null}
+                  showTypes={showTypes}
                   onCompare={selection.toggle}
                 />
               );
@@ -132,17 +179,36 @@ export function SearchResults({
 /** The largest page a search returns (uts-rest-wire.md §4.2: "a single page of up to 200 results"). */
 const EXPORT_PAGE_SIZE = 200;
 
+/** Hits with their rank from `from` on, why each is there, and their types once known. */
+function rankedRows(
+  hits: readonly SearchHit[],
+  from: number,
+  form: SearchForm,
+  types: ReadonlyArray<string[] | null>,
+): ResultRow[] {
+  return hits.map((h, i) => ({
+    ...h,
+    rank: from + i,
+    why: whyHit(form, h),
+    semanticTypes: types[i] ?? null,
+  }));
+}
+
 /**
  * The export of the search in the URL: "This page" is the hits on screen, "All pages" walks
  * the same search page by page (recCount, when sent, tells how many pages there are).
  */
-function useSearchExport(returnIdType: ReturnIdType) {
+function useSearchExport(returnIdType: ReturnIdType, withTypes: boolean) {
   const [params] = useSearchParams();
   const { pathname, search: query } = useLocation();
   const release = useRelease();
+  const client = useQueryClient();
   const form = formFromUrl(params);
   // One list per return type: the table's sort reads it too, so it must keep its identity.
-  const columns = useMemo(() => searchColumns(returnIdType), [returnIdType]);
+  const columns = useMemo(() => searchColumns(returnIdType, withTypes), [returnIdType, withTypes]);
+  const pages = searchPageSource((pageNumber, signal) =>
+    search(formToParams({ ...form, pageSize: EXPORT_PAGE_SIZE, pageNumber }), { release, signal }),
+  );
   return {
     form,
     options: {
@@ -157,10 +223,22 @@ function useSearchExport(returnIdType: ReturnIdType) {
         lookUp: true,
       }),
       // All pages at the largest page a search returns, whatever the table shows: 670 hits are
-      // 4 requests, not 27 (at 20 requests/s the count is the time).
-      fetchPage: searchPageSource((pageNumber, signal) =>
-        search(formToParams({ ...form, pageSize: EXPORT_PAGE_SIZE, pageNumber }), { release, signal }),
-      ),
+      // 4 requests, not 27 (at 20 requests/s the count is the time). With semantic types shown,
+      // each hit's concept too (from the cache when the table asked already).
+      fetchPage: async (pageNumber: number, signal: AbortSignal) => {
+        const p = await pages(pageNumber, signal);
+        const types = withTypes
+          ? await Promise.all(
+              p.items.map((h) =>
+                client
+                  .fetchQuery(conceptQuery(release, h.ui))
+                  .then((c) => c.semanticTypes.map((t) => t.name)),
+              ),
+            )
+          : [];
+        const from = (pageNumber - 1) * EXPORT_PAGE_SIZE + 1;
+        return { ...p, items: rankedRows(p.items, from, effectiveForm(form), types) };
+      },
     },
   };
 }
