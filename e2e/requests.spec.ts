@@ -94,3 +94,44 @@ test('the drawer follows the view: a new page lists its own calls', async ({ pag
   await drawer.getByRole('switch', { name: 'Show calls of earlier pages too' }).check();
   await expect(urls.filter({ hasText: '/CUI/C0027051?' }).first()).toBeVisible();
 });
+
+test('"Try this request": the search in a form, the request live, run with its raw JSON, copied as a working curl', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const shell = new Shell(page);
+  await shell.open('/search?string=heart+attack');
+  await page.getByRole('button', { name: 'Try this request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Try this request' });
+  await expect(page).toHaveURL(/[?&]try=1(&|$)/);
+  const line = dialog.getByTestId('try-request-url');
+  await expect(line).toHaveText(
+    /^GET http:\/\/127\.0\.0\.1:\d+\/rest\/search\/current\?string=heart\+attack&inputType=atom&searchType=words&returnIdType=concept&pageNumber=1&pageSize=25&apiKey=YOUR_API_KEY$/,
+  );
+  // The line follows the form as it is edited.
+  await dialog.getByLabel('searchType').selectOption('exact');
+  await expect(line).toContainText('searchType=exact');
+
+  await dialog.getByRole('button', { name: 'Run' }).click();
+  await expect(dialog.getByTestId('try-request-status')).toHaveText(/^200 OK · \d+ ms · [\d,]+ characters$/);
+  const json = JSON.parse((await dialog.getByTestId('try-request-response').textContent())!);
+  expect(json.result.results.map((r: { ui: string }) => r.ui)).toContain('C0027051');
+
+  await dialog.getByRole('button', { name: 'Copy as curl' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl).toContain('YOUR_API_KEY');
+  const { stdout } = await run('bash', ['-c', curl.replace('YOUR_API_KEY', DEMO_KEY)]);
+  expect(JSON.parse(stdout)).toEqual(json);
+  expect(await dialog.textContent()).not.toContain(DEMO_KEY);
+
+  // Applied to the page: the same search, in the URL, the form closed.
+  await dialog.getByRole('button', { name: 'Show these results on the page' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/searchType=exact/);
+  await expect(page).not.toHaveURL(/try=1/);
+  await expect(
+    page.getByRole('table', { name: 'Search results' }).getByRole('link', { name: 'Myocardial Infarction' }),
+  ).toBeVisible();
+});

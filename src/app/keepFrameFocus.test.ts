@@ -29,6 +29,22 @@ describe('keepFrameFocus', () => {
     expect(document.activeElement!.isConnected).toBe(true);
   });
 
+  it('an element with an id is that id, whatever it holds: "Skip to content" followed before the app ran', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = `${FRAME}<main id="main-content" tabindex="-1">Loading…</main>`;
+    document.body.append(root);
+    keepFrameFocus(root);
+    root.querySelector<HTMLElement>('#main-content')!.focus();
+    root.replaceChildren();
+    root.insertAdjacentHTML(
+      'beforeend',
+      `${FRAME}<main id="main-content" tabindex="-1"><h1>Vocabularies</h1></main>`,
+    );
+    await Promise.resolve();
+    expect(document.activeElement).toBe(root.querySelector('#main-content'));
+    expect(document.activeElement!.textContent).toBe('Vocabularies');
+  });
+
   it('tells twin elements apart by their place in the page', async () => {
     const { root, commit } = setUp();
     root.querySelectorAll<HTMLElement>('nav a')[2]!.focus();

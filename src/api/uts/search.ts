@@ -1,4 +1,13 @@
-import { callContext, restPath, type CallOptions, type Paging } from './client.ts';
+import { buildUrl } from '../http.ts';
+import {
+  BROWSER_UTS_PATHS,
+  callContext,
+  restPath,
+  type CallOptions,
+  type Paging,
+  type Query,
+  type RestResponse,
+} from './client.ts';
 import { decodeSearchPage } from './decode.ts';
 import type { StringList } from './filters.ts';
 import { collectSearch, type Collected, type WalkOptions } from './pager.ts';
@@ -39,26 +48,37 @@ const pipeList = (v: StringList | undefined): string | undefined =>
   v === undefined || typeof v === 'string' ? v : v.join('|');
 
 /** One page of search results. */
-export async function search(params: SearchParams, options?: CallOptions): Promise<SearchPage> {
+/** The query a search sends, in the service's parameter names and order. */
+export function searchWireQuery(params: SearchParams): Query {
+  return {
+    string: params.string,
+    inputType: params.inputType,
+    searchType: params.searchType,
+    sabs: params.sabs,
+    returnIdType: params.returnIdType,
+    partialSearch: params.partialSearch,
+    semanticTypes: pipeList(params.semanticTypes),
+    semanticGroups: pipeList(params.semanticGroups),
+    includeObsolete: params.includeObsolete,
+    includeSuppressible: params.includeSuppressible,
+    pageNumber: params.pageNumber,
+    pageSize: params.pageSize,
+  };
+}
+
+/** The browser-side path, query included, a search is sent to (as the Requests drawer logs it). */
+export function searchRequestPath(params: SearchParams, release: string): string {
+  return buildUrl(`${BROWSER_UTS_PATHS.rest}${restPath('search', release)}`, searchWireQuery(params));
+}
+
+/** The search's answer as the service sent it, undecoded ("try this request" shows it raw). */
+export async function searchRaw(params: SearchParams, options?: CallOptions): Promise<RestResponse> {
   const { client, release, signal } = callContext(options);
-  const res = await client.getRest(
-    restPath('search', release),
-    {
-      string: params.string,
-      inputType: params.inputType,
-      searchType: params.searchType,
-      sabs: params.sabs,
-      returnIdType: params.returnIdType,
-      partialSearch: params.partialSearch,
-      semanticTypes: pipeList(params.semanticTypes),
-      semanticGroups: pipeList(params.semanticGroups),
-      includeObsolete: params.includeObsolete,
-      includeSuppressible: params.includeSuppressible,
-      pageNumber: params.pageNumber,
-      pageSize: params.pageSize,
-    },
-    { signal },
-  );
+  return client.getRest(restPath('search', release), searchWireQuery(params), { signal });
+}
+
+export async function search(params: SearchParams, options?: CallOptions): Promise<SearchPage> {
+  const res = await searchRaw(params, options);
   return decodeSearchPage(res.text, res.path);
 }
 

@@ -52,6 +52,9 @@ interface Props {
   initial: Form;
   release: string;
   onSubmit: (f: Form) => void;
+  /** "Try this request" with the form as it stands (submitted or not), and its code's early load. */
+  onTry?: (f: Form) => void;
+  onTryNear?: () => void;
 }
 
 /**
@@ -61,10 +64,14 @@ interface Props {
  */
 export const SearchForm = memo(
   SearchFormFields,
-  (prev: Props, next: Props) => prev.release === next.release && prev.onSubmit === next.onSubmit,
+  (prev: Props, next: Props) =>
+    prev.release === next.release &&
+    prev.onSubmit === next.onSubmit &&
+    prev.onTry === next.onTry &&
+    prev.onTryNear === next.onTryNear,
 );
 
-function SearchFormFields({ initial, release, onSubmit }: Props) {
+function SearchFormFields({ initial, release, onSubmit, onTry, onTryNear }: Props) {
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [advanced, { toggle }] = useDisclosure(hasAdvanced(initial));
@@ -108,6 +115,17 @@ function SearchFormFields({ initial, release, onSubmit }: Props) {
           <Button variant="subtle" size="compact-sm" onClick={toggle} aria-expanded={advanced}>
             {advanced ? 'Fewer options' : 'More options'}
           </Button>
+          {onTry && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => onTry({ ...form, string: form.string.trim() })}
+              onPointerEnter={onTryNear}
+              onFocus={onTryNear}
+            >
+              Try this request
+            </Button>
+          )}
         </Group>
         <Collapse expanded={advanced}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>

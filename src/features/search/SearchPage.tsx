@@ -1,7 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { retryableLazy } from '../../ui/retryableLazy.tsx';
 import { useSearchParams } from 'react-router';
 import { useFormKey } from './useFormKey.ts';
 import { useRelease } from '../../lib/release.ts';
@@ -20,6 +21,12 @@ import { MAX_STRING } from '../../lib/searchText.ts';
 import { visibleText } from '../../lib/userText.ts';
 import { useNavigationPending } from '../../lib/useNavigationPending.ts';
 import { pageAfterResize } from '../../lib/pageSize.ts';
+
+// "Try this request" (a form, the live request, the raw answer): its own chunk, when asked for.
+const LazyTryRequest = retryableLazy(
+  () => import('./TryRequest.tsx'),
+  (m) => m.TryRequest,
+);
 
 /** How long a submitted search waits for its answer before the page shows it loading. */
 const HOLD_MS = 150;
@@ -60,6 +67,25 @@ export function SearchPage() {
       if (id === latestGo.current && window.location.href === from && !leaving()) navigate();
     });
   });
+  // Open in the URL (`try=1`), so a shared link opens it; the form it starts from is the box's
+  // as it stood, or the URL's search.
+  const trying = params.get('try') === '1';
+  const [tryFrom, setTryFrom] = useState<Form | null>(null);
+  const setTrying = useCallbackRef((open: boolean) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (open) p.set('try', '1');
+        else p.delete('try');
+        return p;
+      },
+      { replace: true },
+    ),
+  );
+  const onTry = useCallbackRef((f: Form) => {
+    setTryFrom(effectiveForm(f));
+    setTrying(true);
+  });
   const cut = (params.get('string') ?? '').length > MAX_STRING;
   // What was sent: a code-shaped string is searched as that code (effectiveForm).
   const sent = effectiveForm(form);
@@ -69,7 +95,29 @@ export function SearchPage() {
     <Stack>
       <Title order={1}>Search</Title>
       {/* refilled (remounted) when the URL changes from outside: back/forward, links */}
-      <SearchForm key={formKey.key} initial={form} release={release} onSubmit={go} />
+      <SearchForm
+        key={formKey.key}
+        initial={form}
+        release={release}
+        onSubmit={go}
+        onTry={onTry}
+        onTryNear={LazyTryRequest.load}
+      />
+      {trying && (
+        <SectionBoundary what="the request form">
+          <Suspense fallback={null}>
+            <LazyTryRequest
+              initial={tryFrom ?? sent}
+              release={release}
+              onClose={() => setTrying(false)}
+              onApply={(f) => {
+                setTrying(false);
+                go({ ...f, asWords: true });
+              }}
+            />
+          </Suspense>
+        </SectionBoundary>
+      )}
       {cut && (
         <Alert color="yellow" title="Search text shortened">
           Only the first {MAX_STRING} characters of the search text are searched.

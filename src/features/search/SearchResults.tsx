@@ -135,7 +135,9 @@ export function SearchResults({
         </p>
       )}
       {/* At phone width the last columns (basket, compare) scroll into view inside this box. */}
-      <Table.ScrollContainer minWidth={0} type="native">
+      {/* Positioned, so the header's visually hidden label (absolutely placed) stays inside the
+          scrolling box instead of widening the page past the phone's screen. */}
+      <Table.ScrollContainer minWidth={0} type="native" style={{ position: 'relative' }}>
         <Table striped highlightOnHover aria-label="Search results" style={{ opacity: isFetching ? 0.6 : 1 }}>
           <Table.Thead>
             <Table.Tr>

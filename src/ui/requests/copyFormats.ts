@@ -27,7 +27,10 @@ export interface CopyTarget {
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
 
 /** Where the call goes when repeated, and with which key parameter or header. */
-export function copyTarget(call: LoggedCall, up: Upstream): CopyTarget {
+export function copyTarget(
+  call: Pick<LoggedCall, 'method' | 'path' | 'headers' | 'body' | 'keyed'>,
+  up: Upstream,
+): CopyTarget {
   const parsed = new URL(call.path, 'http://x');
   const query = [...parsed.searchParams.entries()];
   const headers = Object.entries(call.headers);
