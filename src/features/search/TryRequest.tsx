@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/errors.ts';
-import { searchRaw, searchRequestPath } from '../../api/uts/index.ts';
+import { searchRaw, searchRequestPath, type SearchParams } from '../../api/uts/index.ts';
 import { runtimeConfigQuery } from '../../lib/queries/runtimeConfig.ts';
 import { copyTarget, targetUrl, toCurl, type Upstream } from '../../ui/requests/copyFormats.ts';
 import { formToParams, INPUT_TYPES, RETURN_ID_TYPES, SEARCH_TYPES, type SearchForm } from './searchUrl.ts';
@@ -72,21 +72,8 @@ export function TryRequest({
 
   const run = async () => {
     setRunning(true);
-    const t0 = performance.now();
-    try {
-      const res = await searchRaw(params, { release });
-      setAnswer({ ok: true, status: 200, ms: Math.round(performance.now() - t0), text: pretty(res.text) });
-    } catch (err) {
-      const ms = Math.round(performance.now() - t0);
-      const error = isApiError(err)
-        ? `${err.status ? `${err.status} · ` : ''}${err.message}`
-        : err instanceof Error
-          ? err.message
-          : 'The request failed';
-      setAnswer({ ok: false, ms, error });
-    } finally {
-      setRunning(false);
-    }
+    setAnswer(await ask(params, release));
+    setRunning(false);
   };
 
   return (
@@ -211,6 +198,22 @@ export function TryRequest({
       </Stack>
     </Modal>
   );
+}
+
+/** Runs the search through the app (its limiter, its key): the raw answer, or why it failed. */
+async function ask(params: SearchParams, release: string): Promise<Answer> {
+  const t0 = performance.now();
+  try {
+    const res = await searchRaw(params, { release });
+    return { ok: true, status: 200, ms: Math.round(performance.now() - t0), text: pretty(res.text) };
+  } catch (err) {
+    const error = isApiError(err)
+      ? `${err.status ? `${err.status} · ` : ''}${err.message}`
+      : err instanceof Error
+        ? err.message
+        : 'The request failed';
+    return { ok: false, ms: Math.round(performance.now() - t0), error };
+  }
 }
 
 /** The answer indented, as a reader wants it; an answer that is not JSON is shown as sent. */
