@@ -114,6 +114,15 @@ test('recently viewed: concept, code and drug pages on the home page and in the 
   // The name, not the blank skeleton line of the heading nor the "RXCUI …" fallback.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(?!RXCUI )\S/);
   const drugName = await page.getByRole('heading', { level: 1 }).innerText();
+  // Pages that found nothing are not kept: an unknown concept, code and drug.
+  for (const [path, says] of [
+    ['/concepts/C0000000', /not found|no concept/i],
+    ['/sources/MSH/NOPE', /not found|no code/i],
+    ['/drugs/99999999', /not found|no (drug|concept)/i],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toContainText(says);
+  }
 
   await page.goto('/');
   const recent = page.getByRole('region', { name: 'Recently viewed' });

@@ -294,9 +294,22 @@ test('bad links: unknown codes and atoms, unknown and too many expanded ids', as
     'The link expanded 2,000 nodes; showing the first 200.',
   );
   await expect(tree.focusItem).toHaveAccessibleName('Acute myocardial infarction');
+
+  // A focus the source does not hold: the page's own concept, with a note, not a blank tree.
+  await page.goto('/concepts/C0027051?tab=hierarchy&source=MSH&focus=D999999');
+  await expect(page.getByTestId('tree-missing-focus')).toContainText(
+    'The link centred the tree on D999999, which is not in MSH; the tree shows Myocardial Infarction instead.',
+  );
+  await expect(tree.focusItem).toHaveAccessibleName('Myocardial Infarction');
+  await expect(page).not.toHaveURL(/focus=/);
 });
 
-test('the concept page has one tree per hierarchical source, the source in the URL', async ({ page }) => {
+test('the concept page has one tree per hierarchical source, the source in the URL', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const tree = new HierarchyTree(page);
   await page.goto('/concepts/C0027051?tab=hierarchy');
   const picker = page.getByTestId('hierarchy-source');
@@ -315,6 +328,16 @@ test('the concept page has one tree per hierarchical source, the source in the U
   await expect(tree.focusItem).toHaveAccessibleName('Myocardial Ischemia');
   await page.reload();
   await expect(tree.focusItem).toHaveAccessibleName('Myocardial Ischemia');
+  // "Copy link to this view" copies the URL that holds it: a fresh browser opens the same view.
+  await page.getByRole('button', { name: 'Copy link to this view' }).click();
+  await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(page.url());
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(copied);
+  await expect(new HierarchyTree(other).focusItem).toHaveAccessibleName('Myocardial Ischemia');
+  await fresh.close();
   // The separate link opens the node's own page.
   await expect(
     tree

@@ -51,6 +51,14 @@ test('a concept page lists its UTS calls without the key, and its curl works', a
   expect(key.length).toBeGreaterThan(3);
   expect(await drawer.textContent()).not.toContain(DEMO_KEY);
   expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain(DEMO_KEY);
+
+  // The citation ends with the page's URL, pinned to the release it cites.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Copy citation' }).click();
+  await expect(page.getByRole('button', { name: 'Citation copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^C0027051 \| Myocardial Infarction \| UMLS Metathesaurus \| 2025AB \| \d{4}-\d{2}-\d{2} \| http:\/\/127\.0\.0\.1:\d+\/concepts\/C0027051\?release=2025AB$/,
+  );
 });
 
 test('a drug page lists its SOAP calls with their envelopes and a curl that posts one', async ({

@@ -132,9 +132,12 @@ test('search results keep relevance order until a header sorts the shown page', 
   ).toEqual(sorted);
 
   // Sorting by rank is the service's order again, with no note.
-  await table.getByRole('columnheader', { name: /^Rank and why/ }).getByRole('button').click();
+  await table
+    .getByRole('columnheader', { name: /^Rank and why/ })
+    .getByRole('button')
+    .click();
   await expect(page).toHaveURL(/[?&]sort=rank(&|$)/);
-  expect(await texts(names)).toEqual(relevance);
+  await expect(names).toHaveText(relevance);
   await expect(page.getByTestId('sort-scope')).toBeHidden();
 
   // Semantic types on request: a column, in the URL, and in the export.
@@ -144,7 +147,9 @@ test('search results keep relevance order until a header sorts the shown page', 
   await expect(types.first()).toHaveText(/^(?!…)\S.*/);
   await expect(types.filter({ hasText: '…' })).toHaveCount(0);
   const withTypes = readCsv((await new ExportMenu(page, 'Export results').save('CSV, this page')).text);
-  expect(withTypes[0]).toEqual(['Rank', 'Name', 'CUI', 'SAB', 'Why', 'Semantic types']);
-  expect(withTypes.slice(1).map((r) => r[5])).toEqual(await texts(types));
+  expect(withTypes[0]).toEqual(['Rank', 'Name', 'CUI', 'SAB', 'Why', 'Semantic types', 'TTY']);
+  const shownTypes = await texts(types);
+  expect(withTypes.slice(1).map((r) => `${r[5]} · ${r[3]}/${r[6]}`)).toEqual(shownTypes);
   expect(withTypes.slice(1).filter((r) => r[5] === 'Disease or Syndrome').length).toBeGreaterThan(0);
+  expect(withTypes.slice(1).every((r) => /^[A-Z]{2,}$/.test(r[6]!))).toBe(true);
 });

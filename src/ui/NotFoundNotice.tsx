@@ -4,7 +4,8 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /** An identifier that does not exist: say which, in which release, and what to do next. */
 export function NotFoundNotice({ what, id, release }: { what: string; id: string; release: string }) {
-  useDocumentTitle(`No such ${what}`);
+  // Not kept in "recently viewed": the page found nothing.
+  useDocumentTitle(`No such ${what}`, false);
   return (
     <Stack data-testid="not-found">
       <Title order={1}>No such {what}</Title>

@@ -98,7 +98,7 @@ export function AtomPage() {
   const { aui = '' } = useParams();
   const release = useRelease();
   const atom = useQuery(atomQuery(release, aui));
-  useDocumentTitle(atom.data ? `${atom.data.name} (${aui})` : aui);
+  useDocumentTitle(atom.data ? `${atom.data.name} (${aui})` : aui, !!atom.data);
   if (atom.isError && isApiError(atom.error) && atom.error.kind === 'not-found') {
     return <NotFoundNotice what="atom" id={aui} release={release} />;
   }

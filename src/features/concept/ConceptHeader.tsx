@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Concept } from '../../api/uts/index.ts';
 import { CopyValue } from '../../ui/CopyValue.tsx';
 import { citation } from './citation.ts';
-import { conceptPath, pathForRef } from '../../lib/paths.ts';
+import { conceptPath, pathForRef, withRelease } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { useRelease } from '../../lib/release.ts';
 import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
@@ -21,6 +21,7 @@ export function ConceptHeader({ concept }: { concept: Concept }) {
     source: 'UMLS Metathesaurus',
     release: concept.release,
     date: new Date(),
+    url: window.location.origin + withRelease(conceptPath(concept.ui), concept.release ?? null),
   });
   return (
     <Stack gap="xs">

@@ -45,7 +45,7 @@ export function ConceptPage() {
   const tab = params.get('tab') ? tabFromUrl(params) : (rememberedTab() ?? tabFromUrl(params));
   const concept = useQuery(conceptQuery(release, cui));
   const client = useQueryClient();
-  useDocumentTitle(concept.data ? `${concept.data.name} (${cui})` : cui);
+  useDocumentTitle(concept.data ? `${concept.data.name} (${cui})` : cui, !!concept.data);
   // Reaching for the tab fetches its code and its data together.
   const reachDefinitions = () => {
     LazyDefinitionsTab.load();

@@ -1,25 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  emptyIfNotFound,
-  getConceptAtoms,
-  getConceptPreferredAtom,
-  getConceptRelations,
-  type Atom,
-} from '../../api/uts/index.ts';
+import { emptyIfNotFound, getConceptAtoms, getConceptRelations, type Atom } from '../../api/uts/index.ts';
 import { hierarchyRoots } from './hierarchyRoots.ts';
 import type { AtomView, RelationView } from './conceptUrl.ts';
 
 export const ATOM_PAGE_SIZE = 25;
 export const RELATION_PAGE_SIZE = 25;
 
-// The concept and its definitions are also read by the compare page: they live in lib.
-export { conceptQuery, definitionsQuery } from '../../lib/queries/concept.ts';
-
-export const preferredAtomQuery = (release: string, cui: string) =>
-  queryOptions({
-    queryKey: ['uts', release, 'concept', cui, 'atoms', 'preferred'],
-    queryFn: ({ signal }) => getConceptPreferredAtom({ cui }, { release, signal }),
-  });
+// The concept, its preferred atom and its definitions are also read by the compare and search
+// pages: they live in lib.
+export { conceptQuery, definitionsQuery, preferredAtomQuery } from '../../lib/queries/concept.ts';
 
 /** One page of the concept's atoms as the tab filters them; also the "All pages" export's page. */
 export const fetchConceptAtoms = (

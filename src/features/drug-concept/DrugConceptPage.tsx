@@ -38,7 +38,7 @@ export function DrugConceptPage() {
   const valid = isRxcui(rxcui);
   const props = useQuery({ ...conceptPropertiesQuery(rxcui), ...PREFETCHED, enabled: valid });
   const concept = props.data;
-  useDocumentTitle(concept?.STR ? `${concept.STR} (RXCUI ${rxcui})` : `RXCUI ${rxcui}`);
+  useDocumentTitle(concept?.STR ? `${concept.STR} (RXCUI ${rxcui})` : `RXCUI ${rxcui}`, !!concept?.STR);
   const state = parseConcept(params);
   const update = (next: Partial<ConceptState>) => setParams(conceptSearch(params, { ...state, ...next }));
   const back = linkTo(DRUG_LOOKUP_PATH, params);

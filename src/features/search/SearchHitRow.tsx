@@ -64,6 +64,9 @@ export const SearchHitRow = memo(function SearchHitRow({
       {showTypes && (
         <td className="mantine-Table-td pr-cell pr-text-sm">
           {hit.semanticTypes ? hit.semanticTypes.join('; ') : '…'}
+          {hit.termType && (
+            <span className="pr-dimmed">{` · ${hit.rootSource ? `${hit.rootSource}/` : ''}${hit.termType}`}</span>
+          )}
         </td>
       )}
       <td className="mantine-Table-td pr-cell">

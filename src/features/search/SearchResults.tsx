@@ -2,15 +2,22 @@ import { Table, VisuallyHidden } from '@mantine/core';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { search, type ReturnIdType, type SearchHit, type SearchPage } from '../../api/uts/index.ts';
+import {
+  search,
+  type Atom,
+  type Concept,
+  type ReturnIdType,
+  type SearchHit,
+  type SearchPage,
+} from '../../api/uts/index.ts';
 import { searchPageSource } from '../../lib/bulk/index.ts';
 import { APP_VERSION } from '../../lib/export/index.ts';
 import type { PageSize } from '../../lib/pageSize.ts';
 import { TableExport } from '../../ui/export/index.ts';
 import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
-import { searchColumns, type ResultRow } from './searchColumns.ts';
+import { idColumnKey, searchColumns, type ResultRow } from './searchColumns.ts';
 import { whyHit } from './whyHit.ts';
-import { conceptQuery } from '../../lib/queries/concept.ts';
+import { conceptQuery, preferredAtomQuery } from '../../lib/queries/concept.ts';
 import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
 import { isPastEnd, lastSearchPage } from '../../lib/paging.ts';
 import { hitPath } from './hitLink.ts';
@@ -46,7 +53,8 @@ export function SearchResults({
   const link = useHref();
   const linkClicks = useLinkClicks();
   const [params, setParams] = useSearchParams();
-  // Semantic types cost one request per hit: shown on request (`types=1`), for concept hits.
+  // Semantic types and the name's term type cost two requests per hit: shown on request
+  // (`types=1`), for concept hits.
   const showTypes = params.get('types') === '1' && returnIdType === 'concept';
   const exporter = useSearchExport(returnIdType, showTypes);
   const release = useRelease();
@@ -54,14 +62,26 @@ export function SearchResults({
   const first = useFirstSearchPage(pastEnd);
   const lastPage = lastSearchPage(pastEnd && first.data ? first.data : page);
   const from = (page.pageNumber - 1) * page.pageSize + 1;
-  const typesOf = useQueries({
-    queries: showTypes ? page.hits.map((h) => conceptQuery(release, h.ui)) : [],
-    combine: (results) => results.map((r) => r.data?.semanticTypes.map((t) => t.name) ?? null),
+  // Per hit, its concept (semantic types) and preferred atom (the shown name's term type).
+  const detailsOf = useQueries({
+    queries: showTypes
+      ? page.hits.flatMap((h) => [conceptQuery(release, h.ui), preferredAtomQuery(release, h.ui)])
+      : [],
+    combine: (results) =>
+      page.hits.map((_, i): HitDetails => {
+        // The queries alternate: concept, preferred atom.
+        const concept = results[2 * i]?.data as Concept | undefined;
+        const atom = results[2 * i + 1]?.data as Atom | undefined;
+        return {
+          semanticTypes: concept ? concept.semanticTypes.map((t) => t.name) : null,
+          termType: atom ? atom.termType : null,
+        };
+      }),
   });
   const formKey = params.toString();
   const ranked = useMemo(
-    () => rankedRows(page.hits, from, effectiveForm(formFromUrl(new URLSearchParams(formKey))), typesOf),
-    [page.hits, from, formKey, typesOf],
+    () => rankedRows(page.hits, from, effectiveForm(formFromUrl(new URLSearchParams(formKey))), detailsOf),
+    [page.hits, from, formKey, detailsOf],
   );
   // Hits come in relevance order, a page at a time: a header re-sorts the shown page only.
   const { rows, sort, onSort } = useSortedRows(ranked, exporter.options.columns);
@@ -105,7 +125,7 @@ export function SearchResults({
             <PlainButton
               size="sm"
               aria-pressed={showTypes}
-              title="One request per result on this page"
+              title="Semantic types and term types: two requests per result on this page"
               onClick={() =>
                 setParams(
                   (prev) => {
@@ -142,10 +162,10 @@ export function SearchResults({
           <Table.Thead>
             <Table.Tr>
               <SortableTh label="Name" sortKey="name" {...th} />
-              <SortableTh label="Identifier" sortKey={exporter.options.columns[2]!.key!} {...th} />
+              <SortableTh label="Identifier" sortKey={idColumnKey(returnIdType)} {...th} />
               <SortableTh label="Source" sortKey="sab" {...th} />
               <SortableTh label="Rank and why" sortKey="rank" {...th} />
-              {showTypes && <Table.Th>Semantic types</Table.Th>}
+              {showTypes && <Table.Th>Semantic types; the name's term type</Table.Th>}
               <Table.Th>
                 <VisuallyHidden>Basket and compare</VisuallyHidden>
               </Table.Th>
@@ -181,18 +201,21 @@ export function SearchResults({
 /** The largest page a search returns (uts-rest-wire.md §4.2: "a single page of up to 200 results"). */
 const EXPORT_PAGE_SIZE = 200;
 
-/** Hits with their rank from `from` on, why each is there, and their types once known. */
+type HitDetails = Pick<ResultRow, 'semanticTypes' | 'termType'>;
+
+/** Hits with their rank from `from` on, why each is there, and their details once known. */
 function rankedRows(
   hits: readonly SearchHit[],
   from: number,
   form: SearchForm,
-  types: ReadonlyArray<string[] | null>,
+  details: ReadonlyArray<HitDetails>,
 ): ResultRow[] {
   return hits.map((h, i) => ({
     ...h,
     rank: from + i,
     why: whyHit(form, h),
-    semanticTypes: types[i] ?? null,
+    semanticTypes: details[i]?.semanticTypes ?? null,
+    termType: details[i]?.termType ?? null,
   }));
 }
 
@@ -225,21 +248,23 @@ function useSearchExport(returnIdType: ReturnIdType, withTypes: boolean) {
         lookUp: true,
       }),
       // All pages at the largest page a search returns, whatever the table shows: 670 hits are
-      // 4 requests, not 27 (at 20 requests/s the count is the time). With semantic types shown,
-      // each hit's concept too (from the cache when the table asked already).
+      // 4 requests, not 27 (at 20 requests/s the count is the time). With the details shown,
+      // each hit's concept and preferred atom too (from the cache when the table asked already).
       fetchPage: async (pageNumber: number, signal: AbortSignal) => {
         const p = await pages(pageNumber, signal);
-        const types = withTypes
+        const details = withTypes
           ? await Promise.all(
-              p.items.map((h) =>
-                client
-                  .fetchQuery(conceptQuery(release, h.ui))
-                  .then((c) => c.semanticTypes.map((t) => t.name)),
-              ),
+              p.items.map(async (h): Promise<HitDetails> => {
+                const [concept, atom] = await Promise.all([
+                  client.fetchQuery(conceptQuery(release, h.ui)),
+                  client.fetchQuery(preferredAtomQuery(release, h.ui)),
+                ]);
+                return { semanticTypes: concept.semanticTypes.map((t) => t.name), termType: atom.termType };
+              }),
             )
           : [];
         const from = (pageNumber - 1) * EXPORT_PAGE_SIZE + 1;
-        return { ...p, items: rankedRows(p.items, from, effectiveForm(form), types) };
+        return { ...p, items: rankedRows(p.items, from, effectiveForm(form), details) };
       },
     },
   };

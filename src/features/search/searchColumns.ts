@@ -9,6 +9,8 @@ export interface ResultRow extends SearchHit {
   why: string;
   /** The concept's semantic type names, once asked for ("Semantic types"); null until then. */
   semanticTypes: string[] | null;
+  /** The term type of the name shown (the concept's preferred atom, in `rootSource`); null until asked. */
+  termType: string | null;
 }
 
 /** What the hit's identifier is, named the way a spreadsheet column would be. */
@@ -21,9 +23,12 @@ const ID_HEADER: Record<ReturnIdType, { header: string; key: string }> = {
   sourceUi: { header: 'Code', key: 'code' },
 };
 
+/** The key of the identifier column (cui, aui or code): the table's Identifier header sorts by it. */
+export const idColumnKey = (returnIdType: ReturnIdType): string => ID_HEADER[returnIdType].key;
+
 /**
  * Search results as exported: rank, the table's name, identifier and source, why each hit is
- * there, and the semantic types when shown. The identifier column is named for what the search
+ * there, and the semantic types and the name's term type when shown. The identifier column is named for what the search
  * returned (CUI, AUI or code), never the hit's URI.
  */
 export function searchColumns(returnIdType: ReturnIdType, withTypes = false): ColumnSpec<ResultRow>[] {
@@ -41,6 +46,7 @@ export function searchColumns(returnIdType: ReturnIdType, withTypes = false): Co
             key: 'semanticTypes',
             value: (h: ResultRow) => joinList(h.semanticTypes ?? []),
           },
+          { header: 'TTY', key: 'tty', value: (h: ResultRow) => h.termType },
         ]
       : []),
   ];

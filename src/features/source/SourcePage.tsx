@@ -36,7 +36,7 @@ export function SourcePage() {
   const [params, setParams] = useSearchParams();
   const tab = readSourceTab(params.get('tab'));
   const concept = useQuery(sourceConceptQuery(release, sab, id));
-  useDocumentTitle(concept.data ? `${concept.data.name} (${sab} ${id})` : `${sab} ${id}`);
+  useDocumentTitle(concept.data ? `${concept.data.name} (${sab} ${id})` : `${sab} ${id}`, !!concept.data);
   const unknown = isApiError(concept.error) && concept.error.kind === 'not-found';
   const code = { release, sab, id };
 

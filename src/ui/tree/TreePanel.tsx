@@ -1,4 +1,4 @@
-import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -165,6 +165,21 @@ export function TreePanel(props: TreePanelProps) {
     [recentreTo, navigate, node, setParams, state.source, ctx, path],
   );
 
+  // A link whose `focus=` names nothing in this source (a typo, another release): the page's own
+  // node instead, with a note, rather than no hierarchy at all (issue 36).
+  const [missingFocus, setMissingFocus] = useState<string | null>(null);
+  const focusMissing =
+    paths.isError &&
+    isApiError(paths.error) &&
+    paths.error.kind === 'not-found' &&
+    state.focus !== null &&
+    nodeKey(focusRef) !== nodeKey(node);
+  // Remembered while rendering (the URL is about to lose the id), the URL rewritten after.
+  if (focusMissing && missingFocus !== focusRef.id) setMissingFocus(focusRef.id);
+  useEffect(() => {
+    if (focusMissing) write({ ...emptyTreeUrlState(), source: state.source });
+  }, [focusMissing, write, state.source]);
+
   // A re-centre from path N: once the new focus's paths are in, choose the one that begins the
   // way the old path did (written to the URL, so the link keeps it).
   const loadedFocus = paths.data?.focus.key;
@@ -192,7 +207,7 @@ export function TreePanel(props: TreePanelProps) {
     [allPaths, allAtOnce],
   );
 
-  if (paths.isError) {
+  if (paths.isError && !focusMissing) {
     if (isApiError(paths.error) && paths.error.kind === 'not-found')
       return (
         <Alert color="gray" title="Not found" data-testid="tree-not-found">
@@ -217,6 +232,17 @@ export function TreePanel(props: TreePanelProps) {
     <Stack gap="sm" data-testid="tree-panel" ref={panelRef}>
       {props.header}
       {recentred && props.recentredNote?.(focus, () => onRecentre(nodeKey(node)))}
+      {missingFocus && !recentred && (
+        <Alert
+          color="yellow"
+          data-testid="tree-missing-focus"
+          withCloseButton
+          onClose={() => setMissingFocus(null)}
+        >
+          The link centred the tree on <code>{missingFocus}</code>, which is not in {focus.ref.sab}; the tree
+          shows {focus.name} instead.
+        </Alert>
+      )}
       {pathCount > 1 && (
         <Group gap="xs">
           <SegmentedControl
@@ -294,6 +320,14 @@ export function TreePanel(props: TreePanelProps) {
         />
       )}
       <Group gap="lg" align="end" wrap="wrap">
+        {/* The URL holds the whole view (focus, path, expansions, source): the link is the view. */}
+        <CopyButton value={window.location.href}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="default" onClick={copy} data-testid="tree-copy-link">
+              {copied ? 'Link copied' : 'Copy link to this view'}
+            </Button>
+          )}
+        </CopyButton>
         <TreeExportMenu
           rows={showAll ? mergedRows : rows}
           meta={{
