@@ -367,3 +367,43 @@ test('axe finds nothing on the tree', async ({ page }) => {
   const { violations } = await new AxeBuilder({ page }).include('[data-testid="tree-panel"]').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 });
+
+test('links keep the lists: a node past the first 100 children, "Show more", a filter over every child', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const tree = new HierarchyTree(page);
+  // "myofilament" is child 162 of 426 of "cellular anatomical entity" (GO), on the second page.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('/sources/GO/GO:0110165?tab=hierarchy&expand=GO:0036379');
+  await expect(new HierarchyTree(other).item('myofilament')).toHaveAttribute('aria-expanded', 'true');
+  await expect(other.getByTestId('tree-note-unknown')).toHaveCount(0);
+  await fresh.close();
+
+  await page.goto('/sources/GO/GO:0110165?tab=hierarchy');
+  await expect(tree.focusItem).toHaveAccessibleName('cellular anatomical entity');
+  const kids = tree.namesAt(Number(await tree.focusItem.getAttribute('aria-level')) + 1);
+  await expect(kids).toHaveCount(100);
+  await page.getByRole('button', { name: /^Show more \(100 of 426\)/ }).click();
+  const param = (name: string) => () => new URL(page.url()).searchParams.get(name);
+  await expect.poll(param('more')).toBe('GO:0110165~2');
+  await expect(kids).toHaveCount(200);
+
+  // A filter covers every child, not only those loaded; it is in the link.
+  await page.getByRole('textbox', { name: 'Filter the children of cellular anatomical entity' }).fill('zone');
+  await expect.poll(param('cfilter')).toBe('GO:0110165~zone');
+  await expect(tree.item('ciliary transition zone')).toBeVisible();
+  // The rest of the list loads by itself: matches from its last pages appear, "Show more" goes.
+  await expect(tree.item('postsynaptic endocytic zone')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Show more/ })).toHaveCount(0);
+  const matches = await kids.allInnerTexts();
+  expect(matches.length).toBeGreaterThan(1);
+  expect(matches.every((n) => /zone/i.test(n))).toBe(true);
+  await page.reload();
+  await expect(
+    page.getByRole('textbox', { name: 'Filter the children of cellular anatomical entity' }),
+  ).toHaveValue('zone');
+  await expect(kids).toHaveText(matches);
+});

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { emptyChildList, mergeChildPages } from './children.ts';
 import { initialKeyState, settleKeys, treeKey, type TreeKeyState } from './keyboard.ts';
 import { memorySource, testNode } from './testing.ts';
-import { MAX_EXPAND, parseTreeParams, splitKnown, withExpanded, writeTreeParams } from './url.ts';
+import {
+  emptyTreeUrlState,
+  MAX_EXPAND,
+  MAX_MORE_PAGES,
+  parseTreeParams,
+  splitKnown,
+  withExpanded,
+  writeTreeParams,
+} from './url.ts';
 import { buildVisibleTree } from './visible.ts';
 import { walkSubtree } from './walk.ts';
 
@@ -110,6 +118,8 @@ describe('tree URL state', () => {
       path: 1,
       expand: ['code:ICD10CM/I21', 'code:GO/GO:0005744', 'atom:HL7V3.0/A1', 'code:ICD10CM/a,b%c'],
       collapse: ['code:ICD10CM/I20-I25'],
+      more: new Map(),
+      views: new Map(),
     };
     const params = writeTreeParams(new URLSearchParams('tab=hierarchy&release=2025AB'), state, ctx);
     expect(params.get('tab')).toBe('hierarchy');
@@ -119,6 +129,34 @@ describe('tree URL state', () => {
       state,
       notes: { expandDropped: 0, malformed: 0 },
     });
+  });
+
+  it('round-trips pages shown, sorts and filters of child lists; text with , ~ and % survives', () => {
+    const go = { kind: 'code', sab: 'GO' } as const;
+    const state = {
+      ...emptyTreeUrlState(),
+      expand: ['code:GO/GO:0110165'],
+      more: new Map([['code:GO/GO:0110165', 3]]),
+      views: new Map([
+        ['code:GO/GO:0110165', { sort: 'name' as const, filter: 'a,b~c%d' }],
+        ['code:GO/GO:0005575', { sort: 'service' as const, filter: 'membrane' }],
+      ]),
+    };
+    const params = writeTreeParams(new URLSearchParams(), state, go);
+    expect(params.get('more')).toBe('GO:0110165~3');
+    expect(params.get('csort')).toBe('GO:0110165~name');
+    expect(params.get('cfilter')).toBe('GO:0110165~a%2Cb%7Ec%25d,GO:0005575~membrane');
+    expect(parseTreeParams(new URLSearchParams(params.toString()), go).state).toEqual(state);
+  });
+
+  it('ignores bad list entries: a page count of 1 or none, an unknown sort, an empty filter; caps pages', () => {
+    const go = { kind: 'code', sab: 'GO' } as const;
+    const { state } = parseTreeParams(
+      new URLSearchParams('more=GO:1~1,GO:2~x,GO:3~999,~4,GO:5&csort=GO:1~size,GO:2~code&cfilter=GO:1~%20'),
+      go,
+    );
+    expect([...state.more]).toEqual([['code:GO/GO:3', MAX_MORE_PAGES]]);
+    expect([...state.views]).toEqual([['code:GO/GO:2', { sort: 'code', filter: '' }]]);
   });
 
   it('reads ids with colons as bare ids, drops duplicates and bad path numbers', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_LIST_VIEW, type ChildListView, type ChildSort } from './children.ts';
 import { nodeKey, parseNodeKey, type NodeKey, type NodeKind } from './node.ts';
 
 /**
@@ -8,6 +9,9 @@ import { nodeKey, parseNodeKey, type NodeKey, type NodeKind } from './node.ts';
  * - `path`     the chosen path, 1-based (`path=2` = "Path 2 of 3"); absent = the first
  * - `expand`   nodes shown with all their children, comma separated
  * - `collapse` path nodes / the focus the user closed (they are open by default)
+ * - `more`     child lists shown past their first page: `key~pages` (`more=GO:0110165~3`)
+ * - `csort`    child lists sorted: `key~name` or `key~code`
+ * - `cfilter`  child lists filtered: `key~text`
  *
  * A node in `expand`/`collapse` is written as its bare id when it has the page's kind and
  * source (short, readable links: `expand=I21,I21.0`), else as its full key
@@ -21,6 +25,10 @@ export interface TreeUrlState {
   path: number;
   expand: NodeKey[];
   collapse: NodeKey[];
+  /** Pages shown of a child list ("Show more"), when more than the first. */
+  more: ReadonlyMap<NodeKey, number>;
+  /** A child list's filter and sort, when not the default. */
+  views: ReadonlyMap<NodeKey, ChildListView>;
 }
 
 /** What bare ids in the URL mean: the page's node kind and source. */
@@ -29,7 +37,19 @@ export interface TreeUrlContext {
   sab: string;
 }
 
-export const TREE_PARAMS = ['focus', 'source', 'path', 'expand', 'collapse'] as const;
+export const TREE_PARAMS = [
+  'focus',
+  'source',
+  'path',
+  'expand',
+  'collapse',
+  'more',
+  'csort',
+  'cfilter',
+] as const;
+
+/** Pages a link can ask of one list (`more=`): 50 pages of 100 children. */
+export const MAX_MORE_PAGES = 50;
 
 /** Longer `expand=` lists are cut here (a 2,000-id link must not start 2,000 requests). */
 export const MAX_EXPAND = 200;
@@ -47,10 +67,13 @@ export const emptyTreeUrlState = (): TreeUrlState => ({
   path: 0,
   expand: [],
   collapse: [],
+  more: new Map(),
+  views: new Map(),
 });
 
-const escapeId = (id: string) => id.replace(/%/g, '%25').replace(/,/g, '%2C');
-const unescapeId = (id: string) => id.replace(/%2C/gi, ',').replace(/%25/g, '%');
+// `,` splits lists and `~` a key from its value: both are percent-escaped inside ids and text.
+const escapeId = (id: string) => id.replace(/%/g, '%25').replace(/,/g, '%2C').replace(/~/g, '%7E');
+const unescapeId = (id: string) => id.replace(/%2C/gi, ',').replace(/%7E/gi, '~').replace(/%25/g, '%');
 
 function encodeKey(key: NodeKey, ctx: TreeUrlContext): string {
   const ref = parseNodeKey(key);
@@ -86,6 +109,20 @@ function decodeList(value: string | null, ctx: TreeUrlContext, cap: number) {
   return { out, malformed, dropped };
 }
 
+/** `key~value` entries (`more`, `csort`, `cfilter`), each key once, the first value kept. */
+function decodePairs(value: string | null, ctx: TreeUrlContext): Map<NodeKey, string> {
+  const out = new Map<NodeKey, string>();
+  for (const part of (value ?? '').split(',')) {
+    const at = part.lastIndexOf('~');
+    if (at <= 0) continue;
+    const key = decodeKey(part.slice(0, at), ctx);
+    if (key && !out.has(key) && out.size < MAX_EXPAND) out.set(key, unescapeId(part.slice(at + 1)));
+  }
+  return out;
+}
+
+const SORTS: readonly ChildSort[] = ['name', 'code'];
+
 export function parseTreeParams(
   params: URLSearchParams,
   ctx: TreeUrlContext,
@@ -95,6 +132,15 @@ export function parseTreeParams(
   const pathText = params.get('path');
   const pathNumber = pathText && /^\d+$/.test(pathText) ? Number(pathText) : 1;
   const focusText = params.get('focus');
+  const more = new Map<NodeKey, number>();
+  for (const [key, n] of decodePairs(params.get('more'), ctx))
+    if (/^\d+$/.test(n) && Number(n) > 1) more.set(key, Math.min(Number(n), MAX_MORE_PAGES));
+  const views = new Map<NodeKey, ChildListView>();
+  for (const [key, sort] of decodePairs(params.get('csort'), ctx))
+    if ((SORTS as string[]).includes(sort)) views.set(key, { ...DEFAULT_LIST_VIEW, sort: sort as ChildSort });
+  for (const [key, filter] of decodePairs(params.get('cfilter'), ctx))
+    if (filter.trim())
+      views.set(key, { ...(views.get(key) ?? DEFAULT_LIST_VIEW), filter: filter.slice(0, 200) });
   return {
     state: {
       focus: focusText ? decodeKey(focusText, ctx) : null,
@@ -102,6 +148,8 @@ export function parseTreeParams(
       path: Math.max(0, pathNumber - 1),
       expand: expand.out,
       collapse: collapse.out,
+      more,
+      views,
     },
     notes: { expandDropped: expand.dropped, malformed: expand.malformed + collapse.malformed },
   };
@@ -124,6 +172,14 @@ export function writeTreeParams(
   const list = (keys: NodeKey[]) => [...new Set(keys)].slice(0, MAX_EXPAND).map((k) => encodeKey(k, ctx));
   if (state.expand.length) next.set('expand', list(state.expand).join(','));
   if (state.collapse.length) next.set('collapse', list(state.collapse).join(','));
+  const pairs = (entries: Array<[NodeKey, string]>) =>
+    entries.map(([k, v]) => `${encodeKey(k, ctx)}~${escapeId(v)}`).join(',');
+  const more = [...state.more].filter(([, n]) => n > 1);
+  if (more.length) next.set('more', pairs(more.map(([k, n]) => [k, String(n)])));
+  const sorts = [...state.views].filter(([, v]) => v.sort !== 'service');
+  if (sorts.length) next.set('csort', pairs(sorts.map(([k, v]) => [k, v.sort])));
+  const filters = [...state.views].filter(([, v]) => v.filter.trim() !== '');
+  if (filters.length) next.set('cfilter', pairs(filters.map(([k, v]) => [k, v.filter])));
   return next;
 }
 

@@ -3,8 +3,23 @@ import { useCallback, useMemo, useState } from 'react';
 import { emptyChildList, mergeChildPages, type ChildList, type ChildPage } from './children.ts';
 import { parseNodeKey, type NodeKey, type TreeNodeData } from './node.ts';
 import { CHILD_PAGE_SIZE, treeChildrenQuery, treeQueryKeys } from './queries.ts';
+import { MAX_MORE_PAGES } from './url.ts';
 import type { TreeSource } from './source.ts';
 import { openKeys } from './visible.ts';
+
+/** `current` with each key's page count raised to `next(key)` where higher; the same map when none is. */
+function grow(
+  current: ReadonlyMap<NodeKey, number>,
+  keys: readonly NodeKey[],
+  next: (key: NodeKey) => number | null,
+): ReadonlyMap<NodeKey, number> {
+  let out = current;
+  for (const key of keys) {
+    const n = next(key);
+    if (n !== null && n > (out.get(key) ?? 1)) out = new Map(out).set(key, n);
+  }
+  return out;
+}
 
 /** Only what the lists need, so the result (and the tree built from it) keeps its identity. */
 const combine = (rs: UseQueryResult<ChildPage>[]) =>
@@ -16,46 +31,88 @@ export interface TreeOpenState {
   /** The URL's `expand` keys. */
   expand: readonly NodeKey[];
   collapsed?: ReadonlySet<NodeKey>;
+  /** Pages shown per list ("Show more"; the URL's `more=`); with it, onMore keeps them. */
+  more?: ReadonlyMap<NodeKey, number>;
+  onMore?: (key: NodeKey, pages: number) => void;
+  /** Lists with a filter or a sort: loaded whole (up to AUTO_PAGES), so the view covers every child. */
+  viewed?: ReadonlySet<NodeKey>;
 }
+
+/**
+ * Pages a list loads by itself, 10 of 100 children: for a filter or sort over all its children,
+ * and to find a link's expanded node past the first page. Beyond it the page says so.
+ */
+export const AUTO_PAGES = 10;
 
 /**
  * The hook a page uses to feed HierarchyTree's `childList`, `onShowMore` and `onRetry`: it
  * loads page 1 of the children of the focus and of every expanded node the tree can reach
  * (openKeys: ids in a link that name no reachable node cost no request), further pages on
  * "show more", one query per page (cached: collapsing and re-opening costs nothing). How many
- * pages are shown is view state, not URL state. `unknown` / `settled` let the page say once
- * that some expanded ids in the link were not found.
+ * pages are shown is the page's (the URL's `more=`, through `more`/`onMore`). A list with a
+ * filter or sort loads further pages by itself (AUTO_PAGES), as do the open lists while a link's
+ * expanded node is not found yet. `unknown` / `settled` let the page say once that some
+ * expanded ids in the link were not found, after that search.
  */
 export function useChildLists(
   source: TreeSource,
   release: string,
-  { path, expand, collapsed }: TreeOpenState,
+  { path, expand, collapsed, more, onMore, viewed }: TreeOpenState,
   pageSize = CHILD_PAGE_SIZE,
 ) {
-  const [pagesShown, setPagesShown] = useState<ReadonlyMap<NodeKey, number>>(new Map());
+  const [ownShown, setOwnShown] = useState<ReadonlyMap<NodeKey, number>>(new Map());
+  const pagesShown = more ?? ownShown;
+  // Pages loaded by themselves (AUTO_PAGES): they only grow, so a node found on page 3 stays.
+  const [grown, setGrown] = useState<ReadonlyMap<NodeKey, number>>(new Map());
   const queryClient = useQueryClient();
+  // The pages of a list in the cache, from the first on (stopping at the first missing).
+  const cachedPages = (key: NodeKey): { pages: ChildPage[]; error: unknown } => {
+    const ref = parseNodeKey(key);
+    const pages: ChildPage[] = [];
+    if (!ref) return { pages, error: null };
+    for (let n = 1; n <= MAX_MORE_PAGES; n++) {
+      const q = queryClient.getQueryState<ChildPage>(treeQueryKeys.children(release, ref, pageSize, n));
+      if (q?.status === 'error' && n === 1) return { pages, error: q.error };
+      if (!q?.data) break;
+      pages.push(q.data);
+    }
+    return { pages, error: null };
+  };
   // Reachability is read from the cache: each list that arrives re-renders this hook (it is
   // one of its queries), and the next pass may reach nodes inside it.
   const cached = (key: NodeKey): ChildList | undefined => {
-    const ref = parseNodeKey(key);
-    if (!ref) return emptyChildList('ready');
-    const q = queryClient.getQueryState<ChildPage>(treeQueryKeys.children(release, ref, pageSize, 1));
-    if (q?.status === 'error') return emptyChildList('error', q.error);
-    return q?.data ? mergeChildPages([q.data]) : undefined;
+    if (!parseNodeKey(key)) return emptyChildList('ready');
+    const { pages, error } = cachedPages(key);
+    if (error) return emptyChildList('error', error);
+    return pages.length ? mergeChildPages(pages) : undefined;
   };
   const reach = openKeys({ path, expand, collapsed, childList: cached });
-  const openId = reach.open.join('\n');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
-  const open = useMemo(() => reach.open, [openId]);
+  // A list may load further by itself: it is viewed, or a link's node is still to be found.
+  const mayGrow = (key: NodeKey) => viewed?.has(key) || reach.unknown.length > 0;
+  const nextGrowth = (key: NodeKey): number | null => {
+    const { pages } = cachedPages(key);
+    if (pages.length === 0 || pages.length >= AUTO_PAGES || !mergeChildPages(pages).hasMore) return null;
+    return pages.length + 1;
+  };
+  const grownNext = grow(grown, reach.open, (key) => (mayGrow(key) ? nextGrowth(key) : null));
+  // Adjusting state while rendering: the next page is asked for in this same pass.
+  if (grownNext !== grown) setGrown(grownNext);
+  // Each open list with the pages it shows, as text: the memo below is keyed by content.
+  const wantedId = [...new Set(reach.open)]
+    .map((key) => `${key}\t${Math.max(pagesShown.get(key) ?? 1, grownNext.get(key) ?? 1)}`)
+    .join('\n');
   const wanted = useMemo(
     () =>
-      [...new Set(open)].flatMap((key) => {
-        const ref = parseNodeKey(key);
-        if (!ref) return [];
-        const n = pagesShown.get(key) ?? 1;
-        return Array.from({ length: n }, (_, i) => ({ key, ref, pageNumber: i + 1 }));
-      }),
-    [open, pagesShown],
+      wantedId
+        .split('\n')
+        .filter(Boolean)
+        .flatMap((line) => {
+          const [key, n] = line.split('\t') as [NodeKey, string];
+          const ref = parseNodeKey(key);
+          if (!ref) return [];
+          return Array.from({ length: Number(n) }, (_, i) => ({ key, ref, pageNumber: i + 1 }));
+        }),
+    [wantedId],
   );
   const results = useQueries({
     queries: wanted.map((w) => treeChildrenQuery(source, release, w.ref, w.pageNumber, pageSize)),
@@ -104,10 +161,15 @@ export function useChildLists(
       // A failed "show more" is retried rather than skipped.
       if (list?.error) return retry(key);
       if (!list?.hasMore || list.loadingMore) return;
-      setPagesShown((m) => new Map(m).set(key, (m.get(key) ?? 1) + 1));
+      // The next page after those loaded (a list may have grown by itself past `more`).
+      const next = Math.max(pagesShown.get(key) ?? 1, grown.get(key) ?? 1) + 1;
+      if (onMore) onMore(key, next);
+      else setOwnShown((m) => new Map(m).set(key, next));
     },
-    [lists, retry],
+    [lists, retry, pagesShown, grown, onMore],
   );
 
-  return { childList, showMore, retry, unknown: reach.unknown, settled: reach.settled };
+  // Unknown ids are final once no open list can grow further to reveal them.
+  const searching = reach.unknown.length > 0 && reach.open.some((k) => nextGrowth(k) !== null);
+  return { childList, showMore, retry, unknown: reach.unknown, settled: reach.settled && !searching };
 }

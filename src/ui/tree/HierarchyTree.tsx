@@ -98,6 +98,9 @@ export interface HierarchyTreeProps {
   virtualHeight?: number;
   /** The rows shown (after filters and sorts), e.g. for the export menu (lib/tree/export). */
   onVisibleRows?: (rows: readonly TreeRow[]) => void;
+  /** Child lists' filters and sorts, when the page keeps them (in the URL); else the tree does. */
+  listViews?: ReadonlyMap<NodeKey, ChildListView>;
+  onListView?: (key: NodeKey, view: ChildListView) => void;
 }
 
 interface TreeContext {
@@ -120,7 +123,9 @@ const WRAPPING_BUTTON = { root: 'ht-wrap-button', label: 'ht-wrap-label' };
 export function HierarchyTree(props: HierarchyTreeProps) {
   const { paths, pathIndex, expanded, collapsed, childList } = props;
   const path = useMemo(() => paths[pathIndex] ?? paths[0] ?? [], [paths, pathIndex]);
-  const [views, setViews] = useState<ReadonlyMap<NodeKey, ChildListView>>(new Map());
+  const [ownViews, setOwnViews] = useState<ReadonlyMap<NodeKey, ChildListView>>(new Map());
+  const views = props.listViews ?? ownViews;
+  const onListView = props.onListView;
   const tree: VisibleTree = useMemo(
     () =>
       buildVisibleTree({
@@ -149,8 +154,9 @@ export function HierarchyTree(props: HierarchyTreeProps) {
     [],
   );
   const setListView = useCallback(
-    (key: NodeKey, view: ChildListView) => setViews((m) => new Map(m).set(key, view)),
-    [],
+    (key: NodeKey, view: ChildListView) =>
+      onListView ? onListView(key, view) : setOwnViews((m) => new Map(m).set(key, view)),
+    [onListView],
   );
 
   const apply = (effects: TreeKeyEffect[]) => {
@@ -549,9 +555,17 @@ function GroupFooter({ vnode }: { vnode: VisibleNode }) {
           No children.
         </Text>
       )}
-      {loadedCount > 0 && filtered && nothingShown && (
+      {loadedCount > 0 && filtered && nothingShown && !list.hasMore && (
         <Text size="sm" c="dimmed" className="ht-note">
-          No loaded child matches “{listView.filter.trim()}”.
+          No child matches “{listView.filter.trim()}”.
+        </Text>
+      )}
+      {(filtered || listView.sort !== 'service') && list.hasMore && !list.loadingMore && (
+        // A filter or sort loads the whole list by itself, up to a cap: beyond it, say so.
+        <Text size="sm" c="dimmed" className="ht-note" data-testid="tree-view-scope">
+          {filtered ? 'Filtered' : 'Sorted'} over the first {loadedCount.toLocaleString('en-US')}
+          {list.total !== null ? ` of ${list.total.toLocaleString('en-US')}` : ''} children; “Show more” adds
+          the rest.
         </Text>
       )}
       {list.error !== null && (

@@ -87,6 +87,11 @@ export function TreePanel(props: TreePanelProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- ctx is read by value
     [paramText, ctx.kind, ctx.sab],
   );
+  const write = useCallback(
+    (next: typeof state) =>
+      setParams((prev) => writeTreeParams(prev, next, ctx), { replace: true, preventScrollReset: true }),
+    [setParams, ctx],
+  );
   const focusRef = useMemo<NodeRef>(
     () => (state.focus ? (parseNodeKey(state.focus) ?? node) : node),
     [state.focus, node],
@@ -102,10 +107,14 @@ export function TreePanel(props: TreePanelProps) {
   const expanded = useMemo(() => new Set(state.expand), [state.expand]);
   const collapsed = useMemo(() => new Set(state.collapse), [state.collapse]);
   const openByDefault = useMemo(() => new Set(path.map((n) => n.key)), [path]);
+  const viewed = useMemo(() => new Set(state.views.keys()), [state.views]);
   const { childList, showMore, retry, unknown, settled } = useChildLists(source, release, {
     path,
     expand: state.expand,
     collapsed,
+    more: state.more,
+    onMore: (key, pages) => write({ ...state, more: new Map(state.more).set(key, pages) }),
+    viewed,
   });
   const [rows, setRows] = useState<readonly TreeRow[]>([]);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -129,11 +138,6 @@ export function TreePanel(props: TreePanelProps) {
     [fileRelease, extraActions],
   );
 
-  const write = useCallback(
-    (next: typeof state) =>
-      setParams((prev) => writeTreeParams(prev, next, ctx), { replace: true, preventScrollReset: true }),
-    [setParams, ctx],
-  );
   const setOpen = useCallback(
     (keys: NodeKey[], open: boolean) => write(withExpanded(state, keys, open, openByDefault)),
     [write, state, openByDefault],
@@ -308,6 +312,13 @@ export function TreePanel(props: TreePanelProps) {
           renderLink={routerLink}
           nodeActions={nodeActions}
           onVisibleRows={setRows}
+          listViews={state.views}
+          onListView={(key, view) => {
+            const views = new Map(state.views);
+            if (view.sort === 'service' && view.filter === '') views.delete(key);
+            else views.set(key, view);
+            write({ ...state, views });
+          }}
         />
       )}
       {basketRoot && (
