@@ -15,6 +15,7 @@ import {
   parseTreeParams,
   withExpanded,
   writeTreeParams,
+  type ChildListView,
   type NodeKey,
   type NodeRef,
   type TreeNodeData,
@@ -108,12 +109,26 @@ export function TreePanel(props: TreePanelProps) {
   const collapsed = useMemo(() => new Set(state.collapse), [state.collapse]);
   const openByDefault = useMemo(() => new Set(path.map((n) => n.key)), [path]);
   const viewed = useMemo(() => new Set(state.views.keys()), [state.views]);
+  // Stable while the URL is: the tree's rows re-render only when their lists or views change.
+  const onMore = useCallback(
+    (key: NodeKey, pages: number) => write({ ...state, more: new Map(state.more).set(key, pages) }),
+    [write, state],
+  );
+  const onListView = useCallback(
+    (key: NodeKey, view: ChildListView) => {
+      const views = new Map(state.views);
+      if (view.sort === 'service' && view.filter === '') views.delete(key);
+      else views.set(key, view);
+      write({ ...state, views });
+    },
+    [write, state],
+  );
   const { childList, showMore, retry, unknown, settled } = useChildLists(source, release, {
     path,
     expand: state.expand,
     collapsed,
     more: state.more,
-    onMore: (key, pages) => write({ ...state, more: new Map(state.more).set(key, pages) }),
+    onMore,
     viewed,
   });
   const [rows, setRows] = useState<readonly TreeRow[]>([]);
@@ -313,12 +328,7 @@ export function TreePanel(props: TreePanelProps) {
           nodeActions={nodeActions}
           onVisibleRows={setRows}
           listViews={state.views}
-          onListView={(key, view) => {
-            const views = new Map(state.views);
-            if (view.sort === 'service' && view.filter === '') views.delete(key);
-            else views.set(key, view);
-            write({ ...state, views });
-          }}
+          onListView={onListView}
         />
       )}
       {basketRoot && (
