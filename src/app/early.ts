@@ -1,4 +1,5 @@
 import { loadPage } from './pages.ts';
+import { focusSearchOnSlash } from './slashToSearch.ts';
 import { pageHere } from './pageHere.ts';
 import { hasPrefetch } from './prefetchedRouteNames.ts';
 import { loadPrefetch } from './prefetchedRoutes.ts';
@@ -18,3 +19,5 @@ const here = pageHere();
 if (here) loadPage(here.name)?.catch(() => {});
 import('./dataRoot.ts').catch(() => {});
 if (here && hasPrefetch(here.name)) loadPrefetch(here.name).catch(() => {});
+// `/` reaches the header's box from the first moment the page shows it.
+focusSearchOnSlash();

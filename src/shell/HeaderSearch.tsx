@@ -1,5 +1,4 @@
 import { Kbd, TextInput } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HEADER_SUBMIT } from '../lib/headerSubmit.ts';
@@ -33,7 +32,8 @@ function watchFrameBox() {
 const submitPath = () => import('./headerSearchPath.ts');
 
 /**
- * The global search box: `/` focuses it from anywhere but a text field; Enter searches, or opens
+ * The global search box (`/` focuses it from anywhere but a text field: app/slashToSearch.ts,
+ * from the first script on); Enter searches, or opens
  * the page of an identifier (headerSearchPath: the app's one detector decides; its code is asked
  * for when the box gets focus, so Enter seldom waits for it). Suggestions (SuggestingSearchInput)
  * bring the popover code with them, so the first load shows a plain box that already
@@ -60,7 +60,6 @@ export function HeaderSearch() {
     setTyped(false);
   }
   const input = useRef<HTMLInputElement>(null);
-  useHotkeys([['/', () => input.current?.focus()]]);
 
   // The plain box's caret, kept as it moves: the swap commits some time after the code has
   // arrived, and keys typed meanwhile still go to the plain box (a caret read when the code
