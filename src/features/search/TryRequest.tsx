@@ -169,7 +169,7 @@ export function TryRequest({
           >
             {copied ? 'Copied' : 'Copy as curl'}
           </Button>
-          <Button variant="default" onClick={() => onApply({ ...current, pageNumber: current.pageNumber })}>
+          <Button variant="default" onClick={() => onApply(current)}>
             Show these results on the page
           </Button>
         </Group>
