@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/errors.ts';
 import { searchRaw, searchRequestPath, type SearchParams } from '../../api/uts/index.ts';
+import { HiddenCharactersHint } from '../../ui/HiddenCharactersHint.tsx';
 import { runtimeConfigQuery } from '../../lib/queries/runtimeConfig.ts';
 import { copyTarget, targetUrl, toCurl, type Upstream } from '../../ui/requests/copyFormats.ts';
 import { formToParams, INPUT_TYPES, RETURN_ID_TYPES, SEARCH_TYPES, type SearchForm } from './searchUrl.ts';
@@ -105,6 +106,7 @@ export function TryRequest({
             onChange={(e) => set('returnIdType', e.currentTarget.value as SearchForm['returnIdType'])}
           />
         </Group>
+        <HiddenCharactersHint value={form.string} onRemove={(v) => set('string', v)} />
         <Group grow align="flex-end" wrap="wrap">
           <TextInput
             label="sabs (comma-separated)"
