@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import Papa from 'papaparse';
 import { Faults } from './pages/Faults.ts';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
@@ -153,6 +153,28 @@ test('MeSH D009203: both paths to the top, one at a time, neither merged into a 
   await page.reload();
   await expect(tree.stepper).toContainText('Path 2 of 2');
   expect(await chain()).toEqual(second);
+
+  // MeSH tree numbers (issue 36): each row on the path shows the position this path goes
+  // through, the focus included.
+  const numberOf = (item: Locator) => item.locator(':scope > .ht-row [data-testid="tree-number"]');
+  const viaHeart = second.includes('Heart Diseases');
+  await expect(numberOf(tree.focusItem)).toHaveText(viaHeart ? 'C14.280.647.500' : 'C14.907.585.500');
+  await expect(numberOf(tree.item('Cardiovascular Diseases'))).toHaveText('C14');
+  // Myocardial Ischemia's children in MeSH order, by tree number (the service lists them by
+  // descriptor id: D000787, D003327, D009203, D015428, D054058).
+  await page.getByRole('button', { name: 'Show all children of Myocardial Ischemia' }).click();
+  const kids = tree.item('Myocardial Ischemia').locator(':scope > [role="group"] > [role="treeitem"]');
+  await expect(kids.locator(':scope > .ht-row .ht-name')).toHaveText([
+    'Acute Coronary Syndrome',
+    'Angina Pectoris',
+    'Coronary Disease',
+    'Myocardial Infarction',
+    'Myocardial Reperfusion Injury',
+  ]);
+  const under = viaHeart ? 'C14.280.647' : 'C14.907.585';
+  await expect(kids.locator(':scope > .ht-row [data-testid="tree-number"]')).toHaveText(
+    ['124', '187', '250', '500', '625'].map((n) => `${under}.${n}`),
+  );
 });
 
 test('each export file is read back: SVG, PNG, text, Markdown, Mermaid, subtree CSV and JSON', async ({

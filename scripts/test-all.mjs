@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { failedTests } from './test/failedTests.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
@@ -189,6 +190,8 @@ console.log(`unit: ${line(u)}${unit ? '' : ' (no report)'}`);
 console.log(`e2e: ${line(e)}${e2e ? '' : ' (no report)'}`);
 console.log(`steps ended at (from the start): ${stepTimes.join(', ')}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
+const failures = failedTests(unit, shardReports, process.cwd());
+if (failures.length) console.log(`failed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const t = {
   passed: c.passed + u.passed + e.passed,
   failed: c.failed + u.failed + e.failed,

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { sourceConceptKey } from '../../lib/queries/sourceConcept.ts';
-import { meshTreeNumbers } from './meshTreeNumbers.ts';
+import { meshTreeNumbers } from '../../lib/meshTreeNumbers.ts';
 import { sourceListFetchers } from './queries.ts';
 
 /**

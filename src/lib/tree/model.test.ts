@@ -167,6 +167,25 @@ describe('the visible tree', () => {
     expect(rows.find((r) => r.isFocus)?.node.code).toBe('F');
   });
 
+  it('MeSH rows show the tree number the chosen path passes through', () => {
+    const num = (n: TreeNodeData, treeNumbers: string[]) => ({ ...n, treeNumbers });
+    const path = [
+      testNode('C'), // the category has no tree number
+      num(testNode('D002318'), ['C14']),
+      num(testNode('D006331'), ['C14.280']),
+      num(testNode('D017202'), ['C14.280.647', 'C14.907.585']),
+      num(testNode('D009203'), ['C14.280.647.500', 'C14.907.585.500']),
+    ];
+    const { rows } = buildVisibleTree({ path, expanded: new Set(), childList: () => undefined });
+    expect(rows.map((r) => r.treeNumbers)).toEqual([
+      undefined,
+      ['C14'],
+      ['C14.280'],
+      ['C14.280.647'],
+      ['C14.280.647.500'],
+    ]);
+  });
+
   it('an expanded path node shows its siblings, pinning the path child when not loaded', () => {
     const { rows } = buildVisibleTree({ path: [T, A, F], expanded: new Set(['code:TST/A']), childList });
     expect(rows.map((r) => r.node.code)).toEqual(['T', 'A', 'F', 'c1', 'c2', 's1', 's2']);

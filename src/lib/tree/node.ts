@@ -32,6 +32,11 @@ export interface TreeNodeData {
    */
   hasParents?: boolean;
   obsolete: boolean;
+  /**
+   * A MeSH descriptor's tree numbers, sorted (`MN` attributes; lib/meshTreeNumbers.ts). Absent
+   * where not read: other sources, long lists, trees that only need the shape.
+   */
+  treeNumbers?: readonly string[];
 }
 
 export function nodeKey(ref: NodeRef): NodeKey {

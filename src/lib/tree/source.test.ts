@@ -77,4 +77,84 @@ describe('the UTS tree source', () => {
     );
     expect(second.total).toBeNull();
   });
+
+  describe('MeSH tree numbers (meshTreeNumbers: true)', () => {
+    // Myocardial Ischemia's children, listed by descriptor id as the service lists them.
+    const NUMBERS: Record<string, string[]> = {
+      D017202: ['C14.280.647', 'C14.907.585'],
+      D000787: ['C14.280.647.187', 'C14.907.585.187'],
+      D003327: ['C14.280.647.250', 'C14.907.585.250'],
+      D009203: ['C14.280.647.500', 'C14.907.585.500'],
+      D054058: ['C14.280.647.124', 'C14.907.585.124'],
+    };
+    const withAttributes = (ui: string, name: string) => ({
+      ...cluster('MSH', ui, name),
+      attributes: link('MSH', ui, 'attributes'),
+    });
+    const upstream = () =>
+      testClient((req) => {
+        const { path, query } = splitUrl(req.url);
+        const id = path.split('/').at(-2)!;
+        if (path.endsWith('/D017202/children'))
+          return list(
+            ['D000787', 'D003327', 'D009203', 'D054058'].map((ui) => withAttributes(ui, `Name ${ui}`)),
+            1,
+            1,
+            100,
+          );
+        if (path.endsWith('/D017202'))
+          return json({ result: withAttributes('D017202', 'Myocardial Ischemia') });
+        if (path.endsWith('/attributes') && query.includeAttributeNames === 'MN' && NUMBERS[id])
+          return list(
+            NUMBERS[id]!.map((value) => ({
+              classType: 'Attribute',
+              ui: `AT${id}`,
+              name: 'MN',
+              value,
+              rootSource: 'MSH',
+            })),
+            1,
+            1,
+            100,
+          );
+        return json({ error: 'not found' }, 404);
+      });
+    const MI_ISCHEMIA = { kind: 'code', sab: 'MSH', id: 'D017202' } as const;
+
+    it('orders a short MeSH list by tree number under its parent, each child with its numbers', async () => {
+      const { client, calls } = upstream();
+      const src = createUtsTreeSource({ client, release: '2025AB', meshTreeNumbers: true });
+      const page = await src.children(MI_ISCHEMIA, { pageNumber: 1, pageSize: 100 });
+      expect(page.items.map((n) => n.code)).toEqual(['D054058', 'D000787', 'D003327', 'D009203']);
+      expect(page.items.at(-1)!.treeNumbers).toEqual(['C14.280.647.500', 'C14.907.585.500']);
+      // the list, the parent's numbers, one call per child
+      expect(calls).toHaveLength(6);
+      // the parent's numbers are read once: the node asks nothing more for them
+      const node = await src.node(MI_ISCHEMIA);
+      expect(node.treeNumbers).toEqual(NUMBERS.D017202);
+      expect(calls).toHaveLength(7);
+    });
+
+    it('asks nothing for numbers when not asked to, nor for a node whose attributes are NONE', async () => {
+      const { client, calls } = upstream();
+      const plain = await createUtsTreeSource({ client }).children(MI_ISCHEMIA, {
+        pageNumber: 1,
+        pageSize: 100,
+      });
+      expect(plain.items.map((n) => n.code)).toEqual(['D000787', 'D003327', 'D009203', 'D054058']);
+      expect(plain.items[0]!.treeNumbers).toBeUndefined();
+      expect(calls).toHaveLength(1);
+    });
+
+    it('a failed numbers call leaves the node unnumbered, and the tree still loads', async () => {
+      const { client } = testClient((req) => {
+        const { path } = splitUrl(req.url);
+        if (path.endsWith('/attributes')) return json({ error: 'boom' }, 500);
+        return list([withAttributes('D009203', 'Myocardial Infarction')], 1, 1, 100);
+      });
+      const src = createUtsTreeSource({ client, meshTreeNumbers: true });
+      const page = await src.children(MI_ISCHEMIA, { pageNumber: 1, pageSize: 100 });
+      expect(page.items.map((n) => [n.code, n.treeNumbers])).toEqual([['D009203', undefined]]);
+    });
+  });
 });

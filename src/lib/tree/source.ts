@@ -3,6 +3,7 @@ import {
   getAtom,
   getAtomChildren,
   getAtomParents,
+  getSourceAttributes,
   getSourceChildren,
   getSourceConcept,
   getSourceParents,
@@ -11,6 +12,7 @@ import {
   type HierarchyNode,
   type Page,
 } from '../../api/uts/index.ts';
+import { inTreeOrder, isMeshDescriptorId, meshTreeNumbers } from '../meshTreeNumbers.ts';
 import type { ChildPage } from './children.ts';
 import { nodeFromHierarchy, type NodeRef, type TreeNodeData } from './node.ts';
 
@@ -38,12 +40,68 @@ const PARENT_PAGE_SIZE = 100;
 type FetchPage = (pageNumber: number, pageSize: number) => Promise<Page<HierarchyNode>>;
 
 /**
+ * MeSH child lists up to this long are numbered and put in tree order: each child's tree
+ * numbers cost a request (its `MN` attributes; the list carries none), so 40 children take
+ * about two seconds at the service's 20 requests a second. 24 of MeSH 2017's 15,958 parents
+ * have more; theirs stay in the service's order, unnumbered.
+ */
+export const MESH_NUMBERED_MAX = 40;
+
+export interface UtsTreeSourceOptions extends Omit<CallOptions, 'signal'> {
+  /**
+   * Read MeSH descriptors' tree numbers (issue 36) for the nodes of a tree and order MeSH
+   * children by them: the tree view's, not the walks that only need the shape (relate).
+   */
+  meshTreeNumbers?: boolean;
+}
+
+/**
  * The TreeSource over the UTS REST client: code nodes use `/source/{sab}/{id}/…`, atom nodes
  * `/AUI/{aui}/…`. A "none" answer (404) on a hierarchy list means an empty list. `options`
  * carries the release and, in tests, the client; each call's own signal wins.
  */
-export function createUtsTreeSource(options: Omit<CallOptions, 'signal'> = {}): TreeSource {
+export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): TreeSource {
+  const { meshTreeNumbers: numbered = false, ...options } = sourceOptions;
   const call = (signal?: AbortSignal): CallOptions => ({ ...options, signal });
+
+  // Tree numbers read so far, by descriptor: a parent's numbers (to order its children) are
+  // usually those of a node already shown. Only answers are kept, never a call in flight, so
+  // one caller's cancelled signal never fails another's.
+  const numbersRead = new Map<string, string[]>();
+  const hasNumbers = (n: HierarchyNode) =>
+    numbered &&
+    n.kind === 'SourceAtomCluster' &&
+    n.rootSource === 'MSH' &&
+    n.links.attributes !== null &&
+    isMeshDescriptorId(n.ui);
+  const numbersOf = async (id: string, signal?: AbortSignal): Promise<string[] | undefined> => {
+    const known = numbersRead.get(id);
+    if (known) return known;
+    try {
+      // No MN attribute is a 404 (the filter matched nothing): a descriptor without numbers.
+      const page = await emptyIfNotFound(
+        getSourceAttributes(
+          { source: 'MSH', id, includeAttributeNames: ['MN'], pageSize: 100 },
+          call(signal),
+        ),
+        { pageSize: 100 },
+      );
+      const numbers = meshTreeNumbers(page.items);
+      if (numbersRead.size >= 5000) numbersRead.clear();
+      numbersRead.set(id, numbers);
+      return numbers;
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      return undefined; // the numbers are extra: the tree shows without them
+    }
+  };
+  /** The tree node, with its MeSH tree numbers when it has them. */
+  const toNode = async (n: HierarchyNode, signal?: AbortSignal): Promise<TreeNodeData> => {
+    const node = nodeFromHierarchy(n);
+    if (!hasNumbers(n)) return node;
+    const treeNumbers = await numbersOf(n.ui, signal);
+    return treeNumbers ? { ...node, treeNumbers } : node;
+  };
 
   const listOf = (ref: NodeRef, dir: 'parents' | 'children', signal?: AbortSignal): FetchPage =>
     ref.kind === 'atom'
@@ -69,7 +127,7 @@ export function createUtsTreeSource(options: Omit<CallOptions, 'signal'> = {}): 
         );
         if (atom && (atom.links.parents || atom.links.children)) return nodeFromHierarchy(atom);
       }
-      return nodeFromHierarchy(cluster);
+      return toNode(cluster, o?.signal);
     },
 
     async parents(ref, o) {
@@ -77,7 +135,7 @@ export function createUtsTreeSource(options: Omit<CallOptions, 'signal'> = {}): 
       const out: TreeNodeData[] = [];
       for (let n = 1; n <= MAX_PARENT_PAGES; n++) {
         const page = await emptyIfNotFound(fetchPage(n, PARENT_PAGE_SIZE), { pageNumber: n });
-        out.push(...page.items.map(nodeFromHierarchy));
+        out.push(...(await Promise.all(page.items.map((n) => toNode(n, o?.signal)))));
         const more = page.pageCount !== null ? n < page.pageCount : page.items.length >= PARENT_PAGE_SIZE;
         if (!more || page.items.length === 0) break;
       }
@@ -87,11 +145,27 @@ export function createUtsTreeSource(options: Omit<CallOptions, 'signal'> = {}): 
     async children(ref, { pageNumber, pageSize }, o) {
       const fetchPage = listOf(ref, 'children', o?.signal);
       const page = await emptyIfNotFound(fetchPage(pageNumber, pageSize), { pageNumber, pageSize });
-      const items = page.items.map(nodeFromHierarchy);
+      let items = page.items.map(nodeFromHierarchy);
       let total: number | null = null;
       const more =
         page.items.length > 0 &&
         (page.pageCount !== null ? page.pageNumber < page.pageCount : page.items.length >= pageSize);
+      // A whole MeSH list, short enough: numbered and in tree order under its parent.
+      if (
+        numbered &&
+        ref.kind === 'code' &&
+        ref.sab === 'MSH' &&
+        !more &&
+        pageNumber === 1 &&
+        page.items.length <= MESH_NUMBERED_MAX &&
+        page.items.some(hasNumbers)
+      ) {
+        const [parentNumbers, kids] = await Promise.all([
+          isMeshDescriptorId(ref.id) ? numbersOf(ref.id, o?.signal) : undefined,
+          Promise.all(page.items.map((n) => toNode(n, o?.signal))),
+        ]);
+        items = inTreeOrder(kids, parentNumbers);
+      }
       if (!more) total = (pageNumber - 1) * pageSize + items.length;
       else if (pageNumber === 1 && page.pageCount !== null && page.pageCount > 1) {
         // UTS gives pageCount, not a count: the last page tells the total ("100 of 271").

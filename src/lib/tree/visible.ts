@@ -1,4 +1,5 @@
 import { DEFAULT_LIST_VIEW, viewChildren, type ChildList, type ChildListView } from './children.ts';
+import { numbersUnder } from '../meshTreeNumbers.ts';
 import type { NodeKey, TreeNodeData } from './node.ts';
 
 /**
@@ -45,6 +46,8 @@ export interface TreeRow {
   isFocus: boolean;
   /** The node is also one of its own ancestors here: shown, never expanded. */
   cycle: boolean;
+  /** A MeSH node's tree numbers seen from its parent here (numbersUnder); absent when unknown. */
+  treeNumbers?: string[];
 }
 
 export interface VisibleNode {
@@ -81,6 +84,9 @@ export function buildVisibleTree(input: VisibleTreeInput): VisibleTree {
     posinset: number,
     setsize: number,
     pathIndex: number | null, // index in `path` when this instance lies on the chosen path
+    // The parent row's tree numbers (as narrowed from its own parent): down a chosen path each
+    // MeSH row shows the one position that path passes through.
+    parentNumbers: readonly string[] | undefined,
   ): VisibleNode => {
     const id = parentId === null ? node.key : `${parentId}>${node.key}`;
     const onPath = pathIndex !== null;
@@ -109,6 +115,7 @@ export function buildVisibleTree(input: VisibleTreeInput): VisibleTree {
       isFocus,
       cycle,
     };
+    if (node.treeNumbers?.length) row.treeNumbers = numbersUnder(node.treeNumbers, parentNumbers);
     rows.push(row);
     const listView = listViewOf(node.key);
     const list = shown === 'all' ? childList(node.key) : undefined;
@@ -130,12 +137,12 @@ export function buildVisibleTree(input: VisibleTreeInput): VisibleTree {
         : kids.length;
     kids.forEach((kid, i) => {
       const kidOnPath = nextOnPath !== null && kid.key === nextOnPath.key ? pathIndex! + 1 : null;
-      result.children.push(visit(kid, id, below, level + 1, i + 1, size, kidOnPath));
+      result.children.push(visit(kid, id, below, level + 1, i + 1, size, kidOnPath, row.treeNumbers));
     });
     return result;
   };
 
-  const roots = [visit(path[0]!, null, new Set(), 1, 1, 1, 0)];
+  const roots = [visit(path[0]!, null, new Set(), 1, 1, 1, 0, undefined)];
   return { roots, rows };
 }
 

@@ -357,6 +357,11 @@ const TreeItem = memo(
               {row.node.name}
             </span>
             <span className="ht-code">{codeLabel(row.node)}</span>
+            {row.treeNumbers && (
+              <span className="ht-treenum" title="MeSH tree number" data-testid="tree-number">
+                {row.treeNumbers.join(', ')}
+              </span>
+            )}
             {row.cycle && (
               <Text span size="xs" c="orange">
                 (also above: a cycle in the data)

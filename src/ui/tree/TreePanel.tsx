@@ -97,7 +97,7 @@ export function TreePanel(props: TreePanelProps) {
     () => (state.focus ? (parseNodeKey(state.focus) ?? node) : node),
     [state.focus, node],
   );
-  const source = useMemo(() => createUtsTreeSource({ release }), [release]);
+  const source = useMemo(() => createUtsTreeSource({ release, meshTreeNumbers: true }), [release]);
   // The old tree stays while a re-centre loads: the keyboard user keeps their place (DOM focus).
   const paths = useQuery({ ...treePathsQuery(source, release, focusRef), placeholderData: keepPreviousData });
   const resolved = useQuery(resolvedReleaseQuery(release));

@@ -1,0 +1,43 @@
+// The failed tests of a run by name, with the first line of each error, for the end of
+// `npm test`'s output: CI shows only that end, and a failure printed among 1,800 passing lines
+// could not be told from it (stop 41: "unit: 1437 passed, 1 failed", and no name).
+
+/** The first line of an error, without colour codes, at most 300 characters. */
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '') // colour codes
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+
+/**
+ * One line per failed test: "unit › file › name: error" from Vitest's JSON report,
+ * "e2e › file:line › title: error" from Playwright's. A Vitest file that failed to load (no failed
+ * test in it) and a Playwright error outside any test count as one line each.
+ */
+export function failedTests(unitReport, e2eReports, cwd) {
+  const relative = (name) => (name.startsWith(`${cwd}/`) ? name.slice(cwd.length + 1) : name);
+  const lines = [];
+  for (const file of unitReport?.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed)
+      lines.push(`unit › ${relative(file.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (!failed.length && file.status === 'failed')
+      lines.push(`unit › ${relative(file.name)}: ${firstLine(file.message)}`);
+  }
+  const walk = (suite, file) => {
+    const f = suite.file ?? file;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        if (t.status === 'unexpected' || t.status === 'flaky')
+          lines.push(
+            `e2e › ${f}:${spec.line} › ${spec.title}: ${firstLine(t.results.at(-1)?.error?.message)}`,
+          );
+    for (const child of suite.suites ?? []) walk(child, f);
+  };
+  for (const report of e2eReports) {
+    for (const suite of report?.suites ?? []) walk(suite);
+    for (const err of report?.errors ?? []) lines.push(`e2e › ${firstLine(err.message)}`);
+  }
+  return lines;
+}

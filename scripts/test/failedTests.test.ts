@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs module that npm test imports without a build step
+import { failedTests } from './failedTests.mjs';
+
+const cwd = '/work/app';
+
+describe('failedTests', () => {
+  it('names each failed unit test with its file and the first line of its error, colour codes removed', () => {
+    const unit = {
+      testResults: [
+        {
+          name: `${cwd}/src/ui/export/TableExport.test.tsx`,
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'TableExport saves all pages' },
+            {
+              status: 'failed',
+              fullName: 'TableExport "This page" saves the rows',
+              failureMessages: ['\x1b[31mUnable to find role="menuitem"\x1b[39m\n    at stack line'],
+            },
+          ],
+        },
+        {
+          name: `${cwd}/src/lib/a.test.ts`,
+          status: 'passed',
+          assertionResults: [{ status: 'passed', fullName: 'a' }],
+        },
+      ],
+    };
+    expect(failedTests(unit, [], cwd)).toEqual([
+      'unit › src/ui/export/TableExport.test.tsx › TableExport "This page" saves the rows: Unable to find role="menuitem"',
+    ]);
+  });
+
+  it('counts a unit file that failed to load, and a Playwright error outside any test', () => {
+    const unit = {
+      testResults: [
+        { name: `${cwd}/src/b.test.ts`, status: 'failed', message: 'SyntaxError: x', assertionResults: [] },
+      ],
+    };
+    const e2e = { suites: [], errors: [{ message: 'Error: webServer exited early\nmore' }] };
+    expect(failedTests(unit, [e2e], cwd)).toEqual([
+      'unit › src/b.test.ts: SyntaxError: x',
+      'e2e › Error: webServer exited early',
+    ]);
+  });
+
+  it('names failed and flaky e2e tests in nested describes by file and line; passing ones are left out', () => {
+    const e2e = {
+      suites: [
+        {
+          file: 'search.spec.ts',
+          specs: [
+            { title: 'passes', line: 3, tests: [{ status: 'expected', results: [{}] }] },
+            {
+              title: 'fails',
+              line: 9,
+              tests: [{ status: 'unexpected', results: [{ error: { message: 'Timed out 5000ms' } }] }],
+            },
+          ],
+          suites: [
+            {
+              title: 'a group',
+              specs: [
+                {
+                  title: 'flaky one',
+                  line: 20,
+                  tests: [{ status: 'flaky', results: [{ error: { message: 'first try' } }, {}] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failedTests(null, [e2e, null], cwd)).toEqual([
+      'e2e › search.spec.ts:9 › fails: Timed out 5000ms',
+      'e2e › search.spec.ts:20 › flaky one: ',
+    ]);
+  });
+});
