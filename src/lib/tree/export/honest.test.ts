@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeChildPages, type ChildList } from '../children.ts';
 import { testNode } from '../testing.ts';
 import { buildVisibleTree } from '../visible.ts';
-import { childTotal, exportRows, nodesToCount, type ExportMeta } from './meta.ts';
+import { childTotal, exportRows, nodesToCount, shownCode, type ExportMeta } from './meta.ts';
 import { treeToSvg } from './picture.ts';
 import { markdownText, treeToMarkdown, treeToMermaid, treeToText } from './text.ts';
 
@@ -130,5 +130,32 @@ describe('honest pictures of a partial tree', () => {
     expect(childTotal({ ...page, pageCount: 1, total: null })).toBe(7);
     expect(childTotal({ ...page, pageCount: 3, total: null })).toBeNull();
     expect(childTotal({ ...page, pageCount: null, total: null })).toBe(7);
+  });
+});
+
+describe('MeSH tree numbers in exports', () => {
+  it('follow the code as the tree shows them, each path position seen from its parent', () => {
+    const num = (id: string, name: string, treeNumbers: string[]) => ({
+      ...testNode(id, name, true, 'MSH'),
+      treeNumbers,
+    });
+    const rows = buildVisibleTree({
+      path: [
+        testNode('V-MSH', 'Medical Subject Headings', true, 'MSH'),
+        num('D017202', 'Myocardial Ischemia', ['C14.280.647', 'C14.907.585']),
+        num('D009203', 'Myocardial Infarction', ['C14.280.647.500', 'C14.907.585.500']),
+      ],
+      expanded: new Set(),
+      collapsed: new Set(['code:MSH/D009203']),
+      childList: () => undefined,
+    }).rows;
+    expect(rows.map(shownCode)).toEqual([
+      '',
+      'D017202 · C14.280.647, C14.907.585',
+      'D009203 · C14.280.647.500, C14.907.585.500',
+    ]);
+    expect(treeToText(exportRows(rows), meta)).toContain(
+      'Myocardial Infarction (D009203 · C14.280.647.500, C14.907.585.500)',
+    );
   });
 });

@@ -42,10 +42,15 @@ export interface ExportRow {
 /** How many children a node has in all, when known (an export asks the service first). */
 export type ChildTotals = ReadonlyMap<NodeKey, number | null>;
 
-/** The code beside a name in a picture: each code once, none for a source's root. */
-export function shownCode(r: Pick<TreeRow, 'node' | 'level'>): string {
+/**
+ * The code beside a name in a picture: each code once, none for a source's root; a MeSH node's
+ * tree number follows as the tree shows it ("D009203 · C14.280.647.500").
+ */
+export function shownCode(r: Pick<TreeRow, 'node' | 'level' | 'treeNumbers'>): string {
   const code = codeLabel(r.node);
-  return r.level === 1 && /^V-/.test(code) ? '' : code;
+  const shown = r.level === 1 && /^V-/.test(code) ? '' : code;
+  if (!r.treeNumbers?.length) return shown;
+  return [shown, r.treeNumbers.join(', ')].filter(Boolean).join(' · ');
 }
 
 /** The nodes whose child counts make an export honest: closed nodes with children and open ones. */
