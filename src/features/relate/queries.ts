@@ -16,6 +16,7 @@ import {
   mergedPathRows,
   nodeKey,
   pathsDown,
+  sharingParents,
   type NodeKey,
   type NodeRef,
   type TreeNodeData,
@@ -118,14 +119,16 @@ export interface MeetingTree {
 }
 
 /**
- * The paths of each concept's node (the tree's own query and cache: the Hierarchy tab shares
- * them) joined into one graph; the lowest common ancestors; and the tree from them down.
+ * The paths of each concept's node (the tree's own query, without MeSH tree numbers: those cost
+ * a request per node, and this view only needs the shape) joined into one graph; the lowest
+ * common ancestors; and the tree from them down.
  */
 export const meetingTreeQuery = (release: string, refs: readonly NodeRef[]) =>
   queryOptions({
     queryKey: ['tree', release, 'meeting', ...refs.map(nodeKey)],
     queryFn: async ({ client }): Promise<MeetingTree> => {
-      const source = createUtsTreeSource({ release });
+      // The concepts' walks up share the calls above where they meet (D006331 for MI and HF).
+      const source = sharingParents(createUtsTreeSource({ release }));
       const all: TreePaths[] = await Promise.all(
         refs.map((ref) => client.fetchQuery(treePathsQuery(source, release, ref))),
       );

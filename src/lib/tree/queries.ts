@@ -13,9 +13,10 @@ import type { TreeSource } from './source.ts';
 export const treeQueryKeys = {
   all: (release: string) => ['tree', release] as const,
   node: (release: string, ref: NodeRef) => ['tree', release, 'node', nodeKey(ref)] as const,
-  paths: (release: string, ref: NodeRef) => ['tree', release, 'paths', nodeKey(ref)] as const,
-  children: (release: string, ref: NodeRef, pageSize: number, pageNumber: number) =>
-    ['tree', release, 'children', nodeKey(ref), pageSize, pageNumber] as const,
+  paths: (release: string, ref: NodeRef, variant = 'plain') =>
+    ['tree', release, 'paths', nodeKey(ref), variant] as const,
+  children: (release: string, ref: NodeRef, pageSize: number, pageNumber: number, variant = 'plain') =>
+    ['tree', release, 'children', nodeKey(ref), pageSize, pageNumber, variant] as const,
 };
 
 export interface TreePaths extends PathsResult {
@@ -27,7 +28,7 @@ export interface TreePaths extends PathsResult {
 /** The focus node and every path from the top down to it. */
 export function treePathsQuery(source: TreeSource, release: string, focus: NodeRef) {
   return queryOptions({
-    queryKey: treeQueryKeys.paths(release, focus),
+    queryKey: treeQueryKeys.paths(release, focus, source.variant),
     queryFn: async ({ signal }): Promise<TreePaths> => {
       const node = await source.node(focus, { signal });
       const graph = await walkParents(node, (n, s) => source.parents(n.ref, { signal: s }), { signal });
@@ -48,7 +49,7 @@ export function treeChildrenQuery(
   pageSize = CHILD_PAGE_SIZE,
 ) {
   return queryOptions({
-    queryKey: treeQueryKeys.children(release, ref, pageSize, pageNumber),
+    queryKey: treeQueryKeys.children(release, ref, pageSize, pageNumber, source.variant),
     queryFn: ({ signal }): Promise<ChildPage> => source.children(ref, { pageNumber, pageSize }, { signal }),
     staleTime: 5 * 60_000,
   });

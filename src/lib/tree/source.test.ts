@@ -158,3 +158,29 @@ describe('the UTS tree source', () => {
     });
   });
 });
+
+describe('sharingParents', () => {
+  it('asks for a node’s parents once however many walks reach it, and again after a failure', async () => {
+    const { memorySource } = await import('./testing.ts');
+    const { sharingParents } = await import('./source.ts');
+    const inner = memorySource({ T: ['A', 'B'], A: ['X'], B: ['X', 'Y'] });
+    let failOnce = true;
+    const flaky = {
+      ...inner,
+      parents: (ref: Parameters<typeof inner.parents>[0]) =>
+        ref.id === 'Y' && failOnce
+          ? ((failOnce = false), Promise.reject(new Error('503')))
+          : inner.parents(ref),
+    };
+    const src = sharingParents(flaky);
+    const ref = (id: string) => ({ kind: 'code', sab: 'TST', id }) as const;
+    const [a, b] = await Promise.all([src.parents(ref('X')), src.parents(ref('X'))]);
+    expect(a.map((n) => n.code)).toEqual(['A', 'B']);
+    expect(b).toBe(a);
+    await src.parents(ref('A'));
+    await src.parents(ref('A'));
+    expect(inner.calls).toEqual(['parents TST/X', 'parents TST/A']);
+    await expect(src.parents(ref('Y'))).rejects.toThrow('503');
+    expect((await src.parents(ref('Y'))).map((n) => n.code)).toEqual(['B']);
+  });
+});

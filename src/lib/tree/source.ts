@@ -14,13 +14,18 @@ import {
 } from '../../api/uts/index.ts';
 import { inTreeOrder, isMeshDescriptorId, meshTreeNumbers } from '../meshTreeNumbers.ts';
 import type { ChildPage } from './children.ts';
-import { nodeFromHierarchy, type NodeRef, type TreeNodeData } from './node.ts';
+import { nodeFromHierarchy, nodeKey, type NodeRef, type TreeNodeData } from './node.ts';
 
 /**
  * Where the tree's data comes from. The page wraps these calls in query options (so the
  * cache, retries and the release live in TanStack Query); tests and the bench pass fakes.
  */
 export interface TreeSource {
+  /**
+   * What this source adds to its nodes, in the query keys of what it loads (lib/tree/queries):
+   * 'mesh-numbers' (tree numbers read) and a plain walk never share cached paths or lists.
+   */
+  variant?: string;
   /** The node itself (the focus of a link). */
   node(ref: NodeRef, options?: { signal?: AbortSignal }): Promise<TreeNodeData>;
   /** Every parent of a node ([] for a top node). */
@@ -117,6 +122,7 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
           );
 
   return {
+    variant: numbered ? 'mesh-numbers' : undefined,
     async node(ref, o) {
       if (ref.kind === 'atom') return nodeFromHierarchy(await getAtom({ aui: ref.id }, call(o?.signal)));
       const cluster = await getSourceConcept({ source: ref.sab, id: ref.id }, call(o?.signal));
@@ -177,6 +183,31 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
         }
       }
       return { items, pageNumber: page.pageNumber, pageSize, pageCount: page.pageCount, total };
+    },
+  };
+}
+
+/**
+ * `source` with each node's parents asked for once while it lives: walks that meet (the relate
+ * view walks up from two or more concepts at once, which share the ancestors above where they
+ * meet) share one call per node. A failed or cancelled call is forgotten, so a later walk asks
+ * again.
+ */
+export function sharingParents(source: TreeSource): TreeSource {
+  const asked = new Map<string, Promise<TreeNodeData[]>>();
+  return {
+    variant: source.variant,
+    node: (ref, o) => source.node(ref, o),
+    children: (ref, page, o) => source.children(ref, page, o),
+    parents(ref, o) {
+      const key = nodeKey(ref);
+      let call = asked.get(key);
+      if (!call) {
+        call = source.parents(ref, o);
+        asked.set(key, call);
+        call.catch(() => asked.delete(key));
+      }
+      return call;
     },
   };
 }

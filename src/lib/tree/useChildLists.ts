@@ -71,7 +71,9 @@ export function useChildLists(
     const pages: ChildPage[] = [];
     if (!ref) return { pages, error: null };
     for (let n = 1; n <= MAX_MORE_PAGES; n++) {
-      const q = queryClient.getQueryState<ChildPage>(treeQueryKeys.children(release, ref, pageSize, n));
+      const q = queryClient.getQueryState<ChildPage>(
+        treeQueryKeys.children(release, ref, pageSize, n, source.variant),
+      );
       if (q?.status === 'error' && n === 1) return { pages, error: q.error };
       if (!q?.data) break;
       pages.push(q.data);
