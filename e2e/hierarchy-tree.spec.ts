@@ -175,6 +175,14 @@ test('MeSH D009203: both paths to the top, one at a time, neither merged into a 
   await expect(kids.locator(':scope > .ht-row [data-testid="tree-number"]')).toHaveText(
     ['124', '187', '250', '500', '625'].map((n) => `${under}.${n}`),
   );
+  // A list too long to number (43 children under Vascular Diseases) says so, rather than
+  // leaving its numbers out unexplained.
+  await page.goto('/sources/MSH/D014652?tab=hierarchy');
+  await expect(numberOf(tree.focusItem)).toHaveText('C14.907');
+  await expect(page.getByTestId('tree-numbers-scope')).toHaveText(
+    'Tree numbers are read for lists of up to 40 children: these 43 are listed as the service lists them.',
+  );
+  await expect(tree.focusItem.locator('[role="group"] [data-testid="tree-number"]')).toHaveCount(0);
 });
 
 test('each export file is read back: SVG, PNG, text, Markdown, Mermaid, subtree CSV and JSON', async ({

@@ -32,6 +32,7 @@ import {
   divergenceLabels,
   initialKeyState,
   LIST_TOOLS_AT,
+  MESH_NUMBERED_MAX,
   settleKeys,
   treeKey,
   type ChildList,
@@ -571,6 +572,13 @@ function GroupFooter({ vnode }: { vnode: VisibleNode }) {
           {filtered ? 'Filtered' : 'Sorted'} over the first {loadedCount.toLocaleString('en-US')}
           {list.total !== null ? ` of ${list.total.toLocaleString('en-US')}` : ''} children; “Show more” adds
           the rest.
+        </Text>
+      )}
+      {row.treeNumbers && loadedCount > MESH_NUMBERED_MAX && !list.items.some((k) => k.treeNumbers) && (
+        // Each child's tree numbers cost a request: a long list is not numbered, and says so.
+        <Text size="sm" c="dimmed" className="ht-note" data-testid="tree-numbers-scope">
+          Tree numbers are read for lists of up to {MESH_NUMBERED_MAX} children: these{' '}
+          {loadedCount.toLocaleString('en-US')} are listed as the service lists them.
         </Text>
       )}
       {list.error !== null && (
