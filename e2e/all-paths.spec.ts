@@ -35,6 +35,10 @@ test('D009203: path labels name where the paths part; all paths at once shows bo
   await expect(names.filter({ hasText: /^Cardiovascular Diseases$/ })).toHaveCount(1);
   await expect(names.filter({ hasText: /^Myocardial Infarction$/ })).toHaveCount(2);
   await expect(all.locator('[data-marked] > .ht-row .ht-name').first()).toHaveText('Myocardial Infarction');
+  // Each place of the focus carries the MeSH tree number of that place (issue 36).
+  const focusNumbers = all.locator('[data-marked] > .ht-row [data-testid="tree-number"]');
+  await expect(focusNumbers).toHaveCount(2);
+  expect((await focusNumbers.allTextContents()).sort()).toEqual(['C14.280.647.500', 'C14.907.585.500']);
   // A real link opens the node's page (new tab works); the name re-centres.
   await expect(all.getByRole('link', { name: 'Open the page of Heart Diseases' })).toHaveAttribute(
     'href',

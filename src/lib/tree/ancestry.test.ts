@@ -109,4 +109,27 @@ describe('paths told apart', () => {
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
     expect(rows[1]).toMatchObject({ posinset: 1, setsize: 2, parentId: key('C14') });
   });
+
+  it('gives each MeSH row the tree number of its place in the merged tree', () => {
+    const num = (id: string, name: string, treeNumbers: string[]) => ({ ...testNode(id, name), treeNumbers });
+    const c14 = num('C14', 'Cardiovascular Diseases', ['C14']);
+    const mis = num('MIS', 'Myocardial Ischemia', ['C14.280.647', 'C14.907.585']);
+    const mi = num('MI', 'Myocardial Infarction', ['C14.280.647.500', 'C14.907.585.500']);
+    const rows = mergedPathRows(
+      [
+        [c14, num('HD', 'Heart Diseases', ['C14.280']), mis, mi],
+        [c14, num('VD', 'Vascular Diseases', ['C14.907']), mis, mi],
+      ],
+      new Set([mi.key]),
+    );
+    expect(rows.map((r) => `${r.node.code} ${r.treeNumbers?.join(',')}`)).toEqual([
+      'C14 C14',
+      'HD C14.280',
+      'MIS C14.280.647',
+      'MI C14.280.647.500',
+      'VD C14.907',
+      'MIS C14.907.585',
+      'MI C14.907.585.500',
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { numbersUnder } from '../meshTreeNumbers.ts';
 import type { NodeKey, TreeNodeData } from './node.ts';
 import type { ParentGraph } from './paths.ts';
 import type { TreeRow } from './visible.ts';
@@ -147,11 +148,20 @@ export function mergedPathRows(
     }
   }
   const rows: TreeRow[] = [];
-  const visit = (siblings: Map<NodeKey, Trie>, parentId: string | null, depth: number) => {
+  const visit = (
+    siblings: Map<NodeKey, Trie>,
+    parentId: string | null,
+    depth: number,
+    parentNumbers: readonly string[] | undefined,
+  ) => {
     let pos = 0;
     for (const t of siblings.values()) {
       const id = parentId === null ? t.node.key : `${parentId}>${t.node.key}`;
       const hasKids = t.kids.size > 0;
+      // A MeSH node's tree numbers as seen from this parent (as in the one-path tree).
+      const treeNumbers = t.node.treeNumbers?.length
+        ? numbersUnder(t.node.treeNumbers, parentNumbers)
+        : undefined;
       rows.push({
         id,
         key: t.node.key,
@@ -166,10 +176,11 @@ export function mergedPathRows(
         onPath: true,
         isFocus: marked.has(t.node.key),
         cycle: false,
+        ...(treeNumbers && { treeNumbers }),
       });
-      visit(t.kids, id, depth + 1);
+      visit(t.kids, id, depth + 1, treeNumbers);
     }
   };
-  visit(roots, null, 1);
+  visit(roots, null, 1, undefined);
   return rows;
 }

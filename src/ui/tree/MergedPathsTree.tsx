@@ -57,6 +57,11 @@ export function MergedPathsTree({
                 <span>{r.node.name}</span>
               )}
               <span className="ht-code">{codeLabel(r.node)}</span>
+              {r.treeNumbers && (
+                <span className="ht-treenum" title="MeSH tree number" data-testid="tree-number">
+                  {r.treeNumbers.join(', ')}
+                </span>
+              )}
               {tag?.(r)}
               {renderLink({
                 href: hrefOf(r.node),
