@@ -137,15 +137,17 @@ if (codes.some((code) => code !== 0)) failedSteps.push('end-to-end tests');
 timed('end-to-end tests');
 await checking;
 
-const unitReports = UNIT_REPORTS.map(read);
-// Both Vitest runs as one report: counts summed, files listed together.
-const unit = unitReports.every(Boolean)
+const unitReports = UNIT_REPORTS.map(read).filter(Boolean);
+// Both Vitest runs as one report: counts summed, files listed together; a missing report (the
+// run did not get to write it) makes the whole a failure.
+const sum = (key) => unitReports.reduce((n, r) => n + r[key], 0);
+const unit = unitReports.length
   ? {
-      numPassedTests: unitReports.reduce((n, r) => n + r.numPassedTests, 0),
-      numFailedTests: unitReports.reduce((n, r) => n + r.numFailedTests, 0),
-      numPendingTests: unitReports.reduce((n, r) => n + r.numPendingTests, 0),
-      numTodoTests: unitReports.reduce((n, r) => n + r.numTodoTests, 0),
-      success: unitReports.every((r) => r.success),
+      numPassedTests: sum('numPassedTests'),
+      numFailedTests: sum('numFailedTests'),
+      numPendingTests: sum('numPendingTests'),
+      numTodoTests: sum('numTodoTests'),
+      success: unitReports.length === UNIT_REPORTS.length && unitReports.every((r) => r.success),
       testResults: unitReports.flatMap((r) => r.testResults),
     }
   : null;
