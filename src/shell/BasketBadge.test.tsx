@@ -26,6 +26,8 @@ it('counts what the basket holds once its store has loaded, and follows changes'
       { system: 'MSH', code: 'D009203', display: 'Myocardial Infarction', from: null, release: 'current' },
     ]);
   });
-  expect(screen.getByRole('link', { name: 'Basket: 2 codes' })).toBeInTheDocument();
+  // The count follows through the store's subscription: waited for, not read at once (under
+  // load it arrived after the act, `npm run test:stress`).
+  expect(await screen.findByRole('link', { name: 'Basket: 2 codes' })).toBeInTheDocument();
   expect(screen.getByTestId('basket-count')).toHaveTextContent('2');
 });
