@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
+import { VocabulariesPage } from './pages/VocabulariesPage.ts';
 
 test('the first Tab reaches "Skip to content", which moves focus past header and navigation', async ({
   page,
@@ -12,7 +13,9 @@ test('the first Tab reaches "Skip to content", which moves focus past header and
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
-  // The next Tab lands inside the page, not in the navigation.
+  // The next Tab lands inside the page, not in the navigation: once the page's list is there, as
+  // a user sees it arrive (under load it was not yet, and Tab went past an empty page).
+  await expect(new VocabulariesPage(page).rows()).toHaveCount(6);
   await page.keyboard.press('Tab');
   const inMain = await page.evaluate(() => document.activeElement?.closest('#main-content') !== null);
   expect(inMain).toBe(true);
