@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { failedTests } from './test/failedTests.mjs';
+import { errorsFileOf } from './test/unhandledErrorsReporter.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
@@ -48,11 +49,14 @@ const vitest = (project, report) => [
   `--maxWorkers=${availableParallelism()}`,
   '--reporter=default',
   '--reporter=json',
+  // writes the errors caught outside tests, which the JSON report leaves out, beside it
+  '--reporter=./scripts/test/unhandledErrorsReporter.mjs',
   `--outputFile.json=${report}`,
 ];
 const UNIT_REPORTS = ['reports/unit.json', 'reports/unit-node.json'];
+const UNIT_STEPS = ['unit tests (app)', 'unit and contract tests (Node)'];
 await Promise.all([
-  run('unit tests (app)', bin('vitest'), vitest(['browser-code', 'browser-code-mocks'], UNIT_REPORTS[0])),
+  run(UNIT_STEPS[0], bin('vitest'), vitest(['browser-code', 'browser-code-mocks'], UNIT_REPORTS[0])),
   run('e2e build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', BUILT]),
 ]);
 const background = (name, cmd, args) => run(name, 'nice', ['-n', '10', cmd, ...args]);
@@ -63,7 +67,7 @@ const checking = Promise.all([
   background('lint (format)', 'npm', ['run', '-s', 'lint:format']),
 ]).then(() =>
   // After the checks, so they do not share the cores' idle time with them.
-  run('unit and contract tests (Node)', bin('vitest'), vitest(['node-code'], UNIT_REPORTS[1])),
+  run(UNIT_STEPS[1], bin('vitest'), vitest(['node-code'], UNIT_REPORTS[1])),
 );
 
 // The end-to-end tests run as two shards at once, each with its own preview server and
@@ -140,6 +144,17 @@ timed('end-to-end tests');
 await checking;
 
 const unitReports = UNIT_REPORTS.map(read).filter(Boolean);
+// Errors Vitest caught outside any test: they fail its run, so each counts as a failed test.
+const unhandled = UNIT_REPORTS.flatMap((f) => read(errorsFileOf(f))?.errors ?? []);
+// A Vitest step that failed with none of that to show for it (a worker that never reported, a
+// run that would not close) still counts as one failure, so the closing line never says
+// "0 failed" for a red run.
+const unexplained = UNIT_STEPS.filter((step, i) => {
+  if (!failedSteps.includes(step)) return false;
+  const report = read(UNIT_REPORTS[i]);
+  const errors = read(errorsFileOf(UNIT_REPORTS[i]))?.errors ?? [];
+  return report?.success && report.numFailedTests === 0 && errors.length === 0;
+});
 // Both Vitest runs as one report: counts summed, files listed together; a missing report (the
 // run did not get to write it) makes the whole a failure.
 const sum = (key) => unitReports.reduce((n, r) => n + r[key], 0);
@@ -191,7 +206,7 @@ const u = unit
   ? {
       passed: unit.numPassedTests,
       // a file that fails to load sets success=false without a failed test
-      failed: unit.numFailedTests || (unit.success ? 0 : 1),
+      failed: (unit.numFailedTests || (unit.success ? 0 : 1)) + unhandled.length + unexplained.length,
       skipped: unit.numPendingTests + unit.numTodoTests,
     }
   : { passed: 0, failed: 1, skipped: 0 };
@@ -214,7 +229,10 @@ console.log(`unit: ${line(u)}${unit ? '' : ' (no report)'}`);
 console.log(`e2e: ${line(e)}${e2e ? '' : ' (no report)'}`);
 console.log(`steps ended at (from the start): ${stepTimes.join(', ')}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
-const failures = failedTests(unit, shardReports, process.cwd());
+const failures = [
+  ...failedTests(unit, shardReports, process.cwd(), unhandled),
+  ...unexplained.map((step) => `${step}: the step failed with every test passed; see its output`),
+];
 if (failures.length) console.log(`failed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const t = {
   passed: c.passed + u.passed + e.passed,

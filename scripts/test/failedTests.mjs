@@ -13,9 +13,10 @@ const firstLine = (text) =>
 /**
  * One line per failed test: "unit › file › name: error" from Vitest's JSON report,
  * "e2e › file:line › title: error" from Playwright's. A Vitest file that failed to load (no failed
- * test in it) and a Playwright error outside any test count as one line each.
+ * test in it), an error Vitest caught outside any test (`unhandled`, from
+ * unhandledErrorsReporter.mjs) and a Playwright error outside any test count as one line each.
  */
-export function failedTests(unitReport, e2eReports, cwd) {
+export function failedTests(unitReport, e2eReports, cwd, unhandled = []) {
   const relative = (name) => (name.startsWith(`${cwd}/`) ? name.slice(cwd.length + 1) : name);
   const lines = [];
   for (const file of unitReport?.testResults ?? []) {
@@ -24,6 +25,11 @@ export function failedTests(unitReport, e2eReports, cwd) {
       lines.push(`unit › ${relative(file.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
     if (!failed.length && file.status === 'failed')
       lines.push(`unit › ${relative(file.name)}: ${firstLine(file.message)}`);
+  }
+  for (const e of unhandled) {
+    const where = e.file ? ` in ${relative(e.file)}` : '';
+    const latest = e.test ? ` (latest test: ${e.test})` : '';
+    lines.push(`unit › unhandled error${where}${latest}: ${firstLine(`${e.name}: ${e.message}`)}`);
   }
   const walk = (suite, file) => {
     const f = suite.file ?? file;

@@ -78,4 +78,20 @@ describe('failedTests', () => {
       'e2e › search.spec.ts:20 › flaky one: ',
     ]);
   });
+
+  it('counts each error Vitest caught outside a test, with the file and latest test it knows', () => {
+    const unhandled = [
+      {
+        name: 'TypeError',
+        message: "Cannot read properties of null (reading 'x')\nsecond line",
+        file: `${cwd}/src/features/batch/BatchPage.test.tsx`,
+        test: 'BatchPage matches a column',
+      },
+      { name: 'Error', message: '[vitest-pool]: Timeout terminating forks worker' },
+    ];
+    expect(failedTests({ testResults: [] }, [], cwd, unhandled)).toEqual([
+      "unit › unhandled error in src/features/batch/BatchPage.test.tsx (latest test: BatchPage matches a column): TypeError: Cannot read properties of null (reading 'x')",
+      'unit › unhandled error: Error: [vitest-pool]: Timeout terminating forks worker',
+    ]);
+  });
 });
