@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { failedTests } from './test/failedTests.mjs';
+import { failedTests, lastLines } from './test/failedTests.mjs';
 import { errorsFileOf } from './test/unhandledErrorsReporter.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -19,12 +19,21 @@ const failedSteps = [];
 const started = Date.now();
 const stepTimes = [];
 const timed = (name) => stepTimes.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+// The last lines each step wrote to stderr, printed at the end for a step that failed with no
+// failed test to show for it: CI shows only the end of the output.
+const stderrTails = {};
 /** Runs one step with its output shown; a failure is recorded and the run goes on. */
 const run = (name, cmd, args) =>
   new Promise((resolve) => {
     console.log(`\n--- ${name}`);
-    const child = spawn(cmd, args, { stdio: 'inherit', env: process.env });
+    const child = spawn(cmd, args, { stdio: ['inherit', 'inherit', 'pipe'], env: process.env });
+    let tail = '';
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      tail = (tail + chunk).slice(-4000);
+    });
     child.on('close', (code) => {
+      stderrTails[name] = tail;
       if (code !== 0) failedSteps.push(name);
       timed(name);
       resolve();
@@ -231,9 +240,10 @@ console.log(`steps ended at (from the start): ${stepTimes.join(', ')}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 const failures = [
   ...failedTests(unit, shardReports, process.cwd(), unhandled),
-  ...unexplained.map((step) => `${step}: the step failed with every test passed; see its output`),
+  ...unexplained.map((step) => `${step}: exited non-zero with every test passed; its stderr ended:`),
 ];
 if (failures.length) console.log(`failed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+for (const step of unexplained) console.log(lastLines(stderrTails[step], 15));
 const t = {
   passed: c.passed + u.passed + e.passed,
   failed: c.failed + u.failed + e.failed,

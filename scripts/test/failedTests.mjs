@@ -2,13 +2,10 @@
 // `npm test`'s output: CI shows only that end, and a failure printed among 1,800 passing lines
 // could not be told from it (stop 41: "unit: 1437 passed, 1 failed", and no name).
 
+const plain = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, ''); // colour codes removed
+
 /** The first line of an error, without colour codes, at most 300 characters. */
-const firstLine = (text) =>
-  String(text ?? '')
-    .replace(/\x1b\[[0-9;]*m/g, '') // colour codes
-    .trim()
-    .split('\n')[0]
-    .slice(0, 300);
+const firstLine = (text) => plain(text).trim().split('\n')[0].slice(0, 300);
 
 /**
  * One line per failed test: "unit › file › name: error" from Vitest's JSON report,
@@ -47,3 +44,12 @@ export function failedTests(unitReport, e2eReports, cwd, unhandled = []) {
   }
   return lines;
 }
+
+/** The last `n` non-blank lines of a step's output, without colour codes, indented. */
+export const lastLines = (text, n) =>
+  plain(text)
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(-n)
+    .map((l) => `    ${l}`)
+    .join('\n');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs module that npm test imports without a build step
-import { failedTests } from './failedTests.mjs';
+import { failedTests, lastLines } from './failedTests.mjs';
 
 const cwd = '/work/app';
 
@@ -93,5 +93,11 @@ describe('failedTests', () => {
       "unit › unhandled error in src/features/batch/BatchPage.test.tsx (latest test: BatchPage matches a column): TypeError: Cannot read properties of null (reading 'x')",
       'unit › unhandled error: Error: [vitest-pool]: Timeout terminating forks worker',
     ]);
+  });
+
+  it("keeps the last lines of a step's output, blank lines and colour codes dropped, indented", () => {
+    const out = 'one\n\n\x1b[31mUnhandled Rejection\x1b[39m\nError: worker exited\n  at pool.js:1\n';
+    expect(lastLines(out, 3)).toBe('    Unhandled Rejection\n    Error: worker exited\n      at pool.js:1');
+    expect(lastLines(undefined, 3)).toBe('');
   });
 });
