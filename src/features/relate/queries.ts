@@ -22,17 +22,55 @@ import {
   type TreeNodeData,
   type TreeRow,
 } from '../../lib/tree/index.ts';
-import { treePathsQuery, type TreePaths } from '../../lib/tree/queries.ts';
+import { pathsFrom, treePathsQuery, type TreePaths } from '../../lib/tree/queries.ts';
+
+/**
+ * Where a concept sits in a source: the node the tree uses (its code, else its atom) and, when
+ * the concept's own atoms already name it as the source does (its preferred term), the node
+ * itself, so the walk up starts without asking for it (issue 35: requests per concept).
+ */
+export type RelateNodeRef = NodeRef & { known?: TreeNodeData };
 
 /** One concept of the relate view: its name and types, where it sits in each hierarchical source. */
 export interface RelateConcept {
   cui: string;
   name: string;
   types: ConceptSemanticType[];
-  /** Per hierarchical source, the node the tree uses (its code, else its atom). */
-  nodes: Map<string, NodeRef>;
+  /** Per hierarchical source, the node the tree uses. */
+  nodes: Map<string, RelateNodeRef>;
   /** Every id a relation may name it by: `CUI|C…`, `AUI|A…`, `source|MSH|D009203`. */
   ends: Set<string>;
+}
+
+/**
+ * The term types a source names its codes by (a code's name in its hierarchy is its preferred
+ * term's): MeSH's main heading, a preferred term, an ICD-10-CM block's hierarchical term.
+ */
+const NAMING_TERM_TYPES = ['MH', 'PT', 'HT'];
+
+/**
+ * The tree node of `ref` as the concept's atoms show it, when one of them is the code's naming
+ * term; else null (the walk asks the service for the node). Its parents stay unknown (asked
+ * for): an atom's own `parents` link speaks of the atom, not of the code.
+ */
+export function knownNode(ref: NodeRef, atoms: readonly Atom[]): TreeNodeData | null {
+  const atom =
+    ref.kind === 'atom'
+      ? atoms.find((a) => a.ui === ref.id)
+      : NAMING_TERM_TYPES.map((tty) =>
+          atoms.find(
+            (a) => a.rootSource === ref.sab && a.termType === tty && a.code?.id === ref.id && !a.obsolete,
+          ),
+        ).find(Boolean);
+  if (!atom || (ref.kind === 'atom' && !NAMING_TERM_TYPES.includes(atom.termType))) return null;
+  return {
+    key: nodeKey(ref),
+    ref: { kind: ref.kind, sab: ref.sab, id: ref.id },
+    name: atom.name,
+    code: ref.kind === 'atom' ? (atom.code && !isNoCode(atom.code) ? atom.code.id : atom.ui) : ref.id,
+    hasChildren: atom.links.children !== null,
+    obsolete: atom.obsolete,
+  };
 }
 
 /** Atom pages read per concept (100 atoms each): the demo's concepts need one. */
@@ -61,7 +99,7 @@ export const relateConceptQuery = (release: string, cui: string) =>
           return out;
         })(),
       ]);
-      const nodes = new Map<string, NodeRef>();
+      const nodes = new Map<string, RelateNodeRef>();
       const ends = new Set<string>([`CUI|${cui}`]);
       for (const a of atoms) {
         ends.add(`AUI|${a.ui}`);
@@ -75,6 +113,10 @@ export const relateConceptQuery = (release: string, cui: string) =>
             ? { kind: 'code', sab: a.rootSource, id: code }
             : { kind: 'atom', sab: a.rootSource, id: a.ui },
         );
+      }
+      for (const [sab, ref] of nodes) {
+        const known = knownNode(ref, atoms);
+        if (known) nodes.set(sab, { ...ref, known });
       }
       return { cui, name: concept.name, types: concept.semanticTypes, nodes, ends };
     },
@@ -123,14 +165,18 @@ export interface MeetingTree {
  * a request per node, and this view only needs the shape) joined into one graph; the lowest
  * common ancestors; and the tree from them down.
  */
-export const meetingTreeQuery = (release: string, refs: readonly NodeRef[]) =>
+export const meetingTreeQuery = (release: string, refs: readonly RelateNodeRef[]) =>
   queryOptions({
     queryKey: ['tree', release, 'meeting', ...refs.map(nodeKey)],
-    queryFn: async ({ client }): Promise<MeetingTree> => {
+    queryFn: async ({ client, signal }): Promise<MeetingTree> => {
       // The concepts' walks up share the calls above where they meet (D006331 for MI and HF).
       const source = sharingParents(createUtsTreeSource({ release }));
       const all: TreePaths[] = await Promise.all(
-        refs.map((ref) => client.fetchQuery(treePathsQuery(source, release, ref))),
+        refs.map((ref) =>
+          ref.known
+            ? pathsFrom(source, ref.known, signal)
+            : client.fetchQuery(treePathsQuery(source, release, ref)),
+        ),
       );
       const nodes = new Map<NodeKey, TreeNodeData>();
       const parents = new Map<NodeKey, NodeKey[]>();

@@ -25,15 +25,22 @@ export interface TreePaths extends PathsResult {
   graphTruncated: boolean;
 }
 
+/** Every path from the top down to a node already in hand. */
+export async function pathsFrom(
+  source: TreeSource,
+  node: TreeNodeData,
+  signal?: AbortSignal,
+): Promise<TreePaths> {
+  const graph = await walkParents(node, (n, s) => source.parents(n.ref, { signal: s }), { signal });
+  return { focus: node, ...pathsToFocus(graph, node.key), graphTruncated: graph.truncated };
+}
+
 /** The focus node and every path from the top down to it. */
 export function treePathsQuery(source: TreeSource, release: string, focus: NodeRef) {
   return queryOptions({
     queryKey: treeQueryKeys.paths(release, focus, source.variant),
-    queryFn: async ({ signal }): Promise<TreePaths> => {
-      const node = await source.node(focus, { signal });
-      const graph = await walkParents(node, (n, s) => source.parents(n.ref, { signal: s }), { signal });
-      return { focus: node, ...pathsToFocus(graph, node.key), graphTruncated: graph.truncated };
-    },
+    queryFn: async ({ signal }): Promise<TreePaths> =>
+      pathsFrom(source, await source.node(focus, { signal }), signal),
     staleTime: 5 * 60_000,
   });
 }
