@@ -156,3 +156,50 @@ test('one column whose call fails shows the error and Retry; the other column is
     await faults.clear();
   }
 });
+
+// Issue 37: one detector for every box. Demo data: ICD-10-CM I21.9 "Acute myocardial infarction,
+// unspecified" is concept C9160776; RxNorm 29046 is lisinopril.
+test('a code typed in the box adds its concept and says what it recognised; an unknown code says so', async ({
+  page,
+}) => {
+  const compare = new ComparePage(page);
+  await page.goto('/compare?ids=C0027051');
+  await expect(compare.column('A')).toContainText('Myocardial Infarction');
+  const box = page.getByRole('textbox', { name: 'Add a concept' });
+  await box.fill('I21.9');
+  const list = page.getByRole('listbox', { name: 'Suggestions for Add a concept' });
+  await expect(list).toContainText('I21.9 looks like an ICD-10-CM code');
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await list.getByRole('option', { name: /C9160776 Acute myocardial infarction, unspecified/ }).click();
+  await expect(page).toHaveURL(/\/compare\?ids=C0027051,C9160776$/);
+  await expect(page.getByTestId('concept-input-added')).toHaveText(
+    'Added: I21.9 looks like an ICD-10-CM code → C9160776 Acute myocardial infarction, unspecified.',
+  );
+  await expect(compare.column('B')).toContainText('Acute myocardial infarction, unspecified');
+  await expect(compare.row('sources', 'ICD10CM')).toContainText('Only in B');
+
+  // Enter straight after typing: the same code without its dot is found, and is already there.
+  await box.fill('I219');
+  await box.press('Enter');
+  await expect(
+    page.getByText(
+      'I219 looks like an ICD-10-CM code → C9160776 Acute myocardial infarction, unspecified: C9160776 is already compared.',
+    ),
+  ).toBeVisible();
+
+  // A bare RXCUI is the drug, in its own column, as rxcui: is.
+  await box.fill('29046');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/compare\?ids=C0027051,C9160776,rxcui:29046$/);
+  await expect(compare.column('C')).toContainText('lisinopril');
+  await expect(page.getByTestId('concept-input-added')).toHaveText(
+    'Added: 29046 looks like an RxNorm concept identifier (RXCUI) → RXCUI 29046 lisinopril.',
+  );
+
+  await box.fill('Z99.999');
+  await box.press('Enter');
+  await expect(
+    page.getByText('Z99.999 looks like an ICD-10-CM code, but no concept in this release has it.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/compare\?ids=C0027051,C9160776,rxcui:29046$/);
+});

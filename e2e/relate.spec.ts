@@ -97,3 +97,36 @@ test('the concept page’s “Relate to…” picks the other concept by name an
   await expect(page).toHaveURL(/\/relate\?ids=C0027051,C0018801&source=MSH$/);
   await expect(page.getByTestId('relate-meet')).toContainText('meet at Heart Diseases');
 });
+
+// Issue 37: the relate box reads identifiers with the app's one detector.
+test('relate takes the MeSH UI D009203 typed in the box as its concept, and says so', async ({ page }) => {
+  await page.goto('/relate?ids=C0018801&source=MSH');
+  await expect(page.getByTestId('relate-concepts')).toContainText('Heart Failure (C0018801)');
+  const box = page.getByRole('textbox', { name: 'Relate to…' });
+  await box.fill('D009203');
+  await expect(page.getByRole('listbox', { name: 'Suggestions for Relate to…' })).toContainText(
+    'D009203 looks like a MeSH descriptor',
+  );
+  await expect(page.getByRole('option', { name: /C0027051 Myocardial Infarction/ })).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/relate\?ids=C0018801,C0027051&source=MSH$/);
+  await expect(page.getByTestId('concept-input-added')).toHaveText(
+    'Added: D009203 looks like a MeSH descriptor → C0027051 Myocardial Infarction.',
+  );
+  await expect(page.getByTestId('relate-meet')).toHaveText(
+    'In MSH, Heart Failure (A) and Myocardial Infarction (B) meet at Heart Diseases.',
+  );
+
+  await box.fill('D999999');
+  await box.press('Enter');
+  await expect(
+    page.getByText('D999999 looks like a MeSH descriptor, but no concept in this release has it.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/relate\?ids=C0018801,C0027051&source=MSH$/);
+
+  // In a link, a code is named for what it is, with where to type it.
+  await page.goto('/relate?ids=C0018801,D009203');
+  await expect(page.getByTestId('relate-problems')).toContainText(
+    '“D009203” looks like a MeSH descriptor, not a CUI: type it in the box to relate its concept.',
+  );
+});

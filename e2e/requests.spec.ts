@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { ExportMenu } from './pages/Downloads.ts';
 import { Shell } from './pages/Shell.ts';
 
 const run = promisify(execFile);
@@ -13,8 +14,8 @@ async function openRequests(page: Page) {
   return drawer;
 }
 
-/** The key the tab uses: whatever it is, it must appear nowhere in the drawer or a copy. */
-const tabKey = (page: Page) => page.evaluate(() => Object.values(sessionStorage).join('\n'));
+/** The key the tab uses: whatever it is, it must appear nowhere in the drawer, a copy or an export. */
+const tabKey = (page: Page) => page.evaluate(() => sessionStorage.getItem('uts.apiKey') ?? '');
 
 test('a concept page lists its UTS calls without the key, and its curl works', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -43,12 +44,18 @@ test('a concept page lists its UTS calls without the key, and its curl works', a
   const { stdout } = await run('bash', ['-c', curl.replace('YOUR_API_KEY', DEMO_KEY)]);
   expect(JSON.parse(stdout)).toMatchObject({ result: { ui: 'C0027051', name: 'Myocardial Infarction' } });
 
+  const key = await tabKey(page);
+  expect(key.length).toBeGreaterThan(3);
+  expect(curl).not.toContain(key);
   for (const f of ['Python requests', 'R httr2']) {
     await concept.getByRole('button', { name: `Copy as ${f}` }).click();
     await expect(concept.getByLabel(`${f} of this request`)).toContainText('YOUR_API_KEY');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('YOUR_API_KEY');
+    expect(copied, `the ${f} copy`).not.toContain(key);
   }
-  const key = await tabKey(page);
-  expect(key.length).toBeGreaterThan(3);
+  // Every call listed, with every line the drawer shows, holds no key.
+  expect(await drawer.textContent()).not.toContain(key);
   expect(await drawer.textContent()).not.toContain(DEMO_KEY);
   expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain(DEMO_KEY);
 
@@ -56,9 +63,17 @@ test('a concept page lists its UTS calls without the key, and its curl works', a
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Copy citation' }).click();
   await expect(page.getByRole('button', { name: 'Citation copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+  const citation = await page.evaluate(() => navigator.clipboard.readText());
+  expect(citation).toMatch(
     /^C0027051 \| Myocardial Infarction \| UMLS Metathesaurus \| 2025AB \| \d{4}-\d{2}-\d{2} \| http:\/\/127\.0\.0\.1:\d+\/concepts\/C0027051\?release=2025AB$/,
   );
+  expect(citation).not.toContain(key);
+
+  // Nor does an export of the page (its JSON names the page and the release it read).
+  await expect(page.getByTestId('atoms-table').locator('tbody tr')).not.toHaveCount(0);
+  const file = await new ExportMenu(page, 'Export atoms').save('JSON, this page');
+  expect(file.text).toContain('C0027051');
+  expect(file.text).not.toContain(key);
 });
 
 test('a drug page lists its SOAP calls with their envelopes and a curl that posts one', async ({
@@ -132,6 +147,10 @@ test('"Try this request": the search in a form, the request live, run with its r
   expect(curl).toContain('YOUR_API_KEY');
   const { stdout } = await run('bash', ['-c', curl.replace('YOUR_API_KEY', DEMO_KEY)]);
   expect(JSON.parse(stdout)).toEqual(json);
+  const key = await tabKey(page);
+  expect(key.length).toBeGreaterThan(3);
+  expect(curl).not.toContain(key);
+  expect(await dialog.textContent()).not.toContain(key);
   expect(await dialog.textContent()).not.toContain(DEMO_KEY);
 
   // Applied to the page: the same search, in the URL, the form closed.

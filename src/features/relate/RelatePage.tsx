@@ -92,7 +92,7 @@ export function RelatePage() {
         description={
           cuis.length >= MAX_RELATE
             ? `${MAX_RELATE} is the most related at once: remove one first.`
-            : undefined
+            : 'A name, a CUI, or a code (I21.9, D009203, GO:0005575, an RXCUI…): relates the UMLS concept it names'
         }
         disabled={cuis.length >= MAX_RELATE}
         refuse={(cui) => (cuis.includes(cui) ? `${cui} is already here.` : null)}
@@ -109,7 +109,8 @@ export function RelatePage() {
           role="status"
           title={cuis.length === 0 ? 'Nothing to relate yet' : 'Add one more concept'}
         >
-          Pick concepts by name above, or open this view from Compare, a concept’s “Relate to…” or the basket.
+          Pick concepts by name, CUI or code above, or open this view from Compare, a concept’s “Relate to…”
+          or the basket.
         </Alert>
       ) : !loaded ? (
         concepts.some((c) => c.isPending) && (

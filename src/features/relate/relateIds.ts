@@ -1,3 +1,5 @@
+import { describeKind } from '../../lib/input-kind/describe.ts';
+import { recognizeInput } from '../../lib/input-kind/detect.ts';
 import { IDENTIFIER_FORMATS } from '../../lib/paths.ts';
 
 /** How many concepts one relate view draws: more paths than that make no readable picture. */
@@ -13,6 +15,21 @@ export interface ParsedRelate {
 const shown = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
 
 /**
+ * Why an id of the link is not used, naming what it is by the app's one detector: a link holds
+ * CUIs; the box on the page takes codes and finds their concepts (issue 37).
+ */
+function notACui(part: string): string {
+  const r = recognizeInput(part);
+  const what = r.problem ? null : describeKind(r.kind, r.source, r.value);
+  if (r.kind === 'rxcui' && what)
+    return `“${shown(part)}” is an RxNorm id: relate places UMLS concepts (CUIs) in source hierarchies; type it in the box to relate its UMLS concept.`;
+  if (r.kind === 'tui' && what) return `“${shown(part)}” looks like ${what}, not a concept.`;
+  if (what)
+    return `“${shown(part)}” looks like ${what}, not a CUI: type it in the box to relate its concept.`;
+  return `“${shown(part)}” is not a CUI (C and 7 digits, e.g. C0027051).`;
+}
+
+/**
  * Reads `/relate?ids=…`: CUIs only (a hierarchy places concepts; an RxNorm id or a code is
  * named as such), each once, at most MAX_RELATE. Never throws.
  */
@@ -23,11 +40,7 @@ export function parseRelateIds(value: string | null): ParsedRelate {
   for (const part of (value ?? '').split(',').map((s) => s.trim())) {
     if (!part) continue;
     if (!IDENTIFIER_FORMATS.cui.test(part)) {
-      problems.push(
-        /^rxcui:/i.test(part)
-          ? `“${shown(part)}” is an RxNorm id: relate places UMLS concepts (CUIs) in source hierarchies.`
-          : `“${shown(part)}” is not a CUI (C and 7 digits, e.g. C0027051).`,
-      );
+      problems.push(notACui(part));
       continue;
     }
     const cui = part.toUpperCase();

@@ -14,6 +14,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState, type FormEvent } from 'react';
 import semanticNetwork from '../../lib/semanticNetwork.json';
+import { sentAs } from './sentAs.ts';
 import { sourcesQuery } from '../../lib/queries/sources.ts';
 import {
   DEFAULT_FORM,
@@ -155,6 +156,7 @@ function SearchFormFields({ initial, release, onSubmit, onTry, onTryNear }: Prop
             />
             <MultiSelect
               label="Sources"
+              description={sentAs('sabs', form.sabs)}
               placeholder={sources.isError ? 'sources unavailable' : 'all sources'}
               data={(sources.data ?? []).map((s) => ({
                 value: s.abbreviation,
@@ -167,6 +169,7 @@ function SearchFormFields({ initial, release, onSubmit, onTry, onTryNear }: Prop
             />
             <MultiSelect
               label="Semantic types"
+              description={sentAs('semanticTypes', form.semanticTypes)}
               placeholder="any"
               data={STY_OPTIONS}
               value={form.semanticTypes}
@@ -176,6 +179,7 @@ function SearchFormFields({ initial, release, onSubmit, onTry, onTryNear }: Prop
             />
             <MultiSelect
               label="Semantic groups"
+              description={sentAs('semanticGroups', form.semanticGroups)}
               placeholder="any"
               data={GROUP_OPTIONS}
               value={form.semanticGroups}
