@@ -12,17 +12,16 @@ import {
 } from '../../api/uts/index.ts';
 import {
   createUtsTreeSource,
-  lowestCommonAncestors,
   mergedPathRows,
   nodeKey,
   pathsDown,
+  pathsToFocus,
   sharingParents,
-  type NodeKey,
   type NodeRef,
   type TreeNodeData,
   type TreeRow,
 } from '../../lib/tree/index.ts';
-import { pathsFrom, treePathsQuery, type TreePaths } from '../../lib/tree/queries.ts';
+import { meetingGraph } from '../../lib/tree/meeting.ts';
 
 /**
  * Where a concept sits in a source: the node the tree uses (its code, else its atom) and, when
@@ -161,46 +160,33 @@ export interface MeetingTree {
 }
 
 /**
- * The paths of each concept's node (the tree's own query, without MeSH tree numbers: those cost
- * a request per node, and this view only needs the shape) joined into one graph; the lowest
- * common ancestors; and the tree from them down.
+ * Where the concepts' nodes meet in one source, from their ancestors (lib/tree/meeting.ts:
+ * the walks up by parents stop where they first meet, instead of going on to the top), without
+ * MeSH tree numbers (those cost a request per node, and this view only needs the shape); and
+ * the tree from the meeting points down to every concept.
  */
 export const meetingTreeQuery = (release: string, refs: readonly RelateNodeRef[]) =>
   queryOptions({
     queryKey: ['tree', release, 'meeting', ...refs.map(nodeKey)],
-    queryFn: async ({ client, signal }): Promise<MeetingTree> => {
-      // The concepts' walks up share the calls above where they meet (D006331 for MI and HF).
+    queryFn: async ({ signal }): Promise<MeetingTree> => {
+      // The concepts' walks up share the calls above where they meet.
       const source = sharingParents(createUtsTreeSource({ release }));
-      const all: TreePaths[] = await Promise.all(
-        refs.map((ref) =>
-          ref.known
-            ? pathsFrom(source, ref.known, signal)
-            : client.fetchQuery(treePathsQuery(source, release, ref)),
-        ),
+      const targets = await Promise.all(refs.map((ref) => ref.known ?? source.node(ref, { signal })));
+      const graph = await meetingGraph(
+        {
+          ancestors: (n, s) => source.ancestors!(n.ref, { signal: s }),
+          parents: (n, s) => source.parents(n.ref, { signal: s }),
+        },
+        targets,
+        { signal },
       );
-      const nodes = new Map<NodeKey, TreeNodeData>();
-      const parents = new Map<NodeKey, NodeKey[]>();
-      for (const p of all)
-        for (const path of p.paths)
-          path.forEach((n, i) => {
-            nodes.set(n.key, n);
-            const list = parents.get(n.key) ?? [];
-            if (i > 0 && !list.includes(path[i - 1]!.key)) list.push(path[i - 1]!.key);
-            parents.set(n.key, list);
-          });
-      const graph = { nodes, parents };
-      const targets = all.map((p) => p.focus);
-      const meetKeys = lowestCommonAncestors(
-        graph,
-        targets.map((t) => t.key),
-      );
-      const paths = meetKeys.flatMap((m) => targets.flatMap((t) => pathsDown(graph, m, t.key)));
+      const paths = graph.meet.flatMap((m) => targets.flatMap((t) => pathsDown(graph, m, t.key)));
       return {
-        meet: meetKeys.map((k) => nodes.get(k)!),
+        meet: graph.meet.map((k) => graph.nodes.get(k)!),
         targets,
         rows: mergedPathRows(paths, new Set(targets.map((t) => t.key))),
-        cycle: all.some((p) => p.cycle),
-        truncated: all.some((p) => p.truncated || p.graphTruncated),
+        cycle: targets.some((t) => pathsToFocus(graph, t.key).cycle),
+        truncated: graph.truncated,
       };
     },
     staleTime: 5 * 60_000,

@@ -1,8 +1,10 @@
 import {
   emptyIfNotFound,
   getAtom,
+  getAtomAncestors,
   getAtomChildren,
   getAtomParents,
+  getSourceAncestors,
   getSourceAttributes,
   getSourceChildren,
   getSourceConcept,
@@ -12,9 +14,10 @@ import {
   type HierarchyNode,
   type Page,
 } from '../../api/uts/index.ts';
+import { isApiError } from '../../api/errors.ts';
 import { inTreeOrder, isMeshDescriptorId, meshTreeNumbers } from '../meshTreeNumbers.ts';
 import type { ChildPage } from './children.ts';
-import { nodeFromHierarchy, nodeKey, type NodeRef, type TreeNodeData } from './node.ts';
+import { nodeFromHierarchy, nodeKey, type NodeKey, type NodeRef, type TreeNodeData } from './node.ts';
 
 /**
  * Where the tree's data comes from. The page wraps these calls in query options (so the
@@ -30,6 +33,11 @@ export interface TreeSource {
   node(ref: NodeRef, options?: { signal?: AbortSignal }): Promise<TreeNodeData>;
   /** Every parent of a node ([] for a top node). */
   parents(ref: NodeRef, options?: { signal?: AbortSignal }): Promise<TreeNodeData[]>;
+  /**
+   * The keys of every node above a node ([] for a top node), or null where the service keeps
+   * no ancestors for it: where two nodes meet is told from these (lib/tree/meeting.ts).
+   */
+  ancestors?(ref: NodeRef, options?: { signal?: AbortSignal }): Promise<NodeKey[] | null>;
   /** One page of a node's children; page 1 also carries `total` when it can be learned. */
   children(
     ref: NodeRef,
@@ -41,6 +49,9 @@ export interface TreeSource {
 /** Parents are few; more pages than this of them is bad data, not a hierarchy. */
 const MAX_PARENT_PAGES = 5;
 const PARENT_PAGE_SIZE = 100;
+/** Ancestors in one page as a rule (MeSH's deepest descriptors have about 60 over all paths). */
+const ANCESTOR_PAGE_SIZE = 200;
+const MAX_ANCESTOR_PAGES = 5;
 
 type FetchPage = (pageNumber: number, pageSize: number) => Promise<Page<HierarchyNode>>;
 
@@ -149,6 +160,28 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
       return out;
     },
 
+    async ancestors(ref, o) {
+      const fetchPage: FetchPage = (pageNumber, pageSize) =>
+        ref.kind === 'atom'
+          ? getAtomAncestors({ aui: ref.id, pageNumber, pageSize }, call(o?.signal))
+          : getSourceAncestors({ source: ref.sab, id: ref.id, pageNumber, pageSize }, call(o?.signal));
+      const keys: NodeKey[] = [];
+      for (let n = 1; n <= MAX_ANCESTOR_PAGES; n++) {
+        let page: Page<HierarchyNode>;
+        try {
+          page = await fetchPage(n, ANCESTOR_PAGE_SIZE);
+        } catch (err) {
+          // A top node's ancestors are "none" (404); after the first page, a 404 ends the list.
+          if (isApiError(err) && err.kind === 'not-found') return n === 1 ? null : keys;
+          throw err;
+        }
+        keys.push(...page.items.map((i) => nodeFromHierarchy(i).key));
+        const more = page.pageCount !== null ? n < page.pageCount : page.items.length >= ANCESTOR_PAGE_SIZE;
+        if (!more || page.items.length === 0) return keys;
+      }
+      return null; // more than the cap: too many to trust as complete
+    },
+
     async children(ref, { pageNumber, pageSize }, o) {
       const fetchPage = listOf(ref, 'children', o?.signal);
       const page = await emptyIfNotFound(fetchPage(pageNumber, pageSize), { pageNumber, pageSize });
@@ -200,6 +233,7 @@ export function sharingParents(source: TreeSource): TreeSource {
     variant: source.variant,
     node: (ref, o) => source.node(ref, o),
     children: (ref, page, o) => source.children(ref, page, o),
+    ...(source.ancestors && { ancestors: source.ancestors.bind(source) }),
     parents(ref, o) {
       const key = nodeKey(ref);
       let call = asked.get(key);

@@ -1,0 +1,109 @@
+import { lowestCommonAncestors } from './ancestry.ts';
+import type { NodeKey, TreeNodeData } from './node.ts';
+import { MAX_GRAPH_NODES, type ParentGraph } from './paths.ts';
+
+/**
+ * Where several nodes of one hierarchy meet, from their ancestors (issue 35): one `ancestors`
+ * call per node tells which ancestors they share; the walk up by `parents` (needed to draw the
+ * paths) then stops at the first shared node on each path instead of going on to the top. Of
+ * the shared nodes the walks reach, those above another one are told by that one's ancestors,
+ * asked for only while some are undecided. MI and heart failure in MeSH: 7 calls for both, as
+ * many as the walk to the top, which in a deep hierarchy (GO) costs a call per ancestor.
+ */
+
+export interface AncestorSource {
+  /** The keys of every node above `node` (not the node itself); null where not known. */
+  ancestors(node: TreeNodeData, signal?: AbortSignal): Promise<NodeKey[] | null>;
+  /** Every parent of a node ([] for a top node). */
+  parents(node: TreeNodeData, signal?: AbortSignal): Promise<TreeNodeData[]>;
+}
+
+export interface MeetingGraph extends Pick<ParentGraph, 'nodes' | 'parents'> {
+  /** The lowest common ancestors, sorted by name ([] when the nodes share none). */
+  meet: NodeKey[];
+  /** The walk stopped at its node cap. */
+  truncated: boolean;
+}
+
+export async function meetingGraph(
+  source: AncestorSource,
+  foci: readonly TreeNodeData[],
+  { signal, maxNodes = MAX_GRAPH_NODES }: { signal?: AbortSignal; maxNodes?: number } = {},
+): Promise<MeetingGraph> {
+  const unique = foci.filter((f, i) => foci.findIndex((g) => g.key === f.key) === i);
+  const above = new Map<NodeKey, NodeKey[] | null>(
+    await Promise.all(
+      unique.map(
+        async (f) => [f.key, f.hasParents === false ? [] : await source.ancestors(f, signal)] as const,
+      ),
+    ),
+  );
+  // Without every node's ancestors, the walks go to the top and the graph alone decides.
+  const known = [...above.values()].every(Boolean);
+  const sets = unique.map((f) => new Set([f.key, ...(above.get(f.key) ?? [])]));
+  const shared = known ? new Set([...sets[0]!].filter((k) => sets.every((s) => s.has(k)))) : new Set();
+
+  // Up from each node by parents, breadth first, each node once, not beyond a shared node.
+  const nodes = new Map<NodeKey, TreeNodeData>(unique.map((f) => [f.key, f]));
+  const parents = new Map<NodeKey, NodeKey[]>();
+  const reached: NodeKey[] = [];
+  let frontier = unique;
+  let truncated = false;
+  while (frontier.length) {
+    signal?.throwIfAborted();
+    const climbing = frontier.filter((n) => {
+      if (!shared.has(n.key)) return true;
+      reached.push(n.key);
+      return false;
+    });
+    const answers = await Promise.all(
+      climbing.map((n) => (n.hasParents === false ? Promise.resolve([]) : source.parents(n, signal))),
+    );
+    const next: TreeNodeData[] = [];
+    climbing.forEach((n, i) => {
+      const ps = answers[i]!;
+      parents.set(
+        n.key,
+        ps.map((p) => p.key),
+      );
+      for (const p of ps) {
+        if (nodes.has(p.key)) continue;
+        if (nodes.size >= maxNodes) {
+          truncated = true;
+          continue;
+        }
+        nodes.set(p.key, p);
+        next.push(p);
+      }
+    });
+    frontier = next;
+  }
+  const graph = { nodes, parents };
+  if (!known)
+    return {
+      ...graph,
+      meet: lowestCommonAncestors(
+        graph,
+        unique.map((f) => f.key),
+      ),
+      truncated,
+    };
+
+  // The walks reach the lowest shared nodes through unshared ones only, and may reach shared
+  // nodes above those by other paths (MI reaches Cardiovascular Diseases through Vascular
+  // Diseases, above Heart Diseases where it meets heart failure). Each reached node's
+  // ancestors rule out those above it; a node already ruled out is not asked (whatever is
+  // above it is above the node that ruled it out).
+  const ruledOut = new Set<NodeKey>();
+  if (reached.length > 1)
+    for (const k of reached) {
+      if (ruledOut.has(k)) continue;
+      const keys = above.get(k) ?? (await source.ancestors(nodes.get(k)!, signal)) ?? [];
+      for (const a of keys) if (a !== k && reached.includes(a)) ruledOut.add(a);
+    }
+  const name = (k: NodeKey) => nodes.get(k)?.name ?? k;
+  const meet = reached
+    .filter((k) => !ruledOut.has(k))
+    .sort((a, b) => name(a).localeCompare(name(b)) || a.localeCompare(b));
+  return { ...graph, meet, truncated };
+}
