@@ -117,6 +117,13 @@ const ndcs = [...rx.rxcuisByNdc]
 every(ndcs, 6, () => true).forEach(([ndc, [id]], i) =>
   add('NDC', i % 2 ? `${ndc.slice(0, 5)}-${ndc.slice(5, 9)}-${ndc.slice(9)}` : ndc, id!),
 );
+// `NDC:` as the app's own exports write it (and as typed, with a space or as 11 digits).
+every(ndcs, 12, () => true)
+  .slice(6)
+  .forEach(([ndc, [id]], i) => {
+    const printed = `${ndc.slice(0, 5)}-${ndc.slice(5, 9)}-${ndc.slice(9)}`;
+    add('NDC: prefixed', [`NDC:${printed}`, `NDC:${ndc}`, `NDC: ${printed}`][i % 3]!, id!);
+  });
 for (const c of every(rxConcepts, 8, (c) => c.tty === 'SCDC' && /^[a-z]+ \d+ MG$/.test(c.name))) {
   const line = c.name.replace(/ (\d+) MG$/, ' $1mg');
   add('drug with strength', line, c.rxcui);
@@ -152,6 +159,12 @@ for (const nonsense of [
   'D999999999',
 ])
   add('unknown', nonsense, 'none');
+// MeSH supplementary concept UIs (C + 6 or 9 digits, read as MSH codes, not CUIs): the demo
+// data holds no supplementary concepts, so the answer is none.
+for (const scr of ['C000589', 'C012345678', 'MSH:C000589']) add('MeSH supplementary UI', scr, 'none');
+// Words a code's shape claims (ICD-10-CM P45.0 and B12 do not exist): searched as terms, and
+// what that finds is for review only; the demo holds no cytochrome P450 or vitamin B12.
+for (const word of ['P450', 'B12']) add('code-shaped word', word, 'none');
 
 const counts = new Map<string, number>();
 for (const [kind] of labels) counts.set(kind, (counts.get(kind) ?? 0) + 1);

@@ -1,5 +1,5 @@
 import { defaultDrugClient } from '../../api/rxnorm/defaultClient.ts';
-import { getAtom, getConcept, getConceptAtoms, getSourceConcept, search } from '../../api/uts/index.ts';
+import { getAtom, getConcept, getConceptAtoms, getSourcePreferredAtom, search } from '../../api/uts/index.ts';
 import type { BatchClients } from './resolve.ts';
 
 /**
@@ -11,7 +11,8 @@ export function appBatchClients(release: string): BatchClients {
     search: (params, signal) => search(params, { release, signal }),
     getConcept: (cui, signal) => getConcept({ cui }, { release, signal }),
     getAtom: (aui, signal) => getAtom({ aui }, { release, signal }),
-    getSourceConcept: (source, id, signal) => getSourceConcept({ source, id }, { release, signal }),
+    getSourcePreferredAtom: (source, id, signal) =>
+      getSourcePreferredAtom({ source, id }, { release, signal }),
     getConceptAtoms: (cui, sab, signal) =>
       getConceptAtoms({ cui, sabs: sab, pageSize: 25, includeObsolete: false }, { release, signal }),
     drug: () => Promise.resolve(defaultDrugClient()),

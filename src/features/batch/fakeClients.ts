@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/errors.ts';
 import type { RxConcept } from '../../api/rxnorm/types.ts';
-import type { Atom, Concept, SearchHit, SourceAtomCluster } from '../../api/uts/types.ts';
+import type { Atom, Concept, SearchHit } from '../../api/uts/types.ts';
 import type { BatchClients } from './resolve.ts';
 
 /**
@@ -32,6 +32,9 @@ const concepts: Record<
   C0004057: { name: 'Aspirin', stys: ['Pharmacologic Substance'], atoms: [] },
   C0018787: { name: 'Heart', stys: ['Body Part, Organ, or Organ Component'], atoms: [] },
   C0015967: { name: 'Fever', stys: ['Sign or Symptom'], atoms: [] },
+  C0011860: { name: 'Diabetes Mellitus, Non-Insulin-Dependent', stys: ['Disease or Syndrome'], atoms: [] },
+  C0042845: { name: 'Vitamin B 12', stys: ['Vitamin'], atoms: [] },
+  C0010762: { name: 'Cytochrome P-450 Enzyme System', stys: ['Enzyme'], atoms: [] },
 };
 const byExact: Record<string, string[]> = {
   headache: ['C0018681'],
@@ -41,9 +44,16 @@ const byExact: Record<string, string[]> = {
   // the second concept has a synonym of that name but another preferred name
   'head pain': ['C0018681', 'C0018787'],
   fever: ['C0015967', 'C0018681'],
+  // lines a code's shape would claim: cytochrome P450, vitamin B12
+  p450: ['C0010762'],
 };
 const byNormalised: Record<string, string[]> = { headaches: ['C0018681'] };
-const byWords: Record<string, string[]> = { 'heart organ': ['C0018787'] };
+const byWords: Record<string, string[]> = {
+  'heart organ': ['C0018787'],
+  b12: ['C0042845', 'C0010762'],
+  // a words answer a drug string's reading must come before
+  'lisinopril 10mg': ['C0018787'],
+};
 /** Partial searches (rightTruncation of a word's first half, partial words) for the typo fallback. */
 const byPartial: Record<string, string[]> = {
   head: ['C0018681', 'C0018787'],
@@ -56,8 +66,10 @@ const rxStrings: Record<string, string[]> = {
   aspirin: ['1191'],
 };
 const spellings: Record<string, string[]> = { lisinopirl: ['lisinopril'], asprin: ['aspirin', 'aspirin'] };
-const codes: Record<string, { name: string; cuis: string[] }> = {
+const codes: Record<string, { name: string; cuis: string[]; obsolete?: boolean }> = {
   'ICD10CM|I21.9': { name: 'Acute myocardial infarction, unspecified', cuis: ['C0155626'] },
+  'ICD10CM|E11.9': { name: 'Type 2 diabetes mellitus without complications', cuis: ['C0011860'] },
+  'ICD10CM|I20.1': { name: 'Angina pectoris with documented spasm', cuis: ['C0155626'], obsolete: true },
   'MSH|D006261': { name: 'Headache', cuis: ['C0018681'] },
 };
 const drugs: Record<string, RxConcept> = {
@@ -191,11 +203,33 @@ export function fakeClients(delayMs = 0): BatchClients & { switches: FakeSwitche
         release: '2025AB',
       } satisfies Atom;
     },
-    async getSourceConcept(source, id, signal) {
+    async getSourcePreferredAtom(source, id, signal) {
       await call(`source:${source}:${id}`, signal);
       const c = codes[`${source}|${id}`];
       if (!c) throw notFound();
-      return { kind: 'SourceAtomCluster', ui: id, name: c.name, rootSource: source } as SourceAtomCluster;
+      return {
+        kind: 'Atom',
+        ui: `A9${id}`,
+        name: c.name,
+        termType: 'PT',
+        language: 'ENG',
+        rootSource: source,
+        suppressible: false,
+        obsolete: c.obsolete ?? false,
+        concept: c.cuis[0] ? ref('CUI', c.cuis[0]) : null,
+        code: ref('source', id, source),
+        sourceConcept: null,
+        sourceDescriptor: null,
+        links: {
+          attributes: null,
+          relations: null,
+          parents: null,
+          children: null,
+          ancestors: null,
+          descendants: null,
+        },
+        release: '2025AB',
+      } satisfies Atom;
     },
     async getConceptAtoms(cui, sab, signal) {
       await call(`atoms:${cui}:${sab}`, signal);

@@ -22,6 +22,21 @@ describe('memoClients', () => {
     expect(clients.stats().saved).toBeGreaterThan(0);
   });
 
+  it('a code however written is asked once: its preferred atom, then its concept', async () => {
+    const raw = fakeClients();
+    const clients = memoClients(raw);
+    for (const line of ['I21.9', 'ICD10CM:I21.9', 'ICD10CM|I21.9', 'Z999', 'Z999'])
+      await resolveLine(detectInput(line), { ...opts, targetSource: null }, clients, signal);
+    expect(raw.switches.calls).toEqual([
+      'source:ICD10CM:I21.9',
+      'concept:C0155626',
+      'source:ICD10CM:Z99.9',
+      'search:exact:Z999',
+      'search:normalizedString:Z999',
+      'search:words:Z999',
+    ]);
+  });
+
   it('a failure other than 404 is forgotten, so the next ask (a resume) tries again', async () => {
     const raw = fakeClients();
     const clients = memoClients(raw);

@@ -35,8 +35,8 @@ export function memoClients(
       once(`search:${JSON.stringify(params)}`, () => clients.search(params, signal)),
     getConcept: (cui, signal) => once(`concept:${cui}`, () => clients.getConcept(cui, signal)),
     getAtom: (aui, signal) => once(`atom:${aui}`, () => clients.getAtom(aui, signal)),
-    getSourceConcept: (source, id, signal) =>
-      once(`source:${source}|${id}`, () => clients.getSourceConcept(source, id, signal)),
+    getSourcePreferredAtom: (source, id, signal) =>
+      once(`source:${source}|${id}`, () => clients.getSourcePreferredAtom(source, id, signal)),
     getConceptAtoms: (cui, sab, signal) =>
       once(`atoms:${cui}|${sab}`, () => clients.getConceptAtoms(cui, sab, signal)),
     drug: () => {

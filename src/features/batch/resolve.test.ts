@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectInput } from '../../lib/input-kind/index.ts';
 import { fakeClients } from './fakeClients.ts';
 import { resolveCandidate, resolveLine, type ResolveOptions } from './resolve.ts';
+import { rowVerdict } from './status.ts';
 
 const opts: ResolveOptions = { searchType: 'auto', targetSource: null, includeObsolete: false };
 const signal = new AbortController().signal;
@@ -88,6 +89,32 @@ describe('resolveLine', () => {
       match: 'none',
       source: 'ICD10CM',
       code: 'Z99.99',
+    });
+  });
+
+  it('a code takes two calls: its preferred atom (name, concept) and the concept (types)', async () => {
+    const clients = fakeClients();
+    expect(await resolve('ICD10CM:I21.9', {}, clients)).toMatchObject({
+      match: 'exact',
+      id: 'C0155626',
+      name: 'Acute myocardial infarction',
+      semanticTypes: ['Disease or Syndrome'],
+      codeName: 'Acute myocardial infarction, unspecified',
+      via: { by: 'code', atom: 'I21.9', source: 'ICD10CM' },
+    });
+    expect(clients.switches.calls).toEqual(['source:ICD10CM:I21.9', 'concept:C0155626']);
+  });
+
+  it('an obsolete code keeps its name but matches no concept unless obsolete content is asked for', async () => {
+    expect(await resolve('ICD10CM:I20.1')).toMatchObject({
+      match: 'none',
+      id: null,
+      code: 'I20.1',
+      codeName: 'Angina pectoris with documented spasm',
+    });
+    expect(await resolve('ICD10CM:I20.1', { includeObsolete: true })).toMatchObject({
+      match: 'exact',
+      id: 'C0155626',
     });
   });
 
@@ -180,5 +207,84 @@ describe('a term that found nothing: what it may have meant, for review', () => 
     ]);
     expect(await resolve('zzzzzzz')).toMatchObject({ match: 'none', id: null, note: null });
     expect(await resolve('unknownium 5 mg')).toMatchObject({ match: 'none', id: null });
+  });
+});
+
+describe('a code read from the line’s shape alone that the service does not know', () => {
+  const verdict = (line: string, r: Awaited<ReturnType<typeof resolve>>) =>
+    rowVerdict({ kind: 'code', input: line, state: 'done', resolution: r, decision: null });
+
+  it('a dotless code the service knows is that code, matched', async () => {
+    const r = await resolve('E119');
+    expect(r).toMatchObject({ match: 'exact', source: 'ICD10CM', code: 'E11.9', id: 'C0011860' });
+    expect(verdict('E119', r).status).toBe('matched');
+  });
+
+  it('is searched as a term, and what that finds goes to review with the reason, never matched', async () => {
+    const clients = fakeClients();
+    const p450 = await resolve('P450', {}, clients);
+    expect(p450).toMatchObject({
+      match: 'suggestion',
+      id: null,
+      source: null,
+      code: null,
+      candidates: [{ id: 'C0010762', name: 'Cytochrome P-450 Enzyme System', idType: 'CUI' }],
+      note: 'No ICD10CM code P45.0: "P450" searched as a term (exact search)',
+    });
+    expect(clients.switches.calls).toEqual(['source:ICD10CM:P45.0', 'search:exact:P450']);
+    expect(verdict('P450', p450)).toMatchObject({
+      status: 'review',
+      note: 'No ICD10CM code P45.0: "P450" searched as a term (exact search)',
+    });
+
+    // several answers of the term: candidates to choose from, in review
+    const b12 = await resolve('B12');
+    expect(b12).toMatchObject({
+      match: 'suggestion',
+      id: null,
+      note: 'No ICD10CM code B12: "B12" searched as a term (words search)',
+    });
+    expect(b12.candidates.map((c) => c.id)).toEqual(['C0042845', 'C0010762']);
+    expect(verdict('B12', b12).status).toBe('review');
+  });
+
+  it('nothing found as a term either: no match, with the code it was read as', async () => {
+    expect(await resolve('I999')).toMatchObject({
+      match: 'none',
+      source: 'ICD10CM',
+      code: 'I99.9',
+      note: null,
+    });
+  });
+
+  it('a line that named its source is that source’s code only: no term search', async () => {
+    const clients = fakeClients();
+    expect(await resolve('ICD10CM:P450', {}, clients)).toMatchObject({ match: 'none', code: 'P45.0' });
+    expect(await resolve('ICD10CM|B12', {}, clients)).toMatchObject({ match: 'none', code: 'B12' });
+    expect(clients.switches.calls).toEqual(['source:ICD10CM:P45.0', 'source:ICD10CM:B12']);
+  });
+});
+
+describe('a drug with its strength', () => {
+  it('is read by the drug service after the exact and normalised searches, before a words search', async () => {
+    const clients = fakeClients();
+    expect(await resolve('lisinopril 10mg', {}, clients)).toMatchObject({
+      match: 'suggestion',
+      idType: 'RXCUI',
+      id: '314074',
+      tty: 'SCDC',
+    });
+    expect(clients.switches.calls).toEqual([
+      'search:exact:lisinopril 10mg',
+      'search:normalizedString:lisinopril 10mg',
+      'rxstring:lisinopril 10 MG',
+      'rx:314074',
+    ]);
+  });
+
+  it('that the drug service does not know still gets the words search', async () => {
+    const clients = fakeClients();
+    expect(await resolve('unknownium 5 mg', {}, clients)).toMatchObject({ match: 'none' });
+    expect(clients.switches.calls.at(-1)).toBe('search:words:unknownium 5 mg');
   });
 });

@@ -1,8 +1,9 @@
 import { isApiError } from '../../api/errors.ts';
 import type { DrugVocabClient } from '../../api/rxnorm/types.ts';
 import type { SearchParams, SearchType } from '../../api/uts/search.ts';
-import type { Atom, Concept, Page, SearchHit, SearchPage, SourceAtomCluster } from '../../api/uts/types.ts';
-import type { DetectedInput } from '../../lib/input-kind/index.ts';
+import type { Atom, Concept, Page, SearchHit, SearchPage } from '../../api/uts/types.ts';
+import { cleanLine, type DetectedInput } from '../../lib/input-kind/index.ts';
+import { parseDrugString } from './drugString.ts';
 import { suggestFor } from './suggest.ts';
 
 /**
@@ -80,7 +81,8 @@ export interface BatchClients {
   search(params: SearchParams, signal: AbortSignal): Promise<SearchPage>;
   getConcept(cui: string, signal: AbortSignal): Promise<Concept>;
   getAtom(aui: string, signal: AbortSignal): Promise<Atom>;
-  getSourceConcept(source: string, id: string, signal: AbortSignal): Promise<SourceAtomCluster>;
+  /** A code's default preferred atom: the code's name and the concept it belongs to, in one call. */
+  getSourcePreferredAtom(source: string, id: string, signal: AbortSignal): Promise<Atom>;
   /** The concept's atoms in `sab` (for the target codes). */
   getConceptAtoms(cui: string, sab: string, signal: AbortSignal): Promise<Page<Atom>>;
   /** The drug service, once the runtime config has named its namespace. */
@@ -130,6 +132,15 @@ const MATCH_OF: Record<Exclude<TermSearch, 'auto'>, MatchType> = {
   normalizedString: 'normalised',
   words: 'word',
 };
+
+const SEARCH_NAME: Record<Exclude<TermSearch, 'auto'>, string> = {
+  exact: 'exact',
+  normalizedString: 'normalised',
+  words: 'words',
+};
+
+const searchOrder = (options: ResolveOptions): Exclude<TermSearch, 'auto'>[] =>
+  options.searchType === 'auto' ? ['exact', 'normalizedString', 'words'] : [options.searchType];
 
 const cuiCandidates = (hits: SearchHit[]): Candidate[] =>
   hits.slice(0, CANDIDATES).map((h) => ({ id: h.ui, name: h.name, idType: 'CUI' }));
@@ -183,15 +194,25 @@ function namedAs(
   return named.length === 1 ? named[0] : undefined;
 }
 
+/**
+ * `auto` asks exact, then normalised, then words, stopping at the first that finds anything.
+ * A line that reads as a drug with its strength ("clopidogrel 75mg") is read by the drug
+ * service before the words search: its words ("75mg") rarely meet a name, and a words answer
+ * would only stand in the way of the drug the line names (both go to review).
+ */
 async function resolveTerm(
   term: string,
   options: ResolveOptions,
   clients: BatchClients,
   signal: AbortSignal,
 ): Promise<Resolution> {
-  const order: Exclude<TermSearch, 'auto'>[] =
-    options.searchType === 'auto' ? ['exact', 'normalizedString', 'words'] : [options.searchType];
+  const order = searchOrder(options);
+  const drugFirst = options.searchType === 'auto' && parseDrugString(term) !== null;
   for (const searchType of order) {
+    if (searchType === 'words' && drugFirst) {
+      const drug = await suggested(term, options, clients, signal);
+      if (drug.match !== 'none') return drug;
+    }
     const page = await clients.search(
       {
         string: term,
@@ -214,7 +235,7 @@ async function resolveTerm(
     };
     return withConcept({ ...empty(), match: MATCH_OF[searchType], via }, hit.ui, options, clients, signal);
   }
-  return suggested(term, options, clients, signal);
+  return drugFirst ? empty() : suggested(term, options, clients, signal);
 }
 
 /**
@@ -240,38 +261,80 @@ async function suggested(
   return r.id ? { ...r, match: 'suggestion', note: s.note, via } : empty();
 }
 
+/**
+ * A source code: its default preferred atom names the code and the concept it belongs to, and
+ * the concept read adds the concept's name and semantic types. Two calls: the exact code search
+ * (`inputType=sourceUi`) answers with the concepts' names, not the code's, and without types,
+ * so it could not replace either. A code whose atoms sit in several concepts (a MeSH entry
+ * term split off into a concept of its own) means the concept of its preferred atom, the one
+ * the code's own page names.
+ */
 async function resolveCode(
-  source: string,
-  code: string,
+  line: DetectedInput,
   options: ResolveOptions,
   clients: BatchClients,
   signal: AbortSignal,
 ): Promise<Resolution> {
-  const cluster = await orNull(clients.getSourceConcept(source, code, signal));
-  if (!cluster) return { ...empty(), source, code };
+  const source = line.source ?? '';
+  const code = line.value;
+  const atom = await orNull(clients.getSourcePreferredAtom(source, code, signal));
+  if (!atom) {
+    const unknown: Resolution = { ...empty(), source, code };
+    return bareCode(line) ? asTermInstead(line, unknown, options, clients, signal) : unknown;
+  }
+  const same = (ref: Atom['code']) => ref?.id.toUpperCase() === code.toUpperCase();
   const base: Resolution = {
     ...empty(),
-    source: cluster.rootSource,
-    code: cluster.ui,
-    codeName: cluster.name,
+    source: atom.rootSource,
+    code: [atom.code, atom.sourceConcept, atom.sourceDescriptor].find(same)?.id ?? code,
+    codeName: atom.name,
   };
-  // The concepts a code belongs to: the same search the service links from the code itself.
-  const page = await clients.search(
-    {
-      string: code,
-      inputType: 'sourceUi',
-      searchType: 'exact',
-      sabs: source,
-      includeObsolete: options.includeObsolete,
-      pageSize: CANDIDATES,
-      pageNumber: 1,
-    },
-    signal,
-  );
-  if (page.hits.length === 0) return base;
-  if (page.hits.length > 1) return { ...base, match: 'several', candidates: cuiCandidates(page.hits) };
-  const via: MatchVia = { by: 'code', atom: cluster.ui, source: cluster.rootSource, preferred: false };
-  return withConcept({ ...base, match: 'exact', via }, page.hits[0]!.ui, options, clients, signal);
+  // An obsolete code keeps its name on the row, but is no concept's code unless asked for.
+  if (!atom.concept || (atom.obsolete && !options.includeObsolete)) return base;
+  const via: MatchVia = { by: 'code', atom: base.code, source: base.source, preferred: false };
+  return withConcept({ ...base, match: 'exact', via }, atom.concept.id, options, clients, signal);
+}
+
+/**
+ * The line named no source (`P450`, `B12`, `D009203`): the detector read a code from its shape
+ * alone, and the line may as well be a word (vitamin B12, cytochrome P450).
+ */
+const bareCode = (line: DetectedInput) => !/[:|]/.test(cleanLine(line.raw));
+
+/**
+ * A code read from the line's shape that the service does not know: the line searched as a term
+ * (the batch's search types, stopping at the first that finds anything), and what that finds
+ * offered as candidates for review, saying why. Never filled as the row's answer: a reviewer
+ * picks, and a code typed by hand that is no code finds nothing rather than a term's concept.
+ */
+async function asTermInstead(
+  line: DetectedInput,
+  unknown: Resolution,
+  options: ResolveOptions,
+  clients: BatchClients,
+  signal: AbortSignal,
+): Promise<Resolution> {
+  const term = cleanLine(line.raw);
+  for (const searchType of searchOrder(options)) {
+    const page = await clients.search(
+      {
+        string: term,
+        searchType,
+        includeObsolete: options.includeObsolete,
+        pageSize: CANDIDATES,
+        pageNumber: 1,
+      },
+      signal,
+    );
+    if (page.hits.length === 0) continue;
+    return {
+      ...empty(),
+      match: 'suggestion',
+      candidates: cuiCandidates(page.hits),
+      note: `No ${unknown.source} code ${unknown.code}: "${term}" searched as a term (${SEARCH_NAME[searchType]} search)`,
+    };
+  }
+  return unknown;
 }
 
 async function resolveRxcui(rxcui: string, clients: BatchClients, signal: AbortSignal): Promise<Resolution> {
@@ -338,7 +401,7 @@ export async function resolveLine(
       return atom.concept ? withConcept(base, atom.concept.id, options, clients, signal) : base;
     }
     case 'code':
-      return resolveCode(line.source ?? '', line.value, options, clients, signal);
+      return resolveCode(line, options, clients, signal);
     case 'rxcui':
       return resolveRxcui(line.value, clients, signal);
     case 'ndc':
