@@ -37,9 +37,9 @@ export function ComparePage() {
     <Stack gap="md" maw={1400}>
       <Title order={1}>Compare</Title>
       <Text c="dimmed" size="sm">
-        {MIN_COMPARE} to {MAX_COMPARE} UMLS concepts (by CUI, e.g. C0027051) or RxNorm drug concepts (rxcui:
-        and the RXCUI, e.g. rxcui:161) side by side. Rows marked “Shared by all” are common to every concept;
-        the others say which concepts have them.
+        {MIN_COMPARE} to {MAX_COMPARE} UMLS concepts or RxNorm drug concepts side by side, added by name, CUI
+        (C0027051), source code (I21.9, D009203, GO:0005575), RXCUI (161 or rxcui:161) or NDC. Rows marked
+        “Shared by all” are common to every concept; the others say which concepts have them.
       </Text>
       <UnusedIdsAlert problems={problems} testId="compare-problems" />
       {ids.length < MIN_COMPARE && (
