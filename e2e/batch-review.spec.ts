@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readCsv } from './pages/Downloads.ts';
+import { Fhir } from 'fhir';
+import { readSssom } from '../src/lib/export/mapping/readSssom.ts';
+import { ExportMenu, readCsv } from './pages/Downloads.ts';
 import { BatchPage } from './pages/BatchPage.ts';
 
 const EMULATOR = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT) || 8788}`;
@@ -29,11 +31,14 @@ test('50 realistic lines with a target source: no junk among matched, and a tab 
   request,
 }) => {
   test.setTimeout(120_000);
-  const names = (await demoConcepts(request, 'syndrome', 20)).map((c) => c.name);
+  const names = (await demoConcepts(request, 'syndrome', 15)).map((c) => c.name);
   const cuis = (await demoConcepts(request, 'disease', 8)).map((c) => c.ui);
   const fixed = ['heart attack', 'Asthma', 'Hypertension', 'Gout', 'I21.9', 'ICD10CM:I21.9', '314076', 'MI'];
+  // The forms analysts have: ICD-10-CM without its dot (claims data), a MeSH UI, the `NDC:` the
+  // app's own exports write, a typo.
+  const forms = ['I219', 'E119', 'D009203', 'NDC:00093111310', 'hypertention'];
   // The fixed lines first: the rows the test clicks are on the table's first page.
-  const lines = [...fixed, ...names, ...cuis, ...JUNK].slice(0, 50);
+  const lines = [...fixed, ...forms, ...names, ...cuis, ...JUNK].slice(0, 50);
   expect(lines).toHaveLength(48);
   lines.push('Pneumonia', 'Diabetes Mellitus');
   const batch = new BatchPage(page);
@@ -56,6 +61,23 @@ test('50 realistic lines with a target source: no junk among matched, and a tab 
   // Real terms and codes still match, each with why.
   for (const m of ['heart attack', 'Asthma', 'I21.9', 'ICD10CM:I21.9', '314076', ...cuis])
     expect(status[input.indexOf(m)], m).toBe('matched');
+  // The analyst's forms, as the table shows them. I219 is I21.9; E119 would be E11.9, which the
+  // demo data does not hold (only E11), so it is no match, never a guess; D009203 is the MeSH
+  // descriptor of myocardial infarction; the NDC is read back as the drug it packages; the typo
+  // is a candidate to review, never a match.
+  const shown = (input: string) =>
+    batch.results.locator(`tr[data-line="${lines.indexOf(input) + 1}"]`).getByTestId('status');
+  await expect(shown('I219')).toHaveText('matched');
+  await expect(shown('E119')).toHaveText('no match');
+  await expect(shown('D009203')).toHaveText('matched');
+  await expect(shown('NDC:00093111310')).toHaveText('matched');
+  await expect(shown('hypertention')).toHaveText('review');
+  const at = (header: string, input: string) => column(rows, header)[lines.indexOf(input)];
+  expect(at('Code', 'I219')).toBe('I21.9');
+  expect(at('Target codes', 'I219')).toMatch(/^I21\.9/);
+  expect(at('CUI', 'D009203')).toBe('C0027051');
+  expect(at('RXCUI', 'NDC:00093111310')).toMatch(/^\d+$/);
+  expect(at('Candidates', 'hypertention')).toMatch(/Hypertension/);
   const why = column(rows, 'Why');
   expect(why[input.indexOf('heart attack')]).toMatch(/^exact search: "heart attack" \(a synonym\)/);
   // In the demo data C0027051 has no ICD-10-CM atom; the concept of I21.9 has that code.
@@ -98,7 +120,7 @@ test('50 realistic lines with a target source: no junk among matched, and a tab 
   await expect(page.getByRole('link', { name: `Basket: ${codes.size} codes` })).toBeVisible();
 });
 
-test('a wrong match is corrected by search and by a typed code; reload keeps results and decisions', async ({
+test('a wrong match is corrected by search and by a typed code; reload keeps results and decisions, and so does a new target source', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -162,14 +184,37 @@ test('a wrong match is corrected by search and by a typed code; reload keeps res
   expect(column(out, 'RXCUI')[4]).toBe('329449');
   expect(column(out, 'CUI')[0]).toBe('C0020538');
   expect(column(out, 'Comment')[1]).toBe('from the discharge letter');
+
+  // A target source added after the review: a new Resolve keeps every decision and says so.
+  await page.getByRole('combobox', { name: 'Target source' }).fill('ICD10CM');
+  await expect(page.getByTestId('decisions-to-carry')).toContainText('carries the 5 hand decisions');
+  await batch.resolve.click();
+  await batch.waitDone();
+  await expect(page.getByTestId('carried-decisions')).toContainText(
+    'Kept 5 hand decisions from the previous run',
+  );
+  await expect(page.getByTestId('carried-decisions')).not.toContainText('could not be kept');
+  for (const [i, s] of [
+    'matched, by hand',
+    'matched, by hand',
+    'no match, by hand',
+    'matched, by hand',
+  ].entries())
+    await expect(rows.nth(i).getByTestId('status')).toHaveText(s);
+  await expect(rows.nth(4).getByTestId('status')).toHaveText('matched, by hand');
+  // The code typed for line 2 now shows its ICD-10-CM code, read for the hand pick.
+  await expect(rows.nth(1)).toContainText('Comment: from the discharge letter');
+  await expect(rows.nth(1).getByRole('link', { name: 'I21.9', exact: true })).toBeVisible();
 });
 
 test('cancel: the page and every export say the run is incomplete', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // Two calls a line (the target source's codes), the mapping files, then the resume.
+  test.setTimeout(180_000);
   const cuis = (await demoConcepts(request, 'syndrome', 150)).map((c) => c.ui);
   const batch = new BatchPage(page);
   await batch.open();
   await batch.paste(cuis);
+  await page.getByRole('combobox', { name: 'Target source' }).fill('ICD10CM');
   await batch.resolve.click();
   await expect(batch.results.locator('tbody tr[data-state="done"]').first()).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -189,6 +234,41 @@ test('cancel: the page and every export say the run is incomplete', async ({ pag
   expect(csv.text.split('\r\n')[0]).toMatch(/\(incomplete\)/);
   expect(column(table(csv.text), 'Status').filter((s) => s === 'pending').length).toBe(
     json.meta.batch.pendingRows,
+  );
+
+  // The mapping files say it too, each in its own format's place, with the same pending count.
+  const pending = json.meta.batch.pendingRows as number;
+  const mapping = new ExportMenu(page, 'Export mapping');
+  const mapCsv = (await mapping.save('CSV')).text.replace(/^\uFEFF/, '').split('\r\n');
+  expect(mapCsv[0]).toMatch(
+    new RegExp(
+      `^# Batch crosswalk to ICD10CM \\(incomplete: the run was cancelled, ${pending} of ${cuis.length} lines pending`,
+    ),
+  );
+  expect(mapCsv[1]).toMatch(
+    new RegExp(`^# complete: false; run: cancelled; pending rows: ${pending} of ${cuis.length} `),
+  );
+  const cm = JSON.parse((await mapping.save('FHIR ConceptMap (JSON)')).text);
+  expect(new Fhir().validate(cm)).toEqual({ valid: true, messages: [] });
+  expect(cm.status).toBe('draft');
+  expect(cm.description).toMatch(
+    new RegExp(
+      `^INCOMPLETE \\(complete: false; run: cancelled; pending rows: ${pending} of ${cuis.length}\\)`,
+    ),
+  );
+  expect(cm.extension[0].extension).toEqual([
+    { url: 'complete', valueBoolean: false },
+    { url: 'run', valueCode: 'cancelled' },
+    { url: 'pendingRows', valueUnsignedInt: pending },
+    { url: 'rows', valueUnsignedInt: cuis.length },
+  ]);
+  const sssom = readSssom((await mapping.save('SSSOM (TSV)')).text);
+  expect(sssom.metadata.comment).toMatch(/^INCOMPLETE \(complete: false; run: cancelled;/);
+  expect(sssom.metadata.other).toBe(
+    `complete: false|run: cancelled|pending_rows: ${pending}|rows: ${cuis.length}`,
+  );
+  await expect(page.getByTestId('mapping-export-note')).toContainText(
+    `The file says the run was incomplete (complete: false): ${pending} lines pending.`,
   );
 
   // A reload keeps the partial results and still says so; Resume finishes them.

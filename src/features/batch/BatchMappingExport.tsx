@@ -6,6 +6,7 @@ import { APP_VERSION, download } from '../../lib/export/index.ts';
 import type { MappingFormat, MappingKind } from '../../lib/export/mapping/index.ts';
 import { releaseToRecord } from '../../lib/queries/resolvedRelease.ts';
 import { batchMappingRows, fetchBatchFallback, needingFallback, planBatchMapping } from './mapping.ts';
+import { incompleteWords, markIncomplete, runCompleteness } from './mappingRun.ts';
 import type { BatchRow } from './rows.ts';
 
 const FORMATS: ReadonlyArray<{ format: MappingFormat; name: string }> = [
@@ -29,17 +30,22 @@ const plural = (n: number, one: string, many = `${one}s`) =>
  * crosswalk page's fallback: codes of directly related concepts, never equivalent) are kept
  * apart in every format and counted after saving; lines that did not resolve are named as
  * left out. The related concepts are read once per batch and target, then reused by the
- * other formats. The menu goes beside the page's other buttons, the note under them.
+ * other formats. A file of a run that did not finish (cancelled, stopped, interrupted) says so
+ * in each format's own place, with `complete: false` and the pending count (mappingRun.ts). The
+ * menu goes beside the page's other buttons, the note under them.
  */
 export function useBatchMappingExport({
   rows,
   targetSource,
   release,
+  run,
   disabled,
 }: {
   rows: readonly BatchRow[];
   targetSource: string | null;
   release: string;
+  /** How the batch run stands (useBatch's `run`): the file says when it was incomplete. */
+  run: string;
   disabled: boolean;
 }) {
   const client = useQueryClient();
@@ -76,13 +82,14 @@ export function useBatchMappingExport({
       ]);
       const mapped = batchMappingRows(plan, targetSource, related);
       const left = plan.leftOut.length;
-      const out = buildMappingExport({
+      const completeness = runCompleteness(rows, run);
+      const built = buildMappingExport({
         format,
         rows: mapped,
         what: `batch to ${targetSource}`,
         part: 'all',
         meta: {
-          title: `Batch crosswalk to ${targetSource}${left ? ` (${plural(left, 'line')} left out: not resolved)` : ''}`,
+          title: `Batch crosswalk to ${targetSource}${completeness.complete ? '' : ` (${incompleteWords(completeness)})`}${left ? ` (${plural(left, 'line')} left out: not resolved)` : ''}`,
           release: resolved,
           generatedAt: new Date().toISOString(),
           origin: window.location.origin,
@@ -90,6 +97,9 @@ export function useBatchMappingExport({
           appVersion: APP_VERSION,
         },
       });
+      const text = markIncomplete(format, built.text, completeness, window.location.origin);
+      const out =
+        text === built.text ? built : { ...built, text, blob: new Blob([text], { type: built.blob.type }) };
       download(out.blob, out.fileName);
       const count = (...kinds: MappingKind[]) => mapped.filter((r) => kinds.includes(r.kind)).length;
       const parts = [
@@ -106,7 +116,13 @@ export function useBatchMappingExport({
       const notInMap = out.leftOut.length
         ? ` Not in the ConceptMap (no FHIR system): ${out.leftOut.map((l) => `${l.rows} with ${l.source}`).join(', ')}.`
         : '';
-      setState({ kind: 'saved', text: `Saved ${out.fileName}: ${parts.join(', ')}.${leftOut}${notInMap}` });
+      const incomplete = completeness.complete
+        ? ''
+        : ` The file says the run was incomplete (complete: false): ${plural(completeness.pendingRows, 'line')} pending.`;
+      setState({
+        kind: 'saved',
+        text: `Saved ${out.fileName}: ${parts.join(', ')}.${leftOut}${notInMap}${incomplete}`,
+      });
     } catch (error) {
       if (ctrl.signal.aborted) return;
       setState({

@@ -46,6 +46,8 @@ const resultRows = () =>
   within(screen.getByRole('table', { name: 'Batch results' }))
     .getAllByRole('row')
     .slice(1);
+/** Mantine labels both the Autocomplete's input and its listbox: the input is the one to type in. */
+const targetSource = () => screen.getAllByLabelText('Target source').find((e) => e.tagName === 'INPUT')!;
 const statusOf = (row: HTMLElement) => within(row).queryByTestId('status')?.textContent ?? null;
 const cellsOf = (row: HTMLElement) =>
   within(row)
@@ -350,5 +352,259 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     expect(col('Decided by')).toEqual(['by hand', 'by hand', 'by hand']);
     expect(col('CUI')).toEqual(['C0018787', '', 'C0155626']);
     expect(col('Comment')).toEqual(['', '', 'coded by the ward']);
+  });
+  it('"Accept all matched" confirms every matched row by hand, and leaves review and no-match rows alone', async () => {
+    const user = userEvent.setup();
+    show();
+    paste('headache\nheart organ\nI21.9\nzzz\nheadache');
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await screen.findByText(/Lookup 4 of 4/);
+    expect(resultRows().map(statusOf)).toEqual(['matched', 'review', 'matched', 'no match', 'matched']);
+    const acceptAll = screen.getByRole('button', { name: 'Accept all matched' });
+    await user.click(acceptAll);
+    await waitFor(() =>
+      expect(resultRows().map(statusOf)).toEqual([
+        'matched, by hand',
+        'review',
+        'matched, by hand',
+        'no match',
+        'matched, by hand',
+      ]),
+    );
+    // Nothing left to accept; review rows are not counted as resolved.
+    expect(acceptAll).toBeDisabled();
+    expect(screen.getByText('Resolved: 3 of 5 lines')).toBeInTheDocument();
+  });
+
+  it('"Accept all in this tab" confirms the tab’s rows with an answer, and no other tab’s', async () => {
+    const user = userEvent.setup();
+    const clients = fakeClients();
+    // A second line a words search answers (the fake knows one): both are review rows.
+    const search = clients.search;
+    clients.search = (p, signal) =>
+      search(
+        p.searchType === 'words' && p.string === 'heart valve' ? { ...p, string: 'heart organ' } : p,
+        signal,
+      );
+    show(clients);
+    paste('heart organ\nheadache\nheart valve\ncold\nzzz');
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await screen.findByText(/Lookup 5 of 5/);
+    expect(resultRows().map(statusOf)).toEqual(['review', 'matched', 'review', 'several', 'no match']);
+    // Under All and Matched there is no such button; the Several tab has nothing to accept.
+    expect(screen.queryByRole('button', { name: /Accept all in this tab/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Several \(1\)/ }));
+    expect(screen.getByRole('button', { name: 'Accept all in this tab (0)' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Review \(2\)/ }));
+    await user.click(screen.getByRole('button', { name: 'Accept all in this tab (2)' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Review \(0\)/ })).toBeInTheDocument());
+    await user.click(screen.getByRole('radio', { name: /All \(5\)/ }));
+    expect(resultRows().map(statusOf)).toEqual([
+      'matched, by hand',
+      'matched',
+      'matched, by hand',
+      'several',
+      'no match',
+    ]);
+    expect(screen.getByText('Resolved: 3 of 5 lines')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not text (NUL bytes in a .csv, an image) and keeps the input', async () => {
+    show();
+    paste('headache');
+    const file = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const binary = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00, 0xff, 0xfe, 0x00, 0x41]);
+    fireEvent.change(file, { target: { files: [new File([binary], 'export.csv', { type: 'text/csv' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('export.csv is not a text file');
+    expect(input()).toHaveValue('headache');
+    fireEvent.change(file, { target: { files: [new File([binary], 'scan.png', { type: 'image/png' })] } });
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('scan.png is not a .csv or .txt file'),
+    );
+    expect(input()).toHaveValue('headache');
+    expect(screen.queryByRole('combobox', { name: 'Column to look up' })).toBeNull();
+    // A text file is read.
+    fireEvent.change(file, {
+      target: { files: [new File(['fever\nI21.9\n'], 'list.txt', { type: 'text/plain' })] },
+    });
+    await waitFor(() => expect(input()).toHaveValue('fever\nI21.9'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a new Resolve (the input changed) keeps the hand decisions by lookup, says how many, and names the one it could not keep', async () => {
+    const user = userEvent.setup();
+    const store = mapStore();
+    show(fakeClients(), store);
+    paste('headache\nzzz\nN/A\nfever');
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await screen.findByText(/Lookup 3 of 3/);
+    // Line 1: no match by hand; line 2: a typed code; line 3 (not a term): a comment.
+    await user.click(screen.getByRole('button', { name: 'Change line 1' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as no match' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change line 2' }));
+    const d2 = await screen.findByRole('dialog');
+    await user.type(within(d2).getByLabelText(/Or type a CUI or code/), 'ICD10CM:I21.9');
+    await user.click(within(d2).getByRole('button', { name: 'Use this code' }));
+    await waitFor(() => expect(statusOf(resultRows()[1]!)).toBe('matched, by hand'));
+    await user.click(screen.getByRole('button', { name: 'Change line 3' }));
+    const d3 = await screen.findByRole('dialog');
+    await user.type(within(d3).getByLabelText('Reviewer comment'), 'blank on the form');
+    await user.click(within(d3).getByRole('button', { name: 'Save comment' }));
+    await user.click(screen.getByRole('button', { name: 'Accept all matched' }));
+    await waitFor(() =>
+      expect(resultRows().map(statusOf)).toEqual([
+        'no match, by hand',
+        'matched, by hand',
+        'no match',
+        'matched, by hand',
+      ]),
+    );
+
+    // The analyst drops "zzz" and adds a line on top: the rows move, the decisions follow their lines.
+    paste('asthma\n  headache\nN/A\nfever');
+    expect(screen.getByTestId('decisions-to-carry')).toHaveTextContent(
+      'Resolve looks the lines up again and carries the 4 hand decisions over to the lines with the same lookup',
+    );
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await screen.findByText(/Lookup 3 of 3/);
+    const note = screen.getByTestId('carried-decisions');
+    expect(note).toHaveTextContent(
+      'Kept 3 hand decisions from the previous run, carried to the lines with the same lookup.',
+    );
+    expect(note).toHaveTextContent('1 could not be kept:');
+    expect(note).toHaveTextContent(
+      'Line 2 "zzz": its line is no longer in the input, or is now read as another lookup.',
+    );
+    expect(resultRows().map(statusOf)).toEqual([
+      'no match',
+      'no match, by hand',
+      'no match',
+      'matched, by hand',
+    ]);
+    expect(resultRows()[2]).toHaveTextContent('Comment: blank on the form');
+    // Kept through a reload too.
+    await waitFor(() =>
+      expect(
+        (store.data.get('batch.session') as { decisions?: unknown[] } | undefined)?.decisions,
+      ).toHaveLength(3),
+    );
+  });
+
+  it('a revoked key midway keeps the results and the hand decisions (carried to a new target source), and resume finishes with both', async () => {
+    const user = userEvent.setup();
+    const store = mapStore();
+    const clients = fakeClients(2);
+    show(clients, store);
+    const cuis = [
+      'C0018681',
+      'C0155626',
+      'C1527336',
+      'C0004057',
+      'C0018787',
+      'C0015967',
+      'C0000007',
+      'C0000008',
+    ];
+    paste(cuis.join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await screen.findByText(/Lookup 8 of 8/);
+    // Hand decisions: line 1 no match, line 8 (not found) the concept of a typed code, the rest accepted.
+    await user.click(screen.getByRole('button', { name: 'Change line 1' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as no match' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change line 8' }));
+    const d8 = await screen.findByRole('dialog');
+    await user.type(within(d8).getByLabelText(/Or type a CUI or code/), 'ICD10CM:I21.9');
+    await user.click(within(d8).getByRole('button', { name: 'Use this code' }));
+    await waitFor(() => expect(statusOf(resultRows()[7]!)).toBe('matched, by hand'));
+    await user.click(screen.getByRole('button', { name: 'Accept all matched' }));
+    const decided = [
+      'no match, by hand',
+      ...Array(5).fill('matched, by hand'),
+      'no match',
+      'matched, by hand',
+    ];
+    await waitFor(() => expect(resultRows().map(statusOf)).toEqual(decided));
+
+    // Now with a target source; the key is revoked while the second run reads line 7.
+    const getConcept = clients.getConcept;
+    let revoked = false;
+    clients.getConcept = (cui, signal) => {
+      if (cui === 'C0000007' && !revoked) revoked = clients.switches.keyRevoked = true;
+      return getConcept(cui, signal);
+    };
+    fireEvent.change(targetSource(), { target: { value: 'ICD10CM' } });
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The API key was refused');
+    expect(screen.getByTestId('carried-decisions')).toHaveTextContent('Kept 7 hand decisions');
+    const rows = resultRows();
+    const done = rows.filter((r) => r.getAttribute('data-state') === 'done');
+    expect(done.length).toBeGreaterThanOrEqual(3);
+    expect(done.length).toBeLessThan(8);
+    // Every row answered before the stop shows its hand decision; the rest wait.
+    for (const r of done) expect(statusOf(r)).toBe(decided[Number(cellsOf(r)[0]) - 1]);
+    expect(rows.filter((r) => r.getAttribute('data-state') === 'pending').length).toBe(8 - done.length);
+    await waitFor(() =>
+      expect(
+        (store.data.get('batch.session') as { decisions?: unknown[] } | undefined)?.decisions,
+      ).toHaveLength(7),
+    );
+
+    clients.switches.keyRevoked = false;
+    await user.type(within(alert).getByLabelText('API key'), 'new-key-1234567');
+    await user.click(within(alert).getByRole('button', { name: 'Save key and resume' }));
+    await waitFor(() =>
+      expect(resultRows().every((r) => r.getAttribute('data-state') === 'done')).toBe(true),
+    );
+    expect(resultRows().map(statusOf)).toEqual(decided);
+    // The accepted line 2 and the pick of line 8 (the same concept) show their ICD-10-CM code.
+    expect(cellsOf(resultRows()[1]!)[8]).toBe('I21.9 Acute myocardial infarction, unspecified');
+    expect(cellsOf(resultRows()[7]!)[8]).toBe('I21.9 Acute myocardial infarction, unspecified');
+    expect(screen.getByText('Resolved: 6 of 8 lines')).toBeInTheDocument();
+  });
+
+  it('the mapping export of a run that stopped says it is incomplete, with the pending count', async () => {
+    const user = userEvent.setup();
+    let saved: Blob | undefined;
+    Object.assign(URL, { createObjectURL: (b: Blob) => ((saved = b), 'blob:x'), revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const clients = fakeClients(2);
+    // The key is refused once the first line is in: the rest stay pending.
+    const atoms = clients.getConceptAtoms;
+    clients.getConceptAtoms = async (cui, sab, signal) => {
+      try {
+        return await atoms(cui, sab, signal);
+      } finally {
+        clients.switches.keyRevoked = true;
+      }
+    };
+    show(clients);
+    const unknown = Array.from({ length: 11 }, (_, i) => `C${String(i + 100).padStart(7, '0')}`);
+    paste(['ICD10CM:I21.9', ...unknown].join('\n'));
+    fireEvent.change(targetSource(), { target: { value: 'ICD10CM' } });
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await screen.findByRole('alert');
+    const pending = resultRows().filter((r) => r.getAttribute('data-state') === 'pending').length;
+    expect(pending).toBeGreaterThan(0);
+    expect(statusOf(resultRows()[0]!)).toBe('matched');
+
+    await user.click(screen.getByRole('button', { name: 'Export mapping' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await vi.waitFor(() => expect(saved).toBeDefined());
+    const [provenance, run, header] = (await saved!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(provenance).toMatch(
+      new RegExp(
+        `^# Batch crosswalk to ICD10CM \\(incomplete: the run stopped, ${pending} of 12 lines pending`,
+      ),
+    );
+    expect(run).toMatch(new RegExp(`^# complete: false; run: stopped; pending rows: ${pending} of 12 `));
+    expect(header).toMatch(/^From source,From code,/);
+    expect(screen.getByTestId('mapping-export-note')).toHaveTextContent(
+      `The file says the run was incomplete (complete: false): ${pending} lines pending.`,
+    );
   });
 });

@@ -26,6 +26,7 @@ import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
 import { HiddenCharactersHint } from '../../ui/HiddenCharactersHint.tsx';
 import { BatchBasketAll } from './BatchBasketAll.tsx';
 import { BatchExport } from './BatchExport.tsx';
+import { carryText } from './carry.ts';
 import { useBatchMappingExport } from './BatchMappingExport.tsx';
 import { appBatchClients } from './clients.ts';
 import { linesOfFile, linesToText, MAX_LINES } from './input.ts';
@@ -73,7 +74,14 @@ export function BatchPage({
   const running = b.run === 'running';
   const targetSource = b.settings.targetSource.trim().toUpperCase() || null;
   const [editing, setEditing] = useState<BatchRow | null>(null);
-  const mapping = useBatchMappingExport({ rows: b.rows, targetSource, release, disabled: running });
+  const mapping = useBatchMappingExport({
+    rows: b.rows,
+    targetSource,
+    release,
+    run: b.run,
+    disabled: running,
+  });
+  const carried = b.carried ? carryText(b.carried) : null;
   const actions: RowActions = {
     onChoose: b.choose,
     onEdit: setEditing,
@@ -242,13 +250,55 @@ export function BatchPage({
       </Group>
       {mapping.note}
 
+      {b.decisionsToCarry > 0 && (
+        <Text size="sm" role="status" data-testid="decisions-to-carry">
+          The input or options changed since the results: Resolve looks the lines up again and carries the{' '}
+          {b.decisionsToCarry.toLocaleString('en-US')} hand decision{b.decisionsToCarry === 1 ? '' : 's'} over
+          to the lines with the same lookup.
+        </Text>
+      )}
+      {carried && (
+        <Alert
+          color={b.carried!.dropped.length ? 'yellow' : 'blue'}
+          title="Hand decisions"
+          role="status"
+          data-testid="carried-decisions"
+        >
+          <Text size="sm">{carried.kept}</Text>
+          {carried.dropped.length > 0 && (
+            <>
+              <Text size="sm">{carried.dropped.length.toLocaleString('en-US')} could not be kept:</Text>
+              <ul>
+                {carried.dropped.slice(0, 20).map((d, i) => (
+                  <li key={i}>
+                    <Text size="sm">{d}</Text>
+                  </li>
+                ))}
+              </ul>
+              {carried.dropped.length > 20 && (
+                <Text size="sm">… and {(carried.dropped.length - 20).toLocaleString('en-US')} more.</Text>
+              )}
+            </>
+          )}
+        </Alert>
+      )}
+
       {(b.run === 'cancelled' || b.run === 'interrupted') && (
         <Alert color="yellow" title={b.run === 'cancelled' ? 'Cancelled' : 'Interrupted'} role="status">
           {b.run === 'cancelled'
             ? 'The lookup was cancelled'
             : 'The page was closed or reloaded during the lookup'}
           : {b.pendingLookups.toLocaleString('en-US')} of {b.lookupCount.toLocaleString('en-US')} lookups are
-          not done, and their rows are pending. Exports say the run is incomplete. Resume goes on from there.
+          not done, and their rows are pending.
+          {b.awaitingCodes > 0 &&
+            ` The codes of ${b.awaitingCodes.toLocaleString('en-US')} pick${b.awaitingCodes === 1 ? '' : 's'} by hand in the target source are not read yet.`}{' '}
+          Exports say the run is incomplete. Resume goes on from there.
+        </Alert>
+      )}
+      {b.run === 'complete' && b.awaitingCodes > 0 && (
+        <Alert color="yellow" title="Not finished" role="status">
+          The codes of {b.awaitingCodes.toLocaleString('en-US')} pick{b.awaitingCodes === 1 ? '' : 's'} by
+          hand in the target source could not be read; their rows are pending. Resume reads them again.
         </Alert>
       )}
 

@@ -1,6 +1,6 @@
 import type { ItemOutcome } from '../../lib/bulk/index.ts';
 import type { Resolution } from './resolve.ts';
-import type { HandDecision } from './status.ts';
+import type { BatchDecision, CarryNote } from './carry.ts';
 import type { BatchSettings } from './storage.ts';
 
 /**
@@ -25,8 +25,11 @@ export interface SavedBatch {
   /** The file the lines came from (CSV columns), when there was one. */
   table: unknown;
   outcomes: Array<[string, SavedOutcome]>;
-  decisions: Array<[string, HandDecision]>;
+  /** Hand decisions, with what a carry-over to a new run left to check (carry.ts). */
+  decisions: Array<[string, BatchDecision]>;
   run: SavedRunState;
+  /** What the last Resolve kept of the decisions before it, and what it could not keep. */
+  carried?: CarryNote | null;
 }
 
 /** The little a store must do; tests pass a Map-backed one. */

@@ -1,6 +1,7 @@
 import type { ItemOutcome } from '../../lib/bulk/index.ts';
 import { joinList, type ColumnSpec } from '../../lib/export/index.ts';
 import type { InputKind } from '../../lib/input-kind/index.ts';
+import { isAwaiting, type BatchDecision } from './carry.ts';
 import type { BatchLine } from './input.ts';
 import type { Resolution } from './resolve.ts';
 import {
@@ -8,7 +9,6 @@ import {
   isResolved,
   rowVerdict,
   STATUS_LABEL,
-  type HandDecision,
   type MatchStatus,
   type StatusInput,
 } from './status.ts';
@@ -43,11 +43,16 @@ export interface BatchRow {
 export const decisionKeyOf = (line: Pick<BatchLine, 'key' | 'line'>): string =>
   line.key ?? `line:${line.line}`;
 
-/** The table: one row per input line, in input order; duplicates share their lookup's result. */
+/**
+ * The table: one row per input line, in input order; duplicates share their lookup's result.
+ * `targetSource` (the batch's, when given) tells which picks by hand still wait for their codes
+ * there: such a row is pending until the run has read them.
+ */
 export function buildRows(
   lines: readonly BatchLine[],
   outcomes: ReadonlyMap<string, ItemOutcome<Resolution>>,
-  decisions: ReadonlyMap<string, HandDecision>,
+  decisions: ReadonlyMap<string, BatchDecision>,
+  targetSource?: string | null,
 ): BatchRow[] {
   const facts = lines.map(({ line, detected, key, junk }) => {
     const input = detected.kind === 'empty' ? '' : detected.raw.trim().replace(/^\uFEFF/, '');
@@ -66,13 +71,38 @@ export function buildRows(
   const dominant = dominantGroup(facts.filter((f) => f.kind === 'term').map((f) => f.found));
   return facts.map((f) => {
     const decisionKey = decisionKeyOf(f);
-    const decision = decisions.get(decisionKey) ?? null;
+    let decision = decisions.get(decisionKey) ?? null;
+    let problem = f.problem;
+    // A confirmation carried from an earlier run holds only for the answer it confirmed.
+    if (
+      decision?.action === 'accept' &&
+      decision.acceptedId &&
+      f.state === 'done' &&
+      f.found?.id !== decision.acceptedId
+    ) {
+      problem = `Confirmed by hand in an earlier run for ${decision.acceptedId}; this run found ${f.found?.id ?? 'nothing'}: review it again`;
+      decision = { ...decision, action: null };
+    }
+    if (targetSource !== undefined && isAwaiting(decision, targetSource ?? null)) {
+      const r = decision!.resolution!;
+      return {
+        ...f,
+        status: 'pending' as const,
+        problem: `Chosen by hand: ${r.name ?? ''} (${r.id}); its ${targetSource} codes are read with the run`,
+        resolution: null,
+        byHand: true,
+        note: 'Chosen by hand',
+        comment: decision?.comment ?? '',
+        decisionKey,
+      };
+    }
     const v = rowVerdict(
       { kind: f.kind, input: f.input, state: f.state, resolution: f.found, decision },
       dominant,
     );
     return {
       ...f,
+      problem,
       status: v.status,
       resolution: v.resolution,
       byHand: v.byHand,

@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../api/errors.ts';
 import { walkItems, type BulkProgress, type ItemOutcome, type WalkEnd } from '../../lib/bulk/index.ts';
-import { detectLines, splitLines, tooManyLines, uniqueLookups } from './input.ts';
+import { detectInput, type DetectedInput, type DetectOptions } from '../../lib/input-kind/index.ts';
+import { awaitingCodes, carryDecisions, lineInput, type BatchDecision, type CarryNote } from './carry.ts';
+import { detectLines, splitLines, tooManyLines, uniqueLookups, type BatchLine } from './input.ts';
 import {
   resolveCandidate,
   resolveLine,
   type BatchClients,
   type Candidate,
   type Resolution,
+  type ResolveOptions,
 } from './resolve.ts';
 import { memoClients } from './memo.ts';
-import { buildRows } from './rows.ts';
+import { buildRows, decisionKeyOf } from './rows.ts';
 import type { HandDecision } from './status.ts';
 import {
   fromSavedOutcome,
@@ -30,10 +33,40 @@ export type RunState = 'idle' | 'running' | 'cancelled' | 'stopped' | 'complete'
 /** How long changes gather before the results are written to IndexedDB again. */
 const SAVE_DELAY_MS = 400;
 
+const detectOptionsOf = (s: BatchSettings): DetectOptions => ({
+  force: s.kind ?? undefined,
+  source: s.source || null,
+});
+const resolveOptionsOf = (s: BatchSettings): ResolveOptions => ({
+  searchType: s.searchType,
+  targetSource: s.targetSource.trim().toUpperCase() || null,
+  includeObsolete: s.includeObsolete,
+});
+
+/** What one walk does: a line's lookup, or reading a hand-picked concept's codes in a new target. */
+type WalkItem =
+  { type: 'line'; key: string; detected: DetectedInput } | { type: 'codes'; key: string; cui: string };
+
+/** The lines a signature (useBatch's) stood for, with the target source of its results. */
+function linesOfSignature(signature: string): { lines: BatchLine[]; target: string | null } | null {
+  try {
+    const [text, settings] = JSON.parse(signature) as [string, BatchSettings];
+    const lines = splitLines(text);
+    if (tooManyLines(lines.length)) return null;
+    return {
+      lines: detectLines(lines, detectOptionsOf(settings)),
+      target: resolveOptionsOf(settings).targetSource,
+    };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The batch page's state: the input (kept in sessionStorage), the lookups it implies, and
  * one bulk walk over them. Results are keyed by lookup, so duplicates are asked once and a
- * resume asks only what is left. Changing the input or the options starts over.
+ * resume asks only what is left. Changing the input or the options needs a new Resolve, which
+ * carries the hand decisions over to the lines with the same lookup (carry.ts) and says so.
  */
 export function useBatch(clients: BatchClients, store: KeyValueStore = defaultStore()) {
   const [stored] = useState(loadBatch);
@@ -50,7 +83,8 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
   const lines = useMemo(() => splitLines(text), [text]);
   const limitError = tooManyLines(lines.length);
   const detectOptions = useMemo(
-    () => ({ force: settings.kind ?? undefined, source: settings.source || null }),
+    () => detectOptionsOf(settings),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [settings.kind, settings.source],
   );
   const detected = useMemo(
@@ -58,17 +92,16 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
     [lines, limitError, detectOptions],
   );
   const resolveOptions = useMemo(
-    () => ({
-      searchType: settings.searchType,
-      targetSource: settings.targetSource.trim().toUpperCase() || null,
-      includeObsolete: settings.includeObsolete,
-    }),
+    () => resolveOptionsOf(settings),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [settings.searchType, settings.targetSource, settings.includeObsolete],
   );
   const lookups = useMemo(() => uniqueLookups(detected), [detected]);
 
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, ItemOutcome<Resolution>>>(new Map());
-  const [decisions, setDecisions] = useState<ReadonlyMap<string, HandDecision>>(new Map());
+  const [decisions, setDecisions] = useState<ReadonlyMap<string, BatchDecision>>(new Map());
+  /** What the last Resolve did with the decisions before it (kept, and each one it could not keep). */
+  const [carried, setCarried] = useState<CarryNote | null>(null);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [run, setRun] = useState<RunState>('idle');
   const [stop, setStop] = useState<WalkEnd | null>(null);
@@ -92,13 +125,18 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
         setRestored(true);
         // A run started meanwhile is the user's newer work.
         if (!saved || controller.current) return;
-        if (stored.text && JSON.stringify([stored.text, stored.settings]) !== saved.signature) return;
-        setText(saved.text);
-        setSettings(saved.settings);
-        const t = readTable(saved.table);
-        if (t && tableLines(t).join('\n') === saved.text) setTableState(t);
+        // This tab's input changed after the results were saved: the input stays as the tab has
+        // it, and the results come back as out of date (a Resolve carries their decisions over).
+        const sameInput = !stored.text || JSON.stringify([stored.text, stored.settings]) === saved.signature;
+        if (sameInput) {
+          setText(saved.text);
+          setSettings(saved.settings);
+          const t = readTable(saved.table);
+          if (t && tableLines(t).join('\n') === saved.text) setTableState(t);
+        }
         setOutcomes(new Map(saved.outcomes.map(([k, o]) => [k, fromSavedOutcome(o)])));
         setDecisions(new Map(saved.decisions));
+        setCarried(saved.carried ?? null);
         setResultsFor(saved.signature);
         setRun(saved.run);
       });
@@ -128,14 +166,18 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
         outcomes: [...outcomes].map(([k, o]) => [k, toSavedOutcome(o)]),
         decisions: [...decisions],
         run: run === 'running' ? 'interrupted' : run,
+        carried,
       };
       store.set(SAVED_BATCH_KEY, saved).catch(() => undefined);
     }, delay);
     return () => clearTimeout(t);
-  }, [restored, resultsFor, signature, table, outcomes, decisions, run, store]);
+  }, [restored, resultsFor, signature, table, outcomes, decisions, carried, run, store]);
 
   const walk = useCallback(
-    async (previous: ReadonlyMap<string, ItemOutcome<Resolution>>) => {
+    async (
+      previous: ReadonlyMap<string, ItemOutcome<Resolution>>,
+      decided: ReadonlyMap<string, BatchDecision>,
+    ) => {
       controller.current?.abort();
       const c = (controller.current = new AbortController());
       const found = new Map(previous);
@@ -143,21 +185,68 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
       setResultsFor(signature);
       setRun('running');
       setStop(null);
-      const options = {
-        searchType: settings.searchType,
-        targetSource: settings.targetSource.trim().toUpperCase() || null,
-        includeObsolete: settings.includeObsolete,
+      const options = resolveOptions;
+      const target = options.targetSource;
+      // Hand picks whose codes in the target source are not read yet go first: they were reviewed.
+      const items: WalkItem[] = [
+        ...awaitingCodes(decided, target).map((a): WalkItem => ({ type: 'codes', ...a })),
+        ...lookups.map((u): WalkItem => ({ type: 'line', ...u })),
+      ];
+      /** The picked concept's codes in the new target source, onto the pick (if it is still that pick). */
+      const readCodes = (it: { key: string; cui: string }, r: Resolution) => {
+        const same = (d: BatchDecision | undefined) => d?.action === 'pick' && d.resolution?.id === it.cui;
+        if (r.id) {
+          setDecisions((m) => {
+            const d = m.get(it.key);
+            if (!same(d)) return m;
+            return new Map(m).set(it.key, {
+              ...d!,
+              resolution: { ...d!.resolution!, target: r.target },
+              codesFor: target,
+            });
+          });
+          return;
+        }
+        // The concept is not in this release: the pick cannot stand, and the page says so.
+        setDecisions((m) => {
+          if (!same(m.get(it.key))) return m;
+          const next = new Map(m);
+          next.delete(it.key);
+          return next;
+        });
+        const line = detected.find((l) => decisionKeyOf(l) === it.key);
+        setCarried((n) => ({
+          kept: Math.max(0, (n?.kept ?? 1) - 1),
+          dropped: [
+            ...(n?.dropped ?? []),
+            {
+              line: line?.line ?? 0,
+              input: line ? lineInput(line) : '',
+              why: `the concept picked by hand, ${it.cui}, is not in this release`,
+            },
+          ],
+        }));
       };
       // One answer per question for the run: lines that reach the same concept share it.
       const asked = memoClients(clients);
       const result = await walkItems({
-        items: lookups,
-        work: (u, _i, signal) => resolveLine(u.detected, options, asked, signal),
-        previous: lookups.map((u) => previous.get(u.key)),
+        items,
+        work: (it, _i, signal) =>
+          resolveLine(
+            it.type === 'line' ? it.detected : detectInput(it.cui, { force: 'cui' }),
+            options,
+            asked,
+            signal,
+          ),
+        previous: items.map((it) => (it.type === 'line' ? previous.get(it.key) : undefined)),
         signal: c.signal,
         onOutcome: (i, o) => {
-          found.set(lookups[i]!.key, o);
-          setOutcomes(new Map(found));
+          const it = items[i]!;
+          if (it.type === 'line') {
+            found.set(it.key, o);
+            setOutcomes(new Map(found));
+          } else if (o.status === 'done') readCodes(it, o.value);
+          // A failed read leaves the pick waiting: Resume reads it again.
         },
         onProgress: setProgress,
       });
@@ -165,53 +254,92 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
       setRun(result.end.status === 'complete' ? 'complete' : result.end.status);
       setStop(result.end.status === 'stopped' ? result.end : null);
     },
-    [clients, lookups, settings, signature],
+    [clients, lookups, detected, resolveOptions, signature],
   );
 
   const resolveAll = useCallback(() => {
-    setDecisions(new Map());
     setProgress(null);
-    void walk(new Map());
-  }, [walk]);
-  const resume = useCallback(() => void walk(outcomes), [walk, outcomes]);
+    let next = new Map<string, BatchDecision>();
+    let note: CarryNote | null = null;
+    if (decisions.size > 0) {
+      // The decisions were made on the rows of the results' own input and options.
+      const before = resultsFor ? linesOfSignature(resultsFor) : null;
+      const carry = carryDecisions({
+        oldRows: before ? buildRows(before.lines, outcomes, decisions) : [],
+        decisions,
+        newLines: detected,
+        oldTarget: before?.target ?? resolveOptions.targetSource,
+        newTarget: resolveOptions.targetSource,
+      });
+      next = carry.decisions;
+      note = { kept: carry.kept, dropped: carry.dropped };
+    }
+    setDecisions(next);
+    setCarried(note);
+    void walk(new Map(), next);
+  }, [walk, decisions, resultsFor, outcomes, detected, resolveOptions.targetSource]);
+  const resume = useCallback(() => void walk(outcomes, decisions), [walk, outcomes, decisions]);
   const cancel = useCallback(() => controller.current?.abort(), []);
   useEffect(() => () => controller.current?.abort(), []);
 
   const choose = useCallback(
     async (key: string, previous: Resolution, candidate: Candidate) => {
-      const options = {
-        searchType: settings.searchType,
-        targetSource: settings.targetSource.trim().toUpperCase() || null,
-        includeObsolete: settings.includeObsolete,
-      };
+      const options = resolveOptions;
       const r = await resolveCandidate(previous, candidate, options, clients, new AbortController().signal);
       setDecisions((m) =>
-        new Map(m).set(key, { action: 'pick', resolution: r, comment: m.get(key)?.comment ?? '' }),
+        new Map(m).set(key, {
+          action: 'pick',
+          resolution: r,
+          comment: m.get(key)?.comment ?? '',
+          codesFor: options.targetSource,
+        }),
       );
     },
-    [clients, settings],
+    [clients, resolveOptions],
   );
 
-  /** A hand decision on some rows (by decision key); `comment` undefined keeps the old one. */
+  /**
+   * A hand decision on some rows (by decision key); `comment` undefined keeps the old one. A new
+   * action replaces what a carried one was checked against; a pick's codes were read for the
+   * target source the page has now (HandEditor and `choose` read them with resolveOptions).
+   */
   const decide = useCallback(
     (keys: readonly string[], change: Partial<HandDecision>) =>
       setDecisions((m) => {
         const next = new Map(m);
         for (const key of keys) {
-          const old = m.get(key) ?? { action: null, resolution: null, comment: '' };
-          next.set(key, { ...old, ...change });
+          const old: BatchDecision = m.get(key) ?? { action: null, resolution: null, comment: '' };
+          if (change.action === undefined) next.set(key, { ...old, ...change });
+          else {
+            const { acceptedId: _a, codesFor: _c, ...rest } = old;
+            next.set(key, {
+              ...rest,
+              ...change,
+              ...(change.action === 'pick' ? { codesFor: resolveOptions.targetSource } : {}),
+            });
+          }
         }
         return next;
       }),
-    [],
+    [resolveOptions.targetSource],
   );
 
   const rows = useMemo(
-    () => (stale ? buildRows(detected, new Map(), new Map()) : buildRows(detected, outcomes, decisions)),
-    [detected, outcomes, decisions, stale],
+    () =>
+      stale
+        ? buildRows(detected, new Map(), new Map())
+        : buildRows(detected, outcomes, decisions, resolveOptions.targetSource),
+    [detected, outcomes, decisions, stale, resolveOptions.targetSource],
   );
+  /** Picks by hand whose codes in the target source the run has not read yet. */
+  const awaiting = stale ? 0 : awaitingCodes(decisions, resolveOptions.targetSource).length;
   const authStop = stop?.status === 'stopped' && isApiError(stop.error) && stop.error.kind === 'auth';
-  const canResume = !stale && (run === 'cancelled' || run === 'stopped' || run === 'interrupted');
+  const canResume =
+    !stale &&
+    (run === 'cancelled' ||
+      run === 'stopped' ||
+      run === 'interrupted' ||
+      (run === 'complete' && awaiting > 0));
   /** Lookups not answered yet: what an incomplete run still owes (the exports say so). */
   const pendingLookups = stale ? lookups.length : lookups.filter((u) => !outcomes.has(u.key)).length;
 
@@ -221,6 +349,7 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
     controller.current = null;
     setOutcomes(new Map());
     setDecisions(new Map());
+    setCarried(null);
     setProgress(null);
     setRun('idle');
     setStop(null);
@@ -248,6 +377,12 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
     choose,
     decide,
     pendingLookups,
+    /** Picks by hand still waiting for their codes in the target source (pending rows). */
+    awaitingCodes: awaiting,
+    /** What the last Resolve kept of the decisions before it; null when there were none. */
+    carried: stale ? null : carried,
+    /** Hand decisions a Resolve of the changed input would carry over (shown while out of date). */
+    decisionsToCarry: stale ? decisions.size : 0,
     clearResults,
     resolveOptions,
     detectOptions,
