@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { awaitingCodes, carryDecisions, carryText, type BatchDecision } from './carry.ts';
+import { awaitingCodes, carryDecisions, carryText } from './carry.ts';
+import type { BatchDecision } from './decision.ts';
 import { detectLines } from './input.ts';
 import type { Resolution } from './resolve.ts';
 import { buildRows } from './rows.ts';

@@ -1,5 +1,6 @@
 import type { BatchLine } from './input.ts';
 import type { BatchRow } from './rows.ts';
+import { isAwaiting, type BatchDecision } from './decision.ts';
 import type { HandDecision } from './status.ts';
 
 /**
@@ -8,21 +9,6 @@ import type { HandDecision } from './status.ts';
  * with the same lookup (the same normalised line); a line that was not looked up (junk, a
  * detector problem) is matched by its text. What cannot be kept is said, never dropped quietly.
  */
-
-/** A hand decision as the batch keeps it: what the reviewer decided, and what a new run must check. */
-export interface BatchDecision extends HandDecision {
-  /**
-   * `accept` carried to a new run: the answer (CUI or RXCUI) the reviewer confirmed. It holds only
-   * while the new run finds that same answer; a different one is shown as such, not confirmed.
-   */
-  acceptedId?: string;
-  /**
-   * `pick`: the target source the picked concept's codes were read for (null: none). When the
-   * batch's target source is another, the codes are read again in the run; until then the row
-   * is pending (its codes in the new target are not known).
-   */
-  codesFor?: string | null;
-}
 
 export interface DroppedDecision {
   line: number;
@@ -161,17 +147,6 @@ export function awaitingCodes(
   const out: Array<{ key: string; cui: string }> = [];
   for (const [key, d] of decisions) if (isAwaiting(d, target)) out.push({ key, cui: d.resolution!.id! });
   return out;
-}
-
-export function isAwaiting(d: BatchDecision | null | undefined, target: string | null): boolean {
-  return (
-    !!target &&
-    d?.action === 'pick' &&
-    d.resolution?.idType === 'CUI' &&
-    !!d.resolution.id &&
-    d.codesFor !== undefined &&
-    d.codesFor !== target
-  );
 }
 
 /** The page's words for a carry-over: how many decisions were kept, and each that was not. */

@@ -1,6 +1,7 @@
 import type { ItemOutcome } from '../../lib/bulk/index.ts';
 import type { Resolution } from './resolve.ts';
-import type { BatchDecision, CarryNote } from './carry.ts';
+import type { CarryNote } from './carry.ts';
+import type { BatchDecision } from './decision.ts';
 import type { BatchSettings } from './storage.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ItemOutcome } from '../../lib/bulk/index.ts';
 import { joinList, type ColumnSpec } from '../../lib/export/index.ts';
 import type { InputKind } from '../../lib/input-kind/index.ts';
-import { isAwaiting, type BatchDecision } from './carry.ts';
+import { isAwaiting, type BatchDecision } from './decision.ts';
 import type { BatchLine } from './input.ts';
 import type { Resolution } from './resolve.ts';
 import {

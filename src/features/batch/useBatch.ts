@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../api/errors.ts';
 import { walkItems, type BulkProgress, type ItemOutcome, type WalkEnd } from '../../lib/bulk/index.ts';
 import { detectInput, type DetectedInput, type DetectOptions } from '../../lib/input-kind/index.ts';
-import { awaitingCodes, carryDecisions, lineInput, type BatchDecision, type CarryNote } from './carry.ts';
+import { awaitingCodes, carryDecisions, lineInput, type CarryNote } from './carry.ts';
+import type { BatchDecision } from './decision.ts';
 import { detectLines, splitLines, tooManyLines, uniqueLookups, type BatchLine } from './input.ts';
 import {
   resolveCandidate,
