@@ -6,7 +6,7 @@ import { APP_VERSION, download } from '../../lib/export/index.ts';
 import type { MappingFormat, MappingKind } from '../../lib/export/mapping/index.ts';
 import { releaseToRecord } from '../../lib/queries/resolvedRelease.ts';
 import { batchMappingRows, fetchBatchFallback, needingFallback, planBatchMapping } from './mapping.ts';
-import { incompleteWords, markIncomplete, runCompleteness } from './mappingRun.ts';
+import { incompleteRun, incompleteWords, runCompleteness } from './mappingRun.ts';
 import type { BatchRow } from './rows.ts';
 
 const FORMATS: ReadonlyArray<{ format: MappingFormat; name: string }> = [
@@ -95,12 +95,10 @@ export function useBatchMappingExport({
           origin: window.location.origin,
           page: `/batch?${new URLSearchParams({ targetSource })}`,
           appVersion: APP_VERSION,
+          incomplete: incompleteRun(completeness),
         },
       });
-      const text = markIncomplete(format, built.text, completeness, window.location.origin);
-      const out =
-        text === built.text ? built : { ...built, text, blob: new Blob([text], { type: built.blob.type }) };
-      download(out.blob, out.fileName);
+      download(built.blob, built.fileName);
       const count = (...kinds: MappingKind[]) => mapped.filter((r) => kinds.includes(r.kind)).length;
       const parts = [
         `${count('exact')} exact`,
@@ -113,15 +111,15 @@ export function useBatchMappingExport({
             .map((l) => l.line)
             .join(', ')}${left > 10 ? ', …' : ''}.`
         : '';
-      const notInMap = out.leftOut.length
-        ? ` Not in the ConceptMap (no FHIR system): ${out.leftOut.map((l) => `${l.rows} with ${l.source}`).join(', ')}.`
+      const notInMap = built.leftOut.length
+        ? ` Not in the ConceptMap (no FHIR system): ${built.leftOut.map((l) => `${l.rows} with ${l.source}`).join(', ')}.`
         : '';
       const incomplete = completeness.complete
         ? ''
         : ` The file says the run was incomplete (complete: false): ${plural(completeness.pendingRows, 'line')} pending.`;
       setState({
         kind: 'saved',
-        text: `Saved ${out.fileName}: ${parts.join(', ')}.${leftOut}${notInMap}${incomplete}`,
+        text: `Saved ${built.fileName}: ${parts.join(', ')}.${leftOut}${notInMap}${incomplete}`,
       });
     } catch (error) {
       if (ctrl.signal.aborted) return;

@@ -6,7 +6,7 @@ import { buildMappingExport, type MappingFormat } from '../../lib/export/mapping
 import { readSssom } from '../../lib/export/mapping/readSssom.ts';
 import { detectLines } from './input.ts';
 import { batchMappingRows, planBatchMapping } from './mapping.ts';
-import { incompleteWords, markIncomplete, runCompleteness } from './mappingRun.ts';
+import { incompleteRun, incompleteWords, runCompleteness } from './mappingRun.ts';
 import type { Resolution } from './resolve.ts';
 import { buildRows } from './rows.ts';
 
@@ -55,10 +55,14 @@ function file(format: MappingFormat, run: string) {
   const built = buildMappingExport({
     format,
     rows: batchMappingRows(plan, 'MSH', new Map()),
-    meta: { ...meta, title: c.complete ? meta.title : `${meta.title} (${incompleteWords(c)})` },
+    meta: {
+      ...meta,
+      title: c.complete ? meta.title : `${meta.title} (${incompleteWords(c)})`,
+      incomplete: incompleteRun(c),
+    },
     what: 'batch to MSH',
   });
-  return { built, text: markIncomplete(format, built.text, c, meta.origin) };
+  return { built, text: built.text };
 }
 
 describe('a mapping file of an incomplete batch run says so', () => {
@@ -127,7 +131,7 @@ describe('a mapping file of an incomplete batch run says so', () => {
     expect(set.rows.map((r) => r.subject_id)).toEqual(['ICD10CM:I21.9', 'ICD10CM:I10']);
   });
 
-  it('a complete run’s files are left as they were built', () => {
+  it('a complete run’s files say nothing of completeness', () => {
     const all = buildRows(
       lines,
       new Map(lines.filter((l) => l.key).map((l) => [l.key!, outcomes.get(lines[0]!.key!)!])),
@@ -141,7 +145,8 @@ describe('a mapping file of an incomplete batch run says so', () => {
         meta,
         what: 'batch to MSH',
       });
-      expect(markIncomplete(format, built.text, c, meta.origin)).toBe(built.text);
+      expect(incompleteRun(c)).toBeNull();
+      expect(built.text).not.toMatch(/complete: false|INCOMPLETE|batch-run/);
     }
   });
 });

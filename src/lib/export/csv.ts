@@ -10,7 +10,8 @@ export interface CsvOptions {
    * One `# …` line before the header, only when the user asks for it (release, query, date):
    * the default file stays plain so a spreadsheet opens it with the header in row 1.
    */
-  comment?: string | null;
+  /** `#` lines above the header (provenance; a statement that the file is incomplete). */
+  comment?: string | readonly string[] | null;
   /** Default true. Off only for tests or tools that choke on a BOM. */
   bom?: boolean;
   /**
@@ -54,7 +55,11 @@ export function toCsv<Row>(
     );
   });
   const body = Papa.unparse({ fields, data }, { newline: '\r\n', quotes: false, header: true });
-  const comment = options.comment ? `${commentLine(options.comment)}\r\n` : '';
+  const comment = [options.comment ?? []]
+    .flat()
+    .filter(Boolean)
+    .map((c) => `${commentLine(c)}\r\n`)
+    .join('');
   // A final CRLF: RFC 4180 allows it and `cat`/`wc -l` count the last row.
   return `${options.bom === false ? '' : BOM}${comment}${body}\r\n`;
 }

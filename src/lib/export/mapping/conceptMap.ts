@@ -26,6 +26,8 @@ export interface ConceptMapGroup {
 }
 export interface ConceptMap {
   resourceType: 'ConceptMap';
+  /** A run that did not finish: complete false, run, pendingRows, rows (RUN_EXTENSION_PATH). */
+  extension?: Array<{ url: string; extension: Array<Record<string, string | number | boolean>> }>;
   status: 'draft';
   name: string;
   title: string;
@@ -41,6 +43,9 @@ export interface ConceptMapExport {
   /** Rows written. */
   written: number;
 }
+
+/** The extension (on the ConceptMap) that records a run that did not finish, under the app's origin. */
+export const RUN_EXTENSION_PATH = '/fhir/StructureDefinition/batch-run';
 
 /** A machine name (R4 cmd-0: starts with a capital, then letters, digits and `_`). */
 export function machineName(title: string): string {
@@ -105,7 +110,9 @@ export function buildConceptMap(rows: readonly MappingRow[], meta: MappingSetMet
     written++;
   }
   const left = [...leftOut].map(([source, n]) => ({ source, rows: n }));
+  const inc = meta.incomplete;
   const description = [
+    ...(inc ? [inc.statement] : []),
     `${meta.title}. Read from UMLS release ${meta.release} at ${meta.page} by the terminology browser ${meta.appVersion} on ${meta.generatedAt}.`,
     'Equivalent: both codes are in one UMLS concept (the comment names the CUI). Wider / narrower / related-to: the target belongs to a concept related by the UMLS relation named in the comment; related, not equivalent. Unmatched: nothing found, the comment says why.',
     ...(left.length
@@ -117,6 +124,20 @@ export function buildConceptMap(rows: readonly MappingRow[], meta: MappingSetMet
   return {
     resource: {
       resourceType: 'ConceptMap',
+      ...(inc && {
+        extension: [
+          {
+            url: new URL(RUN_EXTENSION_PATH, meta.origin).toString(),
+            extension: [
+              { url: 'complete', valueBoolean: false },
+              { url: 'run', valueCode: inc.run },
+              { url: 'pendingRows', valueUnsignedInt: inc.pendingRows },
+              { url: 'rows', valueUnsignedInt: inc.rows },
+            ],
+          },
+        ],
+      }),
+      // always draft: a mapping read by a browser is for review; an incomplete one says so first
       status: 'draft',
       name: machineName(meta.title),
       title: meta.title,

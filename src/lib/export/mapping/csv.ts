@@ -30,11 +30,16 @@ const columns = (release: string): ColumnSpec<MappingRow>[] => [
 
 /**
  * Mapping rows as CSV, exact rows first, then related ones, then unmatched (kept apart, never
- * mixed), with the `#` line of provenance every mapping file carries: title, release, page, time.
+ * mixed), with the `#` line of provenance every mapping file carries: title, release, page, time;
+ * under it, for a run that did not finish, a `#` line with `complete: false` and the counts.
  */
 export function toMappingCsv(rows: readonly MappingRow[], meta: MappingSetMeta): string {
   const order: MappingKind[] = ['exact', 'broader', 'narrower', 'related', 'unmatched'];
   const sorted = [...rows].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const comment = `${meta.title}; release ${meta.release}; from ${meta.page}; generated ${meta.generatedAt}; app ${meta.appVersion}`;
-  return toCsv(sorted, columns(meta.release), { comment });
+  const inc = meta.incomplete;
+  const incomplete = inc
+    ? `complete: false; run: ${inc.run}; pending rows: ${inc.pendingRows} of ${inc.rows} (${inc.words})`
+    : null;
+  return toCsv(sorted, columns(meta.release), { comment: [comment, incomplete ?? ''] });
 }

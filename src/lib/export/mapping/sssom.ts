@@ -118,18 +118,27 @@ export function toSssom(rows: readonly MappingRow[], meta: MappingSetMeta): stri
     };
     return SSSOM_COLUMNS.map((c) => values[c]).join('\t');
   });
+  const inc = meta.incomplete;
+  // A run that did not finish: its statement first in the description and comment, its facts in
+  // `other` (SSSOM's slot for pipe-separated key: value pairs).
+  const first = (text: string) => (inc ? `${inc.statement} ${text}` : text);
   const header = [
     'curie_map:',
     ...[...prefixes].sort(([a], [b]) => a.localeCompare(b)).map(([p, iri]) => `  ${p}: ${yaml(iri)}`),
     `mapping_set_id: ${yaml(mappingSetId(meta))}`,
     `mapping_set_title: ${yaml(meta.title)}`,
-    `mapping_set_description: ${yaml(`Read from UMLS release ${meta.release} at ${meta.page}; exact = the codes share a UMLS CUI, broad/narrow/related = the object's concept is related to the subject's by the UMLS relation named in comment (not equivalent).`)}`,
+    `mapping_set_description: ${yaml(first(`Read from UMLS release ${meta.release} at ${meta.page}; exact = the codes share a UMLS CUI, broad/narrow/related = the object's concept is related to the subject's by the UMLS relation named in comment (not equivalent).`))}`,
     `license: ${yaml(UMLS_LICENSE)}`,
     `mapping_date: ${yaml(meta.generatedAt.slice(0, 10))}`,
     `mapping_tool: ${yaml(`terminology browser ${meta.appVersion}`)}`,
     `subject_source_version: ${yaml(meta.release)}`,
     `object_source_version: ${yaml(meta.release)}`,
-    `comment: ${yaml(`Generated ${meta.generatedAt}; codes and names from the UMLS Metathesaurus ${meta.release}.`)}`,
+    `comment: ${yaml(first(`Generated ${meta.generatedAt}; codes and names from the UMLS Metathesaurus ${meta.release}.`))}`,
+    ...(inc
+      ? [
+          `other: ${yaml(`complete: false|run: ${inc.run}|pending_rows: ${inc.pendingRows}|rows: ${inc.rows}`)}`,
+        ]
+      : []),
   ];
   return `${[...header.map((l) => `#${l}`), SSSOM_COLUMNS.join('\t'), ...lines].join('\n')}\n`;
 }

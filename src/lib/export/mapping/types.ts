@@ -41,6 +41,22 @@ export interface MappingRow {
   reason?: string | null;
 }
 
+/**
+ * A file from a run that did not finish (a cancelled batch): every writer says so first, with
+ * the machine-readable `complete: false` and the counts.
+ */
+export interface IncompleteRun {
+  /** How the run stood: cancelled, stopped, interrupted, running. */
+  run: string;
+  /** Lines not looked up (in no mapping), of all the run's lines. */
+  pendingRows: number;
+  rows: number;
+  /** Short words: "incomplete: the run was cancelled, 3 of 5 lines pending (not looked up)". */
+  words: string;
+  /** The sentence a file carries first: "INCOMPLETE (complete: false; …). The batch run …". */
+  statement: string;
+}
+
 /** Provenance of a mapping file: the same facts every export records. */
 export interface MappingSetMeta {
   /** What the file is, e.g. "Crosswalk from ICD10CM I21". */
@@ -54,4 +70,6 @@ export interface MappingSetMeta {
   /** The app page with its query, e.g. /crosswalk/ICD10CM/I21?targetSource=MSH. */
   page: string;
   appVersion: string;
+  /** Set when the run behind the file did not finish. */
+  incomplete?: IncompleteRun | null;
 }
