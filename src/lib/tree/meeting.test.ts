@@ -9,7 +9,11 @@ function source(up: Record<string, string[]>, noAncestors: string[] = []) {
   const calls: string[] = [];
   const key = (id: string) => nodeKey({ kind: 'code', sab: 'TST', id });
   const above = (id: string, seen = new Set<string>()): string[] => {
-    for (const p of up[id] ?? []) if (!seen.has(p)) (seen.add(p), above(p, seen));
+    for (const p of up[id] ?? [])
+      if (!seen.has(p)) {
+        seen.add(p);
+        above(p, seen);
+      }
     return [...seen];
   };
   const s: AncestorSource = {

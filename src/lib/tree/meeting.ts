@@ -1,6 +1,6 @@
 import { lowestCommonAncestors } from './ancestry.ts';
 import type { NodeKey, TreeNodeData } from './node.ts';
-import { MAX_GRAPH_NODES, type ParentGraph } from './paths.ts';
+import { MAX_GRAPH_NODES, walkParentsOf, type ParentGraph } from './paths.ts';
 
 /**
  * Where several nodes of one hierarchy meet, from their ancestors (issue 35): one `ancestors`
@@ -44,40 +44,12 @@ export async function meetingGraph(
   const shared = known ? new Set([...sets[0]!].filter((k) => sets.every((s) => s.has(k)))) : new Set();
 
   // Up from each node by parents, breadth first, each node once, not beyond a shared node.
-  const nodes = new Map<NodeKey, TreeNodeData>(unique.map((f) => [f.key, f]));
-  const parents = new Map<NodeKey, NodeKey[]>();
-  const reached: NodeKey[] = [];
-  let frontier = unique;
-  let truncated = false;
-  while (frontier.length) {
-    signal?.throwIfAborted();
-    const climbing = frontier.filter((n) => {
-      if (!shared.has(n.key)) return true;
-      reached.push(n.key);
-      return false;
-    });
-    const answers = await Promise.all(
-      climbing.map((n) => (n.hasParents === false ? Promise.resolve([]) : source.parents(n, signal))),
-    );
-    const next: TreeNodeData[] = [];
-    climbing.forEach((n, i) => {
-      const ps = answers[i]!;
-      parents.set(
-        n.key,
-        ps.map((p) => p.key),
-      );
-      for (const p of ps) {
-        if (nodes.has(p.key)) continue;
-        if (nodes.size >= maxNodes) {
-          truncated = true;
-          continue;
-        }
-        nodes.set(p.key, p);
-        next.push(p);
-      }
-    });
-    frontier = next;
-  }
+  const { nodes, parents, truncated } = await walkParentsOf(unique, (n, s) => source.parents(n, s), {
+    signal,
+    maxNodes,
+    stopAt: (n) => shared.has(n.key),
+  });
+  const reached = [...nodes.keys()].filter((k) => shared.has(k));
   const graph = { nodes, parents };
   if (!known)
     return {

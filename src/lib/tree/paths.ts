@@ -30,17 +30,28 @@ export const MAX_GRAPH_NODES = 400;
 export interface ParentWalkOptions {
   signal?: AbortSignal;
   maxNodes?: number;
+  /** Nodes the walk does not go above (their parents are not asked; where walks meet). */
+  stopAt?: (node: TreeNodeData) => boolean;
 }
 
 /** Calls `parentsOf` once per node reached, breadth first, never twice for one node. */
 export async function walkParents(
   focus: TreeNodeData,
   parentsOf: (node: TreeNodeData, signal?: AbortSignal) => Promise<TreeNodeData[]>,
-  { signal, maxNodes = MAX_GRAPH_NODES }: ParentWalkOptions = {},
+  { signal, maxNodes = MAX_GRAPH_NODES, stopAt }: ParentWalkOptions = {},
 ): Promise<ParentGraph> {
-  const nodes = new Map<NodeKey, TreeNodeData>([[focus.key, focus]]);
+  return walkParentsOf([focus], parentsOf, { signal, maxNodes, stopAt });
+}
+
+/** walkParents from several nodes at once: one graph, each node's parents asked once. */
+export async function walkParentsOf(
+  starts: readonly TreeNodeData[],
+  parentsOf: (node: TreeNodeData, signal?: AbortSignal) => Promise<TreeNodeData[]>,
+  { signal, maxNodes = MAX_GRAPH_NODES, stopAt }: ParentWalkOptions = {},
+): Promise<ParentGraph> {
+  const nodes = new Map<NodeKey, TreeNodeData>(starts.map((n) => [n.key, n]));
   const parents = new Map<NodeKey, NodeKey[]>();
-  let frontier = [focus];
+  let frontier = [...nodes.values()].filter((n) => !stopAt?.(n));
   let truncated = false;
   while (frontier.length) {
     signal?.throwIfAborted();
@@ -63,7 +74,7 @@ export async function walkParents(
           continue;
         }
         nodes.set(p.key, p);
-        next.push(p);
+        if (!stopAt?.(p)) next.push(p);
       }
     });
     frontier = next;
