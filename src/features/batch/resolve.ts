@@ -213,16 +213,7 @@ async function resolveTerm(
       const drug = await suggested(term, options, clients, signal);
       if (drug.match !== 'none') return drug;
     }
-    const page = await clients.search(
-      {
-        string: term,
-        searchType,
-        includeObsolete: options.includeObsolete,
-        pageSize: CANDIDATES,
-        pageNumber: 1,
-      },
-      signal,
-    );
+    const page = await termSearch(term, searchType, options, clients, signal);
     if (page.hits.length === 0) continue;
     const hit = page.hits.length === 1 ? page.hits[0] : namedAs(term, page.hits, searchType);
     if (!hit) return { ...empty(), match: 'several', candidates: cuiCandidates(page.hits) };
@@ -301,6 +292,25 @@ async function resolveCode(
  */
 const bareCode = (line: DetectedInput) => !/[:|]/.test(cleanLine(line.raw));
 
+/** The first page of candidates of a term search. */
+const termSearch = (
+  term: string,
+  searchType: SearchType,
+  options: ResolveOptions,
+  clients: BatchClients,
+  signal: AbortSignal,
+) =>
+  clients.search(
+    {
+      string: term,
+      searchType,
+      includeObsolete: options.includeObsolete,
+      pageSize: CANDIDATES,
+      pageNumber: 1,
+    },
+    signal,
+  );
+
 /**
  * A code read from the line's shape that the service does not know: the line searched as a term
  * (the batch's search types, stopping at the first that finds anything), and what that finds
@@ -316,16 +326,7 @@ async function asTermInstead(
 ): Promise<Resolution> {
   const term = cleanLine(line.raw);
   for (const searchType of searchOrder(options)) {
-    const page = await clients.search(
-      {
-        string: term,
-        searchType,
-        includeObsolete: options.includeObsolete,
-        pageSize: CANDIDATES,
-        pageNumber: 1,
-      },
-      signal,
-    );
+    const page = await termSearch(term, searchType, options, clients, signal);
     if (page.hits.length === 0) continue;
     return {
       ...empty(),
