@@ -5,6 +5,7 @@
  * - source.ts    TreeSource (node / parents / children pages) and createUtsTreeSource
  * - paths.ts     walkParents → ParentGraph → pathsToFocus: every path from the top to the focus
  * - ancestry.ts  all paths merged into one tree, where paths diverge, lowest common ancestors
+ * - meeting.ts   where several nodes meet, from their ancestors (import it directly: relate)
  * - children.ts  mergeChildPages (lazy pages → ChildList), viewChildren (filter, sort)
  * - visible.ts   buildVisibleTree: the shown tree (nested, for rendering) and its rows (ARIA)
  * - keyboard.ts  treeKey: the WAI-ARIA tree keyboard as a reducer
