@@ -51,3 +51,24 @@ test('the source page leads to the crosswalk, and a target with no match says so
   await xw.open('ICD10CM', 'I26', '?targetSource=GO');
   await expect(page.getByText("No codes in GO share this code's concept.")).toBeVisible();
 });
+
+test('the source page’s links stay put while the preferred atom arrives (a click aimed at one never lands beside it)', async ({
+  page,
+}) => {
+  // The preferred atom (and with it the concept link) is held back until the links are drawn.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/uts\/rest\/content\/[^/]+\/source\/ICD10CM\/I26\/atoms\/preferred/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const code = new SourceCodePage(page);
+  await code.open('ICD10CM', 'I26');
+  const crosswalk = page.getByRole('link', { name: 'Codes in other sources (crosswalk)' });
+  await expect(crosswalk).toBeVisible();
+  const before = await crosswalk.boundingBox();
+  release();
+  await expect(page.getByRole('link', { name: 'Concept C0034065' })).toBeVisible();
+  await expect(page.getByTestId('preferred-atom')).toBeVisible();
+  expect(await crosswalk.boundingBox()).toEqual(before);
+});

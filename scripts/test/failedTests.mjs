@@ -34,7 +34,8 @@ export function failedTests(unitReport, e2eReports, cwd, unhandled = []) {
       for (const t of spec.tests)
         if (t.status === 'unexpected' || t.status === 'flaky')
           lines.push(
-            `e2e › ${f}:${spec.line} › ${spec.title}: ${firstLine(t.results.at(-1)?.error?.message)}`,
+            // a flaky test's last try passed: its error is the failed try's
+            `e2e › ${f}:${spec.line} › ${spec.title}: ${firstLine(t.results.find((r) => r.error)?.error?.message)}`,
           );
     for (const child of suite.suites ?? []) walk(child, f);
   };

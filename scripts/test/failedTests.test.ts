@@ -75,7 +75,7 @@ describe('failedTests', () => {
     };
     expect(failedTests(null, [e2e, null], cwd)).toEqual([
       'e2e › search.spec.ts:9 › fails: Timed out 5000ms',
-      'e2e › search.spec.ts:20 › flaky one: ',
+      'e2e › search.spec.ts:20 › flaky one: first try',
     ]);
   });
 

@@ -73,16 +73,6 @@ export function SourceHeader(props: Props) {
             {query.data.atomCount} atom{query.data.atomCount === 1 ? '' : 's'}
           </Text>
           {query.data.release && <Text size="sm">Release {query.data.release}</Text>}
-          {preferred.data && (
-            <Text size="sm" data-testid="preferred-atom">
-              Preferred atom: {preferred.data.name} ({preferred.data.termType})
-            </Text>
-          )}
-          {cui && (
-            <Anchor component={Link} to={to(conceptPath(cui))} size="sm">
-              Concept {cui}
-            </Anchor>
-          )}
           <Anchor component={Link} to={to(crosswalkPath(sab, id))} size="sm">
             Codes in other sources (crosswalk)
           </Anchor>
@@ -92,6 +82,19 @@ export function SourceHeader(props: Props) {
             <Anchor component={Link} to={to(drugPath(id))} size="sm">
               Open in drug lookup
             </Anchor>
+          )}
+          {/* What the preferred atom tells comes last: it arrives later, and what is already on
+              screen must not move under the pointer (a click on the crosswalk link that the
+              concept link pushed aside missed it: crosswalk.spec in CI). */}
+          {cui && (
+            <Anchor component={Link} to={to(conceptPath(cui))} size="sm">
+              Concept {cui}
+            </Anchor>
+          )}
+          {preferred.data && (
+            <Text size="sm" data-testid="preferred-atom">
+              Preferred atom: {preferred.data.name} ({preferred.data.termType})
+            </Text>
           )}
         </Group>
       )}
