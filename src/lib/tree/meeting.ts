@@ -31,6 +31,15 @@ export async function meetingGraph(
   { signal, maxNodes = MAX_GRAPH_NODES }: { signal?: AbortSignal; maxNodes?: number } = {},
 ): Promise<MeetingGraph> {
   const unique = foci.filter((f, i) => foci.findIndex((g) => g.key === f.key) === i);
+  // Each node's parents asked once; the nodes' own are asked beside their ancestors, not after
+  // (one round trip less before the tree shows; wasted only when one node is above the others).
+  const asked = new Map<NodeKey, Promise<TreeNodeData[]>>();
+  const parentsOf = (n: TreeNodeData, s?: AbortSignal) => {
+    let call = asked.get(n.key);
+    if (!call) asked.set(n.key, (call = source.parents(n, s)));
+    return call;
+  };
+  for (const f of unique) if (f.hasParents !== false) parentsOf(f, signal).catch(() => undefined);
   const above = new Map<NodeKey, NodeKey[] | null>(
     await Promise.all(
       unique.map(
@@ -44,7 +53,7 @@ export async function meetingGraph(
   const shared = known ? new Set([...sets[0]!].filter((k) => sets.every((s) => s.has(k)))) : new Set();
 
   // Up from each node by parents, breadth first, each node once, not beyond a shared node.
-  const { nodes, parents, truncated } = await walkParentsOf(unique, (n, s) => source.parents(n, s), {
+  const { nodes, parents, truncated } = await walkParentsOf(unique, parentsOf, {
     signal,
     maxNodes,
     stopAt: (n) => shared.has(n.key),
