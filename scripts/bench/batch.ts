@@ -5,6 +5,7 @@ import { configFromEnv } from '../../server/config.ts';
 import { createAuth } from '../../server/auth/index.ts';
 import { createUtsService } from '../../server/uts/index.ts';
 import { sourceKey } from '../../server/dataset/model.ts';
+import { benchSearchQuery } from '../../server/testing/uts-bench.ts';
 import { drugStringNames, parseDrugString } from '../../src/features/batch/drugString.ts';
 import { accuracyFigures } from './batchAccuracy.ts';
 import { round, type Figure } from './stats.ts';
@@ -203,18 +204,7 @@ function wireFloor(
   target: string | null,
 ): number {
   const finds = (string: string, searchType: 'exact' | 'normalizedString' | 'words') =>
-    p.engine.search({
-      string,
-      inputType: 'atom',
-      searchType,
-      returnIdType: 'concept',
-      sabs: null,
-      includeObsolete: false,
-      includeSuppressible: false,
-      partialSearch: false,
-      semanticTypes: null,
-      semanticGroups: null,
-    }).length > 0;
+    p.engine.search({ ...benchSearchQuery(string), searchType }).length > 0;
   const rxNames = new Set([...p.dataset.rxnorm.concepts.values()].map((c) => c.name.toLowerCase()));
   const searches = (term: string): number =>
     finds(term, 'exact') ? 1 : finds(term, 'normalizedString') ? 2 : 3;

@@ -111,6 +111,16 @@ const page = (cuis: string[] = []) => ({
   isLast: true,
 });
 
+/** An atom of the fakes links nowhere. */
+const NO_LINKS: Atom['links'] = {
+  attributes: null,
+  relations: null,
+  parents: null,
+  children: null,
+  ancestors: null,
+  descendants: null,
+};
+
 export interface FakeSwitches {
   /** Calls refused with 401 (a revoked key). */
   keyRevoked: boolean;
@@ -192,14 +202,7 @@ export function fakeClients(delayMs = 0): BatchClients & { switches: FakeSwitche
         code: ref('source', '25064002', 'SNOMEDCT_US'),
         sourceConcept: null,
         sourceDescriptor: null,
-        links: {
-          attributes: null,
-          relations: null,
-          parents: null,
-          children: null,
-          ancestors: null,
-          descendants: null,
-        },
+        links: NO_LINKS,
         release: '2025AB',
       } satisfies Atom;
     },
@@ -220,14 +223,7 @@ export function fakeClients(delayMs = 0): BatchClients & { switches: FakeSwitche
         code: ref('source', id, source),
         sourceConcept: null,
         sourceDescriptor: null,
-        links: {
-          attributes: null,
-          relations: null,
-          parents: null,
-          children: null,
-          ancestors: null,
-          descendants: null,
-        },
+        links: NO_LINKS,
         release: '2025AB',
       } satisfies Atom;
     },
