@@ -31,6 +31,23 @@ test('/search?string=I21.9 shows the ICD-10-CM code I21.9, says why, and searche
   ).toHaveCount(0);
 });
 
+test('a code the demo does not hold is said to be absent, with what the demo holds (issue 31)', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await shell.open('/search?string=E11.9');
+  const noResults = page.getByTestId('no-results');
+  await expect(noResults.getByTestId('no-such-code')).toHaveText(
+    'ICD10CM has no code “E11.9” in this release.',
+  );
+  const demo = noResults.getByTestId('demo-not-held');
+  await expect(demo).toContainText('it holds 4,025 ICD10CM entries');
+  await expect(demo).toContainText('E11.9 type 2 diabetes is not there');
+  await demo.getByRole('link', { name: 'What the demo holds' }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('table', { name: 'What the demo holds' })).toBeVisible();
+});
+
 test('a dotless ICD-10-CM code is read with its dot', async ({ page }) => {
   const shell = new Shell(page);
   await shell.open('/search?string=i219');

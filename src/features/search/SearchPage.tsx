@@ -130,7 +130,7 @@ export function SearchPage() {
             query={query}
             what="search results"
             isEmpty={(p) => p.hits.length === 0 && p.pageNumber === 1}
-            empty={<NoResults form={form} />}
+            empty={<NoResults form={form} sent={sent} />}
           >
             {(page) => (
               <SearchResults
