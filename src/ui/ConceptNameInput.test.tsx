@@ -112,6 +112,8 @@ describe('ConceptNameInput takes identifiers through the shared detector', { tim
       await user.clear(box);
       await user.type(box, `${typed}{Enter}`);
       expect(await screen.findByText(text)).toBeInTheDocument();
+      // The list is closed: it would cover the red line under the box.
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     };
     await alertFor('Z99.999', 'Z99.999 looks like an ICD-10-CM code, but no concept in this release has it.');
     await alertFor(

@@ -110,7 +110,7 @@ export function ConceptNameInput({
         ? (onDrug?.(choice.id, choice.name ?? choice.id) ?? null)
         : (refuse?.(choice.id) ?? null);
     if (why) {
-      setError(choice.recognised ? `${choice.recognised}: ${why}` : why);
+      fail(choice.recognised ? `${choice.recognised}: ${why}` : why);
       return;
     }
     setError(null);
@@ -118,6 +118,12 @@ export function ConceptNameInput({
     setAdded(choice.recognised);
     combobox.closeDropdown();
     if (choice.idType === 'CUI') onPick(choice.id, choice.name);
+  };
+
+  /** Says why the text was not taken, with the list closed: it would cover the red line. */
+  const fail = (message: string) => {
+    combobox.closeDropdown();
+    setError(message);
   };
 
   /** An identifier submitted: its concept once looked up (the answer the dropdown shows, cached). */
@@ -130,7 +136,7 @@ export function ConceptNameInput({
     try {
       found = await queryClient.fetchQuery(identifierQuery(release, wanted));
     } catch (err) {
-      if (edits.current === edit) setError(`${said}, but it could not be looked up: ${failureText(err)}`);
+      if (edits.current === edit) fail(`${said}, but it could not be looked up: ${failureText(err)}`);
       return;
     } finally {
       setBusy(false);
@@ -140,7 +146,7 @@ export function ConceptNameInput({
     if (!first) {
       // A word that merely has a code's shape (e.g. a name like "B12"), typed in full.
       if (byName) return take(byName);
-      setError(
+      fail(
         `${said}, but ${found.idType === 'RXCUI' ? 'the drug service knows no such drug' : 'no concept in this release has it'}.`,
       );
       return;
@@ -164,8 +170,8 @@ export function ConceptNameInput({
       setError(null);
       return;
     }
-    if (other) return setError(other);
-    if (!typed) return setError('Write a name, a CUI or a code.');
+    if (other) return fail(other);
+    if (!typed) return fail('Write a name, a CUI or a code.');
     // A name typed in full: the first suggestion when it is that very name.
     const exact = hits.find((h) => h.name.toLowerCase() === typed.toLowerCase());
     const byName: Choice | undefined = exact && {
@@ -177,11 +183,11 @@ export function ConceptNameInput({
     const r = recognizeInput(typed);
     const wanted = identifierLookup(r, asDrug);
     if (wanted) return void lookUp(r, wanted, byName);
-    if (r.problem) return setError(`${typed}: ${r.problem}`);
+    if (r.problem) return fail(`${typed}: ${r.problem}`);
     if (r.kind === 'tui')
-      return setError(`${recognisedAs(typed, r)}, not a concept: write a concept’s name, CUI or code.`);
+      return fail(`${recognisedAs(typed, r)}, not a concept: write a concept’s name, CUI or code.`);
     if (byName) return take(byName);
-    setError(
+    fail(
       'Pick one of the suggested names, or write a CUI (e.g. C0018801) or a code (e.g. I21.9, MSH:D009203).',
     );
   };
