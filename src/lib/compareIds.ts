@@ -1,5 +1,6 @@
 import { IDENTIFIER_FORMATS } from './paths.ts';
 import { isRxcui } from './drugUrls.ts';
+import { splitLinkIds, type LinkIdRules, type SplitLinkIds } from './linkIds.ts';
 
 /**
  * The ids of the compare page (`/compare?ids=…`), comma separated: a UMLS concept is its CUI
@@ -27,44 +28,27 @@ export function readCompareToken(raw: string): CompareId | null {
   return null;
 }
 
-export interface ParsedCompare {
-  /** At most MAX_COMPARE valid, distinct ids, in the order written. */
-  ids: CompareId[];
-  /** What was written but is not shown, each said plainly. */
-  problems: string[];
-}
-
-/** Reads `?ids=`: never throws; malformed, repeated and surplus ids are named in `problems`. */
-export function parseCompareIds(value: string | null): ParsedCompare {
-  const ids: CompareId[] = [];
-  const problems: string[] = [];
-  const surplus: string[] = [];
-  const seen = new Set<string>();
-  const parts = (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const part of parts) {
+/** How the compare link's ids are read (lib/linkIds.ts): codes, AUIs, NDCs are looked up. */
+export const compareLinkRules: LinkIdRules = {
+  ready: (part) => {
     const id = readCompareToken(part);
-    if (!id) {
-      problems.push(
-        `“${part.length > 40 ? `${part.slice(0, 40)}…` : part}” is not a CUI (C and 7 digits, e.g. C0027051) or an RxNorm id (rxcui: and digits, e.g. rxcui:161).`,
-      );
-      continue;
-    }
-    const token = compareToken(id);
-    if (seen.has(token)) {
-      problems.push(`${token} is listed more than once; it is shown once.`);
-      continue;
-    }
-    seen.add(token);
-    if (ids.length >= MAX_COMPARE) surplus.push(token);
-    else ids.push(id);
-  }
-  if (surplus.length)
-    problems.push(`At most ${MAX_COMPARE} can be compared side by side; left out: ${surplus.join(', ')}.`);
-  return { ids, problems };
-}
+    return id && compareToken(id);
+  },
+  tokenOf: (idType, id) => compareToken({ kind: idType, id }),
+  // An RXCUI or an NDC is the drug's own column, as `rxcui:161` is.
+  asDrug: true,
+  refused: (shown) =>
+    `“${shown}” is not a CUI (C and 7 digits, e.g. C0027051) or an RxNorm id (rxcui: and digits, e.g. rxcui:161).`,
+  max: MAX_COMPARE,
+  tooMany: `At most ${MAX_COMPARE} can be compared side by side`,
+};
+
+/**
+ * Reads `?ids=`: never throws; CUIs and `rxcui:` ids are ready, source codes, AUIs, NDCs and
+ * typed RXCUIs (`RXNORM:161`) are to be looked up; malformed, repeated and surplus ids are named
+ * in `problems`.
+ */
+export const parseCompareIds = (value: string | null): SplitLinkIds => splitLinkIds(value, compareLinkRules);
 
 /** The `ids` value for a list of ids (duplicates dropped, order kept). */
 export function formatCompareIds(ids: readonly CompareId[]): string {

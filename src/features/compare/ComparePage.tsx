@@ -2,14 +2,17 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
+  compareLinkRules,
   compareToken,
   MAX_COMPARE,
   MIN_COMPARE,
-  parseCompareIds,
+  readCompareToken,
   type CompareId,
 } from '../../lib/compareIds.ts';
 import { comparePath, relatePath } from '../../lib/paths.ts';
 import { useRelease } from '../../lib/release.ts';
+import { useLinkIds } from '../../lib/useLinkIds.ts';
+import { LinkIdsStatus } from '../../ui/LinkIdsStatus.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { AddConcept } from './AddConcept.tsx';
 import { CompareTable } from './CompareTable.tsx';
@@ -19,7 +22,8 @@ import { UnusedIdsAlert } from '../../ui/UnusedIdsAlert.tsx';
 
 /**
  * `/compare?ids=C0027051,rxcui:161`: two to four UMLS concepts or RxNorm drug concepts side by
- * side. The URL is the state: adding or removing a concept rewrites `ids`.
+ * side. The URL is the state: adding or removing a concept rewrites `ids`. A code in the link
+ * (`I21.9`, `MSH:D009203`, an NDC…) is looked up and the link rewritten to what it names.
  */
 export function ComparePage() {
   useDocumentTitle('Compare');
@@ -27,11 +31,15 @@ export function ComparePage() {
   const navigate = useNavigate();
   const release = useRelease();
   const raw = params.get('ids');
-  const { ids, problems } = useMemo(() => parseCompareIds(raw), [raw]);
+  const link = useLinkIds(raw, compareLinkRules);
+  const ids = useMemo(() => link.tokens.flatMap((t) => readCompareToken(t) ?? []), [link.tokens]);
+  // Columns wait for the link's codes to be looked up, so none moves when they arrive.
+  const waiting = link.pending.length > 0;
   const columns = useCompareColumns(ids, release);
   // The UMLS concepts of the columns (drug concepts have no place in source hierarchies).
   const cuis = ids.flatMap((i) => (i.kind === 'CUI' ? [i.id] : []));
-  const go = (next: CompareId[]) => void navigate(comparePath(next.map(compareToken), params.get('release')));
+  const go = (next: CompareId[]) =>
+    void navigate(comparePath([...next.map(compareToken), ...link.open], params.get('release')));
 
   return (
     <Stack gap="md" maw={1400}>
@@ -41,8 +49,9 @@ export function ComparePage() {
         (C0027051), source code (I21.9, D009203, GO:0005575), RXCUI (161 or rxcui:161) or NDC. Rows marked
         “Shared by all” are common to every concept; the others say which concepts have them.
       </Text>
-      <UnusedIdsAlert problems={problems} testId="compare-problems" />
-      {ids.length < MIN_COMPARE && (
+      <UnusedIdsAlert problems={link.problems} testId="compare-problems" />
+      <LinkIdsStatus link={link} testId="compare-link" />
+      {!waiting && ids.length < MIN_COMPARE && (
         <Alert
           color="blue"
           title={ids.length === 0 ? 'Nothing to compare yet' : 'Add one more concept'}
@@ -54,7 +63,7 @@ export function ComparePage() {
         </Alert>
       )}
       <AddConcept ids={ids} onAdd={(id) => go([...ids, id])} />
-      {cuis.length >= 2 && (
+      {!waiting && cuis.length >= 2 && (
         <Anchor
           component={Link}
           to={relatePath(cuis, null, params.get('release'))}
@@ -64,8 +73,8 @@ export function ComparePage() {
           Where these concepts meet in their hierarchies, and how they relate
         </Anchor>
       )}
-      {ids.length >= MIN_COMPARE && <CompareExport ids={ids} columns={columns} />}
-      {ids.length > 0 && (
+      {!waiting && ids.length >= MIN_COMPARE && <CompareExport ids={ids} columns={columns} />}
+      {!waiting && ids.length > 0 && (
         <CompareTable
           ids={ids}
           columns={columns}

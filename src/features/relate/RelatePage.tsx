@@ -12,15 +12,17 @@ import {
 } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { comparePath, conceptPath, relatePath } from '../../lib/paths.ts';
 import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
 import { useRelease } from '../../lib/release.ts';
 import { nodePagePath, type NodeRef, type TreeRow } from '../../lib/tree/index.ts';
 import { useHref } from '../../lib/useHref.ts';
+import { useLinkIds } from '../../lib/useLinkIds.ts';
 import { ConceptNameInput } from '../../ui/ConceptNameInput.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { LinkIdsStatus } from '../../ui/LinkIdsStatus.tsx';
 import { RelationSentence } from '../../ui/RelationSentence.tsx';
 import { MergedPathsTree } from '../../ui/tree/MergedPathsTree.tsx';
 import type { TreeLinkProps } from '../../ui/tree/HierarchyTree.tsx';
@@ -32,7 +34,7 @@ import {
   relationsBetweenQuery,
   type RelateConcept,
 } from './queries.ts';
-import { MAX_RELATE, parseRelateIds, relateLetter } from './relateIds.ts';
+import { MAX_RELATE, relateLetter, relateLinkRules } from './relateIds.ts';
 import { typeRelations } from './typeRelation.ts';
 import { UnusedIdsAlert } from '../../ui/UnusedIdsAlert.tsx';
 
@@ -42,17 +44,23 @@ const routerLink = ({ href, ...rest }: TreeLinkProps) => <Link to={href} {...res
  * `/relate?ids=C0027051,C0018801&source=MSH` (issue 35): how two to four concepts relate. Per
  * hierarchical source that holds them all, where they meet (lowest common ancestors) and one
  * tree from there down to each, the concepts marked A, B, …; the direct UMLS relations between
- * them in words; how their semantic types relate. The URL is the state.
+ * them in words; how their semantic types relate. The URL is the state. A code in the link
+ * (`D009203`, `ICD10CM:I21.9`, `rxcui:29046`…) is looked up as its concept, and the link
+ * rewritten to that CUI (issue 37).
  */
 export function RelatePage() {
   useDocumentTitle('Relate');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const release = useRelease();
-  const raw = params.get('ids');
-  const { cuis, problems } = useMemo(() => parseRelateIds(raw), [raw]);
+  const link = useLinkIds(params.get('ids'), relateLinkRules);
+  const cuis = link.tokens;
+  // The view waits for the link's codes to be looked up, so no letter moves when they arrive.
+  const waiting = link.pending.length > 0;
   const concepts = useQueries({ queries: cuis.map((cui) => relateConceptQuery(release, cui)) });
-  const go = (next: string[]) => void navigate(relatePath(next, params.get('source'), params.get('release')));
+  const go = (next: string[]) =>
+    void navigate(relatePath([...next, ...link.open], params.get('source'), params.get('release')));
   const loaded = concepts.every((c) => c.isSuccess);
   const ready = concepts.flatMap((c) => (c.data ? [c.data] : []));
 
@@ -63,9 +71,10 @@ export function RelatePage() {
         How two to {MAX_RELATE} concepts relate: where they meet in each source hierarchy that holds them all,
         the direct relations between them, and how their semantic types relate.
       </Text>
-      <UnusedIdsAlert problems={problems} testId="relate-problems" />
+      <UnusedIdsAlert problems={link.problems} testId="relate-problems" />
+      <LinkIdsStatus link={link} testId="relate-link" />
       <Group gap="sm" data-testid="relate-concepts">
-        {cuis.map((cui, i) => {
+        {(waiting ? [] : cuis).map((cui, i) => {
           const q = concepts[i]!;
           return (
             <Badge
@@ -99,11 +108,11 @@ export function RelatePage() {
         onPick={(cui) => go([...cuis, cui])}
       />
       {concepts.map((q, i) =>
-        q.isError ? (
+        q.isError && !waiting ? (
           <ConceptError key={cuis[i]} cui={cuis[i]!} error={q.error} retry={() => void q.refetch()} />
         ) : null,
       )}
-      {cuis.length < 2 ? (
+      {waiting ? null : cuis.length < 2 ? (
         <Alert
           color="blue"
           role="status"
@@ -130,12 +139,13 @@ export function RelatePage() {
                 next.set('source', sab);
                 return next;
               },
-              { replace: true },
+              // What the link's codes were found to be stays said.
+              { replace: true, state: location.state },
             )
           }
         />
       )}
-      {cuis.length >= 2 && (
+      {!waiting && cuis.length >= 2 && (
         <Anchor component={Link} to={comparePath(cuis, params.get('release'))} size="sm">
           Compare these concepts side by side
         </Anchor>
