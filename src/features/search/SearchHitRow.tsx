@@ -16,15 +16,15 @@ interface Props {
   /** The compare tick (concept searches only). */
   tick: CompareTick;
   onCompare: (token: string, on: boolean) => void;
-  /** The semantic types column is on. */
+  /** The semantic types column is on ("Matched atom and semantic types"). */
   showTypes: boolean;
 }
 
 /**
- * One search hit: name (link), identifier, source, rank and why, the semantic types when shown,
- * and the basket button with the compare
- * tick. Plain elements styled by plainRow.css, and memoised on plain props, so a page of 25–200
- * rows renders fast after a search (issue 16) and ticking one box re-renders one row.
+ * One search hit: name (link), identifier, source, rank and why (naming the matched atom when
+ * asked for), the semantic types when shown, and the basket button with the compare tick.
+ * Plain elements styled by plainRow.css, and memoised on plain props, so a page of 25–200 rows
+ * renders fast after a search (issue 16) and ticking one box re-renders one row.
  */
 export const SearchHitRow = memo(function SearchHitRow({
   hit,
@@ -61,14 +61,7 @@ export const SearchHitRow = memo(function SearchHitRow({
         className="mantine-Table-td pr-cell pr-dimmed pr-text-sm"
         style={{ minWidth: '9rem' }}
       >{`${hit.rank}. ${hit.why}`}</td>
-      {showTypes && (
-        <td className="mantine-Table-td pr-cell pr-text-sm">
-          {hit.semanticTypes ? hit.semanticTypes.join('; ') : '…'}
-          {hit.termType && (
-            <span className="pr-dimmed">{` · ${hit.rootSource ? `${hit.rootSource}/` : ''}${hit.termType}`}</span>
-          )}
-        </td>
-      )}
+      {showTypes && <td className="mantine-Table-td pr-cell pr-text-sm">{typesText(hit.semanticTypes)}</td>}
       <td className="mantine-Table-td pr-cell">
         {/* The compare tick shares the actions cell: a column of its own is too wide at 390 px. */}
         <div className="pr-actions">
@@ -88,3 +81,10 @@ export const SearchHitRow = memo(function SearchHitRow({
     </tr>
   );
 });
+
+/** The semantic types cell: the names, "…" while they come, or that they could not be read. */
+function typesText(types: ResultRow['semanticTypes']): string {
+  if (!types || types.state === 'loading') return '…';
+  if (types.state === 'failed') return 'details unavailable';
+  return types.value.length ? types.value.join('; ') : 'none';
+}

@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SearchHit, SearchPage } from '../../api/uts/index.ts';
+import type { Atom, Concept, Page, SearchHit, SearchPage } from '../../api/uts/index.ts';
 import { BASKET_STORAGE, basketStore } from '../../lib/basket/index.ts';
 import { testTheme } from '../../ui/export/testTheme.ts';
+import { hitDetailQueries } from './hitDetails.ts';
 import { SearchResults } from './SearchResults.tsx';
 
 const hit = (n: number): SearchHit => ({
@@ -29,11 +30,11 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function setup() {
+function setup(url = '/search?string=concept', client = new QueryClient()) {
   render(
     <MantineProvider theme={testTheme}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/search?string=concept']}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
           <Where />
           <Routes>
             <Route
@@ -119,5 +120,63 @@ describe('search result rows', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/search');
     await user.click(link);
     expect(screen.getByTestId('where')).toHaveTextContent('/concepts/C0000002');
+  });
+});
+
+const atom = (ui: string, name: string, rootSource: string, termType: string) =>
+  ({ kind: 'Atom', ui, name, rootSource, termType, suppressible: false, obsolete: false }) as Atom;
+const atomPage = (items: Atom[]): Page<Atom> => ({ items, pageNumber: 1, pageSize: 1000, pageCount: 1 });
+const concept = (ui: string, ...types: string[]) =>
+  ({ kind: 'Concept', ui, semanticTypes: types.map((name) => ({ name, uri: '' })) }) as unknown as Concept;
+
+describe('matched atom and semantic types', () => {
+  it('name the atom each row matched, say "…" while details come, and "details unavailable" for a row whose calls failed', async () => {
+    // Answers put in the cache beforehand: no request leaves the test.
+    const client = new QueryClient({
+      defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false } },
+    });
+    const sent = { sabs: [], includeObsolete: false, includeSuppressible: false };
+    const [concept1, atoms1] = hitDetailQueries('2025AB', 'C0000001', sent);
+    client.setQueryData(concept1.queryKey, concept('C0000001', 'Disease or Syndrome', 'Finding'));
+    client.setQueryData(
+      atoms1.queryKey,
+      atomPage([atom('A2', 'Concept 1', 'MSH', 'MH'), atom('A1', 'heart attack', 'DOID', 'SY')]),
+    );
+    // Row 2: both of its calls failed.
+    for (const q of hitDetailQueries('2025AB', 'C0000002', sent))
+      await client.prefetchQuery({ queryKey: q.queryKey, queryFn: () => Promise.reject(new Error('503')) });
+    // Rows 3 to 6: their answers are still on the way.
+    for (const n of [3, 4, 5, 6])
+      for (const q of hitDetailQueries('2025AB', `C000000${n}`, sent))
+        void client.prefetchQuery({ queryKey: q.queryKey, queryFn: () => new Promise<never>(() => {}) });
+    setup('/search?string=heart+attack&searchType=exact&types=1&release=2025AB', client);
+
+    const toggle = screen.getByRole('button', { name: 'Matched atom and semantic types' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAttribute('title', expect.stringContaining('two requests per result on this page'));
+    expect(screen.getByRole('columnheader', { name: 'Semantic types' })).toBeInTheDocument();
+    const row = (n: number) => within(screen.getByRole('link', { name: `Concept ${n}` }).closest('tr')!);
+
+    expect(row(1).getByText('1. exact: “heart attack” (DOID/SY)')).toBeInTheDocument();
+    expect(row(1).getByText('Disease or Syndrome; Finding')).toBeInTheDocument();
+    // The failed row keeps its name and link, and says what it could not read; the table stays.
+    expect(row(2).getByText('2. exact: a synonym is the term; details unavailable')).toBeInTheDocument();
+    expect(row(2).getByText('details unavailable')).toBeInTheDocument();
+    expect(row(3).getByText('3. exact: …')).toBeInTheDocument();
+    expect(row(3).getByText('…')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(7);
+  });
+
+  it('are not asked for, nor shown, without types=1', () => {
+    const client = new QueryClient();
+    setup('/search?string=heart+attack&searchType=exact', client);
+    expect(screen.getByRole('button', { name: 'Matched atom and semantic types' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.queryByRole('columnheader', { name: 'Semantic types' })).toBeNull();
+    expect(screen.getByText('1. exact: a synonym is the term')).toBeInTheDocument();
+    // No concept or atoms asked for: only the search's own queries are in the cache.
+    expect(client.getQueryCache().findAll({ predicate: (q) => q.queryKey[2] === 'concept' })).toHaveLength(0);
   });
 });

@@ -1,13 +1,13 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import {
   search,
   type Atom,
   type Concept,
+  type Page,
   type ReturnIdType,
-  type SearchHit,
   type SearchPage,
 } from '../../api/uts/index.ts';
 import { searchPageSource } from '../../lib/bulk/index.ts';
@@ -15,14 +15,12 @@ import { APP_VERSION } from '../../lib/export/index.ts';
 import type { PageSize } from '../../lib/pageSize.ts';
 import { TableExport } from '../../ui/export/index.ts';
 import { PageSizeSelect } from '../../ui/PageSizeSelect.tsx';
-import { idColumnKey, searchColumns, type ResultRow } from './searchColumns.ts';
-import { whyHit } from './whyHit.ts';
-import { conceptQuery, preferredAtomQuery } from '../../lib/queries/concept.ts';
+import { idColumnKey, searchColumns } from './searchColumns.ts';
 import { PagedEmpty } from '../../ui/PagedEmpty.tsx';
 import { isPastEnd, lastSearchPage } from '../../lib/paging.ts';
 import { hitPath } from './hitLink.ts';
 import { searchQuery } from './queries.ts';
-import { effectiveForm, formFromUrl, formToParams, type SearchForm } from './searchUrl.ts';
+import { effectiveForm, formFromUrl, formToParams } from './searchUrl.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { useLinkClicks } from '../../lib/useLinkClicks.ts';
 import { useRelease } from '../../lib/release.ts';
@@ -35,6 +33,8 @@ import { SearchHitRow } from './SearchHitRow.tsx';
 import { PlainButton } from '../../ui/PlainButton.tsx';
 import { compareTick } from './compareTick.ts';
 import { useCompareSelection } from '../../ui/useCompareSelection.ts';
+import { hitDetailQueries, hitDetails, type HitDetails, type QueryState } from './hitDetails.ts';
+import { resultRows } from './resultRows.ts';
 
 interface Props {
   page: SearchPage;
@@ -53,35 +53,35 @@ export function SearchResults({
   const link = useHref();
   const linkClicks = useLinkClicks();
   const [params, setParams] = useSearchParams();
-  // Semantic types and the name's term type cost two requests per hit: shown on request
+  // The matched atom and the semantic types cost two requests per hit: shown on request
   // (`types=1`), for concept hits.
   const showTypes = params.get('types') === '1' && returnIdType === 'concept';
   const exporter = useSearchExport(returnIdType, showTypes);
+  const formKey = params.toString();
+  const form = useMemo(() => effectiveForm(formFromUrl(new URLSearchParams(formKey))), [formKey]);
   const release = useRelease();
   const pastEnd = isPastEnd(page.pageNumber, page.hits.length);
   const first = useFirstSearchPage(pastEnd);
   const lastPage = lastSearchPage(pastEnd && first.data ? first.data : page);
   const from = (page.pageNumber - 1) * page.pageSize + 1;
-  // Per hit, its concept (semantic types) and preferred atom (the shown name's term type).
+  // Per hit, its concept (semantic types) and its atoms under the search's own filters (which
+  // one matched). Each row says for itself when its details are coming or failed.
   const detailsOf = useQueries({
-    queries: showTypes
-      ? page.hits.flatMap((h) => [conceptQuery(release, h.ui), preferredAtomQuery(release, h.ui)])
-      : [],
-    combine: (results) =>
-      page.hits.map((_, i): HitDetails => {
-        // The queries alternate: concept, preferred atom.
-        const concept = results[2 * i]?.data as Concept | undefined;
-        const atom = results[2 * i + 1]?.data as Atom | undefined;
-        return {
-          semanticTypes: concept ? concept.semanticTypes.map((t) => t.name) : null,
-          termType: atom ? atom.termType : null,
-        };
-      }),
+    queries: showTypes ? page.hits.flatMap((h) => hitDetailQueries(release, h.ui, form)) : [],
+    combine: useCallback(
+      (results: ReadonlyArray<{ data?: unknown; isError: boolean }>) =>
+        showTypes
+          ? page.hits.map((_, i): HitDetails =>
+              // The queries alternate: concept, atoms.
+              hitDetails(results[2 * i] as QueryState<Concept>, results[2 * i + 1] as QueryState<Page<Atom>>),
+            )
+          : [],
+      [showTypes, page.hits],
+    ),
   });
-  const formKey = params.toString();
   const ranked = useMemo(
-    () => rankedRows(page.hits, from, effectiveForm(formFromUrl(new URLSearchParams(formKey))), detailsOf),
-    [page.hits, from, formKey, detailsOf],
+    () => resultRows(page.hits, from, form, showTypes ? detailsOf : null),
+    [page.hits, from, form, showTypes, detailsOf],
   );
   // Hits come in relevance order, a page at a time: a header re-sorts the shown page only.
   const { rows, sort, onSort } = useSortedRows(ranked, exporter.options.columns);
@@ -125,7 +125,7 @@ export function SearchResults({
             <PlainButton
               size="sm"
               aria-pressed={showTypes}
-              title="Semantic types and term types: two requests per result on this page"
+              title="The atom each result matched, and its semantic types: two requests per result on this page"
               onClick={() =>
                 setParams(
                   (prev) => {
@@ -138,7 +138,7 @@ export function SearchResults({
                 )
               }
             >
-              Semantic types
+              Matched atom and semantic types
             </PlainButton>
           )}
           <PageSizeSelect value={exporter.form.pageSize} onChange={onPageSize} />
@@ -165,7 +165,7 @@ export function SearchResults({
               <SortableTh label="Identifier" sortKey={idColumnKey(returnIdType)} {...th} />
               <SortableTh label="Source" sortKey="sab" {...th} />
               <SortableTh label="Rank and why" sortKey="rank" {...th} />
-              {showTypes && <Table.Th>Semantic types; the name's term type</Table.Th>}
+              {showTypes && <Table.Th>Semantic types</Table.Th>}
               <Table.Th>
                 <VisuallyHidden>Basket and compare</VisuallyHidden>
               </Table.Th>
@@ -201,24 +201,6 @@ export function SearchResults({
 /** The largest page a search returns (uts-rest-wire.md §4.2: "a single page of up to 200 results"). */
 const EXPORT_PAGE_SIZE = 200;
 
-type HitDetails = Pick<ResultRow, 'semanticTypes' | 'termType'>;
-
-/** Hits with their rank from `from` on, why each is there, and their details once known. */
-function rankedRows(
-  hits: readonly SearchHit[],
-  from: number,
-  form: SearchForm,
-  details: ReadonlyArray<HitDetails>,
-): ResultRow[] {
-  return hits.map((h, i) => ({
-    ...h,
-    rank: from + i,
-    why: whyHit(form, h),
-    semanticTypes: details[i]?.semanticTypes ?? null,
-    termType: details[i]?.termType ?? null,
-  }));
-}
-
 /**
  * The export of the search in the URL: "This page" is the hits on screen, "All pages" walks
  * the same search page by page (recCount, when sent, tells how many pages there are).
@@ -249,22 +231,34 @@ function useSearchExport(returnIdType: ReturnIdType, withTypes: boolean) {
       }),
       // All pages at the largest page a search returns, whatever the table shows: 670 hits are
       // 4 requests, not 27 (at 20 requests/s the count is the time). With the details shown,
-      // each hit's concept and preferred atom too (from the cache when the table asked already).
+      // each hit's concept and atoms too (from the cache when the table asked already); a
+      // detail that fails is said in its row, the file is still written.
       fetchPage: async (pageNumber: number, signal: AbortSignal) => {
         const p = await pages(pageNumber, signal);
+        const sent = effectiveForm(form);
+        const settled = <T,>(answer: Promise<T>): Promise<QueryState<T>> =>
+          answer.then(
+            (data) => ({ data, isError: false }),
+            (): QueryState<T> => {
+              // A cancelled export stops; a failed detail is said in its row.
+              if (signal.aborted) throw signal.reason;
+              return { isError: true };
+            },
+          );
         const details = withTypes
           ? await Promise.all(
               p.items.map(async (h): Promise<HitDetails> => {
-                const [concept, atom] = await Promise.all([
-                  client.fetchQuery(conceptQuery(release, h.ui)),
-                  client.fetchQuery(preferredAtomQuery(release, h.ui)),
+                const [concept, atoms] = hitDetailQueries(release, h.ui, sent);
+                const [c, a] = await Promise.all([
+                  settled(client.fetchQuery(concept)),
+                  settled(client.fetchQuery(atoms)),
                 ]);
-                return { semanticTypes: concept.semanticTypes.map((t) => t.name), termType: atom.termType };
+                return hitDetails(c, a);
               }),
             )
-          : [];
+          : null;
         const from = (pageNumber - 1) * EXPORT_PAGE_SIZE + 1;
-        return { ...p, items: rankedRows(p.items, from, effectiveForm(form), details) };
+        return { ...p, items: resultRows(p.items, from, sent, details) };
       },
     },
   };

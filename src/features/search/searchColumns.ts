@@ -1,16 +1,18 @@
 import type { ReturnIdType, SearchHit } from '../../api/uts/index.ts';
 import { joinList, type ColumnSpec } from '../../lib/export/index.ts';
+import type { Loaded } from './hitDetails.ts';
+import type { AtomMatch } from './matchedAtom.ts';
 
 /** A hit as the table shows and exports it: its place in the relevance order, and why it is there. */
 export interface ResultRow extends SearchHit {
   /** 1-based position among all the search's results, in the service's order. */
   rank: number;
-  /** whyHit: "all words in the name", "exact: a synonym is the term", … */
+  /** whyHit: "all words in the name", `exact: “heart attack” (DOID/SY)`, … */
   why: string;
-  /** The concept's semantic type names, once asked for ("Semantic types"); null until then. */
-  semanticTypes: string[] | null;
-  /** The term type of the name shown (the concept's preferred atom, in `rootSource`); null until asked. */
-  termType: string | null;
+  /** The concept's semantic type names ("Matched atom and semantic types"); null: not asked. */
+  semanticTypes: Loaded<string[]> | null;
+  /** The atom the search matched (null inside: none clearly); null: not asked. */
+  matched: Loaded<AtomMatch | null> | null;
 }
 
 /** What the hit's identifier is, named the way a spreadsheet column would be. */
@@ -26,10 +28,14 @@ const ID_HEADER: Record<ReturnIdType, { header: string; key: string }> = {
 /** The key of the identifier column (cui, aui or code): the table's Identifier header sorts by it. */
 export const idColumnKey = (returnIdType: ReturnIdType): string => ID_HEADER[returnIdType].key;
 
+const matchedAtomOf = (h: ResultRow) =>
+  h.matched?.state === 'ok' && h.matched.value ? h.matched.value.atom : null;
+
 /**
  * Search results as exported: rank, the table's name, identifier and source, why each hit is
- * there, and the semantic types and the name's term type when shown. The identifier column is named for what the search
- * returned (CUI, AUI or code), never the hit's URI.
+ * there, and when asked for, the atom the search matched (name, source, term type, AUI) and the
+ * concept's semantic types. The identifier column is named for what the search returned (CUI,
+ * AUI or code), never the hit's URI.
  */
 export function searchColumns(returnIdType: ReturnIdType, withTypes = false): ColumnSpec<ResultRow>[] {
   const id = ID_HEADER[returnIdType];
@@ -41,12 +47,23 @@ export function searchColumns(returnIdType: ReturnIdType, withTypes = false): Co
     { header: 'Why', key: 'why', value: (h) => h.why },
     ...(withTypes
       ? [
+          { header: 'Matched name', key: 'matchedName', value: (h: ResultRow) => matchedAtomOf(h)?.name },
+          {
+            header: 'Matched SAB',
+            key: 'matchedSab',
+            value: (h: ResultRow) => matchedAtomOf(h)?.rootSource,
+          },
+          {
+            header: 'Matched TTY',
+            key: 'matchedTty',
+            value: (h: ResultRow) => matchedAtomOf(h)?.termType,
+          },
+          { header: 'Matched AUI', key: 'matchedAui', value: (h: ResultRow) => matchedAtomOf(h)?.ui },
           {
             header: 'Semantic types',
             key: 'semanticTypes',
-            value: (h: ResultRow) => joinList(h.semanticTypes ?? []),
+            value: (h: ResultRow) => joinList(h.semanticTypes?.state === 'ok' ? h.semanticTypes.value : []),
           },
-          { header: 'TTY', key: 'tty', value: (h: ResultRow) => h.termType },
         ]
       : []),
   ];
