@@ -130,8 +130,9 @@ export function CompareTable({ ids, columns, release, onRemove }: Props) {
                           <ItemLabel item={row.item} />
                           <Badge
                             size="sm"
-                            variant={p.kind === 'shared' ? 'light' : 'outline'}
-                            color={p.kind === 'shared' ? 'teal' : 'gray'}
+                            // Filled dark teal: white on teal.9 reads at 4.5:1 on the row's tint in both schemes.
+                            variant={p.kind === 'shared' ? 'filled' : 'outline'}
+                            color={p.kind === 'shared' ? 'teal.9' : 'gray'}
                           >
                             <span aria-hidden="true">{MARK[p.kind]} </span>
                             {p.text}
