@@ -140,16 +140,27 @@ test('search results keep relevance order until a header sorts the shown page', 
   await expect(names).toHaveText(relevance);
   await expect(page.getByTestId('sort-scope')).toBeHidden();
 
-  // Semantic types on request: a column, in the URL, and in the export.
-  await page.getByRole('button', { name: 'Semantic types' }).click();
+  // The matched atom and semantic types on request: in the URL, on each row, and in the export.
+  await page.getByRole('button', { name: 'Matched atom and semantic types' }).click();
   await expect(page).toHaveURL(/[?&]types=1(&|$)/);
   const types = table.locator('tbody tr td:nth-child(5)');
   await expect(types.first()).toHaveText(/^(?!…)\S.*/);
   await expect(types.filter({ hasText: '…' })).toHaveCount(0);
+  await expect(table.locator('tbody tr td:nth-child(4)').filter({ hasText: '…' })).toHaveCount(0);
   const withTypes = readCsv((await new ExportMenu(page, 'Export results').save('CSV, this page')).text);
-  expect(withTypes[0]).toEqual(['Rank', 'Name', 'CUI', 'SAB', 'Why', 'Semantic types', 'TTY']);
-  const shownTypes = await texts(types);
-  expect(withTypes.slice(1).map((r) => `${r[5]} · ${r[3]}/${r[6]}`)).toEqual(shownTypes);
-  expect(withTypes.slice(1).filter((r) => r[5] === 'Disease or Syndrome').length).toBeGreaterThan(0);
-  expect(withTypes.slice(1).every((r) => /^[A-Z]{2,}$/.test(r[6]!))).toBe(true);
+  expect(withTypes[0]).toEqual([
+    'Rank',
+    'Name',
+    'CUI',
+    'SAB',
+    'Why',
+    'Matched name',
+    'Matched SAB',
+    'Matched TTY',
+    'Matched AUI',
+    'Semantic types',
+  ]);
+  expect(withTypes.slice(1).map((r) => r[9])).toEqual(await texts(types));
+  expect(withTypes.slice(1).filter((r) => r[9] === 'Disease or Syndrome').length).toBeGreaterThan(0);
+  expect(withTypes.slice(1).every((r) => /^[A-Z]{2,}$/.test(r[7]!))).toBe(true);
 });
