@@ -79,8 +79,8 @@ export function searchInSourceLink(sab: string, current: URLSearchParams): strin
 
 /**
  * The fixed shapes of UMLS identifiers, by route parameter. They are upper case in the UMLS;
- * the deep-link redirects (app/canonicalPath.ts) and the home page's "open an identifier" form
- * both write them the way the service knows them. Codes keep their case (some sources' codes
+ * the deep-link redirects (app/canonicalPath.ts) and the identifier detector every box reads
+ * with (lib/input-kind) both write them the way the service knows them. Codes keep their case (some sources' codes
  * are case-sensitive), so they have no shape here.
  */
 export const IDENTIFIER_FORMATS = {

@@ -1,5 +1,5 @@
 import { atomPath, conceptPath, drugPath, semanticTypePath, sourceCodePath } from '../paths.ts';
-import { recognizeInput, type RecognizedInput } from './detect.ts';
+import { recognizeInput, type DetectOptions, type RecognizedInput } from './detect.ts';
 
 /**
  * Where a recognised line goes when a box is submitted:
@@ -25,8 +25,11 @@ export function codeSearchParams(code: string, source: string): Record<string, s
 export const ndcLookupPath = (ndc: string) =>
   `/drugs?${new URLSearchParams({ by: 'id', idType: 'NDC', id: ndc })}`;
 
-/** True when the line named its source (`ICD10CM:I21.9`, `MSH|D009203`), not just its shape. */
-const namedSource = (r: RecognizedInput) => /[:|]/.test(r.raw);
+/**
+ * True when the line named its source (`ICD10CM:I21.9`, `MSH|D009203`, and `ICD10CM/I21.9` in a
+ * box of identifiers only), not just its shape.
+ */
+const namedSource = (r: RecognizedInput) => /[:|/]/.test(r.raw);
 
 export function destinationOf(r: RecognizedInput): Destination {
   if (r.problem) return { kind: 'search' };
@@ -54,11 +57,12 @@ export function destinationOf(r: RecognizedInput): Destination {
 
 /**
  * Where a box (header, home, search) sends what was typed, by destinationOf: an identifier's
- * page, an exact code search, the drug lookup by NDC, or a words search.
+ * page, an exact code search, the drug lookup by NDC, or a words search. `options` are the
+ * box's reading of it (the home page's identifier box: identifiers only, a kind forced).
  */
-export function pathForTyped(typed: string): string {
+export function pathForTyped(typed: string, options: DetectOptions = {}): string {
   const string = typed.trim();
-  const to = destinationOf(recognizeInput(string));
+  const to = destinationOf(recognizeInput(string, options));
   switch (to.kind) {
     case 'page':
       return to.path;
@@ -72,7 +76,7 @@ export function pathForTyped(typed: string): string {
 }
 
 /** The NDC (11 digits) a box was given, or null. */
-export function typedNdc(typed: string): string | null {
-  const to = destinationOf(recognizeInput(typed.trim()));
+export function typedNdc(typed: string, options: DetectOptions = {}): string | null {
+  const to = destinationOf(recognizeInput(typed.trim(), options));
   return to.kind === 'ndc' ? to.ndc : null;
 }

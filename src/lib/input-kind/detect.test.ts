@@ -207,6 +207,32 @@ describe('recognizeInput: what a box was given, in words, and where it goes', ()
   });
 });
 
+describe('recognizeInput in a box of identifiers only (the home page)', () => {
+  const only = { identifiersOnly: true } as const;
+  it.each([
+    ['ICD10CM/I21.9', 'ICD10CM', 'I21.9', '/sources/ICD10CM/I21.9'],
+    [' msh / D009203 ', 'MSH', 'D009203', '/sources/MSH/D009203'],
+    ['icd10cm:i219', 'ICD10CM', 'I21.9', '/sources/ICD10CM/I21.9'],
+    ['MSH/a/b', 'MSH', 'a/b', '/sources/MSH/a%2Fb'],
+    ['LNC/LP1234-5a', 'LNC', 'LP1234-5a', '/sources/LNC/LP1234-5a'],
+    ['go/GO:0110165', 'GO', 'GO:0110165', '/sources/GO/GO%3A0110165'],
+  ] as const)('%j is a code of %s (%s) and opens %s', (raw, source, value, path) => {
+    const r = recognizeInput(raw, only);
+    expect(r).toMatchObject({ kind: 'code', source, value, problem: null });
+    expect(destinationOf(r)).toEqual({ kind: 'page', path });
+  });
+
+  it('reads everything else as the other boxes do', () => {
+    for (const raw of ['C0027051', 'I21.9', 'D009203', '29046', '0093-1113-10', 'GO:0005737', 'T047'])
+      expect(recognizeInput(raw, only)).toEqual(recognizeInput(raw));
+  });
+
+  it('is off elsewhere: a slash between words stays words in the header and search boxes', () => {
+    for (const raw of ['HIV/AIDS', 'CD4/CD8', 'ICD10CM/I21.9', 'msh:D009203'])
+      expect(recognizeInput(raw).kind).toBe('term');
+  });
+});
+
 describe('normalizeNdc', () => {
   it.each([
     ['0093-1113-10', '00093111310'],

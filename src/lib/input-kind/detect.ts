@@ -57,11 +57,17 @@ export interface DetectOptions {
    * stays a term.
    */
   knownSources?: ReadonlySet<string>;
+  /**
+   * The box takes identifiers only (the home page's "Open by identifier"): `SAB/code` is a
+   * source code too, and its source abbreviation may be written in any case (`msh/D009203`).
+   * Boxes that also take words leave this off, so "HIV/AIDS", "CD4/CD8" and "Note:x" stay words.
+   */
+  identifiersOnly?: boolean;
 }
 
 // Identifier shapes. The app's one table of identifier formats is moving to src/lib/paths.ts;
-// these are the same patterns (src/features/home/identifierPaths.ts, src/app/canonicalPath.ts)
-// and will be imported from there once it exists.
+// these are the same patterns (IDENTIFIER_FORMATS, read by src/app/canonicalPath.ts) and will
+// be imported from there once it exists.
 export const CUI_PATTERN = /^C\d{7}$/i;
 export const AUI_PATTERN = /^A\d{7,9}$/i;
 const SAB_PATTERN = /^[A-Z0-9][A-Z0-9_.-]*$/;
@@ -108,14 +114,15 @@ export function cleanLine(raw: string): string {
 function splitSourceCode(
   text: string,
   known: ReadonlySet<string> | undefined,
+  identifiersOnly = false,
 ): { source: string; code: string } | null {
-  const m = /^([^\s:|]+)\s*[:|]\s*(\S+)$/.exec(text);
+  const m = (identifiersOnly ? /^([^\s:|/]+)\s*[:|/]\s*(\S+)$/ : /^([^\s:|]+)\s*[:|]\s*(\S+)$/).exec(text);
   if (!m) return null;
   const [, prefix = '', code = ''] = m;
   const curie = CURIE_SOURCES[prefix.toUpperCase()];
   if (curie && /^\d+$/.test(code)) return { source: curie, code: `${prefix.toUpperCase()}:${code}` };
   const upper = prefix.toUpperCase();
-  if (known ? !known.has(upper) : !SAB_PATTERN.test(prefix)) return null;
+  if (known ? !known.has(upper) : !SAB_PATTERN.test(identifiersOnly ? upper : prefix)) return null;
   return { source: upper, code };
 }
 
@@ -161,7 +168,7 @@ export function recognizeInput(raw: string, options: DetectOptions = {}): Recogn
   const text = cleanLine(raw);
   if (!text) return result(raw, 'empty', '');
   const source = options.source?.trim().toUpperCase() || null;
-  if (options.force) return forced(raw, text, options.force, source, options.knownSources);
+  if (options.force) return forced(raw, text, options.force, source, options);
 
   if (CUI_PATTERN.test(text)) return result(raw, 'cui', text.toUpperCase());
   if (AUI_PATTERN.test(text)) return result(raw, 'aui', text.toUpperCase());
@@ -172,7 +179,7 @@ export function recognizeInput(raw: string, options: DetectOptions = {}): Recogn
     if (named) return named;
   }
   if (TUI_PATTERN.test(text) && !source) return result(raw, 'tui', text.toUpperCase());
-  const sc = splitSourceCode(text, options.knownSources);
+  const sc = splitSourceCode(text, options.knownSources, options.identifiersOnly);
   if (sc) return codeResult(raw, sc.code, sc.source);
   const ndc = normalizeNdc(text);
   if (ndc) return result(raw, 'ndc', ndc);
@@ -218,7 +225,7 @@ function forced(
   text: string,
   kind: InputKind,
   source: string | null,
-  known: ReadonlySet<string> | undefined,
+  options: DetectOptions,
 ): RecognizedInput {
   switch (kind) {
     case 'term':
@@ -238,7 +245,7 @@ function forced(
     case 'ndc':
       return ndcResult(raw, text.replace(/^NDC\s*[:|#\s]\s*/i, ''));
     case 'code': {
-      const sc = splitSourceCode(text, known);
+      const sc = splitSourceCode(text, options.knownSources, options.identifiersOnly);
       if (sc) return codeResult(raw, sc.code, sc.source);
       if (source) return codeResult(raw, text, source);
       if (MESH_UI.test(text)) return result(raw, 'code', text.toUpperCase(), 'MSH');

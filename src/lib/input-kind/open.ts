@@ -1,4 +1,5 @@
 import { drugPath } from '../paths.ts';
+import type { DetectOptions } from './detect.ts';
 import { pathForTyped, typedNdc } from './destination.ts';
 
 /**
@@ -19,9 +20,9 @@ export async function drugOfNdc(ndc: string): Promise<string | null> {
  * Where a submitted box goes (pathForTyped), with an NDC opened as its drug when the drug
  * service names exactly one; otherwise the lookup page by NDC shows what there is, or the error.
  */
-export async function pathForSubmitted(typed: string): Promise<string> {
-  const ndc = typedNdc(typed);
-  if (!ndc) return pathForTyped(typed);
+export async function pathForSubmitted(typed: string, options: DetectOptions = {}): Promise<string> {
+  const ndc = typedNdc(typed, options);
+  if (!ndc) return pathForTyped(typed, options);
   const rxcui = await drugOfNdc(ndc);
-  return rxcui ? drugPath(rxcui) : pathForTyped(typed);
+  return rxcui ? drugPath(rxcui) : pathForTyped(typed, options);
 }
