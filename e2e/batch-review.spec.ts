@@ -210,7 +210,7 @@ test('a wrong match is corrected by search and by a typed code; reload keeps res
 test('cancel: the page and every export say the run is incomplete', async ({ page, request }) => {
   // Two calls a line (the target source's codes), the mapping files, then the resume.
   test.setTimeout(180_000);
-  const cuis = (await demoConcepts(request, 'syndrome', 150)).map((c) => c.ui);
+  const cuis = (await demoConcepts(request, 'syndrome', 60)).map((c) => c.ui);
   const batch = new BatchPage(page);
   await batch.open();
   await batch.paste(cuis);
