@@ -84,12 +84,11 @@ test('an identifier opens its deep link; a malformed one is explained', async ({
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL('/concepts/C0027051');
   await page.goBack();
-  await page
-    .getByRole('combobox', { name: 'Identifier type' })
-    .selectOption({ label: 'Source code (SAB/code)' });
-  await page.getByRole('textbox', { name: 'Identifier', exact: true }).fill('I21.9');
+  // All digits read as a source code name no source: the box asks which, and stays put.
+  await page.getByRole('combobox', { name: 'Read as' }).selectOption({ label: 'Source code' });
+  await page.getByRole('textbox', { name: 'Identifier', exact: true }).fill('29046');
   await page.getByRole('button', { name: 'Open' }).click();
-  await expect(page.getByText('Write it as SAB/code')).toBeVisible();
+  await expect(page.getByText(/Which source\? Write it as SAB:code/)).toBeVisible();
   await expect(page).toHaveURL('/');
 });
 

@@ -82,7 +82,7 @@ describe('Did you mean', { timeout: 30_000 }, () => {
   it('offers the drug service’s spelling suggestion for a misspelt drug word, as a link', async () => {
     const user = show({ string: 'lisinoprill' });
     const link = await screen.findByRole('link', { name: 'lisinopril' });
-    expect(await offer()).toHaveTextContent(/^Did you mean\s*lisinopril\?$/);
+    expect(await offer()).toHaveTextContent(/^Did you mean lisinopril\?$/);
     expect(spelling).toHaveBeenCalledWith('lisinoprill', expect.anything());
     expect(search).toHaveBeenCalledWith(
       expect.objectContaining({ string: 'lisinoprill', searchType: 'words', partialSearch: true }),
@@ -101,7 +101,7 @@ describe('Did you mean', { timeout: 30_000 }, () => {
     expect(links.map((l) => l.textContent)).toEqual(['Myocardial Infarction', 'Old myocardial infarction']);
     expect(links[0]).toHaveAttribute('href', '/search?string=Myocardial+Infarction');
     expect(await offer()).toHaveTextContent(
-      /^Did you mean\s*Myocardial Infarction,\s*Old myocardial infarction\?$/,
+      /^Did you mean Myocardial Infarction, Old myocardial infarction\?$/,
     );
     expect(spelling).not.toHaveBeenCalled();
   });

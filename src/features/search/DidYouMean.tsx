@@ -42,7 +42,7 @@ export function DidYouMean({ form }: { form: SearchForm }) {
   return (
     <Group gap="xs" data-testid="did-you-mean" wrap="wrap">
       <Text size="sm" fw={600}>
-        Did you mean
+        Did you mean{' '}
       </Text>
       {picks.map((name, i) => (
         <Text size="sm" span key={name}>
@@ -54,7 +54,7 @@ export function DidYouMean({ form }: { form: SearchForm }) {
           >
             <UserText text={name} />
           </Anchor>
-          {i < picks.length - 1 ? ',' : '?'}
+          {i < picks.length - 1 ? ', ' : '?'}
         </Text>
       ))}
     </Group>
