@@ -9,13 +9,15 @@
  *   sections    raw deflate (level 9), offsets counted from the end of the header
  *
  * Section kinds: 's' strings joined by '\n' (no value holds a newline; the writer checks),
- * 'i' int32 little-endian, 'j' JSON. Equal input gives equal bytes (no timestamps).
+ * 'v' int32 as the differences between consecutive values, zigzag LEB128 varints (sorted
+ * and clustered columns shrink to about a byte a value), 'j' JSON. Equal input gives equal
+ * bytes (no timestamps).
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 export const CONTAINER_MAGIC = 'TBDSET03';
 
-type Kind = 's' | 'i' | 'j';
+type Kind = 's' | 'v' | 'j';
 type SectionEntry = [offset: number, length: number, kind: Kind, count: number];
 
 export class ContainerWriter {
@@ -38,8 +40,24 @@ export class ContainerWriter {
   }
 
   ints(name: string, values: ArrayLike<number>): void {
-    const arr = Int32Array.from(values);
-    this.add(name, 'i', values.length, Buffer.from(arr.buffer, arr.byteOffset, arr.byteLength));
+    const out = Buffer.alloc(values.length * 5);
+    let at = 0;
+    let previous = 0;
+    for (let i = 0; i < values.length; i++) {
+      const value = values[i] as number;
+      if (!Number.isInteger(value) || value < -(2 ** 31) || value >= 2 ** 31)
+        throw new Error(`section ${name}: ${value} is not an int32`);
+      const d = value - previous;
+      previous = value;
+      // zigzag: small magnitudes of either sign → small unsigned numbers (d fits in 33 bits).
+      let z = d >= 0 ? 2 * d : -2 * d - 1;
+      while (z >= 0x80) {
+        out[at++] = (z % 0x80) | 0x80;
+        z = Math.floor(z / 0x80);
+      }
+      out[at++] = z;
+    }
+    this.add(name, 'v', values.length, out.subarray(0, at));
   }
 
   /**
@@ -73,7 +91,10 @@ export class ContainerWriter {
 }
 
 export function isContainer(bytes: Uint8Array): boolean {
-  return bytes.length >= 12 && Buffer.from(bytes.buffer, bytes.byteOffset, 8).toString('latin1') === CONTAINER_MAGIC;
+  return (
+    bytes.length >= 12 &&
+    Buffer.from(bytes.buffer, bytes.byteOffset, 8).toString('latin1') === CONTAINER_MAGIC
+  );
 }
 
 /** Reads sections on demand; each is inflated and decoded once, on first use. */
@@ -119,17 +140,31 @@ export class ContainerReader {
       const [raw, count] = this.raw(name, 's');
       if (count === 0) return [];
       const values = raw.toString('utf8').split('\n');
-      if (values.length !== count) throw new Error(`dataset section ${name}: ${values.length} values, not ${count}`);
+      if (values.length !== count)
+        throw new Error(`dataset section ${name}: ${values.length} values, not ${count}`);
       return values;
     });
   }
 
   ints(name: string): Int32Array {
     return this.once(name, () => {
-      const [raw, count] = this.raw(name, 'i');
-      // Copied into an aligned buffer of its own (inflate output may not be 4-aligned).
+      const [raw, count] = this.raw(name, 'v');
       const out = new Int32Array(count);
-      new Uint8Array(out.buffer).set(raw);
+      let at = 0;
+      let previous = 0;
+      for (let i = 0; i < count; i++) {
+        let z = 0;
+        let scale = 1;
+        let byte: number;
+        do {
+          byte = raw[at++] as number;
+          z += (byte & 0x7f) * scale;
+          scale *= 0x80;
+        } while (byte & 0x80);
+        previous += z % 2 === 0 ? z / 2 : -(z + 1) / 2;
+        out[i] = previous;
+      }
+      if (at !== raw.length) throw new Error(`dataset section ${name}: ${raw.length - at} bytes left over`);
       return out;
     });
   }

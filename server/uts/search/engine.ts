@@ -85,7 +85,7 @@ export interface SearchHit {
 export interface SearchEngine {
   /** Every hit, best first; the endpoint pages over it. */
   search(query: SearchQuery): SearchHit[];
-  /** Builds the lazily built indexes now (the service calls it just after start-up). */
+  /** Does now what a first search would otherwise pay for (the service calls it at start-up). */
   warm(): void;
 }
 
@@ -118,7 +118,11 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
     return perm.subarray(from, lowerBound(perm, keyOf, key, true, from));
   };
   /** Atoms whose key starts with `prefix`. */
-  const withPrefix = (perm: Int32Array, keyOf: (a: SearchableAtom) => string | null, prefix: string): Int32Array => {
+  const withPrefix = (
+    perm: Int32Array,
+    keyOf: (a: SearchableAtom) => string | null,
+    prefix: string,
+  ): Int32Array => {
     if (!prefix) return new Int32Array(0);
     const from = lowerBound(perm, keyOf, prefix, false);
     // Every key with the prefix sorts below prefix + the highest code unit.
@@ -206,11 +210,11 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
         if (!wordList.length) break;
         if (!q.partialSearch || wordList.length === 1) {
           const hits = allWords(wordList);
-          for (let k = 0; k < hits.length; k++) add(hits[k] as number, nameScore(hits[k] as number, fq, wordList.length));
+          for (let k = 0; k < hits.length; k++)
+            add(hits[k] as number, nameScore(hits[k] as number, fq, wordList.length));
         } else {
           const counts = new Map<number, number>();
-          for (const w of wordList)
-            for (const i of postingsOf(w)) counts.set(i, (counts.get(i) ?? 0) + 1);
+          for (const w of wordList) for (const i of postingsOf(w)) counts.set(i, (counts.get(i) ?? 0) + 1);
           for (const [i, c] of counts)
             add(i, (wordList.length - c) * MISSING_WORD_WEIGHT + nameScore(i, fq, c));
         }
@@ -263,7 +267,13 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
 
   return {
     warm() {
-      // The index is complete once built (or read from the file): nothing is left to build.
+      // The index is complete once built (or read from the file); what a first search would
+      // still pay is the corpus's first look-ups (names, concepts and source ids by key).
+      if (list.length === 0) return;
+      const a = atomAt(0);
+      foldedName(0);
+      corpus.concept(a.cui);
+      corpus.sourceName(a.sab, a.code);
     },
     search(q) {
       if (q.sabs !== null && q.sabs.length === 0) return [];
@@ -271,7 +281,9 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
         q.inputType === 'atom'
           ? nameMatches(q)
           : q.inputType === 'tty'
-            ? new Map([...equal(index.byTty, indexKeys.tty, q.string.trim())].map((i): [number, number] => [i, 0]))
+            ? new Map(
+                [...equal(index.byTty, indexKeys.tty, q.string.trim())].map((i): [number, number] => [i, 0]),
+              )
             : idMatches(q);
       const sabs = q.sabs ? new Set(q.sabs) : null;
       const semantic = semanticFilter(q);
