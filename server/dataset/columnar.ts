@@ -65,6 +65,7 @@ const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
  */
 export class RowMap<V> implements ReadonlyMap<string, V> {
   private index: Map<string, number> | undefined;
+  private readonly found = new Map<string, number>();
   private readonly cache: (V | undefined)[] = [];
 
   constructor(
@@ -79,7 +80,16 @@ export class RowMap<V> implements ReadonlyMap<string, V> {
   private readonly keyOf: (row: number) => string;
 
   row(key: string): number | undefined {
-    if (this.find) return this.find(key);
+    if (this.find) {
+      // Keys once found are remembered: a search's hits look up thousands of the same concepts.
+      // Misses are not kept, so unknown ids asked for cannot grow it.
+      let row = this.found.get(key);
+      if (row === undefined) {
+        row = this.find(key);
+        if (row !== undefined) this.found.set(key, row);
+      }
+      return row;
+    }
     if (!this.index) {
       const column = this.keyColumn();
       const index = new Map<string, number>();
