@@ -5,6 +5,7 @@
 import { basketFigures } from './bench/basket.ts';
 import { batchFigures } from './bench/batch.ts';
 import { bundleFigures } from './bench/bundle.ts';
+import { datasetFigures } from './bench/dataset.ts';
 import { benchDisplayTermPrefix } from './bench/drugs.ts';
 import { lighthouseFigures } from './bench/lighthouse.ts';
 import { relatePaintFigures } from './bench/relate-paint.ts';
@@ -17,6 +18,7 @@ import { utsFigures } from './bench/uts.ts';
 
 const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['bundle', bundleFigures],
+  ['dataset', datasetFigures],
   ['uts', utsFigures],
   ['soap', soapFigures],
   ['drugs', benchDisplayTermPrefix],

@@ -64,6 +64,10 @@ async function searchFigures(): Promise<Figure[]> {
     benchCodes(),
   );
 
+  // Found before the server starts: at full scale these walks take seconds, long enough for
+  // the server to close the idle keep-alive socket the next fetch would reuse (ECONNRESET).
+  const big = largestSourceSubtree(svc.dataset);
+  const largestLevels = largestChildLevels(svc.dataset);
   const { server, url } = await startEmulator(0, config);
   try {
     const http: number[] = [];
@@ -81,7 +85,6 @@ async function searchFigures(): Promise<Figure[]> {
     }
     http.sort((a, b) => a - b);
 
-    const big = largestSourceSubtree(svc.dataset);
     const base = `${url}/rest/content/current/source/${big.sab}/${encodeURIComponent(big.id)}/descendants?apiKey=${key}`;
     const t0 = performance.now();
     const first = await fetch(`${base}&pageSize=25`);
@@ -101,7 +104,7 @@ async function searchFigures(): Promise<Figure[]> {
 
     // The widest child level of each source, first page as the tree asks for it (median of 5).
     const levels: Figure[] = [];
-    for (const level of largestChildLevels(svc.dataset)) {
+    for (const level of largestLevels) {
       const at = `${url}/rest/content/current/source/${level.sab}/${encodeURIComponent(level.id)}/children?apiKey=${key}&pageSize=25`;
       const times: number[] = [];
       for (let r = 0; r < 6; r++) {

@@ -16,7 +16,7 @@ describe.skipIf(!existsSync(sourceDir))('dataset build', () => {
   it('reproduces the committed file byte for byte', { timeout: 300_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'dataset-'));
     try {
-      const out = join(dir, 'dataset.json.gz');
+      const out = join(dir, 'dataset.bin');
       const { bytes } = buildDatasetFile(sourceDir, out);
       expect(bytes).toBeLessThan(4 * 1024 * 1024);
       expect(readFileSync(out).equals(readFileSync(BUILT_DATASET_PATH))).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Invariants of the committed dataset (built/dataset.json.gz): what the UTS and drug
+ * Invariants of the committed dataset (built/dataset.bin): what the UTS and drug
  * emulators rely on when they follow ids from one record to another.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -26,7 +26,7 @@ import type {
   SourceKey,
 } from './model.ts';
 import { isSyntheticCui, sourceKey } from './model.ts';
-import { LazyIndex } from './lazy-index.ts';
+import { LazyIndex, LazyMap } from './lazy-index.ts';
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -301,7 +301,34 @@ export function expandDataset(built: BuiltDataset): Dataset {
     else push(attributesByCui, owner.cui, attribute);
   }
 
-  // Semantic network.
+  const { semanticTypes, semanticGroups } = expandSemanticNetwork(built);
+
+  return {
+    release: built.release,
+    concepts,
+    atoms,
+    sourceConcepts,
+    sourceChildren,
+    atomParents,
+    atomChildren,
+    definitionsByCui,
+    relationsByCui,
+    relationsBySource,
+    relationsByAui,
+    attributesBySource,
+    attributesByAui,
+    attributesByCui,
+    sources,
+    semanticTypes,
+    semanticGroups,
+    rxnorm: expandRxNorm(built.rxnorm, uniiCodes(built.attributes), sources, concepts),
+  };
+}
+
+/** The semantic network's types (with isa children and SRSTR relations) and groups. */
+export function expandSemanticNetwork(
+  built: Pick<BuiltDataset, 'semanticTypes' | 'semanticGroups' | 'semanticNetworkRelations'>,
+): { semanticTypes: Map<string, SemanticType>; semanticGroups: Map<string, SemanticGroup> } {
   const childrenByTui = new Map<string, string[]>();
   for (const row of built.semanticTypes) if (row[9] !== '') push(childrenByTui, row[9], row[0]);
   const relationsByTui = new Map<string, SemanticNetworkRelation[]>();
@@ -345,34 +372,23 @@ export function expandDataset(built: BuiltDataset): Dataset {
     semanticGroups.set(g.abbreviation, { abbreviation: g.abbreviation, expandedForm: g.expandedForm, tuis });
   }
 
-  return {
-    release: built.release,
-    concepts,
-    atoms,
-    sourceConcepts,
-    sourceChildren,
-    atomParents,
-    atomChildren,
-    definitionsByCui,
-    relationsByCui,
-    relationsBySource,
-    relationsByAui,
-    attributesBySource,
-    attributesByAui,
-    attributesByCui,
-    sources,
-    semanticTypes,
-    semanticGroups,
-    rxnorm: expandRxNorm(built, sources, concepts),
-  };
+  return { semanticTypes, semanticGroups };
 }
 
-function expandRxNorm(
-  built: BuiltDataset,
+/** [rxcui, UNII] of the RXNORM UNII_CODE attributes, in file order (findRxcuiById's UNII_CODE). */
+export function uniiCodes(attributes: BuiltDataset['attributes']): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [kind, ownerId, sab, name, value] of attributes)
+    if (kind === 's' && sab === 'RXNORM' && name === 'UNII_CODE') out.push([ownerId, value]);
+  return out;
+}
+
+export function expandRxNorm(
+  rx: BuiltDataset['rxnorm'],
+  unii: readonly (readonly [rxcui: string, unii: string])[],
   sources: ReadonlyMap<string, RootSource>,
-  concepts: ReadonlyMap<string, Concept>,
+  concepts: ReadonlyMap<string, unknown>,
 ): Dataset['rxnorm'] {
-  const rx = built.rxnorm;
   const rxConcepts = new Map<string, RxConcept>();
   const termInfo = new Map<string, RxTermInfo[]>();
   const srl = (sab: string): number => must(sources.get(sab), () => `source ${sab}`).restrictionLevel;
@@ -404,31 +420,32 @@ function expandRxNorm(
   }
 
   const ndcsByRxcui = new Map<string, readonly string[]>();
-  const rxcuisByNdc = new Map<string, string[]>();
-  for (const [rxcui, joined] of rx.ndcs) {
-    const ndcs = joined.split(',');
-    ndcsByRxcui.set(rxcui, ndcs);
-    for (const ndc of ndcs) push(rxcuisByNdc, ndc, rxcui);
-  }
+  for (const [rxcui, joined] of rx.ndcs) ndcsByRxcui.set(rxcui, joined.split(','));
+  // By NDC: built on the first look-up by NDC (222k keys in the full scope).
+  const rxcuisByNdc = new LazyMap<string, readonly string[]>(() => {
+    const byNdc = new Map<string, string[]>();
+    for (const [rxcui, ndcs] of ndcsByRxcui) for (const ndc of ndcs) push(byNdc, ndc, rxcui);
+    return byNdc;
+  });
 
-  const idIndex = new Map<string, Map<string, string[]>>();
+  const idIndex = new Map<string, ReadonlyMap<string, readonly string[]>>();
   const addId = (idType: string, id: string, rxcui: string): void => {
-    let byId = idIndex.get(idType);
+    let byId = idIndex.get(idType) as Map<string, string[]> | undefined;
     if (!byId) idIndex.set(idType, (byId = new Map()));
     const list = byId.get(id.toUpperCase());
     if (!list) byId.set(id.toUpperCase(), [rxcui]);
     else if (!list.includes(rxcui)) list.push(rxcui);
   };
-  for (const [ndc, rxcuis] of rxcuisByNdc) for (const r of rxcuis) addId('NDC', ndc, r);
+  // NDCs are digits (upper-casing changes nothing) and each package lists an RXCUI once, so
+  // the NDC id index is rxcuisByNdc itself (222k keys in the full scope: not copied).
+  idIndex.set('NDC', rxcuisByNdc);
   for (const c of rxConcepts.values()) {
     if (concepts.has(c.cui)) addId('UMLSCUI', c.cui, c.rxcui);
   }
   for (const [rxcui, infos] of termInfo) {
     for (const info of infos) if (info.sab === 'MSH') addId('MESH', info.code, rxcui);
   }
-  for (const [kind, ownerId, sab, name, value] of built.attributes) {
-    if (kind === 's' && sab === 'RXNORM' && name === 'UNII_CODE') addId('UNII_CODE', value, ownerId);
-  }
+  for (const [rxcui, value] of unii) addId('UNII_CODE', value, rxcui);
 
   const doseForms = [...rxConcepts.values()]
     .filter((c) => c.tty === 'DF')

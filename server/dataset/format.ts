@@ -1,8 +1,9 @@
 /**
- * The committed, compact form of the dataset (`built/dataset.json.gz`): tuples instead of
- * objects, derivable things left out (concept names and atom lists, inverse relations,
- * hierarchy relations, children, RUIs/ATUIs, indexes). The loader (load.ts) expands it
- * into the model (model.ts). Only build.ts writes it and only load.ts reads it.
+ * The builder's compact form of the dataset: tuples instead of objects, derivable things
+ * left out (concept names and atom lists, inverse relations, hierarchy relations, children,
+ * RUIs/ATUIs, indexes). Format 2 committed it as one gzipped JSON document (expand.ts still
+ * reads one); format 3 (encode.ts → container.ts, read by columnar.ts) stores the same
+ * tables as columns, plus the search index.
  */
 import type {
   ReleaseInfo,
@@ -13,7 +14,7 @@ import type {
   SemanticNetworkRelation,
 } from './model.ts';
 
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 
 /** [cui, dateAdded MM-DD-YYYY, TUIs joined by ','] */
 export type BuiltConcept = [cui: string, dateAdded: string, tuis: string];

@@ -59,3 +59,49 @@ export class LazyIndex<V> implements ReadonlyMap<string, readonly V[]> {
     for (const [key, value] of this.entries()) callback(value, key, this);
   }
 }
+
+/**
+ * A read-only Map built whole on first use (any call): for an index most processes never
+ * read, or read only after start-up (e.g. RxNorm's 222k NDCs in the full scope).
+ */
+export class LazyMap<K, V> implements ReadonlyMap<K, V> {
+  private map: ReadonlyMap<K, V> | undefined;
+
+  constructor(private readonly build: () => ReadonlyMap<K, V>) {}
+
+  private get m(): ReadonlyMap<K, V> {
+    return (this.map ??= this.build());
+  }
+
+  get(key: K): V | undefined {
+    return this.m.get(key);
+  }
+
+  has(key: K): boolean {
+    return this.m.has(key);
+  }
+
+  get size(): number {
+    return this.m.size;
+  }
+
+  keys(): MapIterator<K> {
+    return this.m.keys();
+  }
+
+  values(): MapIterator<V> {
+    return this.m.values();
+  }
+
+  entries(): MapIterator<[K, V]> {
+    return this.m.entries();
+  }
+
+  [Symbol.iterator](): MapIterator<[K, V]> {
+    return this.m.entries();
+  }
+
+  forEach(callback: (value: V, key: K, map: ReadonlyMap<K, V>) => void): void {
+    for (const [key, value] of this.m) callback(value, key, this);
+  }
+}

@@ -446,4 +446,43 @@ export interface Dataset {
   /** By group abbreviation. */
   readonly semanticGroups: ReadonlyMap<string, SemanticGroup>;
   readonly rxnorm: RxNormData;
+  /** Atoms by number (the built file's order); absent: iterate `atoms`. */
+  readonly atomList?: AtomList;
+  /** The search engine's precomputed index over `atomList`; absent: the engine builds it. */
+  readonly searchIndex?: SearchIndexData;
+}
+
+/**
+ * The UTS search engine's index over `Dataset` atoms, by atom number (the order of the
+ * built file: by CUI, best rank first). Precomputed by the builder (server/uts/search/index-data.ts)
+ * and stored in the committed file, so the engine is ready without a pass over every atom.
+ * Sorted lists hold atom numbers ordered by a key the engine recomputes from the atom when it
+ * binary-searches (only ~20 keys per look-up), so the keys themselves are not stored.
+ */
+export interface SearchIndexData {
+  /** Distinct word stems per atom (capped at 65535). */
+  readonly uniqueStemCount: Uint16Array;
+  /** Every distinct word stem, sorted (UTF-16 order). */
+  readonly stems: readonly string[];
+  /** Atoms holding stem k: stemAtoms[stemStart[k] .. stemStart[k + 1]), ascending. */
+  readonly stemStart: Int32Array;
+  readonly stemAtoms: Int32Array;
+  /** Atom numbers sorted by folded name, by reversed folded name, by normalised string. */
+  readonly byName: Int32Array;
+  readonly byReversedName: Int32Array;
+  readonly byNormalized: Int32Array;
+  /** Sorted by folded code, by reversed folded code, by TTY, by CUI. */
+  readonly byCode: Int32Array;
+  readonly byReversedCode: Int32Array;
+  readonly byTty: Int32Array;
+  readonly byCui: Int32Array;
+  /** Sorted by folded SCUI / SDUI (atoms without one left out). */
+  readonly byScui: Int32Array;
+  readonly bySdui: Int32Array;
+}
+
+/** Atoms by number (the built file's order), for the search index. */
+export interface AtomList {
+  readonly length: number;
+  at(index: number): Atom;
 }

@@ -3,6 +3,7 @@ import type {
   RxNormData,
   RxTermInfo as RxTermInfoRecord,
 } from '../dataset/model.ts';
+import { LazyMap } from '../dataset/lazy-index.ts';
 import { ALL_RELATED_TTY_ORDER, defaultPaths, EXCLUDED_RELAS } from './default-paths.ts';
 import { idTypeMenu, relaTypeMenu, termTypeMenu } from './menus.ts';
 
@@ -75,14 +76,18 @@ export function buildVocab(data: RxNormData): RxVocab {
     for (const atom of atoms) push(byName, atom.name.toLowerCase(), { rxcui, sab: atom.sab });
   }
 
-  const byNdcProduct = new Map<string, string[]>();
-  for (const [ndc, rxcuis] of data.rxcuisByNdc) {
-    for (const rxcui of rxcuis) {
-      const list = byNdcProduct.get(ndc.slice(0, 9));
-      if (!list) byNdcProduct.set(ndc.slice(0, 9), [rxcui]);
-      else if (!list.includes(rxcui)) list.push(rxcui);
+  // Built on the first look-up by product code (from 222k NDCs in the full scope).
+  const byNdcProduct = new LazyMap<string, readonly string[]>(() => {
+    const byProduct = new Map<string, string[]>();
+    for (const [ndc, rxcuis] of data.rxcuisByNdc) {
+      for (const rxcui of rxcuis) {
+        const list = byProduct.get(ndc.slice(0, 9));
+        if (!list) byProduct.set(ndc.slice(0, 9), [rxcui]);
+        else if (!list.includes(rxcui)) list.push(rxcui);
+      }
     }
-  }
+    return byProduct;
+  });
 
   const vocab: RxVocab = {
     data,

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { clientIdOf, sendRefusal, type Auth } from '../auth/index.ts';
 import type { EmulatorConfig } from '../config.ts';
-import { loadDataset } from '../dataset/load.ts';
+import { loadDataset, warmLookups } from '../dataset/load.ts';
 import type { Dataset } from '../dataset/model.ts';
 import { send, sendJson, type RouteHandler } from '../http-util.ts';
 import { createContentEndpoints } from './endpoints/content.ts';
@@ -37,6 +37,8 @@ export async function createUtsService(
   const links = createLinks(config.publicOrigin, release);
   const ctx = { ds, links };
   const engine = createSearchEngine(datasetCorpus(ds));
+  engine.warm();
+  warmLookups(ds);
   const content = createContentEndpoints(ctx);
   const catalog = releaseCatalog(ds.release);
   const zips = new Map<string, Uint8Array>();

@@ -1,13 +1,7 @@
-import {
-  foldCase,
-  normalizedString,
-  normalizedStringOfWords,
-  normalizedWords,
-  splitWords,
-  stem,
-  stems,
-} from './normalize.ts';
-import { reverse, SortedKeys } from './sorted-keys.ts';
+import type { SearchIndexData } from '../../dataset/model.ts';
+import { buildSearchIndex, indexKeys } from './index-data.ts';
+import { foldCase, normalizedString, normalizedWords, stems } from './normalize.ts';
+import { reverse } from './sorted-keys.ts';
 
 /** What the engine needs of an atom (the dataset's Atom satisfies it). */
 export interface SearchableAtom {
@@ -23,9 +17,18 @@ export interface SearchableAtom {
   readonly suppressible: boolean;
 }
 
+/** Atoms by number. */
+export interface AtomAt {
+  readonly length: number;
+  at(index: number): SearchableAtom | undefined;
+}
+
 /** What the engine needs of the rest of the dataset. */
 export interface SearchCorpus {
-  readonly atoms: Iterable<SearchableAtom>;
+  /** By atom number (what `index` refers to), or any iterable (numbered in its order). */
+  readonly atoms: AtomAt | Iterable<SearchableAtom>;
+  /** The precomputed index over `atoms` (a format-3 dataset carries one); else built here. */
+  readonly index?: SearchIndexData;
   /** Concept name and the source of its default preferred atom. */
   concept(cui: string): { name: string; preferredSab: string; tuis: readonly string[] } | undefined;
   /** Name of a source-asserted identifier (its preferred atom's name). */
@@ -82,7 +85,7 @@ export interface SearchHit {
 export interface SearchEngine {
   /** Every hit, best first; the endpoint pages over it. */
   search(query: SearchQuery): SearchHit[];
-  /** Builds the lazily built indexes now (the service calls it just after start-up). */
+  /** Does now what a first search would otherwise pay for (the service calls it at start-up). */
   warm(): void;
 }
 
@@ -98,59 +101,68 @@ const MISSING_WORD_WEIGHT = 10 * TIER_WEIGHT;
 const CUI_PATTERN = /^C\d{7}$/;
 
 export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
-  const atoms = [...corpus.atoms];
-  const n = atoms.length;
-  const folded: string[] = new Array<string>(n);
-  const uniqueStemCount = new Uint16Array(n);
-  const wordPostings = new Map<string, number[]>();
-  const exact = new Map<string, number[]>();
-  const normalized = new Map<string, number[]>();
-  const byTty = new Map<string, number[]>();
-  const byCui = new Map<string, number[]>();
-  const ids = {
-    code: new Map<string, number[]>(),
-    sourceConcept: new Map<string, number[]>(),
-    sourceDescriptor: new Map<string, number[]>(),
-  };
-  const push = (m: Map<string, number[]>, k: string, i: number) => {
-    const list = m.get(k);
-    if (list) {
-      if (list[list.length - 1] !== i) list.push(i);
-    } else m.set(k, [i]);
-  };
+  const list: AtomAt =
+    'at' in corpus.atoms && 'length' in corpus.atoms
+      ? (corpus.atoms as AtomAt)
+      : [...(corpus.atoms as Iterable<SearchableAtom>)];
+  const atomAt = (i: number): SearchableAtom => list.at(i) as SearchableAtom;
+  // A dataset built in format 3 carries the index; any other corpus gets it built here.
+  const index = corpus.index ?? buildSearchIndex(Array.from({ length: list.length }, (_, i) => atomAt(i)));
+  const uniqueStemCount = index.uniqueStemCount;
+  const foldedCache: (string | undefined)[] = [];
+  const foldedName = (i: number): string => (foldedCache[i] ??= foldCase(atomAt(i).name));
 
-  for (let i = 0; i < n; i++) {
-    const a = atoms[i] as SearchableAtom;
-    const f = foldCase(a.name);
-    folded[i] = f;
-    push(exact, f, i);
-    const w = splitWords(f);
-    push(normalized, normalizedStringOfWords(w), i);
-    const st = new Set(w.map(stem));
-    uniqueStemCount[i] = Math.min(st.size, 65535);
-    for (const s of st) push(wordPostings, s, i);
-    push(byTty, a.tty, i);
-    push(byCui, a.cui, i);
-    push(ids.code, foldCase(a.code), i);
-    if (a.scui) push(ids.sourceConcept, foldCase(a.scui), i);
-    if (a.sdui) push(ids.sourceDescriptor, foldCase(a.sdui), i);
-  }
-  // Truncation searches are rarer: their sorted keys are built on first use (or by warm()).
-  const prefixes = lazy(() => new SortedKeys(folded.map((f, i): [string, number] => [f, i])));
-  const suffixes = lazy(() => new SortedKeys(folded.map((f, i): [string, number] => [reverse(f), i])));
-  const codePrefixes = lazy(
-    () => new SortedKeys(atoms.map((a, i): [string, number] => [foldCase(a.code), i])),
-  );
-  const codeSuffixes = lazy(
-    () => new SortedKeys(atoms.map((a, i): [string, number] => [reverse(foldCase(a.code)), i])),
-  );
+  /** Atoms whose key (as the index sorted them) equals `key`. */
+  const equal = (perm: Int32Array, keyOf: (a: SearchableAtom) => string | null, key: string): Int32Array => {
+    const from = lowerBound(perm, keyOf, key, false);
+    return perm.subarray(from, lowerBound(perm, keyOf, key, true, from));
+  };
+  /** Atoms whose key starts with `prefix`. */
+  const withPrefix = (
+    perm: Int32Array,
+    keyOf: (a: SearchableAtom) => string | null,
+    prefix: string,
+  ): Int32Array => {
+    if (!prefix) return new Int32Array(0);
+    const from = lowerBound(perm, keyOf, prefix, false);
+    // Every key with the prefix sorts below prefix + the highest code unit.
+    return perm.subarray(from, lowerBound(perm, keyOf, prefix + '\uffff', false, from));
+  };
+  /** First position whose key is >= key (or > key when `after`). */
+  const lowerBound = (
+    perm: Int32Array,
+    keyOf: (a: SearchableAtom) => string | null,
+    key: string,
+    after: boolean,
+    lo = 0,
+  ): number => {
+    let hi = perm.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const k = keyOf(atomAt(perm[mid] as number)) ?? '';
+      if (k < key || (after && k === key)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const postingsOf = (word: string): Int32Array => {
+    let lo = 0;
+    let hi = index.stems.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((index.stems[mid] as string) < word) lo = mid + 1;
+      else hi = mid;
+    }
+    if (index.stems[lo] !== word) return new Int32Array(0);
+    return index.stemAtoms.subarray(index.stemStart[lo], index.stemStart[lo + 1]);
+  };
 
   const semanticTypes = [...corpus.semanticTypes];
   const semanticGroups = [...corpus.semanticGroups];
 
   /** Scores a name match of atom i against the folded query and its unique stems. */
   const nameScore = (i: number, fq: string, queryStemCount: number): number => {
-    const f = folded[i] as string;
+    const f = foldedName(i);
     let tier = TIER_OTHER;
     if (f === fq) tier = TIER_EXACT;
     else if (uniqueStemCount[i] === queryStemCount) tier = TIER_SAME_WORDS;
@@ -160,11 +172,11 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
   };
 
   /** Atoms holding every word of `wordList` (postings intersected, smallest first). */
-  const allWords = (wordList: string[]): number[] => {
-    const lists = wordList.map((w) => wordPostings.get(w) ?? []);
+  const allWords = (wordList: string[]): ArrayLike<number> => {
+    const lists = wordList.map(postingsOf);
     lists.sort((a, b) => a.length - b.length);
-    let acc = lists[0] ?? [];
-    for (let k = 1; k < lists.length && acc.length; k++) acc = intersect(acc, lists[k] as number[]);
+    let acc: ArrayLike<number> = lists[0] ?? [];
+    for (let k = 1; k < lists.length && acc.length; k++) acc = intersect(acc, lists[k] as Int32Array);
     return acc;
   };
 
@@ -178,29 +190,31 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
     };
     switch (q.searchType) {
       case 'exact':
-        for (const i of exact.get(fq) ?? []) add(i, nameScore(i, fq, 0));
+        for (const i of equal(index.byName, indexKeys.name, fq)) add(i, nameScore(i, fq, 0));
         break;
       case 'normalizedString': {
-        for (const i of normalized.get(normalizedString(q.string)) ?? [])
+        for (const i of equal(index.byNormalized, indexKeys.normalized, normalizedString(q.string)))
           add(i, nameScore(i, fq, uniqueStemCount[i] ?? 0));
         break;
       }
       case 'rightTruncation':
-        for (const i of prefixes().withPrefix(fq)) add(i, nameScore(i, fq, 0));
+        for (const i of withPrefix(index.byName, indexKeys.name, fq)) add(i, nameScore(i, fq, 0));
         break;
       case 'leftTruncation':
-        for (const i of suffixes().withPrefix(reverse(fq))) add(i, nameScore(i, fq, 0));
+        for (const i of withPrefix(index.byReversedName, indexKeys.reversedName, reverse(fq)))
+          add(i, nameScore(i, fq, 0));
         break;
       case 'words':
       case 'normalizedWords': {
         const wordList = q.searchType === 'words' ? [...new Set(stems(q.string))] : normalizedWords(q.string);
         if (!wordList.length) break;
         if (!q.partialSearch || wordList.length === 1) {
-          for (const i of allWords(wordList)) add(i, nameScore(i, fq, wordList.length));
+          const hits = allWords(wordList);
+          for (let k = 0; k < hits.length; k++)
+            add(hits[k] as number, nameScore(hits[k] as number, fq, wordList.length));
         } else {
           const counts = new Map<number, number>();
-          for (const w of wordList)
-            for (const i of wordPostings.get(w) ?? []) counts.set(i, (counts.get(i) ?? 0) + 1);
+          for (const w of wordList) for (const i of postingsOf(w)) counts.set(i, (counts.get(i) ?? 0) + 1);
           for (const [i, c] of counts)
             add(i, (wordList.length - c) * MISSING_WORD_WEIGHT + nameScore(i, fq, c));
         }
@@ -209,7 +223,7 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
     }
     // A CUI as the search string finds its concept's atoms (how "CUI → codes" works).
     const cui = q.string.trim().toUpperCase();
-    if (CUI_PATTERN.test(cui)) for (const i of byCui.get(cui) ?? []) add(i, 0);
+    if (CUI_PATTERN.test(cui)) for (const i of equal(index.byCui, indexKeys.cui, cui)) add(i, 0);
     return out;
   };
 
@@ -217,20 +231,28 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
   const idMatches = (q: SearchQuery): Map<number, number> => {
     const out = new Map<number, number>();
     const fq = foldCase(q.string);
-    const maps =
-      q.inputType === 'sourceUi'
-        ? [ids.code, ids.sourceConcept, ids.sourceDescriptor]
-        : [ids[q.inputType as keyof typeof ids]];
+    const lists: Array<[Int32Array, (a: SearchableAtom) => string | null]> =
+      q.inputType === 'sourceConcept'
+        ? [[index.byScui, indexKeys.scui]]
+        : q.inputType === 'sourceDescriptor'
+          ? [[index.bySdui, indexKeys.sdui]]
+          : q.inputType === 'sourceUi'
+            ? [
+                [index.byCode, indexKeys.code],
+                [index.byScui, indexKeys.scui],
+                [index.bySdui, indexKeys.sdui],
+              ]
+            : [[index.byCode, indexKeys.code]];
     if (q.searchType === 'rightTruncation' || q.searchType === 'leftTruncation') {
       // Truncated id search runs on codes, the id every atom has.
       const hits =
         q.searchType === 'rightTruncation'
-          ? codePrefixes().withPrefix(fq)
-          : codeSuffixes().withPrefix(reverse(fq));
-      for (const i of hits) out.set(i, foldCase(atoms[i]?.code ?? '').length);
+          ? withPrefix(index.byCode, indexKeys.code, fq)
+          : withPrefix(index.byReversedCode, indexKeys.reversedCode, reverse(fq));
+      for (const i of hits) out.set(i, foldCase(atomAt(i).code).length);
       return out;
     }
-    for (const m of maps) for (const i of m.get(fq) ?? []) out.set(i, 0);
+    for (const [perm, keyOf] of lists) for (const i of equal(perm, keyOf, fq)) out.set(i, 0);
     return out;
   };
 
@@ -245,10 +267,13 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
 
   return {
     warm() {
-      prefixes();
-      suffixes();
-      codePrefixes();
-      codeSuffixes();
+      // The index is complete once built (or read from the file); what a first search would
+      // still pay is the corpus's first look-ups (names, concepts and source ids by key).
+      if (list.length === 0) return;
+      const a = atomAt(0);
+      foldedName(0);
+      corpus.concept(a.cui);
+      corpus.sourceName(a.sab, a.code);
     },
     search(q) {
       if (q.sabs !== null && q.sabs.length === 0) return [];
@@ -256,7 +281,9 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
         q.inputType === 'atom'
           ? nameMatches(q)
           : q.inputType === 'tty'
-            ? new Map((byTty.get(q.string.trim()) ?? []).map((i): [number, number] => [i, 0]))
+            ? new Map(
+                [...equal(index.byTty, indexKeys.tty, q.string.trim())].map((i): [number, number] => [i, 0]),
+              )
             : idMatches(q);
       const sabs = q.sabs ? new Set(q.sabs) : null;
       const semantic = semanticFilter(q);
@@ -267,7 +294,7 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
       >();
 
       for (const [i, score] of candidates) {
-        const a = atoms[i] as SearchableAtom;
+        const a = atomAt(i);
         if (sabs && !sabs.has(a.sab)) continue;
         if (!q.includeObsolete && a.obsolete) continue;
         if (!q.includeSuppressible && a.suppressible) continue;
@@ -289,11 +316,6 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
       return ranked.map(({ atom }) => toHit(q, atom, sabs !== null, corpus));
     },
   };
-}
-
-function lazy<T>(build: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= build());
 }
 
 function groupKey(returnIdType: ReturnIdType, a: SearchableAtom): string | null {
@@ -351,7 +373,7 @@ function toHit(q: SearchQuery, a: SearchableAtom, restricted: boolean, corpus: S
   return { ui: id, name: corpus.sourceName(a.sab, id) ?? a.name, rootSource: a.sab, kind: 'source' };
 }
 
-function intersect(a: number[], b: number[]): number[] {
+function intersect(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
   const out: number[] = [];
   let i = 0;
   let j = 0;

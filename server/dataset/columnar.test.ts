@@ -1,0 +1,78 @@
+/**
+ * Format 3 reads back as the same model format 2's whole expansion made: every record, list
+ * and id (RUIs, ATUIs) of the demo build, and the search index the engine would build itself.
+ * Skipped on a clean clone without the source data.
+ */
+import { existsSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../uts/search/index-data.ts';
+import { DEFAULT_SOURCE_DIR } from './build.ts';
+import { assembleDataset } from './build/assemble.ts';
+import { readContainerDataset } from './columnar.ts';
+import { encodeDataset } from './encode.ts';
+import { expandDataset } from './expand.ts';
+import type { Dataset } from './model.ts';
+
+const sourceDir = process.env.DATASET_SOURCE_DIR ?? DEFAULT_SOURCE_DIR;
+
+describe.skipIf(!existsSync(sourceDir))('format 3 (columnar) against format 2 (expanded)', () => {
+  let whole: Dataset;
+  let columnar: Dataset;
+  beforeAll(() => {
+    const built = assembleDataset(sourceDir);
+    whole = expandDataset(built);
+    columnar = readContainerDataset(encodeDataset(built));
+  }, 300_000);
+
+  const maps = [
+    'concepts',
+    'atoms',
+    'sourceConcepts',
+    'sourceChildren',
+    'atomParents',
+    'atomChildren',
+    'definitionsByCui',
+    'relationsByCui',
+    'relationsBySource',
+    'relationsByAui',
+    'attributesBySource',
+    'attributesByAui',
+    'attributesByCui',
+    'sources',
+    'semanticTypes',
+    'semanticGroups',
+  ] as const;
+  it.each(maps)('%s: same keys in the same order, same values', { timeout: 120_000 }, (name) => {
+    const a = whole[name] as ReadonlyMap<string, unknown>;
+    const b = columnar[name] as ReadonlyMap<string, unknown>;
+    expect(b.size).toBe(a.size);
+    expect([...b.keys()]).toEqual([...a.keys()]);
+    for (const [key, value] of a) expect(b.get(key), `${name} ${key}`).toEqual(value);
+    expect(b.get('no such key')).toBeUndefined();
+  });
+
+  it('RxNorm tables are the same', () => {
+    const a = whole.rxnorm;
+    const b = columnar.rxnorm;
+    // Lazily built maps compare by content: plain Maps, recursively.
+    const plain = (x: unknown): unknown =>
+      typeof x === 'object' &&
+      x !== null &&
+      'entries' in x &&
+      typeof x.entries === 'function' &&
+      !Array.isArray(x)
+        ? new Map([...(x as ReadonlyMap<unknown, unknown>)].map(([k, v]) => [k, plain(v)]))
+        : x;
+    for (const name of Object.keys(a) as (keyof typeof a)[])
+      expect(plain(b[name]), name).toEqual(plain(a[name]));
+  });
+
+  it('the stored search index is the one the engine would build', { timeout: 300_000 }, () => {
+    const list = columnar.atomList;
+    expect(list?.length).toBe(whole.atoms.size);
+    expect([...whole.atoms.values()].map((x) => x.aui)).toEqual(
+      Array.from({ length: list?.length ?? 0 }, (_, i) => list?.at(i).aui),
+    );
+    expect(columnar.searchIndex).toEqual(buildSearchIndex([...whole.atoms.values()]));
+  });
+});
