@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pagePerFile } from './page-per-file.ts';
 import { Shell } from './pages/Shell.ts';
 
 // Issue 37: the home page's "Open by identifier" box reads any identifier with the app's one
 // detector, says what it recognised as the user types, and opens where the header box would.
+
+// Every test loads the home page and types: one page for the file (page-per-file.ts), not a
+// new renderer per test.
+const shared = pagePerFile();
 
 const box = (page: Page) => page.getByRole('textbox', { name: 'Identifier', exact: true });
 const reading = (page: Page) => page.getByTestId('identifier-reading');
@@ -25,9 +30,8 @@ for (const [typed, what, url, heading] of [
   ['C0027051', 'a UMLS concept identifier (CUI)', '/concepts/C0027051', 'Myocardial Infarction'],
   ['icd10cm/i219', 'an ICD-10-CM code', '/sources/ICD10CM/I21.9', 'Acute myocardial infarction, unspecified'],
 ] as const) {
-  test(`${typed} typed in the home box says it looks like ${what} and Enter opens ${url}`, async ({
-    page,
-  }) => {
+  test(`${typed} typed in the home box says it looks like ${what} and Enter opens ${url}`, async () => {
+    const page = shared();
     const shell = new Shell(page);
     await shell.open('/');
     await box(page).fill(typed);
@@ -44,9 +48,8 @@ for (const [typed, what, url, heading] of [
   });
 }
 
-test('an NDC in its 11 digits opens the drug the drug service names, as in the header box', async ({
-  page,
-}) => {
+test('an NDC in its 11 digits opens the drug the drug service names, as in the header box', async () => {
+  const page = shared();
   const shell = new Shell(page);
   await shell.open('/');
   await box(page).fill('00378034201');
@@ -58,7 +61,8 @@ test('an NDC in its 11 digits opens the drug the drug service names, as in the h
   await expect(page).toHaveURL('/drugs/314006');
 });
 
-test('Crosswalk opens the crosswalk of a source code', async ({ page }) => {
+test('Crosswalk opens the crosswalk of a source code', async () => {
+  const page = shared();
   const shell = new Shell(page);
   await shell.open('/');
   await box(page).fill('ICD10CM:I21.9');
@@ -66,7 +70,8 @@ test('Crosswalk opens the crosswalk of a source code', async ({ page }) => {
   await expect(page).toHaveURL('/crosswalk/ICD10CM/I21.9');
 });
 
-test('empty, unknown and refused input is explained, and text is echoed safely', async ({ page }) => {
+test('empty, unknown and refused input is explained, and text is echoed safely', async () => {
+  const page = shared();
   const shell = new Shell(page);
   await shell.open('/');
   const open = page.getByRole('button', { name: 'Open', exact: true });
@@ -106,7 +111,8 @@ test('empty, unknown and refused input is explained, and text is echoed safely',
   await expect(page).toHaveURL('/');
 });
 
-test('digits can be read as another kind: as a source code the box asks which source', async ({ page }) => {
+test('digits can be read as another kind: as a source code the box asks which source', async () => {
+  const page = shared();
   const shell = new Shell(page);
   await shell.open('/');
   await box(page).fill('29046');
