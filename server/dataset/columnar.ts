@@ -6,9 +6,11 @@
  * the atoms' and concepts' columns and the search index, not the objects of every record.
  */
 import { ContainerReader } from './container.ts';
+import { LazyIndex } from './lazy-index.ts';
+import { endKey, levelOf, must, pad, relationMaker } from './records.ts';
 import type { ContainerMeta } from './encode.ts';
 import { expandRxNorm, expandSemanticNetwork } from './expand.ts';
-import { FORMAT_VERSION, INVERSE_REL, INVERSE_RELA } from './format.ts';
+import { FORMAT_VERSION } from './format.ts';
 import type {
   Atom,
   AtomList,
@@ -24,16 +26,7 @@ import type {
   SourceConcept,
   SourceKey,
 } from './model.ts';
-import { isSyntheticCui, sourceKey } from './model.ts';
-
-function must<T>(value: T | undefined, what: () => string): T {
-  if (value === undefined) throw new Error(`dataset is inconsistent: missing ${what()}`);
-  return value;
-}
-
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}
+import { isSyntheticCui } from './model.ts';
 
 function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -138,65 +131,6 @@ export class RowMap<V> implements ReadonlyMap<string, V> {
   }
 
   forEach(callback: (value: V, key: string, map: ReadonlyMap<string, V>) => void): void {
-    for (const [key, value] of this.entries()) callback(value, key, this);
-  }
-}
-
-/**
- * A read-only map of lists computed per key on first get() and cached. Unlike LazyIndex an
- * empty list can be present (an atom at a hierarchy root has a context with no parents):
- * `compute` returns undefined for an absent key.
- */
-export class ListMap<V> implements ReadonlyMap<string, readonly V[]> {
-  private readonly cache = new Map<string, readonly V[] | null>();
-  private allKeys: readonly string[] | undefined;
-
-  constructor(
-    private readonly candidateKeys: () => Iterable<string>,
-    private readonly compute: (key: string) => readonly V[] | undefined,
-  ) {}
-
-  get(key: string): readonly V[] | undefined {
-    let value = this.cache.get(key);
-    if (value === undefined) {
-      value = this.compute(key) ?? null;
-      this.cache.set(key, value);
-    }
-    return value ?? undefined;
-  }
-
-  has(key: string): boolean {
-    return this.get(key) !== undefined;
-  }
-
-  private keysWithValues(): readonly string[] {
-    this.allKeys ??= [...new Set(this.candidateKeys())].filter((k) => this.has(k));
-    return this.allKeys;
-  }
-
-  get size(): number {
-    return this.keysWithValues().length;
-  }
-
-  *keys(): MapIterator<string> {
-    yield* this.keysWithValues();
-  }
-
-  *values(): MapIterator<readonly V[]> {
-    for (const key of this.keysWithValues()) yield this.get(key) ?? [];
-  }
-
-  *entries(): MapIterator<[string, readonly V[]]> {
-    for (const key of this.keysWithValues()) yield [key, this.get(key) ?? []];
-  }
-
-  [Symbol.iterator](): MapIterator<[string, readonly V[]]> {
-    return this.entries();
-  }
-
-  forEach(
-    callback: (value: readonly V[], key: string, map: ReadonlyMap<string, readonly V[]>) => void,
-  ): void {
     for (const [key, value] of this.entries()) callback(value, key, this);
   }
 }
@@ -416,7 +350,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
     const hier = sHier();
     for (let r = 0; r < hier.length; r++) if (hier[r] === 1) yield r;
   };
-  const sourceChildren = new ListMap<string>(
+  const sourceChildren = new LazyIndex<string>(
     () => Array.from(rowsWithChildren(), rowKey),
     (key) => {
       const row = sourceConcepts.row(key);
@@ -424,6 +358,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
       const children = childrenOf(row);
       return children.length ? children.map((r) => sId()[r] as string) : undefined;
     },
+    true,
   );
   /** The row whose preferred atom (context holder) is this AUI, if any. */
   const contextRow = (aui: string): number | undefined => {
@@ -433,7 +368,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
     return preferredAtomOfRow(row) === i ? row : undefined;
   };
   const preferredAui = (row: number) => aAui()[preferredAtomOfRow(row)] as string;
-  const atomParents = new ListMap<string>(
+  const atomParents = new LazyIndex<string>(
     () => Array.from(hierRows(), preferredAui),
     (aui) => {
       const row = contextRow(aui);
@@ -443,8 +378,9 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
         out.push(preferredAui(sParents()[j] as number));
       return out;
     },
+    true,
   );
-  const atomChildren = new ListMap<string>(
+  const atomChildren = new LazyIndex<string>(
     () => Array.from(rowsWithChildren(), preferredAui),
     (aui) => {
       const row = contextRow(aui);
@@ -452,6 +388,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
       const children = childrenOf(row);
       return children.length ? children.map(preferredAui) : undefined;
     },
+    true,
   );
 
   // Relations, as expand.ts makes them (same RUIs): hierarchy edges first, then stored rows.
@@ -461,10 +398,6 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
   const rRel = lazy(() => c.dict('r.rel'));
   const rRela = lazy(() => c.dict('r.rela'));
   const rTo = lazy(() => c.strings('r.to'));
-  const levelOf = (code: string): RelationLevel =>
-    code === 'c' ? 'concept' : code === 'a' ? 'atom' : 'source';
-  const endKey = (level: RelationLevel, sab: string, id: string): string =>
-    level === 'source' ? sourceKey(sab, id) : id;
   const storedByEnd = lazy(() => {
     const map = new Map<string, number[]>();
     const add = (key: string, i: number) => {
@@ -482,59 +415,20 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
     return map;
   });
   const storedBase = () => 2 * sParents().length;
-  const endCui = (level: RelationLevel, sab: string, id: string): string => {
-    if (level === 'concept') return id;
-    if (level === 'atom') return must(atoms.get(id), () => `atom ${id}`).cui;
-    return must(
-      must(sourceConcepts.get(sourceKey(sab, id)), () => `${sab} ${id}`).cuis[0],
-      () => `${sab} ${id} cui`,
-    );
-  };
-  const makeRelation = (
-    n: number,
-    level: RelationLevel,
-    sab: string,
-    fromId: string,
-    rel: string,
-    rela: string,
-    toId: string,
-  ): Relation => ({
-    rui: `R9${pad(n, 8)}`,
-    level,
-    sab,
-    fromId,
-    toId,
-    fromCui: endCui(level, sab, fromId),
-    toCui: endCui(level, sab, toId),
-    rel,
-    rela,
-    sourceUi: null,
-    groupId: null,
-    sourceOriginated: false,
-    suppressible: false,
-    obsolete: false,
-  });
+  const relation = relationMaker(atoms, sourceConcepts);
+  const makeRelation = relation.make;
   const storedFrom = (level: RelationLevel, key: string): Relation[] =>
-    (storedByEnd().get(`${level}\t${key}`) ?? []).map((i) => {
-      const sab = rSab()[i] as string;
-      const fromId = rFrom()[i] as string;
-      const toId = rTo()[i] as string;
-      const rel = rRel()[i] as string;
-      const rela = rRela()[i] as string;
-      return endKey(level, sab, fromId) === key
-        ? makeRelation(storedBase() + 2 * i + 1, level, sab, fromId, rel, rela, toId)
-        : makeRelation(
-            storedBase() + 2 * i + 2,
-            level,
-            sab,
-            toId,
-            must(INVERSE_REL[rel], () => `inverse of ${rel}`),
-            must(INVERSE_RELA[rela], () => `inverse of ${rela}`),
-            fromId,
-          );
-    });
+    (storedByEnd().get(`${level}\t${key}`) ?? []).map((i) =>
+      relation.fromStored(storedBase(), i, level, key, {
+        sab: rSab()[i] as string,
+        fromId: rFrom()[i] as string,
+        rel: rRel()[i] as string,
+        rela: rRela()[i] as string,
+        toId: rTo()[i] as string,
+      }),
+    );
   const nonEmpty = <T>(list: T[]): T[] | undefined => (list.length ? list : undefined);
-  const relationsBySource = new ListMap<Relation>(
+  const relationsBySource = new LazyIndex<Relation>(
     () => sourceConcepts.keys(),
     (key) => {
       const row = sourceConcepts.row(key);
@@ -563,12 +457,14 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
       list.push(...storedFrom('source', key));
       return nonEmpty(list);
     },
+    true,
   );
-  const relationsByAui = new ListMap<Relation>(
+  const relationsByAui = new LazyIndex<Relation>(
     () => atoms.keys(),
     (aui) => nonEmpty(storedFrom('atom', aui)),
+    true,
   );
-  const relationsByCui = new ListMap<Relation>(
+  const relationsByCui = new LazyIndex<Relation>(
     () => concepts.keys(),
     (cui) => {
       const concept = concepts.get(cui);
@@ -586,6 +482,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
       list.push(...storedFrom('concept', cui));
       return nonEmpty(list);
     },
+    true,
   );
 
   // Definitions by the concept of their atom, in file order.
@@ -594,7 +491,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
   const defsByConcept = lazy(() =>
     groupBy((d) => atomConcept()[dAtom()[d] as number] as number, dAtom().length, cCui().length),
   );
-  const definitionsByCui = new ListMap<Definition>(
+  const definitionsByCui = new LazyIndex<Definition>(
     function* () {
       // Concepts in the order of their first definition, as expand.ts meets them.
       const seen = new Uint8Array(cCui().length);
@@ -616,6 +513,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
         }),
       );
     },
+    true,
   );
 
   // Attributes by owner; ATUI = file position + 1.
@@ -667,12 +565,13 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
     rowOf: (key: string) => number | undefined,
     keyOf: (g: number) => string,
   ) =>
-    new ListMap<Attribute>(
+    new LazyIndex<Attribute>(
       ownersWith(kind, () => groups().start.length - 1, keyOf),
       (key) => {
         const r = rowOf(key);
         return r === undefined ? undefined : nonEmpty(Array.from(members(groups(), r), makeAttribute));
       },
+      true,
     );
 
   const semantic = lazy(() => expandSemanticNetwork(meta));

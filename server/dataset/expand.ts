@@ -5,7 +5,7 @@
  * are stable between builds of the same data. Relation indexes are lazy (see LazyIndex).
  */
 import type { BuiltDataset } from './format.ts';
-import { INVERSE_REL, INVERSE_RELA, RX_INVERSE_RELA } from './format.ts';
+import { RX_INVERSE_RELA } from './format.ts';
 import type {
   Atom,
   Attribute,
@@ -27,21 +27,12 @@ import type {
 } from './model.ts';
 import { isSyntheticCui, sourceKey } from './model.ts';
 import { LazyIndex, LazyMap } from './lazy-index.ts';
+import { endKey, levelOf, must, pad, relationMaker } from './records.ts';
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
-}
-
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}
-
-/** `what` is a thunk so the hot paths never build error strings they do not throw. */
-function must<T>(value: T | undefined, what: () => string): T {
-  if (value === undefined) throw new Error(`dataset is inconsistent: missing ${what()}`);
-  return value;
 }
 
 export function expandDataset(built: BuiltDataset): Dataset {
@@ -166,10 +157,6 @@ export function expandDataset(built: BuiltDataset): Dataset {
 
   // Other relations: row i owns RUIs base+2i+1 (as stored) and base+2i+2 (its inverse).
   const storedBase = 2 * edgeCount;
-  const levelOf = (code: string): RelationLevel =>
-    code === 'c' ? 'concept' : code === 'a' ? 'atom' : 'source';
-  const endKey = (level: RelationLevel, sab: string, id: string): string =>
-    level === 'source' ? sourceKey(sab, id) : id;
   const storedByEnd = new Map<string, number[]>();
   built.relations.forEach(([code, sab, fromId, , , toId], i) => {
     const level = levelOf(code);
@@ -177,52 +164,12 @@ export function expandDataset(built: BuiltDataset): Dataset {
     push(storedByEnd, `${level}\t${endKey(level, sab, toId)}`, i);
   });
 
-  const endCui = (level: RelationLevel, sab: string, id: string): string => {
-    if (level === 'concept') return id;
-    if (level === 'atom') return must(atoms.get(id), () => `atom ${id}`).cui;
-    return must(
-      must(sourceConcepts.get(sourceKey(sab, id)), () => `${sab} ${id}`).cuis[0],
-      () => `${sab} ${id} cui`,
-    );
-  };
-  const makeRelation = (
-    n: number,
-    level: RelationLevel,
-    sab: string,
-    fromId: string,
-    rel: string,
-    rela: string,
-    toId: string,
-  ): Relation => ({
-    rui: `R9${pad(n, 8)}`,
-    level,
-    sab,
-    fromId,
-    toId,
-    fromCui: endCui(level, sab, fromId),
-    toCui: endCui(level, sab, toId),
-    rel,
-    rela,
-    sourceUi: null,
-    groupId: null,
-    sourceOriginated: false,
-    suppressible: false,
-    obsolete: false,
-  });
+  const relation = relationMaker(atoms, sourceConcepts);
+  const makeRelation = relation.make;
   const storedFrom = (level: RelationLevel, key: string): Relation[] =>
     (storedByEnd.get(`${level}\t${key}`) ?? []).map((i) => {
       const [, sab, fromId, rel, rela, toId] = must(built.relations[i], () => `relation ${i}`);
-      return endKey(level, sab, fromId) === key
-        ? makeRelation(storedBase + 2 * i + 1, level, sab, fromId, rel, rela, toId)
-        : makeRelation(
-            storedBase + 2 * i + 2,
-            level,
-            sab,
-            toId,
-            must(INVERSE_REL[rel], () => `inverse of ${rel}`),
-            must(INVERSE_RELA[rela], () => `inverse of ${rela}`),
-            fromId,
-          );
+      return relation.fromStored(storedBase, i, level, key, { sab, fromId, rel, rela, toId });
     });
 
   const relationsBySource = new LazyIndex<Relation>(

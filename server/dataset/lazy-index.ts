@@ -10,15 +10,20 @@ export class LazyIndex<V> implements ReadonlyMap<string, readonly V[]> {
   constructor(
     /** Every key that might have values (may include keys that turn out empty). */
     private readonly candidateKeys: () => Iterable<string>,
-    /** Values for a key; an empty array means "absent". */
-    private readonly compute: (key: string) => readonly V[],
+    /** Values for a key; undefined means "absent", and so does an empty array unless `keepEmpty`. */
+    private readonly compute: (key: string) => readonly V[] | undefined,
+    /**
+     * An empty list is a value (an atom at a hierarchy root has a context with no parents):
+     * only undefined is absent.
+     */
+    private readonly keepEmpty = false,
   ) {}
 
   get(key: string): readonly V[] | undefined {
     let value = this.cache.get(key);
     if (value === undefined) {
       const computed = this.compute(key);
-      value = computed.length > 0 ? computed : null;
+      value = computed !== undefined && (this.keepEmpty || computed.length > 0) ? computed : null;
       this.cache.set(key, value);
     }
     return value ?? undefined;

@@ -1,0 +1,92 @@
+/**
+ * What both readers of a built dataset share when they make records: expand.ts (format 2,
+ * expanded whole) and columnar.ts (format 3, on first use) must give every relation the same
+ * RUI, end CUIs and inverse, which `columnar.test.ts` checks record by record.
+ */
+import { INVERSE_REL, INVERSE_RELA } from './format.ts';
+import type { Atom, Relation, RelationLevel, SourceConcept, SourceKey } from './model.ts';
+import { sourceKey } from './model.ts';
+
+/** `what` is a thunk so the hot paths never build error strings they do not throw. */
+export function must<T>(value: T | undefined, what: () => string): T {
+  if (value === undefined) throw new Error(`dataset is inconsistent: missing ${what()}`);
+  return value;
+}
+
+export function pad(n: number, width: number): string {
+  return String(n).padStart(width, '0');
+}
+
+/** A stored relation's level code ('c', 'a', 's') as the model names it. */
+export const levelOf = (code: string): RelationLevel =>
+  code === 'c' ? 'concept' : code === 'a' ? 'atom' : 'source';
+
+/** The key a relation end is indexed by: a source key for source-level ends, else the id. */
+export const endKey = (level: RelationLevel, sab: string, id: string): string =>
+  level === 'source' ? sourceKey(sab, id) : id;
+
+/** One non-hierarchical relation as stored: one direction only. */
+export interface StoredRelation {
+  sab: string;
+  fromId: string;
+  rel: string;
+  rela: string;
+  toId: string;
+}
+
+/** Makes Relation records over a dataset's atoms and source concepts. */
+export function relationMaker(
+  atoms: ReadonlyMap<string, Atom>,
+  sourceConcepts: ReadonlyMap<SourceKey, SourceConcept>,
+) {
+  const endCui = (level: RelationLevel, sab: string, id: string): string => {
+    if (level === 'concept') return id;
+    if (level === 'atom') return must(atoms.get(id), () => `atom ${id}`).cui;
+    return must(
+      must(sourceConcepts.get(sourceKey(sab, id)), () => `${sab} ${id}`).cuis[0],
+      () => `${sab} ${id} cui`,
+    );
+  };
+  /** The relation with RUI number `n` (R9 and 8 digits). */
+  const make = (
+    n: number,
+    level: RelationLevel,
+    sab: string,
+    fromId: string,
+    rel: string,
+    rela: string,
+    toId: string,
+  ): Relation => ({
+    rui: `R9${pad(n, 8)}`,
+    level,
+    sab,
+    fromId,
+    toId,
+    fromCui: endCui(level, sab, fromId),
+    toCui: endCui(level, sab, toId),
+    rel,
+    rela,
+    sourceUi: null,
+    groupId: null,
+    sourceOriginated: false,
+    suppressible: false,
+    obsolete: false,
+  });
+  /**
+   * Stored row `i` seen from the end `key`: as stored (RUI base+2i+1) when `key` is its from
+   * end, else its inverse (base+2i+2).
+   */
+  const fromStored = (base: number, i: number, level: RelationLevel, key: string, r: StoredRelation) =>
+    endKey(level, r.sab, r.fromId) === key
+      ? make(base + 2 * i + 1, level, r.sab, r.fromId, r.rel, r.rela, r.toId)
+      : make(
+          base + 2 * i + 2,
+          level,
+          r.sab,
+          r.toId,
+          must(INVERSE_REL[r.rel], () => `inverse of ${r.rel}`),
+          must(INVERSE_RELA[r.rela], () => `inverse of ${r.rela}`),
+          r.fromId,
+        );
+  return { make, fromStored };
+}
