@@ -7,7 +7,7 @@
  */
 import { ContainerReader } from './container.ts';
 import { LazyIndex } from './lazy-index.ts';
-import { endKey, levelOf, must, pad, relationMaker } from './records.ts';
+import { endKey, levelOf, must, pad, relationMaker, relationsOfConcept } from './records.ts';
 import type { ContainerMeta } from './encode.ts';
 import { expandRxNorm, expandSemanticNetwork } from './expand.ts';
 import { FORMAT_VERSION } from './format.ts';
@@ -24,7 +24,6 @@ import type {
   RxNormData,
   SearchIndexData,
   SourceConcept,
-  SourceKey,
 } from './model.ts';
 import { isSyntheticCui } from './model.ts';
 
@@ -466,22 +465,8 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
   );
   const relationsByCui = new LazyIndex<Relation>(
     () => concepts.keys(),
-    (cui) => {
-      const concept = concepts.get(cui);
-      if (!concept) return undefined;
-      const list: Relation[] = [];
-      const seen = new Set<SourceKey>();
-      for (const aui of concept.auis) {
-        const key = must(atoms.get(aui), () => aui).sourceKey;
-        if (!seen.has(key)) {
-          seen.add(key);
-          for (const r of relationsBySource.get(key) ?? []) if (r.fromCui === cui) list.push(r);
-        }
-        list.push(...(relationsByAui.get(aui) ?? []));
-      }
-      list.push(...storedFrom('concept', cui));
-      return nonEmpty(list);
-    },
+    (cui) =>
+      nonEmpty(relationsOfConcept(cui, { concepts, atoms, relationsBySource, relationsByAui }, storedFrom)),
     true,
   );
 

@@ -27,7 +27,7 @@ import type {
 } from './model.ts';
 import { isSyntheticCui, sourceKey } from './model.ts';
 import { LazyIndex, LazyMap } from './lazy-index.ts';
-import { endKey, levelOf, must, pad, relationMaker } from './records.ts';
+import { endKey, levelOf, must, pad, relationMaker, relationsOfConcept } from './records.ts';
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -200,22 +200,7 @@ export function expandDataset(built: BuiltDataset): Dataset {
   );
   const relationsByCui = new LazyIndex<Relation>(
     () => concepts.keys(),
-    (cui) => {
-      const concept = concepts.get(cui);
-      if (!concept) return [];
-      const list: Relation[] = [];
-      const seen = new Set<SourceKey>();
-      for (const aui of concept.auis) {
-        const key = must(atoms.get(aui), () => aui).sourceKey;
-        if (!seen.has(key)) {
-          seen.add(key);
-          for (const r of relationsBySource.get(key) ?? []) if (r.fromCui === cui) list.push(r);
-        }
-        list.push(...(relationsByAui.get(aui) ?? []));
-      }
-      list.push(...storedFrom('concept', cui));
-      return list;
-    },
+    (cui) => relationsOfConcept(cui, { concepts, atoms, relationsBySource, relationsByAui }, storedFrom),
   );
 
   const definitionsByCui = new Map<string, Definition[]>();

@@ -90,3 +90,33 @@ export function relationMaker(
         );
   return { make, fromStored };
 }
+
+/**
+ * A concept's relations: those of its source concepts that start at it, those of its atoms,
+ * and its own concept-level ones ([] for an unknown CUI).
+ */
+export function relationsOfConcept(
+  cui: string,
+  d: {
+    concepts: ReadonlyMap<string, { readonly auis: readonly string[] }>;
+    atoms: ReadonlyMap<string, Atom>;
+    relationsBySource: ReadonlyMap<SourceKey, readonly Relation[]>;
+    relationsByAui: ReadonlyMap<string, readonly Relation[]>;
+  },
+  storedFrom: (level: RelationLevel, key: string) => Relation[],
+): Relation[] {
+  const concept = d.concepts.get(cui);
+  if (!concept) return [];
+  const list: Relation[] = [];
+  const seen = new Set<SourceKey>();
+  for (const aui of concept.auis) {
+    const key = must(d.atoms.get(aui), () => aui).sourceKey;
+    if (!seen.has(key)) {
+      seen.add(key);
+      for (const r of d.relationsBySource.get(key) ?? []) if (r.fromCui === cui) list.push(r);
+    }
+    list.push(...(d.relationsByAui.get(aui) ?? []));
+  }
+  list.push(...storedFrom('concept', cui));
+  return list;
+}
