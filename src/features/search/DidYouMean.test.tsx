@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -133,14 +133,17 @@ describe('Did you mean', { timeout: 30_000 }, () => {
     show({ string: 'qqqzzz' });
     await waitFor(() => expect(search).toHaveBeenCalled());
     await waitFor(() => expect(spelling).toHaveBeenCalled());
-    // Both answers are in: "Quinine" is too far from "qqqzzz" to be offered.
-    await new Promise((r) => setTimeout(r, 50));
+    // Both answers are in and rendered: "Quinine" is too far from "qqqzzz" to be offered.
+    await act(() =>
+      Promise.allSettled([...search.mock.results, ...spelling.mock.results].map((r) => r.value)),
+    );
     expect(screen.queryByTestId('did-you-mean')).toBeNull();
   });
 
   it('asks nothing for an empty search', async () => {
     show({ string: '   ' }, '/search');
-    await new Promise((r) => setTimeout(r, 50));
+    // Whatever the first render would start has started once its effects ran.
+    await act(async () => {});
     expect(search).not.toHaveBeenCalled();
     expect(spelling).not.toHaveBeenCalled();
     expect(screen.queryByTestId('did-you-mean')).toBeNull();
