@@ -384,7 +384,7 @@ test('the vocabularies page browses a source from its top node', async ({ page }
   await page.getByRole('link', { name: 'Browse the MSH hierarchy from its top' }).click();
   await expect(page).toHaveURL(/\/sources\/MSH\/V-MSH\?tab=hierarchy$/);
   await expect(tree.focusItem).toHaveAccessibleName('Medical Subject Headings');
-  await expect(tree.namesAt(2)).toHaveCount(8);
+  await expect(tree.namesAt(2)).toHaveCount(16);
 });
 
 test('axe finds nothing on the tree', async ({ page }) => {

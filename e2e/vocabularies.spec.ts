@@ -16,8 +16,8 @@ test('every vocabulary is listed with its names, family, language and restrictio
   await expect(icd).toContainText('English');
   await expect(icd).toContainText('4 — additional restrictions');
   // On the emulator each source says what the demo holds of it, so "not found" is not a fault.
-  await expect(icd).toContainText('Demo: 4,025 from FY2021');
-  await expect(icd).toContainText('E11.9 type 2 diabetes is not there');
+  await expect(icd).toContainText('Demo: 95,677 from FY2021');
+  await expect(icd).toContainText('Not held: codes added after FY2021');
   const rxnorm = voc.rows().filter({ has: page.getByRole('cell', { name: 'RXNORM', exact: true }) });
   await expect(rxnorm).toContainText('ingredients starting with “A”');
   const note = page.getByTestId('demo-holdings-note');

@@ -1,8 +1,9 @@
 /**
- * `npm run dataset`: builds server/dataset/built/dataset.bin (format 3, encode.ts) from the open data in
- * DATASET_SOURCE_DIR (default ../shared/data beside the project). Output is byte-for-byte reproducible.
- * DATASET_SCOPE=full takes all of every source instead of the demo slice (see build/scope.ts).
- * Usage: [DATASET_SCOPE=full] tsx server/dataset/build.ts [output path]
+ * `npm run dataset`: builds server/dataset/built/dataset.bin (format 3, encode.ts) from all of the
+ * open data in DATASET_SOURCE_DIR (default ../shared/data beside the project). Output is
+ * byte-for-byte reproducible (reproducible.test.ts). DATASET_SCOPE=demo takes a slice instead
+ * (see build/scope.ts).
+ * Usage: [DATASET_SCOPE=demo] tsx server/dataset/build.ts [output path]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -24,7 +25,7 @@ export function serializeBuilt(built: BuiltDataset): Buffer {
 export function buildDatasetFile(
   sourceDir: string,
   outPath: string,
-  scope: DatasetScope = 'demo',
+  scope: DatasetScope = 'full',
 ): { bytes: number } {
   const bytes = serializeBuilt(assembleDataset(sourceDir, scope));
   mkdirSync(dirname(outPath), { recursive: true });

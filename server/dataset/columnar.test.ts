@@ -1,18 +1,16 @@
 /**
- * The committed dataset is exactly what the builder makes from the shared open data (so it is
- * up to date, and every synthetic id in it is stable between builds), and format 3 reads back
- * as the same model format 2's whole expansion made: every record, list and id (RUIs, ATUIs) of
- * the demo build, and the search index the engine would build itself. One file, so the demo
- * is assembled from the open data once (tens of seconds of CPU beside the e2e tests in CI).
- * Skipped on a clean clone without the source data.
+ * Format 3 reads back as the same model format 2's whole expansion made: every record, list
+ * and id (RUIs, ATUIs) of a demo-scope build, and the search index the engine would build
+ * itself. The demo scope (a slice of every source) keeps this comparison of every map cheap;
+ * reproducible.test.ts checks the committed full build. Skipped on a clean clone without the
+ * source data.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../uts/search/index-data.ts';
 import { DEFAULT_SOURCE_DIR } from './build.ts';
 import { assembleDataset } from './build/assemble.ts';
 import { readContainerDataset } from './columnar.ts';
-import { BUILT_DATASET_PATH } from './load.ts';
 import { encodeDataset } from './encode.ts';
 import { expandDataset } from './expand.ts';
 import type { Dataset } from './model.ts';
@@ -22,18 +20,11 @@ const sourceDir = process.env.DATASET_SOURCE_DIR ?? DEFAULT_SOURCE_DIR;
 describe.skipIf(!existsSync(sourceDir))('format 3 (columnar) against format 2 (expanded)', () => {
   let whole: Dataset;
   let columnar: Dataset;
-  let bytes: Buffer;
   beforeAll(() => {
-    const built = assembleDataset(sourceDir);
+    const built = assembleDataset(sourceDir, 'demo');
     whole = expandDataset(built);
-    bytes = encodeDataset(built);
-    columnar = readContainerDataset(bytes);
+    columnar = readContainerDataset(encodeDataset(built));
   }, 300_000);
-
-  it('the build reproduces the committed file byte for byte', () => {
-    expect(bytes.length).toBeLessThan(4 * 1024 * 1024);
-    expect(bytes.equals(readFileSync(BUILT_DATASET_PATH))).toBe(true);
-  });
 
   const maps = [
     'concepts',

@@ -27,9 +27,11 @@ describe('demo holdings shown to users', () => {
   });
 
   it('is right about what is missing', () => {
-    // The examples the pages give of absent content are absent.
-    expect(ds.sourceConcepts.has('ICD10CM|E11.9')).toBe(false);
-    expect(ds.sourceConcepts.has('ICD10CM|S72.001A')).toBe(false);
+    // The examples the pages give of held and absent content are right: every FY2021 code with
+    // its extensions, but not U09.9 (post COVID-19 condition, new in FY2022).
+    expect(ds.sourceConcepts.has('ICD10CM|E11.9')).toBe(true);
+    expect(ds.sourceConcepts.has('ICD10CM|S72.001A')).toBe(true);
+    expect(ds.sourceConcepts.has('ICD10CM|U09.9')).toBe(false);
     const ingredients = [...ds.rxnorm.concepts.values()].filter((c) => c.tty === 'IN');
     expect(ingredients.filter((c) => /^(acetaminophen|amoxicillin|atorvastatin)$/.test(c.name))).toEqual([]);
     expect([...ds.sources.keys()].filter((s) => s.startsWith('SNOMED'))).toEqual([]);

@@ -20,7 +20,7 @@ let memo: Promise<Dataset> | undefined;
 
 /**
  * The file `loadDataset()` serves: the committed one, or EMULATOR_DATASET_FILE (e.g. a
- * `DATASET_SCOPE=full` build, to try or measure the emulator on all of the open data).
+ * `DATASET_SCOPE=demo` build, to try the emulator on a slice).
  */
 export function servedDatasetPath(env: Record<string, string | undefined> = process.env): string {
   return env.EMULATOR_DATASET_FILE || BUILT_DATASET_PATH;

@@ -124,7 +124,9 @@ describe('concept properties and relations', () => {
         .sort(),
     ).toEqual(['Prinivil', 'Zestril']);
     expect(groupOf(groups, 'SCDC').map((c) => c.STR)).toEqual(['lisinopril 10 MG']);
-    expect(groupOf(groups, 'MIN')).toEqual([]);
+    // via the SCDC, which the combination with hydrochlorothiazide also consists of
+    expect(rxcuis(groupOf(groups, 'MIN'))).toEqual(['214618']);
+    expect(groupOf(groups, 'SBDC')).toEqual([]);
     expect(await value('getAllRelatedInfo', [s('rxcui', '0')])).toEqual([]);
   });
 

@@ -159,7 +159,7 @@ describe('multiRef (default) and inline styles on real data', () => {
   it('empty groups are empty soapenc arrays with only their type', async () => {
     const { body } = await call(emu.url, 'getAllRelatedInfo', [part.string('rxcui', '314076')]);
     expect(body).toMatch(
-      /<rxConcept soapenc:arrayType="ns\d+:RxConcept\[0\]" xsi:type="soapenc:Array"\/><type xsi:type="soapenc:string">MIN<\/type>/,
+      /<rxConcept soapenc:arrayType="ns\d+:RxConcept\[0\]" xsi:type="soapenc:Array"\/><type xsi:type="soapenc:string">SBDC<\/type>/,
     );
   });
 });

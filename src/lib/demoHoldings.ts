@@ -1,5 +1,5 @@
 /**
- * What the emulator's demo dataset holds of each source it serves (counts of the committed
+ * What the emulator's dataset (all of the open data the project ships) holds of each source it serves (counts of the committed
  * dataset, checked by server/dataset/demo-holdings.test.ts), and what it does not hold, so
  * that a "not found" against the emulator is never mistaken for a service fault. Shown by
  * the About and Vocabularies pages when the app runs on the emulator.
@@ -18,28 +18,28 @@ export const DEMO_HOLDINGS: readonly DemoHolding[] = [
   {
     sab: 'ICD10CM',
     version: 'FY2021',
-    count: 4_025,
+    count: 95_677,
     holds:
-      'the whole circulatory chapter (I00-I99), the codes Disease Ontology terms name, and their chapters and blocks',
+      'every code of the FY2021 order file (95,358, seventh-character extensions such as S72.001A included) under its chapter and block',
     missing:
-      'most of the 95,358 codes of the FY2021 order file (E11.9 type 2 diabetes is not there) and every seventh-character extension (S72.001A)',
+      'codes added after FY2021, the alphabetic index and the tabular’s notes (includes, excludes, code-also)',
   },
   {
     sab: 'MSH',
     version: '2017 (not the current MeSH)',
-    count: 3_132,
+    count: 28_487,
     holds:
-      'the whole Cardiovascular Diseases branch (C14), the headings Disease Ontology and RxNorm ingredients name, and their ancestors; tree numbers as MN attributes',
+      'every descriptor of the 2017 tree (28,470) under its 16 categories, with every tree number as an MN attribute',
     missing:
-      'most of the 28,470 descriptors; no qualifiers, entry terms or scope notes (the open file is the tree only)',
+      'descriptors added after 2017; qualifiers, entry terms, scope notes and supplementary concepts (the open file is the tree only)',
   },
   {
     sab: 'GO',
     version: '2022-07-01',
-    count: 4_183,
+    count: 43_559,
     holds:
-      'the cellular component branch (GO:0005575) with synonyms and definitions, and the other two roots',
-    missing: 'the biological process and molecular function terms below their roots (of 43,558 terms in all)',
+      'every term of the three namespaces (43,558) with synonyms and definitions, is_a as the hierarchy, part_of and regulates as relations',
+    missing: 'terms and changes after 2022-07-01; gene product annotations',
   },
   {
     sab: 'DOID',
@@ -59,11 +59,11 @@ export const DEMO_HOLDINGS: readonly DemoHolding[] = [
   {
     sab: 'RXNORM',
     version: 'Current Prescribable Content 2025-10-06',
-    count: 4_709,
+    count: 37_219,
     holds:
-      '94 common ingredients (bupropion, lisinopril, metformin, warfarin, …) with their clinical and branded drugs, packs, brand names and dose forms; their NDCs, three per product',
+      'every record of the open prescribable file: 2,462 ingredients with their clinical and branded drugs, components, packs, brand names and dose forms, and their NDCs',
     missing:
-      'every other ingredient of the ~2,460 in the prescribable file; ingredients starting with “A” (acetaminophen, amoxicillin, atorvastatin) are absent from the open file altogether',
+      'ingredients starting with “A” (acetaminophen, amoxicillin, atorvastatin) are absent from the open file, except inside combinations; nothing outside the prescribable subset',
   },
 ];
 

@@ -13,7 +13,7 @@ import { buildSemanticNetwork } from './semantic-network.ts';
 import type { DatasetScope } from './scope.ts';
 import { rootSources, SOURCE_ID_TYPES } from './sources.ts';
 
-export function assembleDataset(dataDir: string, scope: DatasetScope = 'demo'): BuiltDataset {
+export function assembleDataset(dataDir: string, scope: DatasetScope = 'full'): BuiltDataset {
   const network = buildSemanticNetwork(join(dataDir, 'umls-semantic-network'));
   const collector = new DatasetCollector();
   // Order matters: earlier sources claim shared codes first (RxNorm, then DO's xrefs).

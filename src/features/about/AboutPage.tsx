@@ -59,11 +59,11 @@ export function AboutPage() {
             Demo data
           </Title>
           <Alert color="yellow" title="This is not the UMLS">
-            The local emulator serves a small sample built from the open data below. Atom identifiers (A9…),
-            relation and attribute identifiers, and concept identifiers where the data has no real UMLS CUI
-            (C9…), are synthetic. Disease Ontology terms keep their real UMLS CUIs. The drug service's
-            restricted atoms come from an invented source, DEMO_SRL3, so that proprietary information with and
-            without a service ticket can be shown.
+            The local emulator serves the open data below, each source whole, and nothing else. Atom
+            identifiers (A9…), relation and attribute identifiers, and concept identifiers where the data has
+            no real UMLS CUI (C9…), are synthetic. Disease Ontology terms keep their real UMLS CUIs. The drug
+            service's restricted atoms come from an invented source, DEMO_SRL3, so that proprietary
+            information with and without a service ticket can be shown.
           </Alert>
           <Text size="sm">
             How codes are grouped into concepts: each Disease Ontology term is a concept, under its first real
@@ -81,7 +81,7 @@ export function AboutPage() {
           </Title>
           <Text size="sm" data-testid="demo-absent-sources">
             {DEMO_ABSENT_SOURCES} A code or name the demo does not hold is “not found” here even where the
-            UMLS has it: that is the sample’s limit, not a fault of the service.
+            UMLS has it: that is the demo data’s limit, not a fault of the service.
           </Text>
           <Table.ScrollContainer minWidth={720}>
             <Table striped withTableBorder aria-label="What the demo holds">

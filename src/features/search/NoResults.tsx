@@ -41,7 +41,7 @@ export function NoResults({ form, sent }: { form: SearchForm; sent: SearchForm }
       )}
       {where.holdings.length > 0 && (
         <Text size="sm" data-testid="demo-not-held">
-          This is the demo data, a sample of open data: {holdingsSentence(where.holdings)}{' '}
+          This is the demo data, built from open data only: {holdingsSentence(where.holdings)}{' '}
           <Anchor component={Link} to={link('/about')}>
             What the demo holds
           </Anchor>

@@ -50,7 +50,7 @@ export function VocabulariesPage() {
       </Text>
       {emulator && (
         <Alert color="yellow" title="Demo data" data-testid="demo-holdings-note">
-          The local emulator serves a sample of open data: each source below says what the demo holds of it.{' '}
+          The local emulator serves open data only: each source below says what the demo holds of it.{' '}
           {DEMO_ABSENT_SOURCES}{' '}
           {/* The alert's own text colour, underlined: a link colour on the yellow alert fails contrast in dark mode. */}
           <Anchor component={Link} to="/about" size="sm" c="inherit" underline="always">

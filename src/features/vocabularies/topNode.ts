@@ -22,11 +22,16 @@ export const topNodeQuery = (release: string, sab: string, hierarchicalName: str
             sabs: sab,
             returnIdType: 'code',
             pageNumber: 1,
-            pageSize: 5,
+            pageSize: 25,
           },
           { release, signal },
         );
-        const hit = page.hits.find((h) => h.rootSource === sab) ?? page.hits[0];
+        // A source may also hold a term named like itself (MeSH's descriptor D046650 "Medical
+        // Subject Headings"): the conventional id wins when it is among the hits.
+        const hit =
+          page.hits.find((h) => h.ui === fallbackTopNode(sab)) ??
+          page.hits.find((h) => h.rootSource === sab) ??
+          page.hits[0];
         return hit?.ui ?? fallbackTopNode(sab);
       } catch (err) {
         if (signal.aborted) throw err;
