@@ -48,7 +48,7 @@ const xmlText = fc
 const STYLES: readonly SoapStyle[] = ['multiRef', 'inline'];
 
 describe('client ↔ emulator round trip', () => {
-  it('keeps 10,000 random strings unchanged through request and response', () => {
+  it('keeps 3,000 random string pairs unchanged through request and response', () => {
     fc.assert(
       fc.property(xmlText, xmlText, (a, b) => {
         const envelope = buildEnvelope(DEFAULT_REQUEST_NS, 'findRxcuiByString', [
@@ -87,7 +87,10 @@ describe('client ↔ emulator round trip', () => {
           expect(decodeSoapResponse(beans)).toEqual(groups);
         }
       }),
-      { numRuns: 10_000 },
+      // 3,000 new pairs each run (10,000 took 41 s of a CI run): the generator salts the pairs
+      // with the characters that break escaping, every run draws new ones, and fast-check
+      // prints the seed of a failure to replay it.
+      { numRuns: 3_000 },
     );
     // About 3 ms a run (one request parse, four serializations, four client decodes).
   }, 180_000);
