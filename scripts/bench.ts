@@ -11,6 +11,7 @@ import { lighthouseFigures } from './bench/lighthouse.ts';
 import { relatePaintFigures } from './bench/relate-paint.ts';
 import { searchPaintFigures } from './bench/search-paint.ts';
 import { soapFigures } from './bench/soap.ts';
+import { startFigures } from './bench/start.ts';
 import { routeDataFigures } from './bench/route-data.ts';
 import { treeFigures } from './bench/tree.ts';
 import type { Figure } from './bench/stats.ts';
@@ -20,6 +21,7 @@ const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['bundle', bundleFigures],
   ['dataset', datasetFigures],
   ['uts', utsFigures],
+  ['start', startFigures],
   ['soap', soapFigures],
   ['drugs', benchDisplayTermPrefix],
   ['routes', routeDataFigures],
