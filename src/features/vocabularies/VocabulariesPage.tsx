@@ -50,8 +50,8 @@ export function VocabulariesPage() {
       </Text>
       {emulator && (
         <Alert color="yellow" title="Demo data" data-testid="demo-holdings-note">
-          The local emulator serves open data only: each source below says what the demo holds of it.{' '}
-          {DEMO_ABSENT_SOURCES}{' '}
+          The local emulator serves the open data the project ships, every source in it whole; each source
+          below says what the demo holds of it and what it does not. {DEMO_ABSENT_SOURCES}{' '}
           {/* The alert's own text colour, underlined: a link colour on the yellow alert fails contrast in dark mode. */}
           <Anchor component={Link} to="/about" size="sm" c="inherit" underline="always">
             More about the demo data
