@@ -624,6 +624,11 @@ describe('source top nodes: browsing a source from its top (issue 11)', () => {
     }
   });
 
+  it('ICD-10-CM chapters are listed in their order, 1 to 22, not 1, 10, 11, …', async () => {
+    const chapters = (await all('/source/ICD10CM/V-ICD10CM/children')).map((c) => c.ui);
+    expect(chapters).toEqual(Array.from({ length: 22 }, (_, i) => String(i + 1)));
+  });
+
   it("the top nodes' children are the chapters, categories and ontology roots", async () => {
     const names = async (sab: string) =>
       Object.fromEntries((await all(`/source/${sab}/V-${sab}/children`)).map((c) => [c.ui, c.name]));

@@ -14,6 +14,17 @@ import { notFound, type Reply } from '../wire/reply.ts';
 import { attributeJson, relationJson, sourceClusterJson } from '../wire/source-records.ts';
 import { atomFilter, attributeFilter, relationFilter } from './filters.ts';
 
+const DIGITS = /^\d+$/;
+/**
+ * A source concept's children as listed: stored ids are in code-point order, which puts
+ * ICD-10-CM's chapter 10 before chapter 2; ids that are numbers (the chapters, "1" to "22")
+ * are listed by value, as the tabular list orders them. Others keep the stored order.
+ */
+export function listedChildren(ids: readonly string[] | undefined): readonly string[] {
+  if (!ids?.length || !ids.every((id) => DIGITS.test(id))) return ids ?? [];
+  return [...ids].sort((a, b) => Number(a) - Number(b));
+}
+
 /** Handlers of `/content/{version}/…` and `/crosswalk/{version}/…` over one dataset. */
 export interface ContentEndpoints {
   concept(cui: string, sub: string, url: URL): Reply;
@@ -39,7 +50,7 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
   });
   const sourceDescendants = memoizeWalk((key) => {
     const [sab = '', id = ''] = splitKey(key);
-    return descendantsOf(id, (x) => ds.sourceChildren.get(sourceKey(sab, x)));
+    return descendantsOf(id, (x) => listedChildren(ds.sourceChildren.get(sourceKey(sab, x))));
   });
 
   const toAtom = (a: Atom) => atomJson(ctx, a);
@@ -131,7 +142,7 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
         case 'parents':
           return page(s.parents, paging(), clusterAt(sab), 'parents');
         case 'children':
-          return page(ds.sourceChildren.get(key) ?? [], paging(), clusterAt(sab), 'children');
+          return page(listedChildren(ds.sourceChildren.get(key)), paging(), clusterAt(sab), 'children');
         case 'ancestors':
           return page(sourceAncestors(key), paging(), clusterAt(sab), 'ancestors');
         case 'descendants':
