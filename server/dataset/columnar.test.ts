@@ -1,6 +1,6 @@
 /**
  * The committed dataset is exactly what the builder makes from the shared open data (so it is
- * up to date, and every synthetic id in it is stable between builds), and format 3 reads back
+ * up to date, and every synthetic id in it is stable between builds), and format 4 reads back
  * as the same model format 2's whole expansion made: every record, list and id (RUIs, ATUIs) of
  * the demo build, and the search index the engine would build itself. One file, so the demo
  * is assembled from the open data once (tens of seconds of CPU beside the e2e tests in CI).
@@ -19,7 +19,7 @@ import type { Dataset } from './model.ts';
 
 const sourceDir = process.env.DATASET_SOURCE_DIR ?? DEFAULT_SOURCE_DIR;
 
-describe.skipIf(!existsSync(sourceDir))('format 3 (columnar) against format 2 (expanded)', () => {
+describe.skipIf(!existsSync(sourceDir))('format 4 (columnar) against format 2 (expanded)', () => {
   let whole: Dataset;
   let columnar: Dataset;
   let bytes: Buffer;

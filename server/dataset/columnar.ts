@@ -1,16 +1,18 @@
 /**
- * Reads format 3 (encode.ts writes it) into the model without expanding it: records are
+ * Reads format 4 (encode.ts writes it) into the model without expanding it: records are
  * made from the columns on first access and cached, look-up maps (CUI, AUI, source key →
  * row) are built on first use, relation/attribute/definition groups per key. A section is
  * inflated the first time one of its columns is read. What a cold start pays is therefore
  * the atoms' and concepts' columns and the search index, not the objects of every record.
  */
 import { ContainerReader } from './container.ts';
-import { LazyIndex } from './lazy-index.ts';
+import { lazy, LazyIndex } from './lazy-index.ts';
 import { endKey, levelOf, must, pad, relationMaker, relationsOfConcept } from './records.ts';
 import type { ContainerMeta } from './encode.ts';
-import { expandRxNorm, expandSemanticNetwork } from './expand.ts';
+import { expandSemanticNetwork } from './expand.ts';
 import { FORMAT_VERSION } from './format.ts';
+import { readRxTables } from './rxnorm-columns.ts';
+import { expandRxNorm } from './rxnorm-data.ts';
 import type {
   Atom,
   AtomList,
@@ -26,11 +28,6 @@ import type {
   SourceConcept,
 } from './model.ts';
 import { isSyntheticCui } from './model.ts';
-
-function lazy<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
 
 /**
  * The row whose key compares equal (binary search): `compare(row)` is the sign of row's key
@@ -561,12 +558,8 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
 
   const semantic = lazy(() => expandSemanticNetwork(meta));
   const conceptsForRx = { has: (cui: string) => concepts.has(cui) } as ReadonlyMap<string, unknown>;
-  const rxnorm = lazy((): RxNormData => {
-    const rx = c.json<Parameters<typeof expandRxNorm>[0] & { unii: [string, string][] }>('rx');
-    const data = expandRxNorm(rx, rx.unii, sources, conceptsForRx);
-    c.release('rx');
-    return data;
-  });
+  // Its tables are read from the columns on first use, table by table.
+  const rxnorm = lazy((): RxNormData => expandRxNorm(readRxTables(c), sources, conceptsForRx));
 
   const searchIndex = lazy((): SearchIndexData => ({
     uniqueStemCount: Uint16Array.from(c.ints('x.uniqueStemCount')),

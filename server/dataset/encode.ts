@@ -1,15 +1,16 @@
 /**
- * Writes the committed format 3 (container.ts) from the builder's tuples (format.ts): every
+ * Writes the committed format 4 (container.ts) from the builder's tuples (format.ts): every
  * table as columns (strings joined by newlines, numbers as int32, repeated strings as a
  * dictionary), rows referring to other rows by number, and the search engine's index
  * precomputed. Only build.ts calls it; columnar.ts reads what it writes.
  */
 import { buildSearchIndex, type IndexableAtom } from '../uts/search/index-data.ts';
 import { ContainerWriter } from './container.ts';
-import { uniiCodes } from './expand.ts';
 import type { BuiltDataset } from './format.ts';
 import { FORMAT_VERSION } from './format.ts';
 import { sourceKey } from './model.ts';
+import { writeRxTables } from './rxnorm-columns.ts';
+import { uniiCodes } from './rxnorm-data.ts';
 
 /** What the header holds besides the section table: the small tables, read whole at start. */
 export interface ContainerMeta {
@@ -192,7 +193,7 @@ export function encodeDataset(built: BuiltDataset): Buffer {
     built.attributes.map((t) => t[4]),
   );
 
-  w.json('rx', { ...built.rxnorm, unii: uniiCodes(built.attributes) });
+  writeRxTables(w, { ...built.rxnorm, unii: uniiCodes(built.attributes) });
 
   // The search index over the atoms as the reader numbers them.
   const idTypeOf = (sab: string) => built.sourceIdTypes[sab] ?? 'code';

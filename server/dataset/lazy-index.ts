@@ -1,3 +1,9 @@
+/** A value made by `make` on the first call, then kept. */
+export function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 /**
  * A read-only Map whose values are computed on first access and then cached. Used for
  * relation indexes: materialising every hierarchy relation up front (tens of thousands of
