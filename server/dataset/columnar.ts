@@ -10,6 +10,7 @@ import { lazy, LazyIndex } from './lazy-index.ts';
 import { endKey, levelOf, must, pad, relationMaker, relationsOfConcept } from './records.ts';
 import type { ContainerMeta } from './encode.ts';
 import { expandSemanticNetwork } from './expand.ts';
+import { identity, sortedAuis, sortedByDict, stemCounts } from './derived-lists.ts';
 import { FORMAT_VERSION } from './format.ts';
 import { readRxTables } from './rxnorm-columns.ts';
 import { expandRxNorm } from './rxnorm-data.ts';
@@ -205,7 +206,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
   const preferredAtomOfRow = (row: number): number =>
     must(members(rowAtoms(), row)[0], () => `atoms of row ${row}`);
 
-  const aByAui = lazy(() => c.ints('a.byAui'));
+  const aByAui = lazy(() => sortedAuis(aAui()));
   const findAtom = (aui: string): number | undefined => {
     const perm = aByAui();
     const k = findSorted(perm.length, (j) => cmp(aAui()[perm[j] as number] as string, aui));
@@ -561,21 +562,25 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
   // Its tables are read from the columns on first use, table by table.
   const rxnorm = lazy((): RxNormData => expandRxNorm(readRxTables(c), sources, conceptsForRx));
 
-  const searchIndex = lazy((): SearchIndexData => ({
-    uniqueStemCount: Uint16Array.from(c.ints('x.uniqueStemCount')),
-    stems: c.strings('x.stems'),
-    stemStart: c.ints('x.stemStart'),
-    stemAtoms: c.ints('x.stemAtoms'),
-    byName: c.ints('x.byName'),
-    byReversedName: c.ints('x.byReversedName'),
-    byNormalized: c.ints('x.byNormalized'),
-    byCode: c.ints('x.byCode'),
-    byReversedCode: c.ints('x.byReversedCode'),
-    byTty: c.ints('x.byTty'),
-    byCui: c.ints('x.byCui'),
-    byScui: c.ints('x.byScui'),
-    bySdui: c.ints('x.bySdui'),
-  }));
+  const searchIndex = lazy((): SearchIndexData => {
+    const stemAtoms = c.ints('x.stemAtoms');
+    const atomCount = aAui().length;
+    return {
+      uniqueStemCount: stemCounts(atomCount, stemAtoms),
+      stems: c.strings('x.stems'),
+      stemStart: c.ints('x.stemStart'),
+      stemAtoms,
+      byName: c.ints('x.byName'),
+      byReversedName: c.ints('x.byReversedName'),
+      byNormalized: c.ints('x.byNormalized'),
+      byCode: c.ints('x.byCode'),
+      byReversedCode: c.ints('x.byReversedCode'),
+      byTty: sortedByDict(c.strings('a.tty.t'), c.ints('a.tty.c')),
+      byCui: identity(atomCount),
+      byScui: c.ints('x.byScui'),
+      bySdui: c.ints('x.bySdui'),
+    };
+  });
 
   return {
     release: meta.release,

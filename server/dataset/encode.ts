@@ -9,6 +9,7 @@ import { ContainerWriter } from './container.ts';
 import type { BuiltDataset } from './format.ts';
 import { FORMAT_VERSION } from './format.ts';
 import { sourceKey } from './model.ts';
+import { identity, sortedAuis, sortedByDict, stemCounts } from './derived-lists.ts';
 import { writeRxTables } from './rxnorm-columns.ts';
 import { uniiCodes } from './rxnorm-data.ts';
 
@@ -69,8 +70,10 @@ export function encodeDataset(built: BuiltDataset): Buffer {
     'a.aui',
     built.atoms.map((a) => a[0]),
   );
-  w.ints(
-    'a.byAui',
+  // The reader sorts the AUIs itself (derived-lists.ts); this checks it gets the builder's order.
+  sameList(
+    'atoms by AUI',
+    sortedAuis(built.atoms.map((a) => a[0])),
     built.atoms
       .map((a, i): [string, number] => [a[0], i])
       .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
@@ -209,7 +212,20 @@ export function encodeDataset(built: BuiltDataset): Buffer {
     };
   });
   const index = buildSearchIndex(indexable);
-  w.ints('x.uniqueStemCount', index.uniqueStemCount);
+  // Lists the reader derives (derived-lists.ts) instead of reading: checked, not stored.
+  const ttys = built.atoms.map((a) => a[3]);
+  const ttyTable = [...new Set(ttys)];
+  const ttyCode = new Map(ttyTable.map((t, code) => [t, code]));
+  sameList('search index by CUI', identity(built.atoms.length), index.byCui);
+  sameList(
+    'search index by TTY',
+    sortedByDict(
+      ttyTable,
+      Int32Array.from(ttys, (t) => ttyCode.get(t) as number),
+    ),
+    index.byTty,
+  );
+  sameList('stem counts', stemCounts(built.atoms.length, index.stemAtoms), index.uniqueStemCount);
   w.strings('x.stems', index.stems);
   w.ints('x.stemStart', index.stemStart);
   w.ints('x.stemAtoms', index.stemAtoms);
@@ -219,8 +235,6 @@ export function encodeDataset(built: BuiltDataset): Buffer {
     'byNormalized',
     'byCode',
     'byReversedCode',
-    'byTty',
-    'byCui',
     'byScui',
     'bySdui',
   ] as const)
@@ -236,4 +250,11 @@ export function encodeDataset(built: BuiltDataset): Buffer {
     semanticNetworkRelations: built.semanticNetworkRelations,
   };
   return w.finish(meta);
+}
+
+function sameList(what: string, derived: ArrayLike<number>, built: ArrayLike<number>): void {
+  const same =
+    derived.length === built.length && Array.prototype.every.call(built, (v, i) => derived[i] === v);
+  if (!same)
+    throw new Error(`${what}: the reader's derivation differs from the builder's list; store it again`);
 }
