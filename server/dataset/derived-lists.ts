@@ -29,29 +29,49 @@ export function sortedByDict(table: readonly string[], codes: Int32Array): Int32
 
 /** How many distinct stems each atom has (capped as the index stores it): its count of postings lists. */
 export function stemCounts(atoms: number, stemAtoms: Int32Array): Uint16Array {
-  const counts = new Uint16Array(atoms);
-  for (const i of stemAtoms) if ((counts[i] as number) < 65535) (counts[i] as number)++;
-  return counts;
+  const counts = new Uint32Array(atoms);
+  for (let j = 0; j < stemAtoms.length; j++) (counts[stemAtoms[j] as number] as number)++;
+  const out = new Uint16Array(atoms);
+  for (let i = 0; i < atoms; i++) out[i] = Math.min(counts[i] as number, 65535);
+  return out;
 }
 
 /**
- * Atom numbers in AUI order (UTF-16). AUIs of one length of "A" and digits (all of them in the
- * builder's data) sort as numbers: packed as number × 2^20 + row into doubles, a typed-array
- * sort without a comparator (~10× faster than comparing strings). Any other AUIs: by comparison.
+ * Atom numbers in AUI order (UTF-16). AUIs of one length of "A" and up to 9 digits (all of
+ * them in the builder's data) sort as numbers: a radix sort of the uint32 values, ~10× faster
+ * than comparing strings. Any other AUIs: by comparison.
  */
 export function sortedAuis(auis: readonly string[]): Int32Array {
   const n = auis.length;
   const width = auis[0]?.length ?? 0;
-  const ROW = 2 ** 20;
-  const numeric =
-    n <= ROW && width >= 2 && width <= 10 && auis.every((a) => a.length === width && /^A\d+$/.test(a));
+  const values = new Uint32Array(n);
+  let numeric = width >= 2 && width <= 10;
+  for (let i = 0; numeric && i < n; i++) {
+    const aui = auis[i] as string;
+    numeric = aui.length === width && aui.charCodeAt(0) === 65; // 'A'
+    let value = 0;
+    for (let k = 1; numeric && k < width; k++) {
+      const digit = aui.charCodeAt(k) - 48;
+      numeric = digit >= 0 && digit <= 9;
+      value = value * 10 + digit;
+    }
+    values[i] = value;
+  }
   if (!numeric) return identity(n).sort((a, b) => cmp(auis[a] as string, auis[b] as string));
-  const packed = new Float64Array(n);
-  for (let i = 0; i < n; i++) packed[i] = Number((auis[i] as string).slice(1)) * ROW + i;
-  packed.sort();
-  const out = new Int32Array(n);
-  for (let j = 0; j < n; j++) out[j] = (packed[j] as number) % ROW;
-  return out;
+  // Two stable passes of 16 bits each, low half first.
+  let order: Int32Array = identity(n);
+  let next: Int32Array = new Int32Array(n);
+  for (const shift of [0, 16]) {
+    const start = new Int32Array(65537);
+    for (let i = 0; i < n; i++) (start[(((values[i] as number) >>> shift) & 0xffff) + 1] as number)++;
+    for (let b = 0; b < 65536; b++) start[b + 1] = (start[b + 1] as number) + (start[b] as number);
+    for (let j = 0; j < n; j++) {
+      const i = order[j] as number;
+      next[(start[((values[i] as number) >>> shift) & 0xffff] as number)++] = i;
+    }
+    [order, next] = [next, order];
+  }
+  return order;
 }
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
