@@ -68,8 +68,9 @@ export function warmLookups(ds: Dataset): void {
 export interface ColdLoadMeasurement {
   /**
    * Wall time, in milliseconds, of reading the file and decoding what any endpoint needs:
-   * format 4 decodes lazily, so the measurement also builds the look-ups by id, the search
-   * index and the RxNorm tables (what the emulator's start-up touches), not just the header.
+   * format 4 decodes lazily, so the measurement also builds the look-ups by id and the search
+   * index (what the emulator's start-up touches) and RxNorm's concept table (what a first drug
+   * request reads; start-up no longer reads RxNorm), not just the header.
    */
   readonly ms: number;
   /**

@@ -6,6 +6,7 @@
  * row numbers of the concept table (smaller than their RXCUIs once delta-coded).
  */
 import type { ContainerReader, ContainerWriter } from './container.ts';
+import { lazyFields } from './lazy-index.ts';
 import type { BuiltDataset, BuiltRxConcept, BuiltRxRelation, BuiltRxTermInfo } from './format.ts';
 import type { NdcProperties, RxRetired } from './model.ts';
 
@@ -13,58 +14,45 @@ import type { NdcProperties, RxRetired } from './model.ts';
 export type RxTables = BuiltDataset['rxnorm'] & { readonly unii: readonly [string, string][] };
 
 /**
- * How each string column of a table is stored: 's' strings, 'd' a dictionary (few distinct
- * values), 'r' the row number of an RXCUI in the concept table.
+ * How each column of a table is stored, one letter a column: 's' strings, 'd' a dictionary
+ * (few distinct values), 'r' the row number of an RXCUI in the concept table.
  */
-type ColumnKinds = readonly ('s' | 'd' | 'r')[];
+type ColumnKinds = string;
 
-const CONCEPT: ColumnKinds = ['s', 'd', 's', 'd', 's', 's', 'd'];
-const RELATION: ColumnKinds = ['r', 'd', 'r'];
-const NDCS: ColumnKinds = ['r', 's'];
-const TERM_INFO: ColumnKinds = ['s', 'd', 's', 's', 'd'];
-const UNII: ColumnKinds = ['s', 's'];
-const NDC_FIELDS = [
-  'ndc11',
-  'packageNdc',
-  'productNdc',
-  'proprietaryName',
-  'nonProprietaryName',
-  'dosageForm',
-  'route',
-  'labeler',
-  'packageDescription',
-  'startMarketingDate',
-  'endMarketingDate',
-  'marketingCategory',
-  'applicationNumber',
-  'pharmClasses',
-  'deaSchedule',
-] as const satisfies readonly (keyof NdcProperties)[];
-const NDC_PROPERTIES: ColumnKinds = [
-  's',
-  's',
-  's',
-  'd',
-  'd',
-  'd',
-  'd',
-  'd',
-  's',
-  's',
-  's',
-  'd',
-  'd',
-  'd',
-  'd',
-];
-const RETIRED_FIELDS = [
-  'rxcui',
-  'versionStart',
-  'versionEnd',
-  'cardinality',
-  'remappedTo',
-] as const satisfies readonly (keyof RxRetired)[];
-const RETIRED: ColumnKinds = ['s', 'd', 'd', 'd', 's'];
+const CONCEPT: ColumnKinds = 'sdsdssd';
+const RELATION: ColumnKinds = 'rdr';
+const NDCS: ColumnKinds = 'rs';
+const TERM_INFO: ColumnKinds = 'sdssd';
+const UNII: ColumnKinds = 'ss';
+/** The object tables' fields, in column order, and how each is stored. */
+const NDC_COLUMNS: Readonly<Record<keyof NdcProperties, 's' | 'd'>> = {
+  ndc11: 's',
+  packageNdc: 's',
+  productNdc: 's',
+  proprietaryName: 'd',
+  nonProprietaryName: 'd',
+  dosageForm: 'd',
+  route: 'd',
+  labeler: 'd',
+  packageDescription: 's',
+  startMarketingDate: 's',
+  endMarketingDate: 's',
+  marketingCategory: 'd',
+  applicationNumber: 'd',
+  pharmClasses: 'd',
+  deaSchedule: 'd',
+};
+const RETIRED_COLUMNS: Readonly<Record<keyof RxRetired, 's' | 'd'>> = {
+  rxcui: 's',
+  versionStart: 'd',
+  versionEnd: 'd',
+  cardinality: 'd',
+  remappedTo: 's',
+};
+const NDC_FIELDS = Object.keys(NDC_COLUMNS) as (keyof NdcProperties)[];
+const NDC_PROPERTIES: ColumnKinds = Object.values(NDC_COLUMNS).join('');
+const RETIRED_FIELDS = Object.keys(RETIRED_COLUMNS) as (keyof RxRetired)[];
+const RETIRED: ColumnKinds = Object.values(RETIRED_COLUMNS).join('');
 
 /** pharmClasses in one column: joined by tabs (the writer checks no class holds one or is empty). */
 const CLASS_SEPARATOR = '\t';
@@ -73,7 +61,7 @@ export function writeRxTables(w: ContainerWriter, rx: RxTables): void {
   const rowOf = new Map<string, number>();
   rx.concepts.forEach(([rxcui], r) => rowOf.set(rxcui, r));
   const table = (name: string, kinds: ColumnKinds, rows: readonly (readonly string[])[]) => {
-    kinds.forEach((kind, j) => {
+    [...kinds].forEach((kind, j) => {
       const column = rows.map((row) => row[j] as string);
       const at = `rx.${name}.${j}`;
       if (kind === 's') w.strings(at, column);
@@ -122,7 +110,7 @@ export function readRxTables(c: ContainerReader): RxTables {
     let rows: T[] | undefined;
     return () => {
       if (rows) return rows;
-      const columns = kinds.map((kind, j): ArrayLike<string> => {
+      const columns = [...kinds].map((kind, j): ArrayLike<string> => {
         const at = `rx.${name}.${j}`;
         if (kind === 's') return c.strings(at);
         if (kind === 'd') return c.dict(at);
@@ -131,7 +119,7 @@ export function readRxTables(c: ContainerReader): RxTables {
       const n = columns[0]?.length ?? 0;
       rows = new Array<T>(n);
       for (let i = 0; i < n; i++) rows[i] = make(columns.map((column) => column[i] as string));
-      kinds.forEach((kind, j) => {
+      [...kinds].forEach((kind, j) => {
         const at = `rx.${name}.${j}`;
         if (kind === 'd') for (const part of ['', '.t', '.c']) c.release(at + part);
         else c.release(at);
@@ -152,27 +140,5 @@ export function readRxTables(c: ContainerReader): RxTables {
   const termInfo = table('t', TERM_INFO, tuple<BuiltRxTermInfo>);
   const retired = table('x', RETIRED, (row): RxRetired => object(RETIRED_FIELDS, row));
   const unii = table('u', UNII, tuple<[string, string]>);
-  return {
-    get concepts() {
-      return concepts();
-    },
-    get relations() {
-      return relations();
-    },
-    get ndcs() {
-      return ndcs();
-    },
-    get ndcProperties() {
-      return ndcProperties();
-    },
-    get termInfo() {
-      return termInfo();
-    },
-    get retired() {
-      return retired();
-    },
-    get unii() {
-      return unii();
-    },
-  };
+  return lazyFields<RxTables>({ concepts, relations, ndcs, ndcProperties, termInfo, retired, unii });
 }

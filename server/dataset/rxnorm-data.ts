@@ -6,7 +6,7 @@
  */
 import type { BuiltDataset } from './format.ts';
 import { RX_INVERSE_RELA } from './format.ts';
-import { lazy, LazyMap } from './lazy-index.ts';
+import { lazy, lazyFields, LazyMap } from './lazy-index.ts';
 import type { RootSource, RxConcept, RxNormData, RxRelation, RxTermInfo } from './model.ts';
 import { must, push } from './records.ts';
 import type { RxTables } from './rxnorm-columns.ts';
@@ -19,7 +19,10 @@ export function uniiCodes(attributes: BuiltDataset['attributes']): [string, stri
   return out;
 }
 
-/** `rx`'s tables are read only when a table made from them is first used (they may be getters). */
+/**
+ * Each table is made when first read (lazyFields), and `rx`'s rows (getters in format 4) are
+ * read only then.
+ */
 export function expandRxNorm(
   rx: RxTables,
   sources: ReadonlyMap<string, RootSource>,
@@ -76,7 +79,7 @@ export function expandRxNorm(
     return byNdc;
   });
 
-  const idIndex = lazy(() => {
+  const idIndex = () => {
     const index = new Map<string, ReadonlyMap<string, readonly string[]>>();
     const addId = (idType: string, id: string, rxcui: string): void => {
       let byId = index.get(idType) as Map<string, string[]> | undefined;
@@ -96,45 +99,26 @@ export function expandRxNorm(
     }
     for (const [rxcui, value] of rx.unii) addId('UNII_CODE', value, rxcui);
     return index;
-  });
+  };
 
-  const doseForms = lazy(() =>
+  const doseForms = () =>
     [...rxConcepts().values()]
       .filter((c) => c.tty === 'DF')
       .sort((a, b) => a.name.localeCompare(b.name))
-      .map((c) => c.rxcui),
-  );
-  const ndcProperties = lazy(() => new Map(rx.ndcProperties.map((p) => [p.ndc11, p])));
-  const retired = lazy(() => new Map(rx.retired.map((r) => [r.rxcui, r])));
+      .map((c) => c.rxcui);
+  const ndcProperties = () => new Map(rx.ndcProperties.map((p) => [p.ndc11, p]));
+  const retired = () => new Map(rx.retired.map((r) => [r.rxcui, r]));
 
-  return {
-    get concepts() {
-      return rxConcepts();
-    },
-    get relationsFrom() {
-      return relations().relationsFrom;
-    },
-    get relaNames() {
-      return relations().relaNames;
-    },
-    get ndcsByRxcui() {
-      return ndcsByRxcui();
-    },
-    rxcuisByNdc,
-    get ndcProperties() {
-      return ndcProperties();
-    },
-    get termInfo() {
-      return termInfo();
-    },
-    get idIndex() {
-      return idIndex();
-    },
-    get doseForms() {
-      return doseForms();
-    },
-    get retired() {
-      return retired();
-    },
-  };
+  return lazyFields<RxNormData>({
+    concepts: rxConcepts,
+    relationsFrom: () => relations().relationsFrom,
+    relaNames: () => relations().relaNames,
+    ndcsByRxcui,
+    rxcuisByNdc: () => rxcuisByNdc,
+    ndcProperties,
+    termInfo,
+    idIndex,
+    doseForms,
+    retired,
+  });
 }

@@ -4,7 +4,7 @@ import type {
   RxTermInfo as RxTermInfoRecord,
 } from '../dataset/model.ts';
 import { push } from '../dataset/records.ts';
-import { lazy, LazyMap } from '../dataset/lazy-index.ts';
+import { lazy, lazyFields, LazyMap } from '../dataset/lazy-index.ts';
 import { ALL_RELATED_TTY_ORDER, defaultPaths, EXCLUDED_RELAS } from './default-paths.ts';
 import { idTypeMenu, relaTypeMenu, termTypeMenu } from './menus.ts';
 
@@ -117,38 +117,18 @@ export function buildVocab(data: RxNormData): RxVocab {
       spellingWords: [...spelling].sort(),
     };
   });
-  const idTypes = lazy(() => idTypeMenu(data.idIndex.keys()));
-  const relaTypes = lazy(() => relaTypeMenu(data.relaNames));
-  const termTypes = lazy(termTypeMenu);
-
-  return {
-    data,
-    get termInfo() {
-      return termInfo();
-    },
-    get byName() {
-      return byName();
-    },
-    byNdcProduct,
-    get brandIngredients() {
-      return words().brandIngredients;
-    },
-    get displayTerms() {
-      return words().displayTerms;
-    },
-    get spellingWords() {
-      return words().spellingWords;
-    },
-    get idTypes() {
-      return idTypes();
-    },
-    get relaTypes() {
-      return relaTypes();
-    },
-    get termTypes() {
-      return termTypes();
-    },
-  };
+  return lazyFields<RxVocab>({
+    data: () => data,
+    termInfo,
+    byName,
+    byNdcProduct: () => byNdcProduct,
+    brandIngredients: () => words().brandIngredients,
+    displayTerms: () => words().displayTerms,
+    spellingWords: () => words().spellingWords,
+    idTypes: () => idTypeMenu(data.idIndex.keys()),
+    relaTypes: () => relaTypeMenu(data.relaNames),
+    termTypes: termTypeMenu,
+  });
 }
 
 /**
