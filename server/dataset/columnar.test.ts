@@ -1,5 +1,5 @@
 /**
- * Format 3 reads back as the same model format 2's whole expansion made: every record, list
+ * Format 4 reads back as the same model format 2's whole expansion made: every record, list
  * and id (RUIs, ATUIs) of a demo-scope build, and the search index the engine would build
  * itself. The demo scope (a slice of every source) keeps this comparison of every map cheap;
  * reproducible.test.ts checks the committed full build. Skipped on a clean clone without the
@@ -17,7 +17,7 @@ import type { Dataset } from './model.ts';
 
 const sourceDir = process.env.DATASET_SOURCE_DIR ?? DEFAULT_SOURCE_DIR;
 
-describe.skipIf(!existsSync(sourceDir))('format 3 (columnar) against format 2 (expanded)', () => {
+describe.skipIf(!existsSync(sourceDir))('format 4 (columnar) against format 2 (expanded)', () => {
   let whole: Dataset;
   let columnar: Dataset;
   beforeAll(() => {

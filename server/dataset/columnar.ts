@@ -1,16 +1,19 @@
 /**
- * Reads format 3 (encode.ts writes it) into the model without expanding it: records are
+ * Reads format 4 (encode.ts writes it) into the model without expanding it: records are
  * made from the columns on first access and cached, look-up maps (CUI, AUI, source key →
  * row) are built on first use, relation/attribute/definition groups per key. A section is
  * inflated the first time one of its columns is read. What a cold start pays is therefore
  * the atoms' and concepts' columns and the search index, not the objects of every record.
  */
 import { ContainerReader } from './container.ts';
-import { LazyIndex } from './lazy-index.ts';
+import { lazy, LazyIndex } from './lazy-index.ts';
 import { endKey, levelOf, must, pad, relationMaker, relationsOfConcept } from './records.ts';
 import type { ContainerMeta } from './encode.ts';
-import { expandRxNorm, expandSemanticNetwork } from './expand.ts';
+import { expandSemanticNetwork } from './expand.ts';
+import { identity, sortedAuis, sortedByDict, stemCounts } from './derived-lists.ts';
 import { FORMAT_VERSION } from './format.ts';
+import { readRxTables } from './rxnorm-columns.ts';
+import { expandRxNorm } from './rxnorm-data.ts';
 import type {
   Atom,
   AtomList,
@@ -26,11 +29,6 @@ import type {
   SourceConcept,
 } from './model.ts';
 import { isSyntheticCui } from './model.ts';
-
-function lazy<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
 
 /**
  * The row whose key compares equal (binary search): `compare(row)` is the sign of row's key
@@ -208,7 +206,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
   const preferredAtomOfRow = (row: number): number =>
     must(members(rowAtoms(), row)[0], () => `atoms of row ${row}`);
 
-  const aByAui = lazy(() => c.ints('a.byAui'));
+  const aByAui = lazy(() => sortedAuis(aAui()));
   const findAtom = (aui: string): number | undefined => {
     const perm = aByAui();
     const k = findSorted(perm.length, (j) => cmp(aAui()[perm[j] as number] as string, aui));
@@ -561,28 +559,28 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
 
   const semantic = lazy(() => expandSemanticNetwork(meta));
   const conceptsForRx = { has: (cui: string) => concepts.has(cui) } as ReadonlyMap<string, unknown>;
-  const rxnorm = lazy((): RxNormData => {
-    const rx = c.json<Parameters<typeof expandRxNorm>[0] & { unii: [string, string][] }>('rx');
-    const data = expandRxNorm(rx, rx.unii, sources, conceptsForRx);
-    c.release('rx');
-    return data;
-  });
+  // Its tables are read from the columns on first use, table by table.
+  const rxnorm = lazy((): RxNormData => expandRxNorm(readRxTables(c), sources, conceptsForRx));
 
-  const searchIndex = lazy((): SearchIndexData => ({
-    uniqueStemCount: Uint16Array.from(c.ints('x.uniqueStemCount')),
-    stems: c.strings('x.stems'),
-    stemStart: c.ints('x.stemStart'),
-    stemAtoms: c.ints('x.stemAtoms'),
-    byName: c.ints('x.byName'),
-    byReversedName: c.ints('x.byReversedName'),
-    byNormalized: c.ints('x.byNormalized'),
-    byCode: c.ints('x.byCode'),
-    byReversedCode: c.ints('x.byReversedCode'),
-    byTty: c.ints('x.byTty'),
-    byCui: c.ints('x.byCui'),
-    byScui: c.ints('x.byScui'),
-    bySdui: c.ints('x.bySdui'),
-  }));
+  const searchIndex = lazy((): SearchIndexData => {
+    const stemAtoms = c.ints('x.stemAtoms');
+    const atomCount = aAui().length;
+    return {
+      uniqueStemCount: stemCounts(atomCount, stemAtoms),
+      stems: c.strings('x.stems'),
+      stemStart: c.ints('x.stemStart'),
+      stemAtoms,
+      byName: c.ints('x.byName'),
+      byReversedName: c.ints('x.byReversedName'),
+      byNormalized: c.ints('x.byNormalized'),
+      byCode: c.ints('x.byCode'),
+      byReversedCode: c.ints('x.byReversedCode'),
+      byTty: sortedByDict(c.strings('a.tty.t'), c.ints('a.tty.c')),
+      byCui: identity(atomCount),
+      byScui: c.ints('x.byScui'),
+      bySdui: c.ints('x.bySdui'),
+    };
+  });
 
   return {
     release: meta.release,

@@ -1,5 +1,5 @@
 /**
- * The committed dataset's container (format 3): a small JSON header and independently
+ * The committed dataset's container (format 4): a small JSON header and independently
  * deflated, columnar sections, so a reader inflates and decodes only the columns it touches,
  * when it first touches them.
  *
@@ -10,14 +10,14 @@
  *
  * Section kinds: 's' strings joined by '\n' (no value holds a newline; the writer checks),
  * 'v' int32 as the differences between consecutive values, zigzag LEB128 varints (sorted
- * and clustered columns shrink to about a byte a value), 'j' JSON. Equal input gives equal
+ * and clustered columns shrink to about a byte a value). Equal input gives equal
  * bytes (no timestamps).
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 export const CONTAINER_MAGIC = 'TBDSET03';
 
-type Kind = 's' | 'v' | 'j';
+type Kind = 's' | 'v';
 type SectionEntry = [offset: number, length: number, kind: Kind, count: number];
 
 export class ContainerWriter {
@@ -75,10 +75,6 @@ export class ContainerWriter {
     });
     this.strings(`${name}.t`, table);
     this.ints(`${name}.c`, codes);
-  }
-
-  json(name: string, value: unknown): void {
-    this.add(name, 'j', 1, Buffer.from(JSON.stringify(value), 'utf8'));
   }
 
   finish(meta: unknown): Buffer {
@@ -178,10 +174,6 @@ export class ContainerReader {
       for (let i = 0; i < codes.length; i++) out[i] = table[codes[i] as number] as string;
       return out;
     });
-  }
-
-  json<T>(name: string): T {
-    return this.once(name, () => JSON.parse(this.raw(name, 'j')[0].toString('utf8')) as T);
   }
 
   /** Drops the decoded copy of a section (after its values moved into the model). */

@@ -1,15 +1,17 @@
 /**
- * Writes the committed format 3 (container.ts) from the builder's tuples (format.ts): every
+ * Writes the committed format 4 (container.ts) from the builder's tuples (format.ts): every
  * table as columns (strings joined by newlines, numbers as int32, repeated strings as a
  * dictionary), rows referring to other rows by number, and the search engine's index
  * precomputed. Only build.ts calls it; columnar.ts reads what it writes.
  */
 import { buildSearchIndex, type IndexableAtom } from '../uts/search/index-data.ts';
 import { ContainerWriter } from './container.ts';
-import { uniiCodes } from './expand.ts';
 import type { BuiltDataset } from './format.ts';
 import { FORMAT_VERSION } from './format.ts';
 import { sourceKey } from './model.ts';
+import { identity, sortedAuis, sortedByDict, stemCounts } from './derived-lists.ts';
+import { writeRxTables } from './rxnorm-columns.ts';
+import { uniiCodes } from './rxnorm-data.ts';
 
 /** What the header holds besides the section table: the small tables, read whole at start. */
 export interface ContainerMeta {
@@ -68,8 +70,10 @@ export function encodeDataset(built: BuiltDataset): Buffer {
     'a.aui',
     built.atoms.map((a) => a[0]),
   );
-  w.ints(
-    'a.byAui',
+  // The reader sorts the AUIs itself (derived-lists.ts); this checks it gets the builder's order.
+  sameList(
+    'atoms by AUI',
+    sortedAuis(built.atoms.map((a) => a[0])),
     built.atoms
       .map((a, i): [string, number] => [a[0], i])
       .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
@@ -192,7 +196,7 @@ export function encodeDataset(built: BuiltDataset): Buffer {
     built.attributes.map((t) => t[4]),
   );
 
-  w.json('rx', { ...built.rxnorm, unii: uniiCodes(built.attributes) });
+  writeRxTables(w, { ...built.rxnorm, unii: uniiCodes(built.attributes) });
 
   // The search index over the atoms as the reader numbers them.
   const idTypeOf = (sab: string) => built.sourceIdTypes[sab] ?? 'code';
@@ -208,7 +212,20 @@ export function encodeDataset(built: BuiltDataset): Buffer {
     };
   });
   const index = buildSearchIndex(indexable);
-  w.ints('x.uniqueStemCount', index.uniqueStemCount);
+  // Lists the reader derives (derived-lists.ts) instead of reading: checked, not stored.
+  const ttys = built.atoms.map((a) => a[3]);
+  const ttyTable = [...new Set(ttys)];
+  const ttyCode = new Map(ttyTable.map((t, code) => [t, code]));
+  sameList('search index by CUI', identity(built.atoms.length), index.byCui);
+  sameList(
+    'search index by TTY',
+    sortedByDict(
+      ttyTable,
+      Int32Array.from(ttys, (t) => ttyCode.get(t) as number),
+    ),
+    index.byTty,
+  );
+  sameList('stem counts', stemCounts(built.atoms.length, index.stemAtoms), index.uniqueStemCount);
   w.strings('x.stems', index.stems);
   w.ints('x.stemStart', index.stemStart);
   w.ints('x.stemAtoms', index.stemAtoms);
@@ -218,8 +235,6 @@ export function encodeDataset(built: BuiltDataset): Buffer {
     'byNormalized',
     'byCode',
     'byReversedCode',
-    'byTty',
-    'byCui',
     'byScui',
     'bySdui',
   ] as const)
@@ -235,4 +250,11 @@ export function encodeDataset(built: BuiltDataset): Buffer {
     semanticNetworkRelations: built.semanticNetworkRelations,
   };
   return w.finish(meta);
+}
+
+function sameList(what: string, derived: ArrayLike<number>, built: ArrayLike<number>): void {
+  const same =
+    derived.length === built.length && Array.prototype.every.call(built, (v, i) => derived[i] === v);
+  if (!same)
+    throw new Error(`${what}: the reader's derivation differs from the builder's list; store it again`);
 }

@@ -5,7 +5,6 @@
  * are stable between builds of the same data. Relation indexes are lazy (see LazyIndex).
  */
 import type { BuiltDataset } from './format.ts';
-import { RX_INVERSE_RELA } from './format.ts';
 import type {
   Atom,
   Attribute,
@@ -16,9 +15,6 @@ import type {
   Relation,
   RelationLevel,
   RootSource,
-  RxConcept,
-  RxRelation,
-  RxTermInfo,
   SemanticGroup,
   SemanticNetworkRelation,
   SemanticType,
@@ -26,14 +22,9 @@ import type {
   SourceKey,
 } from './model.ts';
 import { isSyntheticCui, sourceKey } from './model.ts';
-import { LazyIndex, LazyMap } from './lazy-index.ts';
-import { endKey, levelOf, must, pad, relationMaker, relationsOfConcept } from './records.ts';
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
+import { LazyIndex } from './lazy-index.ts';
+import { endKey, levelOf, must, pad, push, relationMaker, relationsOfConcept } from './records.ts';
+import { expandRxNorm, uniiCodes } from './rxnorm-data.ts';
 
 export function expandDataset(built: BuiltDataset): Dataset {
   const sources = new Map<string, RootSource>(
@@ -253,7 +244,7 @@ export function expandDataset(built: BuiltDataset): Dataset {
     sources,
     semanticTypes,
     semanticGroups,
-    rxnorm: expandRxNorm(built.rxnorm, uniiCodes(built.attributes), sources, concepts),
+    rxnorm: expandRxNorm({ ...built.rxnorm, unii: uniiCodes(built.attributes) }, sources, concepts),
   };
 }
 
@@ -305,95 +296,4 @@ export function expandSemanticNetwork(
   }
 
   return { semanticTypes, semanticGroups };
-}
-
-/** [rxcui, UNII] of the RXNORM UNII_CODE attributes, in file order (findRxcuiById's UNII_CODE). */
-export function uniiCodes(attributes: BuiltDataset['attributes']): [string, string][] {
-  const out: [string, string][] = [];
-  for (const [kind, ownerId, sab, name, value] of attributes)
-    if (kind === 's' && sab === 'RXNORM' && name === 'UNII_CODE') out.push([ownerId, value]);
-  return out;
-}
-
-export function expandRxNorm(
-  rx: BuiltDataset['rxnorm'],
-  unii: readonly (readonly [rxcui: string, unii: string])[],
-  sources: ReadonlyMap<string, RootSource>,
-  concepts: ReadonlyMap<string, unknown>,
-): Dataset['rxnorm'] {
-  const rxConcepts = new Map<string, RxConcept>();
-  const termInfo = new Map<string, RxTermInfo[]>();
-  const srl = (sab: string): number => must(sources.get(sab), () => `source ${sab}`).restrictionLevel;
-  for (const [rxcui, tty, name, suppress, cui, aui, tuis] of rx.concepts) {
-    rxConcepts.set(rxcui, {
-      rxcui,
-      tty,
-      name,
-      synonym: '',
-      language: 'ENG',
-      suppress: suppress === 'O' || suppress === 'E' || suppress === 'Y' ? suppress : 'N',
-      cui,
-      aui,
-      semanticTypes: tuis === '' ? [] : tuis.split(','),
-    });
-    push(termInfo, rxcui, { rxcui, sab: 'RXNORM', code: rxcui, name, tty, restrictionLevel: srl('RXNORM') });
-  }
-  for (const [rxcui, sab, code, name, tty] of rx.termInfo) {
-    push(termInfo, rxcui, { rxcui, sab, code, name, tty, restrictionLevel: srl(sab) });
-  }
-
-  const relationsFrom = new Map<string, RxRelation[]>();
-  const relaNames = new Set<string>();
-  for (const [from, rela, to] of rx.relations) {
-    const inverse = must(RX_INVERSE_RELA[rela], () => `inverse of ${rela}`);
-    push(relationsFrom, from, { from, rela, to });
-    push(relationsFrom, to, { from: to, rela: inverse, to: from });
-    relaNames.add(rela).add(inverse);
-  }
-
-  const ndcsByRxcui = new Map<string, readonly string[]>();
-  for (const [rxcui, joined] of rx.ndcs) ndcsByRxcui.set(rxcui, joined.split(','));
-  // By NDC: built on the first look-up by NDC (222k keys in the full scope).
-  const rxcuisByNdc = new LazyMap<string, readonly string[]>(() => {
-    const byNdc = new Map<string, string[]>();
-    for (const [rxcui, ndcs] of ndcsByRxcui) for (const ndc of ndcs) push(byNdc, ndc, rxcui);
-    return byNdc;
-  });
-
-  const idIndex = new Map<string, ReadonlyMap<string, readonly string[]>>();
-  const addId = (idType: string, id: string, rxcui: string): void => {
-    let byId = idIndex.get(idType) as Map<string, string[]> | undefined;
-    if (!byId) idIndex.set(idType, (byId = new Map()));
-    const list = byId.get(id.toUpperCase());
-    if (!list) byId.set(id.toUpperCase(), [rxcui]);
-    else if (!list.includes(rxcui)) list.push(rxcui);
-  };
-  // NDCs are digits (upper-casing changes nothing) and each package lists an RXCUI once, so
-  // the NDC id index is rxcuisByNdc itself (222k keys in the full scope: not copied).
-  idIndex.set('NDC', rxcuisByNdc);
-  for (const c of rxConcepts.values()) {
-    if (concepts.has(c.cui)) addId('UMLSCUI', c.cui, c.rxcui);
-  }
-  for (const [rxcui, infos] of termInfo) {
-    for (const info of infos) if (info.sab === 'MSH') addId('MESH', info.code, rxcui);
-  }
-  for (const [rxcui, value] of unii) addId('UNII_CODE', value, rxcui);
-
-  const doseForms = [...rxConcepts.values()]
-    .filter((c) => c.tty === 'DF')
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((c) => c.rxcui);
-
-  return {
-    concepts: rxConcepts,
-    relationsFrom,
-    relaNames: [...relaNames].sort(),
-    ndcsByRxcui,
-    rxcuisByNdc,
-    ndcProperties: new Map(rx.ndcProperties.map((p) => [p.ndc11, p])),
-    termInfo,
-    idIndex,
-    doseForms,
-    retired: new Map(rx.retired.map((r) => [r.rxcui, r])),
-  };
 }

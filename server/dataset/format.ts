@@ -2,8 +2,9 @@
  * The builder's compact form of the dataset: tuples instead of objects, derivable things
  * left out (concept names and atom lists, inverse relations, hierarchy relations, children,
  * RUIs/ATUIs, indexes). Format 2 committed it as one gzipped JSON document (expand.ts still
- * reads one); format 3 (encode.ts → container.ts, read by columnar.ts) stores the same
- * tables as columns, plus the search index.
+ * reads one); format 4 (encode.ts → container.ts, read by columnar.ts) stores the same
+ * tables as columns, plus the search index. Format 3 was the same container with RxNorm as
+ * one JSON section; a reader refuses any version but its own (rebuild with npm run dataset).
  */
 import type {
   ReleaseInfo,
@@ -14,7 +15,7 @@ import type {
   SemanticNetworkRelation,
 } from './model.ts';
 
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 
 /** [cui, dateAdded MM-DD-YYYY, TUIs joined by ','] */
 export type BuiltConcept = [cui: string, dateAdded: string, tuis: string];

@@ -1,3 +1,23 @@
+/** A value made by `make` on the first call, then kept. */
+export function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+/**
+ * An object whose every property is made by its function on first read, then kept. The
+ * properties are enumerable getters, so the object reads (and compares in tests) like one
+ * with plain fields.
+ */
+export function lazyFields<T extends object>(make: { readonly [K in keyof T]: () => T[K] }): T {
+  const out = {} as T;
+  for (const key of Object.keys(make) as (keyof T & string)[]) {
+    const value = lazy(make[key]);
+    Object.defineProperty(out, key, { enumerable: true, get: value });
+  }
+  return out;
+}
+
 /**
  * A read-only Map whose values are computed on first access and then cached. Used for
  * relation indexes: materialising every hierarchy relation up front (tens of thousands of

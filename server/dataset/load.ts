@@ -1,5 +1,5 @@
 /**
- * Loads the committed dataset (built/dataset.bin, format 3: columnar sections read on first
+ * Loads the committed dataset (built/dataset.bin, format 4: columnar sections read on first
  * use, see columnar.ts) into the model. A format-2 file (`*.json.gz`, one JSON document of
  * tuples) is still read, expanded whole (expand.ts), to compare with. `loadDataset()` is
  * memoized: every caller shares one Dataset.
@@ -44,7 +44,7 @@ export function readDataset(path: string = BUILT_DATASET_PATH): Dataset {
   return isContainer(bytes) ? readContainerDataset(bytes) : expandDataset(parseBuilt(bytes));
 }
 
-/** Format 2 (a gzipped JSON document of tuples), the committed format before format 3. */
+/** Format 2 (a gzipped JSON document of tuples), the committed format before the columnar ones (3, 4). */
 export function parseBuilt(gz: Uint8Array): BuiltDataset {
   const built = JSON.parse(gunzipSync(gz).toString('utf8')) as BuiltDataset;
   if (built.formatVersion !== 2) {
@@ -56,7 +56,7 @@ export function parseBuilt(gz: Uint8Array): BuiltDataset {
 }
 
 /**
- * Builds a format-3 dataset's key → record maps (CUI, AUI, source key) now, so the first
+ * Builds a format-4 dataset's key → record maps (CUI, AUI, source key) now, so the first
  * request by id does not pay for them (a format-2 dataset has them already).
  */
 export function warmLookups(ds: Dataset): void {
@@ -68,8 +68,9 @@ export function warmLookups(ds: Dataset): void {
 export interface ColdLoadMeasurement {
   /**
    * Wall time, in milliseconds, of reading the file and decoding what any endpoint needs:
-   * format 3 decodes lazily, so the measurement also builds the look-ups by id, the search
-   * index and the RxNorm tables (what the emulator's start-up touches), not just the header.
+   * format 4 decodes lazily, so the measurement also builds the look-ups by id and the search
+   * index (what the emulator's start-up touches) and RxNorm's concept table (what a first drug
+   * request reads; start-up no longer reads RxNorm), not just the header.
    */
   readonly ms: number;
   /**

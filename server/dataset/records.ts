@@ -1,6 +1,6 @@
 /**
  * What both readers of a built dataset share when they make records: expand.ts (format 2,
- * expanded whole) and columnar.ts (format 3, on first use) must give every relation the same
+ * expanded whole) and columnar.ts (format 4, on first use) must give every relation the same
  * RUI, end CUIs and inverse, which `columnar.test.ts` checks record by record.
  */
 import { INVERSE_REL, INVERSE_RELA } from './format.ts';
@@ -11,6 +11,12 @@ import { sourceKey } from './model.ts';
 export function must<T>(value: T | undefined, what: () => string): T {
   if (value === undefined) throw new Error(`dataset is inconsistent: missing ${what()}`);
   return value;
+}
+
+export function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 export function pad(n: number, width: number): string {

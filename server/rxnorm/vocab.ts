@@ -3,7 +3,8 @@ import type {
   RxNormData,
   RxTermInfo as RxTermInfoRecord,
 } from '../dataset/model.ts';
-import { LazyMap } from '../dataset/lazy-index.ts';
+import { push } from '../dataset/records.ts';
+import { lazy, lazyFields, LazyMap } from '../dataset/lazy-index.ts';
 import { ALL_RELATED_TTY_ORDER, defaultPaths, EXCLUDED_RELAS } from './default-paths.ts';
 import { idTypeMenu, relaTypeMenu, termTypeMenu } from './menus.ts';
 
@@ -40,12 +41,6 @@ export function isActive(c: RxConceptRecord | undefined): c is RxConceptRecord {
   return c !== undefined && c.suppress === 'N';
 }
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
 /**
  * The demo data holds RXNORM atoms only, all unrestricted (SRL 0), so nothing would show that
  * getProprietaryInformation hides licensed sources without a proxy ticket. Each active
@@ -64,17 +59,28 @@ function demoLicensedAtom(c: RxConceptRecord): RxTermInfoRecord {
   };
 }
 
+/**
+ * Every index is made on its first use, not here: the emulator builds the vocabulary at
+ * start-up, and in the full scope the word lists and names of 37k concepts cost ~200 ms that
+ * a process which never serves a drug request should not pay.
+ */
 export function buildVocab(data: RxNormData): RxVocab {
-  const termInfo = new Map<string, RxTermInfoRecord[]>();
-  for (const [rxcui, atoms] of data.termInfo) termInfo.set(rxcui, [...atoms]);
-  for (const c of data.concepts.values()) {
-    if (isActive(c) && c.tty !== 'DF') push(termInfo, c.rxcui, demoLicensedAtom(c));
-  }
+  const termInfo = lazy(() => {
+    const map = new Map<string, RxTermInfoRecord[]>();
+    for (const [rxcui, atoms] of data.termInfo) map.set(rxcui, [...atoms]);
+    for (const c of data.concepts.values()) {
+      if (isActive(c) && c.tty !== 'DF') push(map, c.rxcui, demoLicensedAtom(c));
+    }
+    return map;
+  });
 
-  const byName = new Map<string, NameHit[]>();
-  for (const [rxcui, atoms] of termInfo) {
-    for (const atom of atoms) push(byName, atom.name.toLowerCase(), { rxcui, sab: atom.sab });
-  }
+  const byName = lazy(() => {
+    const map = new Map<string, NameHit[]>();
+    for (const [rxcui, atoms] of termInfo()) {
+      for (const atom of atoms) push(map, atom.name.toLowerCase(), { rxcui, sab: atom.sab });
+    }
+    return map;
+  });
 
   // Built on the first look-up by product code (from 222k NDCs in the full scope).
   const byNdcProduct = new LazyMap<string, readonly string[]>(() => {
@@ -89,47 +95,47 @@ export function buildVocab(data: RxNormData): RxVocab {
     return byProduct;
   });
 
-  const vocab: RxVocab = {
-    data,
+  const words = lazy(() => {
+    const brandIngredients = new Map<string, Set<string>>();
+    const wordTtys = new Set(['IN', 'PIN', 'MIN', 'BN']);
+    const spelling = new Set<string>();
+    const display = new Set<string>();
+    for (const c of data.concepts.values()) {
+      if (!isActive(c)) continue;
+      if (c.tty === 'BN')
+        brandIngredients.set(c.rxcui, new Set(relatedOfType({ data }, c.rxcui, 'IN').map((x) => x.rxcui)));
+      if (wordTtys.has(c.tty)) {
+        spelling.add(c.name);
+        display.add(c.name.toLowerCase());
+        if (c.synonym !== '') display.add(c.synonym.toLowerCase());
+      }
+    }
+    return {
+      brandIngredients,
+      // Plain code-unit order: RxNav's list starts with digit- and punctuation-initial names.
+      displayTerms: [...display].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+      spellingWords: [...spelling].sort(),
+    };
+  });
+  return lazyFields<RxVocab>({
+    data: () => data,
     termInfo,
     byName,
-    byNdcProduct,
-    brandIngredients: new Map(),
-    displayTerms: [],
-    spellingWords: [],
-    idTypes: idTypeMenu(data.idIndex.keys()),
-    relaTypes: relaTypeMenu(data.relaNames),
-    termTypes: termTypeMenu(),
-  };
-
-  const brandIngredients = new Map<string, Set<string>>();
-  const wordTtys = new Set(['IN', 'PIN', 'MIN', 'BN']);
-  const words = new Set<string>();
-  const display = new Set<string>();
-  for (const c of data.concepts.values()) {
-    if (!isActive(c)) continue;
-    if (c.tty === 'BN')
-      brandIngredients.set(c.rxcui, new Set(relatedOfType(vocab, c.rxcui, 'IN').map((x) => x.rxcui)));
-    if (wordTtys.has(c.tty)) {
-      words.add(c.name);
-      display.add(c.name.toLowerCase());
-      if (c.synonym !== '') display.add(c.synonym.toLowerCase());
-    }
-  }
-  return {
-    ...vocab,
-    brandIngredients,
-    // Plain code-unit order: RxNav's list starts with digit- and punctuation-initial names.
-    displayTerms: [...display].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
-    spellingWords: [...words].sort(),
-  };
+    byNdcProduct: () => byNdcProduct,
+    brandIngredients: () => words().brandIngredients,
+    displayTerms: () => words().displayTerms,
+    spellingWords: () => words().spellingWords,
+    idTypes: () => idTypeMenu(data.idIndex.keys()),
+    relaTypes: () => relaTypeMenu(data.relaNames),
+    termTypes: termTypeMenu,
+  });
 }
 
 /**
  * Concepts of `toTty` related to `rxcui` along the default paths, in the order the walk
  * meets them (real output is not sorted within a group). Only active concepts are visited.
  */
-export function relatedOfType(vocab: RxVocab, rxcui: string, toTty: string): RxConceptRecord[] {
+export function relatedOfType(vocab: Pick<RxVocab, 'data'>, rxcui: string, toTty: string): RxConceptRecord[] {
   const { concepts, relationsFrom } = vocab.data;
   const start = concepts.get(rxcui);
   if (!isActive(start)) return [];
