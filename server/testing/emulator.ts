@@ -37,6 +37,11 @@ export async function startTestEmulator(
   config: EmulatorConfig,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const { server, url } = await startEmulator(0, config);
+  // Tests run the server in their own process, and some do seconds of synchronous work over
+  // the whole dataset between two requests: the server's idle-socket timer (5 s) then fires
+  // just as fetch reuses that socket for the next request, which fails with ECONNRESET (seen
+  // under CI load in content.test.ts). closeServer ends the connections.
+  server.keepAliveTimeout = 0;
   return { url, close: () => closeServer(server) };
 }
 
@@ -57,6 +62,7 @@ export async function startUtsOver(
       }
     })();
   });
+  server.keepAliveTimeout = 0; // as in startTestEmulator
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
