@@ -11,7 +11,7 @@ import { DRUG_LOOKUP_PATH } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { formatNdc11 } from '../../lib/ndc.ts';
 import { ndcsQuery } from './queries.ts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { SortableTh } from '../../ui/SortableTh.tsx';
 import { useSortedRows } from '../../lib/useSortParam.ts';
 
@@ -35,12 +35,23 @@ export function NdcList({ rxcui, tty }: { rxcui: string; tty: string | null }) {
   );
 }
 
-/** The NDCs, sortable by their number (the URL keeps the order); copy and export follow it. */
+/**
+ * Rows drawn at first: a common product has over a thousand NDCs (ibuprofen 200 MG Oral
+ * Tablet: 1,441), and drawing them all, each with its link and copy button, took seconds.
+ */
+export const NDC_ROWS_SHOWN = 100;
+
+/**
+ * The NDCs, sortable by their number (the URL keeps the order); copy and export follow it and
+ * take every NDC. The first NDC_ROWS_SHOWN rows of that order are drawn, then more on request.
+ */
 function NdcTable({ rxcui, list: served }: { rxcui: string; list: string[] }) {
   const href = useHref();
   const meta = usePageMeta(`NDCs of ${rxcui}`);
   const columns = useMemo(() => ndcColumns(rxcui), [rxcui]);
   const { rows: list, sort, onSort } = useSortedRows(served, columns);
+  const [shown, setShown] = useState(NDC_ROWS_SHOWN);
+  const rows = list.length > shown ? list.slice(0, shown) : list;
   return (
     <Stack gap="xs">
       <Group>
@@ -74,7 +85,7 @@ function NdcTable({ rxcui, list: served }: { rxcui: string; list: string[] }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.map((ndc) => (
+            {rows.map((ndc) => (
               <Table.Tr key={ndc}>
                 <Table.Td>
                   <Anchor
@@ -98,6 +109,19 @@ function NdcTable({ rxcui, list: served }: { rxcui: string; list: string[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {rows.length < list.length && (
+        <Group gap="xs">
+          <Text size="sm" data-testid="ndc-rows-shown">
+            {rows.length.toLocaleString('en-US')} of {list.length.toLocaleString('en-US')} shown.
+          </Text>
+          <Button size="xs" variant="default" onClick={() => setShown(shown + NDC_ROWS_SHOWN)}>
+            Show {Math.min(NDC_ROWS_SHOWN, list.length - rows.length)} more
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => setShown(list.length)}>
+            Show all {list.length.toLocaleString('en-US')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
