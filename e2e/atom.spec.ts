@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { Shell } from './pages/Shell.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+// Each test loads its own route: one page for the file (page-per-file.ts), not a renderer per test.
+const shared = pagePerFile();
 
 // GO atom A93104618 "protein-containing complex": 271 children in the demo data (three pages of
 // 100), one parent, "cellular_component", under GO's top node "Gene Ontology".
 
-test('an atom shows all its children in its tree: the total, the rest with "Show more"', async ({ page }) => {
+test('an atom shows all its children in its tree: the total, the rest with "Show more"', async () => {
+  const page = shared();
   const shell = new Shell(page);
   const tree = new HierarchyTree(page);
   await shell.open('/atoms/A93104618');
@@ -23,9 +28,8 @@ test('an atom shows all its children in its tree: the total, the rest with "Show
   await expect(tree.item('actin cytoskeleton-regulatory complex')).toBeVisible();
 });
 
-test("an atom's tree shows its parent and ancestors, and a name re-centres on that atom", async ({
-  page,
-}) => {
+test("an atom's tree shows its parent and ancestors, and a name re-centres on that atom", async () => {
+  const page = shared();
   const shell = new Shell(page);
   const tree = new HierarchyTree(page);
   await shell.open('/atoms/A93104618');
@@ -48,12 +52,14 @@ test("an atom's tree shows its parent and ancestors, and a name re-centres on th
   ).toHaveAttribute('href', '/sources/GO/V-GO');
 });
 
-test('an unknown atom says so', async ({ page }) => {
+test('an unknown atom says so', async () => {
+  const page = shared();
   await new Shell(page).open('/atoms/A00000000');
   await expect(page.getByTestId('not-found')).toContainText('A00000000');
 });
 
-test('an RxNorm atom offers its code in the drug lookup', async ({ page }) => {
+test('an RxNorm atom offers its code in the drug lookup', async () => {
+  const page = shared();
   const shell = new Shell(page);
   await shell.open('/atoms/A91420639');
   await expect(shell.heading()).toHaveText('lisinopril');

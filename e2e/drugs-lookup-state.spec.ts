@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { DrugLookup } from './pages/DrugLookup.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+// Each test loads its own route: one page for the file (page-per-file.ts), not a renderer per test.
+const shared = pagePerFile();
 
 /** QA findings on /drugs: tab switches, ingredient chips, hostile and odd input. */
 
-test('each tab keeps its own search when switching tabs, by mouse, keyboard, reload and Back', async ({
-  page,
-}) => {
+test('each tab keeps its own search when switching tabs, by mouse, keyboard, reload and Back', async () => {
+  const page = shared();
   const lookup = new DrugLookup(page);
   await lookup.open('?name=lisinopril');
   await expect(lookup.exactResults.getByRole('row', { name: /29046/ })).toBeVisible();
@@ -52,9 +55,8 @@ test('each tab keeps its own search when switching tabs, by mouse, keyboard, rel
   await expect(lookup.nameBox).toHaveValue('lisinopril');
 });
 
-test('removing ingredient chips updates the URL and the results, and keeps the focus in the form', async ({
-  page,
-}) => {
+test('removing ingredient chips updates the URL and the results, and keeps the focus in the form', async () => {
+  const page = shared();
   const lookup = new DrugLookup(page);
   await lookup.open('?by=brands&ingredient=lisinopril&ingredient=hydrochlorothiazide');
   await expect(lookup.brandResults().getByRole('link', { name: 'Zestoretic' })).toBeVisible();
@@ -78,9 +80,8 @@ test('removing ingredient chips updates the URL and the results, and keeps the f
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 });
 
-test('a very long ingredient name is cut short in its chip, whose remove button still works', async ({
-  page,
-}) => {
+test('a very long ingredient name is cut short in its chip, whose remove button still works', async () => {
+  const page = shared();
   const long = 'x'.repeat(3000);
   const lookup = new DrugLookup(page);
   await lookup.open(`?by=brands&ingredient=${long}`);
@@ -94,7 +95,8 @@ test('a very long ingredient name is cut short in its chip, whose remove button 
   await expect(page).toHaveURL(/\/drugs\?by=brands$/);
 });
 
-test('an ingredient is picked once whatever its case, from the box and from the URL', async ({ page }) => {
+test('an ingredient is picked once whatever its case, from the box and from the URL', async () => {
+  const page = shared();
   const lookup = new DrugLookup(page);
   await lookup.open('?by=brands');
   await lookup.addIngredient('lisinopril');
@@ -110,9 +112,8 @@ test('an ingredient is picked once whatever its case, from the box and from the 
   await expect(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test('a character that cannot be sent is reported at the field, without a call or a Retry', async ({
-  page,
-}) => {
+test('a character that cannot be sent is reported at the field, without a call or a Retry', async () => {
+  const page = shared();
   const lookup = new DrugLookup(page);
   let soapCalls = 0;
   await lookup.open();
@@ -142,7 +143,8 @@ test('a character that cannot be sent is reported at the field, without a call o
   expect(soapCalls).toBe(0);
 });
 
-test('headings cut long names short, and a name of only spaces is no search', async ({ page }) => {
+test('headings cut long names short, and a name of only spaces is no search', async () => {
+  const page = shared();
   const long = 'a'.repeat(10_000);
   const lookup = new DrugLookup(page);
   await lookup.open(`?name=${long}`);
@@ -159,7 +161,8 @@ test('headings cut long names short, and a name of only spaces is no search', as
   await expect(lookup.productResults).toHaveCount(0);
 });
 
-test('an unknown identifier type is said plainly and not offered as a type', async ({ page }) => {
+test('an unknown identifier type is said plainly and not offered as a type', async () => {
+  const page = shared();
   const lookup = new DrugLookup(page);
   await lookup.open('?by=id&idType=bogus&id=1');
   await expect(lookup.idResults().getByRole('alert')).toContainText(
@@ -171,9 +174,8 @@ test('an unknown identifier type is said plainly and not offered as a type', asy
   await expect(page.getByRole('option', { name: 'bogus' })).toHaveCount(0);
 });
 
-test('advanced search with no match in the picked sources does not suggest the same word', async ({
-  page,
-}) => {
+test('advanced search with no match in the picked sources does not suggest the same word', async () => {
+  const page = shared();
   const lookup = new DrugLookup(page);
   await lookup.open('?name=lisinopril&adv=1&source=SNOMEDCT&allsrc=1');
   await expect(lookup.exactResults).toContainText('No concept has this name in the picked sources.');
@@ -181,7 +183,8 @@ test('advanced search with no match in the picked sources does not suggest the s
   await expect(lookup.exactResults.getByRole('link', { name: 'lisinopril', exact: true })).toHaveCount(0);
 });
 
-test('the NDC tab of an ingredient names its term type with the right article', async ({ page }) => {
+test('the NDC tab of an ingredient names its term type with the right article', async () => {
+  const page = shared();
   await page.goto('/drugs/29046?tab=ndcs');
   await expect(page.getByText('this concept is an IN.')).toBeVisible();
 });

@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+// Each test loads its own route: one page for the file (page-per-file.ts), not a renderer per test.
+const shared = pagePerFile();
 
 // Issue 14, point 1: plain words first, the code beside; the URL keeps the API values.
 
-test('relation labels read as plain words with the code beside', async ({ page }) => {
+test('relation labels read as plain words with the code beside', async () => {
+  const page = shared();
   await new Shell(page).open('/concepts/C0027051?tab=relations');
   const table = page.getByRole('table', { name: 'Relations' });
   const label = table.getByTitle('PAR: parent').first();
@@ -12,13 +17,15 @@ test('relation labels read as plain words with the code beside', async ({ page }
   await expect(table.getByTitle('CHD: child').first()).toBeVisible();
 });
 
-test('term types of atoms are spelled out, the abbreviation beside', async ({ page }) => {
+test('term types of atoms are spelled out, the abbreviation beside', async () => {
+  const page = shared();
   await new Shell(page).open('/concepts/C0027051');
   await expect(page.getByTitle('MH: main heading').first()).toBeVisible();
   await expect(page.getByTitle('PT: preferred term').first()).toBeVisible();
 });
 
-test('the drug identifier search offers its scope in plain words, not API flags', async ({ page }) => {
+test('the drug identifier search offers its scope in plain words, not API flags', async () => {
+  const page = shared();
   await new Shell(page).open('/drugs?by=id&idType=NDC');
   await page
     .getByRole('textbox', { name: 'Scope' })
@@ -29,7 +36,8 @@ test('the drug identifier search offers its scope in plain words, not API flags'
   await expect(page.getByRole('option', { name: /flag/i })).toHaveCount(0);
 });
 
-test('search options read as plain words, the API value they send shown beneath', async ({ page }) => {
+test('search options read as plain words, the API value they send shown beneath', async () => {
+  const page = shared();
   await new Shell(page).open('/search');
   await page.getByRole('button', { name: 'More options' }).click();
   const searchType = page.getByRole('combobox', { name: 'Search type' });

@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { ComparePage } from './pages/ComparePage.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+// Each test loads its own route: one page for the file (page-per-file.ts), not a renderer per test.
+const shared = pagePerFile();
 
 // Issue 35. Demo data: C0027051 Myocardial Infarction (MSH D009203, under Myocardial Ischemia,
 // under Heart Diseases and Vascular Diseases) and C0018801 Heart Failure (MSH, under Heart
 // Diseases): in MSH they meet at Heart Diseases.
 
-test('MI and heart failure in MSH meet at Heart Diseases, both marked in one tree; the SVG names all three', async ({
-  page,
-}) => {
+test('MI and heart failure in MSH meet at Heart Diseases, both marked in one tree; the SVG names all three', async () => {
+  const page = shared();
   await page.goto('/relate?ids=C0027051,C0018801&source=MSH');
   await expect(page.getByRole('heading', { level: 1, name: 'Relate' })).toBeVisible();
   await expect(page.getByTestId('relate-meet')).toHaveText(
@@ -54,9 +57,8 @@ test('MI and heart failure in MSH meet at Heart Diseases, both marked in one tre
   await expect(page.getByTestId('relate-meet')).toContainText('meet at Heart Diseases');
 });
 
-test('bad input: duplicates, other kinds and a fifth concept are named; a source with only one says so', async ({
-  page,
-}) => {
+test('bad input: duplicates, other kinds and a fifth concept are named; a source with only one says so', async () => {
+  const page = shared();
   await page.goto('/relate?ids=C0027051,c0027051,rxcui:161,<b>,C0018801&source=ICD10CM');
   const problems = page.getByTestId('relate-problems');
   await expect(problems).toContainText('C0027051 is listed more than once');
@@ -73,7 +75,8 @@ test('bad input: duplicates, other kinds and a fifth concept are named; a source
   );
 });
 
-test('compare adds “heart failure” by name and links to the relate view', async ({ page }) => {
+test('compare adds “heart failure” by name and links to the relate view', async () => {
+  const page = shared();
   const compare = new ComparePage(page);
   await page.goto('/compare?ids=C0027051');
   const box = page.getByLabel('Add a concept');
@@ -86,9 +89,8 @@ test('compare adds “heart failure” by name and links to the relate view', as
   await expect(page.getByTestId('relate-concepts')).toContainText('Heart Failure (C0018801)');
 });
 
-test('the concept page’s “Relate to…” picks the other concept by name and keeps the source', async ({
-  page,
-}) => {
+test('the concept page’s “Relate to…” picks the other concept by name and keeps the source', async () => {
+  const page = shared();
   await page.goto('/concepts/C0027051?tab=hierarchy&source=MSH');
   await page.getByTestId('relate-to').click();
   await expect(page).toHaveURL(/\/relate\?ids=C0027051&source=MSH$/);
@@ -99,7 +101,8 @@ test('the concept page’s “Relate to…” picks the other concept by name an
 });
 
 // Issue 37: the relate box reads identifiers with the app's one detector.
-test('relate takes the MeSH UI D009203 typed in the box as its concept, and says so', async ({ page }) => {
+test('relate takes the MeSH UI D009203 typed in the box as its concept, and says so', async () => {
+  const page = shared();
   await page.goto('/relate?ids=C0018801&source=MSH');
   await expect(page.getByTestId('relate-concepts')).toContainText('Heart Failure (C0018801)');
   const box = page.getByRole('textbox', { name: 'Relate to…' });

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { SemanticTypePage } from './pages/SemanticTypePage.ts';
+import { pagePerFile } from './page-per-file.ts';
 
-test('a semantic type shows its definition, tree number, group, usage note and isa neighbours', async ({
-  page,
-}) => {
+// Each test loads its own route: one page for the file (page-per-file.ts), not a renderer per test.
+const shared = pagePerFile();
+
+test('a semantic type shows its definition, tree number, group, usage note and isa neighbours', async () => {
+  const page = shared();
   const sty = new SemanticTypePage(page);
   await sty.open('T047');
   await expect(sty.shell.heading()).toHaveText('Disease or Syndrome');
@@ -27,7 +30,8 @@ test('a semantic type shows its definition, tree number, group, usage note and i
   );
 });
 
-test('a root type has no parent and an unknown TUI is not found', async ({ page }) => {
+test('a root type has no parent and an unknown TUI is not found', async () => {
+  const page = shared();
   const sty = new SemanticTypePage(page);
   await sty.open('T071');
   await expect(sty.shell.heading()).toHaveText('Entity');

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+// Each test loads its own route: one page for the file (page-per-file.ts), not a renderer per test.
+const shared = pagePerFile();
 
 const NAV = [
   ['Home', '/', 'Terminology Browser'],
@@ -14,9 +18,8 @@ const NAV = [
   ['Settings', '/settings', 'Settings'],
 ] as const;
 
-test('the shell renders header search, navigation, demo banner and the upstream in the footer', async ({
-  page,
-}) => {
+test('the shell renders header search, navigation, demo banner and the upstream in the footer', async () => {
+  const page = shared();
   const shell = new Shell(page);
   await shell.open('/');
   await expect(shell.heading()).toHaveText('Terminology Browser');
@@ -27,7 +30,8 @@ test('the shell renders header search, navigation, demo banner and the upstream 
   await expect(page).toHaveTitle('Terminology Browser');
 });
 
-test('each navigation link reaches its route', async ({ page }) => {
+test('each navigation link reaches its route', async () => {
+  const page = shared();
   const shell = new Shell(page);
   await shell.open('/settings');
   for (const [label, path, heading] of NAV) {
@@ -41,7 +45,8 @@ test('each navigation link reaches its route', async ({ page }) => {
   }
 });
 
-test('dark mode survives a reload', async ({ page }) => {
+test('dark mode survives a reload', async () => {
+  const page = shared();
   const shell = new Shell(page);
   await shell.open('/');
   expect(await shell.colorScheme()).toBe('light');
@@ -55,7 +60,8 @@ test('dark mode survives a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
 
-test('"/" focuses the search box, but not while typing in another field', async ({ page }) => {
+test('"/" focuses the search box, but not while typing in another field', async () => {
+  const page = shared();
   const shell = new Shell(page);
   await shell.open('/');
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -69,7 +75,8 @@ test('"/" focuses the search box, but not while typing in another field', async 
   await expect(term).toBeFocused();
 });
 
-test('the header search opens the search route with the term in the URL', async ({ page }) => {
+test('the header search opens the search route with the term in the URL', async () => {
+  const page = shared();
   const shell = new Shell(page);
   await shell.open('/about');
   await shell.search.fill('heart attack <&>"\'');
@@ -77,7 +84,8 @@ test('the header search opens the search route with the term in the URL', async 
   await expect(page).toHaveURL(/\/search\?string=heart\+attack\+%3C%26%3E%22%27$/);
 });
 
-test('an identifier opens its deep link; a malformed one is explained', async ({ page }) => {
+test('an identifier opens its deep link; a malformed one is explained', async () => {
+  const page = shared();
   const shell = new Shell(page);
   await shell.open('/');
   await page.getByRole('textbox', { name: 'Identifier', exact: true }).fill('C0027051');
@@ -92,7 +100,8 @@ test('an identifier opens its deep link; a malformed one is explained', async ({
   await expect(page).toHaveURL('/');
 });
 
-test('an unknown route shows the 404 page inside the shell', async ({ page }) => {
+test('an unknown route shows the 404 page inside the shell', async () => {
+  const page = shared();
   const shell = new Shell(page);
   await shell.open('/no/such/page?x=1');
   await expect(shell.heading()).toHaveText('Page not found');
@@ -102,7 +111,8 @@ test('an unknown route shows the 404 page inside the shell', async ({ page }) =>
   await expect(page).toHaveURL('/');
 });
 
-test('the About page shows the versions in use and the demo-data attribution', async ({ page }) => {
+test('the About page shows the versions in use and the demo-data attribution', async () => {
+  const page = shared();
   const shell = new Shell(page);
   await shell.open('/about');
   await expect(page.getByTestId('about-release')).toHaveText('2025AB');

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { VocabulariesPage } from './pages/VocabulariesPage.ts';
+import { pagePerFile } from './page-per-file.ts';
 
-test('every vocabulary is listed with its names, family, language and restriction level', async ({
-  page,
-}) => {
+// Each test loads its own route: one page for the file (page-per-file.ts), not a renderer per test.
+const shared = pagePerFile();
+
+test('every vocabulary is listed with its names, family, language and restriction level', async () => {
+  const page = shared();
   const voc = new VocabulariesPage(page);
   await voc.open();
   await expect(voc.shell.heading()).toHaveText('Vocabularies');
@@ -27,7 +30,8 @@ test('every vocabulary is listed with its names, family, language and restrictio
   await expect(page.getByRole('table', { name: 'What the demo holds' }).getByRole('row')).toHaveCount(7);
 });
 
-test('the filter lives in the URL and the search link is restricted to the source', async ({ page }) => {
+test('the filter lives in the URL and the search link is restricted to the source', async () => {
+  const page = shared();
   const voc = new VocabulariesPage(page);
   await voc.open();
   await voc.filter.fill('medical subject');
