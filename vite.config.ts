@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { defineConfig } from 'vite';
 import { bffPlugin } from './bff/plugin.ts';
 import { buildProxy } from './bff/proxy.ts';
+import { HeavyFirstSequencer } from './scripts/test/heavyFirstSequencer.ts';
 import { DEFAULT_EMULATOR_PORT, readUpstreams } from './bff/upstreams.ts';
 import {
   appChunkGroups,
@@ -172,6 +173,9 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    // The Node files that build from all of the open data first (heavyFirstSequencer.ts); a
+    // project cannot name its own sequencer.
+    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
       {
         extends: true,
