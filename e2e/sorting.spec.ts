@@ -69,6 +69,8 @@ test('a column header sorts the NDCs, the URL keeps the order, the keyboard work
 
   await page.getByRole('button', { name: 'Show 100 more' }).click();
   await expect(ndcs).toHaveText(descending.slice(0, 200));
+  // Keyboard users go on at the first new row.
+  await expect(ndcs.nth(100).getByRole('link')).toBeFocused();
   await expect(page.getByTestId('ndc-rows-shown')).toHaveText('200 of 1,441 shown.');
   await page.getByRole('button', { name: 'Show all 1,441' }).click();
   await expect(ndcs).toHaveCount(1441);

@@ -11,7 +11,7 @@ import { DRUG_LOOKUP_PATH } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { formatNdc11 } from '../../lib/ndc.ts';
 import { ndcsQuery } from './queries.ts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { SortableTh } from '../../ui/SortableTh.tsx';
 import { useSortedRows } from '../../lib/useSortParam.ts';
 
@@ -52,6 +52,20 @@ function NdcTable({ rxcui, list: served }: { rxcui: string; list: string[] }) {
   const { rows: list, sort, onSort } = useSortedRows(served, columns);
   const [shown, setShown] = useState(NDC_ROWS_SHOWN);
   const rows = list.length > shown ? list.slice(0, shown) : list;
+  // After "Show … more" or "Show all" the button may be gone: focus moves to the first new row's
+  // NDC, so keyboard users go on where the new rows start (as PagedList does).
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || rows.length <= from) return;
+    bodyRef.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
+    focusFrom.current = null;
+  }, [rows.length]);
+  const showUpTo = (n: number) => {
+    focusFrom.current = rows.length;
+    setShown(n);
+  };
   return (
     <Stack gap="xs">
       <Group>
@@ -84,7 +98,7 @@ function NdcTable({ rxcui, list: served }: { rxcui: string; list: string[] }) {
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody ref={bodyRef}>
             {rows.map((ndc) => (
               <Table.Tr key={ndc}>
                 <Table.Td>
@@ -114,10 +128,10 @@ function NdcTable({ rxcui, list: served }: { rxcui: string; list: string[] }) {
           <Text size="sm" data-testid="ndc-rows-shown">
             {rows.length.toLocaleString('en-US')} of {list.length.toLocaleString('en-US')} shown.
           </Text>
-          <Button size="xs" variant="default" onClick={() => setShown(shown + NDC_ROWS_SHOWN)}>
+          <Button size="xs" variant="default" onClick={() => showUpTo(shown + NDC_ROWS_SHOWN)}>
             Show {Math.min(NDC_ROWS_SHOWN, list.length - rows.length)} more
           </Button>
-          <Button size="xs" variant="subtle" onClick={() => setShown(list.length)}>
+          <Button size="xs" variant="subtle" onClick={() => showUpTo(list.length)}>
             Show all {list.length.toLocaleString('en-US')}
           </Button>
         </Group>
