@@ -1,9 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { QueryView } from './QueryView.tsx';
 import { pagedState, shownText, type CountedPage } from '../lib/treePaging.ts';
+import { useFocusFirstNew } from '../lib/useFocusFirstNew.ts';
 
 type PagesQuery<T> = UseInfiniteQueryResult<InfiniteData<CountedPage<T>>>;
 
@@ -22,17 +23,8 @@ interface Props<T> {
  * After loading more, focus moves to the first new item so keyboard users continue there.
  */
 export function PagedList<T>({ query, what, empty, children }: Props<T>) {
-  const listRef = useRef<HTMLUListElement>(null);
-  // Index of the first item of the page the user asked for, until it has arrived and has focus.
-  const focusFrom = useRef<number | null>(null);
   const { items, total, more } = pagedState(query.data, query.hasNextPage);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || items.length <= from) return;
-    listRef.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
-    focusFrom.current = null;
-  }, [items.length]);
+  const { listRef, expectFrom } = useFocusFirstNew<HTMLUListElement>(items.length);
 
   if (!query.data) {
     // Pending or failed first page; QueryView only reads the fields both results share.
@@ -45,7 +37,7 @@ export function PagedList<T>({ query, what, empty, children }: Props<T>) {
   if (items.length === 0 && !more) return <>{empty}</>;
 
   const loadMore = () => {
-    focusFrom.current = items.length;
+    expectFrom(items.length);
     void query.fetchNextPage();
   };
   return (

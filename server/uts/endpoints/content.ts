@@ -20,7 +20,7 @@ const DIGITS = /^\d+$/;
  * ICD-10-CM's chapter 10 before chapter 2; ids that are numbers (the chapters, "1" to "22")
  * are listed by value, as the tabular list orders them. Others keep the stored order.
  */
-export function listedChildren(ids: readonly string[] | undefined): readonly string[] {
+function listedChildren(ids: readonly string[] | undefined): readonly string[] {
   if (!ids?.length || !ids.every((id) => DIGITS.test(id))) return ids ?? [];
   return [...ids].sort((a, b) => Number(a) - Number(b));
 }

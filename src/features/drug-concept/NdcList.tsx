@@ -11,7 +11,8 @@ import { DRUG_LOOKUP_PATH } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { formatNdc11 } from '../../lib/ndc.ts';
 import { ndcsQuery } from './queries.ts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useFocusFirstNew } from '../../lib/useFocusFirstNew.ts';
 import { SortableTh } from '../../ui/SortableTh.tsx';
 import { useSortedRows } from '../../lib/useSortParam.ts';
 
@@ -52,18 +53,10 @@ function NdcTable({ rxcui, list: served }: { rxcui: string; list: string[] }) {
   const { rows: list, sort, onSort } = useSortedRows(served, columns);
   const [shown, setShown] = useState(NDC_ROWS_SHOWN);
   const rows = list.length > shown ? list.slice(0, shown) : list;
-  // After "Show … more" or "Show all" the button may be gone: focus moves to the first new row's
-  // NDC, so keyboard users go on where the new rows start (as PagedList does).
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || rows.length <= from) return;
-    bodyRef.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
-    focusFrom.current = null;
-  }, [rows.length]);
+  // After "Show … more" or "Show all" (which is then gone) focus moves to the first new NDC.
+  const { listRef: bodyRef, expectFrom } = useFocusFirstNew<HTMLTableSectionElement>(rows.length);
   const showUpTo = (n: number) => {
-    focusFrom.current = rows.length;
+    expectFrom(rows.length);
     setShown(n);
   };
   return (
