@@ -63,7 +63,7 @@ function NdcTable({ rxcui, list: served }: { rxcui: string; list: string[] }) {
     <Stack gap="xs">
       <Group>
         <Text size="sm">
-          {list.length} active NDC{list.length === 1 ? '' : 's'} (CMS 11-digit)
+          {list.length.toLocaleString('en-US')} active NDC{list.length === 1 ? '' : 's'} (CMS 11-digit)
         </Text>
         <CopyButton value={list.join('\n')}>
           {({ copied, copy }) => (
