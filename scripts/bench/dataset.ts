@@ -7,7 +7,7 @@ const RUNS = 3;
 
 /**
  * The dataset alone: a cold load of the served file (the committed one, or
- * EMULATOR_DATASET_FILE, e.g. a DATASET_SCOPE=full build) to "ready" in a fresh process,
+ * EMULATOR_DATASET_FILE, e.g. a DATASET_SCOPE=demo build) to "ready" in a fresh process,
  * wall and CPU time and heap growth (exact: --expose-gc), and the file's size.
  */
 export function datasetFigures(): Figure[] {

@@ -387,7 +387,7 @@ describe('semantic network', () => {
 describe('RxNorm', () => {
   it('has every RxNorm concept as an RXNORM atom of an existing concept', () => {
     // Every record of the prescribable file (B-Z) and of the common-ingredients subset, and the
-    // 186 dose forms (build/full-scope.test.ts checks them against the open files).
+    // 186 dose forms (open-data.test.ts checks them against the open files).
     expect(ds.rxnorm.concepts.size).toBe(37_219);
     const broken = [...ds.rxnorm.concepts.values()].filter((c) => {
       const atom = ds.atoms.get(c.aui);
