@@ -1,8 +1,9 @@
 /**
  * `npm run dataset`: builds server/dataset/built/dataset.bin (format 4, encode.ts) from all of the
  * open data in DATASET_SOURCE_DIR (default ../shared/data beside the project). Output is
- * byte-for-byte reproducible (reproducible.test.ts). DATASET_SCOPE=demo takes a slice instead
- * (see build/scope.ts).
+ * byte-for-byte reproducible (reproducible.test.ts). Building the committed file also writes its
+ * stamp, dataset.stamp.json (build/stamp.ts). DATASET_SCOPE=demo takes a slice instead (see
+ * build/scope.ts).
  * Usage: [DATASET_SCOPE=demo] tsx server/dataset/build.ts [output path]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { assembleDataset } from './build/assemble.ts';
 import type { DatasetScope } from './build/scope.ts';
 import { scopeFromEnv } from './build/scope.ts';
 import { encodeDataset } from './encode.ts';
+import { datasetInputs, sha256OfFile, STAMP_PATH, stampText } from './build/stamp.ts';
 import type { BuiltDataset } from './format.ts';
 import { BUILT_DATASET_PATH, readDataset } from './load.ts';
 
@@ -36,7 +38,14 @@ export function buildDatasetFile(
 function main(): void {
   const sourceDir = process.env.DATASET_SOURCE_DIR ?? DEFAULT_SOURCE_DIR;
   const outPath = process.argv[2] ?? BUILT_DATASET_PATH;
-  const { bytes } = buildDatasetFile(sourceDir, outPath, scopeFromEnv(process.env.DATASET_SCOPE));
+  const scope = scopeFromEnv(process.env.DATASET_SCOPE);
+  const inputs = datasetInputs(sourceDir);
+  const { bytes } = buildDatasetFile(sourceDir, outPath, scope);
+  // The committed file's stamp: reproducible.test.ts rebuilds only when an input changes.
+  if (outPath === BUILT_DATASET_PATH && scope === 'full') {
+    writeFileSync(STAMP_PATH, stampText({ output: sha256OfFile(outPath), inputs }));
+    console.log(`wrote ${STAMP_PATH}`);
+  }
   // Expanding proves the file is consistent before anyone commits it.
   const dataset = readDataset(outPath);
   console.log(

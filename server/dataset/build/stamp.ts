@@ -1,0 +1,101 @@
+/**
+ * The stamp of the committed dataset: what the build read (every file of the open data, every
+ * module that decides the file's bytes, the versions of the packages and of zlib those modules
+ * use) and the SHA-256 of what it wrote. `npm run dataset` writes it beside dataset.bin;
+ * reproducible.test.ts rebuilds all of the open data (about a minute of CPU, a 15th of CI's
+ * budget) only when the inputs differ from the stamp, as `npm ci` trusts a lock file that
+ * matches package.json.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { versions } from 'node:process';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The modules whose code makes dataset.bin: `encodeDataset(assembleDataset(…))`. */
+const ROOTS = ['server/dataset/build/assemble.ts', 'server/dataset/encode.ts'];
+
+export const STAMP_PATH = join(PROJECT_ROOT, 'server/dataset/built/dataset.stamp.json');
+
+export interface DatasetStamp {
+  /** SHA-256 of dataset.bin. */
+  output: string;
+  /** path → SHA-256 for files, package → version for packages, `zlib` → its version. */
+  inputs: Record<string, string>;
+}
+
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+export const sha256OfFile = (path: string) => sha256(readFileSync(path));
+
+// `import … from '…'` and `export … from '…'` (over lines: an import spans several),
+// `import '…'` and `import('…')`.
+const SPECIFIER =
+  /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]/gm;
+
+/** The project's modules reachable from ROOTS by their imports, and the bare specifiers they name. */
+function moduleGraph(): { files: string[]; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (abs: string) => {
+    if (files.has(abs)) return;
+    files.add(abs);
+    for (const m of readFileSync(abs, 'utf8').matchAll(SPECIFIER)) {
+      const spec = (m[1] ?? m[2] ?? m[3])!;
+      if (spec.startsWith('.')) visit(resolve(dirname(abs), spec));
+      else packages.add(spec);
+    }
+  };
+  for (const root of ROOTS) visit(join(PROJECT_ROOT, root));
+  return { files: [...files].sort(), packages };
+}
+
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`; built-ins (`node:…`) → null. */
+function packageName(spec: string): string | null {
+  if (spec.startsWith('node:')) return null;
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/** What a build from `sourceDir` would read, as the stamp records it. */
+export function datasetInputs(sourceDir: string): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  for (const f of filesUnder(sourceDir)) inputs[`data/${relative(sourceDir, f)}`] = sha256OfFile(f);
+  const { files, packages } = moduleGraph();
+  for (const f of files) inputs[relative(PROJECT_ROOT, f)] = sha256OfFile(f);
+  for (const name of [...packages]
+    .map(packageName)
+    .filter((n) => n !== null)
+    .sort()) {
+    const manifest = join(PROJECT_ROOT, 'node_modules', name, 'package.json');
+    inputs[`package ${name}`] = existsSync(manifest)
+      ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
+      : 'missing';
+  }
+  // The sections are deflated: another zlib may write other bytes for the same data.
+  inputs.zlib = versions.zlib ?? 'unknown';
+  return inputs;
+}
+
+export function readStamp(path = STAMP_PATH): DatasetStamp | null {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as DatasetStamp) : null;
+}
+
+export function stampText(stamp: DatasetStamp): string {
+  return JSON.stringify(stamp, null, 2) + '\n';
+}
+
+/** The inputs whose value differs between two records (added, removed or changed), sorted. */
+export function changedInputs(a: Record<string, string>, b: Record<string, string>): string[] {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].filter((k) => a[k] !== b[k]).sort();
+}
