@@ -13,17 +13,20 @@ import ts from 'typescript';
 
 export type ImportGraph = ReadonlyMap<string, readonly string[]>;
 
+/** Every specifier one file imports: relative ones and bare package names. */
+export function importSpecifiers(text: string): string[] {
+  return ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
+}
+
 /** Relative specifiers of one file's imports (bare package names are not ours). */
 export function importsOf(text: string): string[] {
-  return ts
-    .preProcessFile(text, true, true)
-    .importedFiles.map((f) => f.fileName)
-    .filter((s) => s.startsWith('.'));
+  return importSpecifiers(text).filter((s) => s.startsWith('.'));
 }
 
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-function resolveSpecifier(from: string, spec: string): string | null {
+/** The file a relative specifier names, as node resolution finds it, or null. */
+export function resolveSpecifier(from: string, spec: string): string | null {
   const base = resolve(dirname(from), spec);
   for (const ext of EXTENSIONS) {
     const candidate = base + ext;

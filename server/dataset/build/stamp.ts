@@ -8,9 +8,10 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { versions } from 'node:process';
+import { importSpecifiers, resolveSpecifier } from '../../../scripts/lint/importCycles.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -30,11 +31,6 @@ const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).di
 
 export const sha256OfFile = (path: string) => sha256(readFileSync(path));
 
-// `import … from '…'` and `export … from '…'` (over lines: an import spans several),
-// `import '…'` and `import('…')`.
-const SPECIFIER =
-  /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]/gm;
-
 /** The project's modules reachable from ROOTS by their imports, and the bare specifiers they name. */
 function moduleGraph(): { files: string[]; packages: Set<string> } {
   const files = new Set<string>();
@@ -42,10 +38,14 @@ function moduleGraph(): { files: string[]; packages: Set<string> } {
   const visit = (abs: string) => {
     if (files.has(abs)) return;
     files.add(abs);
-    for (const m of readFileSync(abs, 'utf8').matchAll(SPECIFIER)) {
-      const spec = (m[1] ?? m[2] ?? m[3])!;
-      if (spec.startsWith('.')) visit(resolve(dirname(abs), spec));
-      else packages.add(spec);
+    // TypeScript's own reading of imports, as the import-cycle lint reads them.
+    for (const spec of importSpecifiers(readFileSync(abs, 'utf8'))) {
+      if (!spec.startsWith('.')) packages.add(spec);
+      else {
+        const file = resolveSpecifier(abs, spec);
+        if (file === null) throw new Error(`${relative(PROJECT_ROOT, abs)}: cannot resolve ${spec}`);
+        visit(file);
+      }
     }
   };
   for (const root of ROOTS) visit(join(PROJECT_ROOT, root));
