@@ -65,7 +65,11 @@ const vitest = (project, report) => [
 const UNIT_REPORTS = ['reports/unit.json', 'reports/unit-node.json'];
 const UNIT_STEPS = ['unit tests (app)', 'unit and contract tests (Node)'];
 await Promise.all([
-  run(UNIT_STEPS[0], bin('vitest'), vitest(['browser-code', 'browser-code-mocks'], UNIT_REPORTS[0])),
+  run(
+    UNIT_STEPS[0],
+    bin('vitest'),
+    vitest(['browser-code', 'browser-code-mocks', 'browser-code-pure'], UNIT_REPORTS[0]),
+  ),
   run('e2e build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', BUILT]),
 ]);
 const background = (name, cmd, args) => run(name, 'nice', ['-n', '10', cmd, ...args]);
