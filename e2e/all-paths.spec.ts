@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Issue 35: MeSH D009203 (Myocardial Infarction) sits under Myocardial Ischemia, which sits
 // under both Heart Diseases and Vascular Diseases (Cardiovascular Diseases above both).
 
-test('D009203: path labels name where the paths part; all paths at once shows both branches; exports say so', async ({
-  page,
-}) => {
+test('D009203: path labels name where the paths part; all paths at once shows both branches; exports say so', async () => {
+  const page = sharedPage();
   const code = new SourceCodePage(page);
   const tree = new HierarchyTree(page);
   await code.open('MSH', 'D009203', '?tab=hierarchy');
@@ -55,9 +57,8 @@ test('D009203: path labels name where the paths part; all paths at once shows bo
   await expect(names.filter({ hasText: /^Vascular Diseases$/ })).toHaveCount(1);
 });
 
-test('concept page: re-centring from path 2 stays on path 2, says where it is centred and goes back', async ({
-  page,
-}) => {
+test('concept page: re-centring from path 2 stays on path 2, says where it is centred and goes back', async () => {
+  const page = sharedPage();
   const tree = new HierarchyTree(page);
   await page.goto('/concepts/C0027051?tab=hierarchy&source=MSH&path=2');
   await expect(tree.stepper).toContainText('Path 2 of 2');

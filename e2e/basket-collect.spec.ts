@@ -2,14 +2,16 @@ import { expect, test } from '@playwright/test';
 import { BasketPage } from './pages/BasketPage.ts';
 import { BatchPage } from './pages/BatchPage.ts';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Demo data: ICD-10-CM I21 has 7 children, and I21.0, I21.1, I21.2 and I21.A have 3, 2, 2 and 2
 // children of their own: 17 codes to depth 2. GO cellular_component has thousands of nodes
 // within three levels, so a walk there is still running when Cancel is pressed.
 
-test('a tree node alone, then the node and its descendants to depth 2; a cancelled walk adds nothing', async ({
-  page,
-}) => {
+test('a tree node alone, then the node and its descendants to depth 2; a cancelled walk adds nothing', async () => {
+  const page = sharedPage();
   test.setTimeout(60_000);
   const basket = new BasketPage(page);
   const tree = new HierarchyTree(page);
@@ -52,7 +54,8 @@ test('a tree node alone, then the node and its descendants to depth 2; a cancell
     await expect(expansion.getByRole('cell', { name: code, exact: true })).toBeVisible();
 });
 
-test('batch results add a resolved row to the basket', async ({ page }) => {
+test('batch results add a resolved row to the basket', async () => {
+  const page = sharedPage();
   const basket = new BasketPage(page);
   const batch = new BatchPage(page);
   await batch.open();

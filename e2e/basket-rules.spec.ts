@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { Fhir } from 'fhir';
 import { BasketPage } from './pages/BasketPage.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Demo data: ICD-10-CM I21 "Acute myocardial infarction" with I21.0 → I21.01 (LAD STEMI) and
 // others below it; I21.99 does not exist. RxNorm 29046 is the ingredient lisinopril, and
@@ -8,9 +11,8 @@ import { BasketPage } from './pages/BasketPage.ts';
 
 const ICD = 'http://hl7.org/fhir/sid/icd-10-cm';
 
-test('I21 with all descendants is one rule whose expansion holds I21.01; the FHIR file has an is-a filter and that expansion, and validates', async ({
-  page,
-}) => {
+test('I21 with all descendants is one rule whose expansion holds I21.01; the FHIR file has an is-a filter and that expansion, and validates', async () => {
+  const page = sharedPage();
   test.setTimeout(60_000);
   const basket = new BasketPage(page);
   await page.goto('/sources/ICD10CM/I21?tab=hierarchy');
@@ -53,9 +55,8 @@ test('I21 with all descendants is one rule whose expansion holds I21.01; the FHI
   expect(link.length).toBeLessThan(400);
 });
 
-test('an expansion-only ValueSet lacking I21.01 imports as its codes; a descendants rule and Re-expand show I21.01 added', async ({
-  page,
-}) => {
+test('an expansion-only ValueSet lacking I21.01 imports as its codes; a descendants rule and Re-expand show I21.01 added', async () => {
+  const page = sharedPage();
   test.setTimeout(60_000);
   const basket = new BasketPage(page);
   await basket.open();
@@ -104,7 +105,8 @@ test('an expansion-only ValueSet lacking I21.01 imports as its codes; a descenda
   await expect(page.getByTestId('expansion-stale')).toHaveCount(0);
 });
 
-test('an RxNorm ingredient becomes a rule for its products (SCD, SBD, packs)', async ({ page }) => {
+test('an RxNorm ingredient becomes a rule for its products (SCD, SBD, packs)', async () => {
+  const page = sharedPage();
   const basket = new BasketPage(page);
   await basket.open();
   const form = page.getByRole('form', { name: 'Add a rule' });
@@ -121,9 +123,8 @@ test('an RxNorm ingredient becomes a rule for its products (SCD, SBD, packs)', a
   await expect(expansion.getByRole('cell', { name: '29046', exact: true })).toHaveCount(0);
 });
 
-test('a mixed file: an unknown system and an unknown code are reported, the rest is imported', async ({
-  page,
-}) => {
+test('a mixed file: an unknown system and an unknown code are reported, the rest is imported', async () => {
+  const page = sharedPage();
   const basket = new BasketPage(page);
   await basket.open();
   const mixed = {
@@ -159,9 +160,8 @@ test('a mixed file: an unknown system and an unknown code are reported, the rest
   );
 });
 
-test('ICD-10-CM options: blocks and chapters are left out by default, "billable only" keeps the leaves, and the FHIR file follows both', async ({
-  page,
-}) => {
+test('ICD-10-CM options: blocks and chapters are left out by default, "billable only" keeps the leaves, and the FHIR file follows both', async () => {
+  const page = sharedPage();
   test.setTimeout(60_000);
   const basket = new BasketPage(page);
   await basket.open();
@@ -209,9 +209,8 @@ test('ICD-10-CM options: blocks and chapters are left out by default, "billable 
   expect(listed).not.toContain('I20-I25');
 });
 
-test('Optimize offers one descendants rule for codes that cover a whole subtree, before and after, and changes nothing until asked', async ({
-  page,
-}) => {
+test('Optimize offers one descendants rule for codes that cover a whole subtree, before and after, and changes nothing until asked', async () => {
+  const page = sharedPage();
   const basket = new BasketPage(page);
   await basket.open();
   const form = page.getByRole('form', { name: 'Add a rule' });

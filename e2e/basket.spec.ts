@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { BasketPage } from './pages/BasketPage.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Demo data: concept C0027051 "Myocardial Infarction", ICD-10-CM I26 "Pulmonary embolism",
 // GO atom A93104618 (code GO:0032991; GO has no FHIR system URI), RxNorm 314076 (a lisinopril
 // tablet), and the search for "myocardial infarction".
 
-test('codes collected on four pages survive a reload and export as a valid FHIR ValueSet', async ({
-  page,
-}) => {
+test('codes collected on four pages survive a reload and export as a valid FHIR ValueSet', async () => {
+  const page = sharedPage();
   // Six page loads and two downloads: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   const basket = new BasketPage(page);
@@ -73,7 +75,8 @@ test('codes collected on four pages survive a reload and export as a valid FHIR 
   expect(csv.text).toContain('GO,GO:0032991');
 });
 
-test('remove, undo and clear', async ({ page }) => {
+test('remove, undo and clear', async () => {
+  const page = sharedPage();
   const basket = new BasketPage(page);
   await page.goto('/sources/ICD10CM/I26');
   await basket.addButton('ICD10CM I26').click();
@@ -198,9 +201,8 @@ test('a share link restores the basket in a fresh browser; a tampered one is ref
   await fresh.close();
 });
 
-test('import: the exported ValueSet and CSV come back in; a bad file is refused with the reason', async ({
-  page,
-}) => {
+test('import: the exported ValueSet and CSV come back in; a bad file is refused with the reason', async () => {
+  const page = sharedPage();
   test.setTimeout(90_000);
   const basket = new BasketPage(page);
   await page.goto('/sources/ICD10CM/I26');
@@ -239,7 +241,8 @@ test('import: the exported ValueSet and CSV come back in; a bad file is refused 
   await expect(basket.count).toHaveText('2');
 });
 
-test('bridge: a drug page links to its UMLS concept, and that concept back to the drug', async ({ page }) => {
+test('bridge: a drug page links to its UMLS concept, and that concept back to the drug', async () => {
+  const page = sharedPage();
   // RXCUI 314076 "lisinopril 10 MG Oral Tablet" is the RxNorm atom of the demo concept C9912765.
   await page.goto('/drugs/314076');
   const umls = page.getByTestId('umls-concepts');

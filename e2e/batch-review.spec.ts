@@ -3,6 +3,9 @@ import { Fhir } from 'fhir';
 import { readSssom } from '../src/lib/export/mapping/readSssom.ts';
 import { ExportMenu, readCsv } from './pages/Downloads.ts';
 import { BatchPage } from './pages/BatchPage.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 const EMULATOR = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT) || 8788}`;
 const DEMO_KEY = 'demo-0000-emulator-key';
@@ -120,9 +123,8 @@ test('50 realistic lines with a target source: no junk among matched, and a tab 
   await expect(page.getByRole('link', { name: `Basket: ${codes.size} codes` })).toBeVisible();
 });
 
-test('a wrong match is corrected by search and by a typed code; reload keeps results and decisions, and so does a new target source', async ({
-  page,
-}) => {
+test('a wrong match is corrected by search and by a typed code; reload keeps results and decisions, and so does a new target source', async () => {
+  const page = sharedPage();
   test.setTimeout(120_000);
   const batch = new BatchPage(page);
   await batch.open();
@@ -281,7 +283,8 @@ test('cancel: the page and every export say the run is incomplete', async ({ pag
   expect(done.meta.batch.pendingRows).toBe(0);
 });
 
-test('a CSV with a header and three columns round-trips with its extra columns', async ({ page }) => {
+test('a CSV with a header and three columns round-trips with its extra columns', async () => {
+  const page = sharedPage();
   test.setTimeout(120_000);
   const batch = new BatchPage(page);
   await batch.open();

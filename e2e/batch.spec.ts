@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readCsv } from './pages/Downloads.ts';
 import { BatchPage } from './pages/BatchPage.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 const EMULATOR = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT) || 8788}`;
 const DEMO_KEY = 'demo-0000-emulator-key';
@@ -87,9 +90,8 @@ test('200 mixed lines resolve; a cancel and resume asks nothing twice and loses 
   expect(cuis.every((c) => (concept.get(c) ?? 0) >= 1)).toBe(true);
 });
 
-test('the result export quotes, neutralises formulas, keeps Unicode, and holds no API key', async ({
-  page,
-}) => {
+test('the result export quotes, neutralises formulas, keeps Unicode, and holds no API key', async () => {
+  const page = sharedPage();
   const batch = new BatchPage(page);
   await batch.open();
   const key = await batch.exportMenu.apiKey();
@@ -112,7 +114,8 @@ test('the result export quotes, neutralises formulas, keeps Unicode, and holds n
   expect(JSON.stringify(json)).not.toContain(key);
 });
 
-test('5,001 lines are refused with the count; the input survives a reload', async ({ page }) => {
+test('5,001 lines are refused with the count; the input survives a reload', async () => {
+  const page = sharedPage();
   const batch = new BatchPage(page);
   await batch.open();
   // As a file: the way a column that long arrives (typing it is no test of the limit).

@@ -3,14 +3,16 @@ import { expect, test } from '@playwright/test';
 import { BasketPage } from './pages/BasketPage.ts';
 import { ComparePage } from './pages/ComparePage.ts';
 import { Faults } from './pages/Faults.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Demo data: C0027051 "Myocardial Infarction" (MSH, NCI, DOID atoms; a DOID definition) and
 // C0155626 "acute myocardial infarction" (NCI, DOID, ICD10CM atoms; no definition), both
 // Disease or Syndrome (T047); RxNorm 29046 is lisinopril (an ingredient, IN).
 
-test('two concepts side by side show what they share and what only one has, and survive a reload', async ({
-  page,
-}) => {
+test('two concepts side by side show what they share and what only one has, and survive a reload', async () => {
+  const page = sharedPage();
   const compare = new ComparePage(page);
   await page.goto('/compare?ids=C0027051,C0155626');
   await expect(page.getByRole('heading', { level: 1, name: 'Compare' })).toBeVisible();
@@ -50,9 +52,8 @@ test('two concepts side by side show what they share and what only one has, and 
   await check();
 });
 
-test('adding and removing a concept rewrites the URL; a drug concept has its own column', async ({
-  page,
-}) => {
+test('adding and removing a concept rewrites the URL; a drug concept has its own column', async () => {
+  const page = sharedPage();
   const compare = new ComparePage(page);
   await page.goto('/compare?ids=C0027051,C0155626');
   await expect(compare.column('B')).toContainText('acute myocardial infarction');
@@ -75,9 +76,8 @@ test('adding and removing a concept rewrites the URL; a drug concept has its own
   await expect(compare.column('B')).toContainText('lisinopril');
 });
 
-test('bad ids are named, an unknown CUI says not found in its own column, the others still work', async ({
-  page,
-}) => {
+test('bad ids are named, an unknown CUI says not found in its own column, the others still work', async () => {
+  const page = sharedPage();
   const compare = new ComparePage(page);
   await page.goto('/compare?ids=C0027051,C9999999,161,Sj%C3%B6gren,C0027051');
   const problems = page.getByTestId('compare-problems');
@@ -102,7 +102,8 @@ test('bad ids are named, an unknown CUI says not found in its own column, the ot
   await expect(compare.column('A')).toContainText('Myocardial Infarction');
 });
 
-test('ticked search results open the compare page with those concepts', async ({ page }) => {
+test('ticked search results open the compare page with those concepts', async () => {
+  const page = sharedPage();
   const compare = new ComparePage(page);
   await page.goto('/search?string=myocardial+infarction');
   const button = page.getByRole('button', { name: /^Compare \(\d\)$/ });
@@ -118,7 +119,8 @@ test('ticked search results open the compare page with those concepts', async ({
   await expect(compare.column('B')).toContainText('acute myocardial infarction');
 });
 
-test('"Compare selected" in the basket opens the concepts the selected codes came from', async ({ page }) => {
+test('"Compare selected" in the basket opens the concepts the selected codes came from', async () => {
+  const page = sharedPage();
   const compare = new ComparePage(page);
   const basket = new BasketPage(page);
   await page.goto('/concepts/C0027051');
@@ -170,9 +172,8 @@ test('one column whose call fails shows the error and Retry; the other column is
 
 // Issue 37: one detector for every box. Demo data: ICD-10-CM I21.9 "Acute myocardial infarction,
 // unspecified" is concept C9160776; RxNorm 29046 is lisinopril.
-test('a code typed in the box adds its concept and says what it recognised; an unknown code says so', async ({
-  page,
-}) => {
+test('a code typed in the box adds its concept and says what it recognised; an unknown code says so', async () => {
+  const page = sharedPage();
   const compare = new ComparePage(page);
   await page.goto('/compare?ids=C0027051');
   await expect(compare.column('A')).toContainText('Myocardial Infarction');

@@ -3,6 +3,9 @@ import { Fhir } from 'fhir';
 import { readSssom } from '../src/lib/export/mapping/readSssom.ts';
 import { download, type SavedFile } from './pages/Downloads.ts';
 import { CrosswalkPage } from './pages/CrosswalkPage.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Issue 34: the crosswalk as mapping files. In the demo data ICD-10-CM I21 (acute myocardial
 // infarction, C0155626) shares its concept with NCI C35204 but with no MeSH code; its concept
@@ -52,9 +55,8 @@ const ICD = 'http://hl7.org/fhir/sid/icd-10-cm';
 const MSH = 'https://www.nlm.nih.gov/mesh';
 const NCI = 'http://ncicb.nci.nih.gov/xml/owl/EVS/Thesaurus.owl';
 
-test('ICD10CM I21 → MSH, NCI: the shared CUI is equivalent, the broader MeSH concept is wider; both files', async ({
-  page,
-}) => {
+test('ICD10CM I21 → MSH, NCI: the shared CUI is equivalent, the broader MeSH concept is wider; both files', async () => {
+  const page = sharedPage();
   const xw = new CrosswalkPage(page);
   await xw.open('ICD10CM', 'I21', '?targetSource=MSH,NCI');
   await expect(xw.rows()).toHaveCount(1);
@@ -112,9 +114,8 @@ test('ICD10CM I21 → MSH, NCI: the shared CUI is equivalent, the broader MeSH c
   }
 });
 
-test('MSH D009203 → ICD10CM (no same-CUI code): Export is there, and the fallback is narrower, not equivalent', async ({
-  page,
-}) => {
+test('MSH D009203 → ICD10CM (no same-CUI code): Export is there, and the fallback is narrower, not equivalent', async () => {
+  const page = sharedPage();
   const xw = new CrosswalkPage(page);
   await xw.open('MSH', 'D009203', '?targetSource=ICD10CM');
   await expect(page.getByText('No codes in ICD10CM share this code')).toBeVisible();
@@ -140,9 +141,8 @@ test('MSH D009203 → ICD10CM (no same-CUI code): Export is there, and the fallb
   expect(set.rows.some((r) => r.predicate_id === 'skos:exactMatch')).toBe(false);
 });
 
-test('nothing in the wanted source, nor in related concepts: an unmatched row with the reason', async ({
-  page,
-}) => {
+test('nothing in the wanted source, nor in related concepts: an unmatched row with the reason', async () => {
+  const page = sharedPage();
   const xw = new CrosswalkPage(page);
   await xw.open('MSH', 'D009203', '?targetSource=GO');
   await expect(page.getByTestId('related-codes')).toContainText('No concept directly related to this one');

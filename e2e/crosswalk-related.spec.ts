@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { CrosswalkPage } from './pages/CrosswalkPage.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Issue 14, point 7: MeSH D009203 Myocardial Infarction has no ICD-10-CM code of its own; its
 // concept C0027051 is the parent of "acute myocardial infarction" (C0155626), which holds I21.
 // The demo data has only the sources' parent/child relations (no NLM-asserted RB/RN/RO).
 
-test('a crosswalk with no code in the wanted source offers related codes, labelled as not equivalent', async ({
-  page,
-}) => {
+test('a crosswalk with no code in the wanted source offers related codes, labelled as not equivalent', async () => {
+  const page = sharedPage();
   const xw = new CrosswalkPage(page);
   await xw.open('MSH', 'D009203', '?targetSource=ICD10CM');
   await expect(page.getByText('No codes in ICD10CM share this code')).toBeVisible();
@@ -30,9 +32,8 @@ test('a crosswalk with no code in the wanted source offers related codes, labell
   await expect(xw.table).toHaveCount(0);
 });
 
-test('the related codes say so when there are none, and are not offered when the crosswalk has matches', async ({
-  page,
-}) => {
+test('the related codes say so when there are none, and are not offered when the crosswalk has matches', async () => {
+  const page = sharedPage();
   const xw = new CrosswalkPage(page);
   await xw.open('MSH', 'D009203', '?targetSource=GO');
   const related = page.getByRole('region', { name: /Related, not equivalent: GO codes/ });

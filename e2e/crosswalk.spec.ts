@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { CrosswalkPage } from './pages/CrosswalkPage.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // ICD-10-CM I26 shares CUI C0034065 with MSH D011655, NCI C50713 and DOID:9477 in the demo data.
 
-test('crosswalk from an ICD-10-CM code lists the codes of other sources, and MSH alone with targetSource', async ({
-  page,
-}) => {
+test('crosswalk from an ICD-10-CM code lists the codes of other sources, and MSH alone with targetSource', async () => {
+  const page = sharedPage();
   const xw = new CrosswalkPage(page);
   await xw.open('ICD10CM', 'I26');
   await expect(xw.shell.heading()).toHaveText('Crosswalk from ICD10CM I26');
@@ -29,7 +31,8 @@ test('crosswalk from an ICD-10-CM code lists the codes of other sources, and MSH
   await expect(new SourceCodePage(page).shell.heading()).toHaveText('Pulmonary Embolism');
 });
 
-test('choosing a target source in the filter puts it in the URL', async ({ page }) => {
+test('choosing a target source in the filter puts it in the URL', async () => {
+  const page = sharedPage();
   const xw = new CrosswalkPage(page);
   await xw.open('ICD10CM', 'I26');
   await expect(xw.rows()).toHaveCount(3);
@@ -42,7 +45,8 @@ test('choosing a target source in the filter puts it in the URL', async ({ page 
   await expect(xw.rows().first()).toContainText('D011655');
 });
 
-test('the source page leads to the crosswalk, and a target with no match says so', async ({ page }) => {
+test('the source page leads to the crosswalk, and a target with no match says so', async () => {
+  const page = sharedPage();
   const code = new SourceCodePage(page);
   await code.open('ICD10CM', 'I26');
   await page.getByRole('link', { name: 'Codes in other sources (crosswalk)' }).click();

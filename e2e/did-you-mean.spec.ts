@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Issue 37: a term search that finds nothing offers corrections as links (never searched in the
 // user's place): the drug service's spelling suggestions for a drug-like word, else the closest
@@ -12,9 +15,8 @@ for (const [typo, fixed] of [
   ['metformn', 'metformin'],
   ['warfrin', 'warfarin'],
 ] as const) {
-  test(`the misspelt drug word "${typo}" is offered "${fixed}", which searches it when clicked`, async ({
-    page,
-  }) => {
+  test(`the misspelt drug word "${typo}" is offered "${fixed}", which searches it when clicked`, async () => {
+    const page = sharedPage();
     const shell = new Shell(page);
     // The suggestion is the drug service's answer to getSpellingSuggestions.
     const spelling = page.waitForResponse(
@@ -41,9 +43,8 @@ for (const [typo, fixed] of [
   });
 }
 
-test('"myocardial infarctoin" suggests "myocardial infarction" from a partial search, as a link', async ({
-  page,
-}) => {
+test('"myocardial infarctoin" suggests "myocardial infarction" from a partial search, as a link', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/search?string=myocardial+infarctoin');
   const offer = page.getByTestId('did-you-mean');

@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DrugConcept } from './pages/DrugConcept.ts';
 import { DrugLookup } from './pages/DrugLookup.ts';
+import { pagePerFile } from './page-per-file.ts';
 
-test('lisinopril → a clinical drug → its NDCs, with the tab in the URL', async ({ page, context }) => {
+const sharedPage = pagePerFile();
+
+test('lisinopril → a clinical drug → its NDCs, with the tab in the URL', async () => {
+  const page = sharedPage();
+  const context = page.context();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const lookup = new DrugLookup(page);
   await lookup.open();
@@ -57,7 +62,8 @@ test('lisinopril → a clinical drug → its NDCs, with the tab in the URL', asy
   await expect(ndcs.getByRole('link', { name: '00093111310' })).toBeVisible();
 });
 
-test('an NDC in any documented form → its drug', async ({ page }) => {
+test('an NDC in any documented form → its drug', async () => {
+  const page = sharedPage();
   const lookup = new DrugLookup(page);
   await lookup.open();
   await lookup.searchId('NDC', '0093-1113-10');
@@ -79,7 +85,8 @@ test('an NDC in any documented form → its drug', async ({ page }) => {
   await expect(lookup.idResults()).toContainText('No concept has this identifier');
 });
 
-test('two ingredients → the brands that contain both', async ({ page }) => {
+test('two ingredients → the brands that contain both', async () => {
+  const page = sharedPage();
   const lookup = new DrugLookup(page);
   await lookup.open();
   await lookup.tab('Brands by ingredients').click();
@@ -98,7 +105,8 @@ test('two ingredients → the brands that contain both', async ({ page }) => {
   await expect(brands.getByRole('alert')).toContainText('“notadrug”');
 });
 
-test('ingredients can be picked with the keyboard alone', async ({ page }) => {
+test('ingredients can be picked with the keyboard alone', async () => {
+  const page = sharedPage();
   const lookup = new DrugLookup(page);
   await lookup.open('?by=brands');
   const box = page.getByRole('combobox', { name: 'Ingredient' });
@@ -117,7 +125,8 @@ test('ingredients can be picked with the keyboard alone', async ({ page }) => {
   await expect(lookup.brandResults().getByRole('link', { name: 'Claritin-D' })).toBeVisible();
 });
 
-test('a misspelling → a suggestion → results', async ({ page }) => {
+test('a misspelling → a suggestion → results', async () => {
+  const page = sharedPage();
   const lookup = new DrugLookup(page);
   await lookup.open();
   await lookup.searchName('lisinoprill');
@@ -130,9 +139,8 @@ test('a misspelling → a suggestion → results', async ({ page }) => {
   await expect(lookup.exactResults.getByRole('row', { name: /29046/ })).toBeVisible();
 });
 
-test('advanced name search sends sources and the all-sources flag, and keeps them in the URL', async ({
-  page,
-}) => {
+test('advanced name search sends sources and the all-sources flag, and keeps them in the URL', async () => {
+  const page = sharedPage();
   const lookup = new DrugLookup(page);
   await lookup.open('?name=Zestril&adv=1&source=RXNORM&allsrc=1');
   await expect(page.getByRole('switch', { name: /Advanced search/ })).toBeChecked();
@@ -143,9 +151,8 @@ test('advanced name search sends sources and the all-sources flag, and keeps the
   await expect(lookup.exactResults).toContainText('No concept has this name in the picked sources.');
 });
 
-test('related by relationship and by term type, picked from the service menus, live in the URL', async ({
-  page,
-}) => {
+test('related by relationship and by term type, picked from the service menus, live in the URL', async () => {
+  const page = sharedPage();
   const concept = new DrugConcept(page);
   await concept.open('314076', '?tab=relationship&rela=has_dose_form');
   await expect(
@@ -161,14 +168,16 @@ test('related by relationship and by term type, picked from the service menus, l
   await expect(page.getByRole('region', { name: 'Branded drug (SBD)' })).toContainText('[Prinivil]');
 });
 
-test('proprietary information goes with a service ticket and says what it shows', async ({ page }) => {
+test('proprietary information goes with a service ticket and says what it shows', async () => {
+  const page = sharedPage();
   const concept = new DrugConcept(page);
   await concept.open('29046', '?tab=proprietary');
   await expect(page.getByTestId('proprietary-scope')).toContainText('Licensed request');
   await expect(page.getByTestId('proprietary-table')).toContainText('RXNORM');
 });
 
-test('an unknown or malformed RXCUI is a clear not-found inside the shell', async ({ page }) => {
+test('an unknown or malformed RXCUI is a clear not-found inside the shell', async () => {
+  const page = sharedPage();
   const concept = new DrugConcept(page);
   await concept.open('999999999');
   await expect(page.getByRole('alert')).toContainText('No active RxNorm concept has the RXCUI 999999999.');
@@ -177,13 +186,15 @@ test('an unknown or malformed RXCUI is a clear not-found inside the shell', asyn
   await expect(page.getByRole('alert')).toContainText('is not an RXCUI');
 });
 
-test('the footer shows the drug vocabulary and meta versions', async ({ page }) => {
+test('the footer shows the drug vocabulary and meta versions', async () => {
+  const page = sharedPage();
   const lookup = new DrugLookup(page);
   await lookup.open();
   await expect(lookup.versions).toHaveText(/^RxNorm \S+ · UMLS \S+$/);
 });
 
-test('?release= rides along on every link the drug pages build', async ({ page }) => {
+test('?release= rides along on every link the drug pages build', async () => {
+  const page = sharedPage();
   const concept = new DrugConcept(page);
   await concept.open('314076', '?release=2025AB');
   await expect(page.getByRole('link', { name: 'RXNORM source code 314076' })).toHaveAttribute(

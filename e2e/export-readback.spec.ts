@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ExportMenu, readCsv } from './pages/Downloads.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 /**
  * Every table's export read back: the file holds the rows the table shows, the identifiers
@@ -83,9 +86,8 @@ async function jsonMatches(page: Page, label: string, rows: Locator, pagePath: s
 
 const bodyRows = (table: Locator) => table.locator('tbody tr');
 
-test('source code: atoms, relations and attributes export row for row with their identifiers', async ({
-  page,
-}) => {
+test('source code: atoms, relations and attributes export row for row with their identifiers', async () => {
+  const page = sharedPage();
   await page.goto('/sources/MSH/D009203');
   const atoms = bodyRows(page.getByTestId('atoms-table'));
   await expect(atoms).not.toHaveCount(0);
@@ -112,7 +114,8 @@ test('source code: atoms, relations and attributes export row for row with their
   expect(meta.query).toMatchObject({ tab: 'attributes' });
 });
 
-test('crosswalk, vocabularies, semantic type and release files export what they show', async ({ page }) => {
+test('crosswalk, vocabularies, semantic type and release files export what they show', async () => {
+  const page = sharedPage();
   await page.goto('/crosswalk/ICD10CM/I26');
   const crosswalk = bodyRows(page.getByTestId('crosswalk-table'));
   await expect(crosswalk).not.toHaveCount(0);
@@ -146,9 +149,8 @@ test('crosswalk, vocabularies, semantic type and release files export what they 
   await csvMatches(page, 'Export release files', files, ['File', 'Version'], /\.csv$/);
 });
 
-test('drug tables: name results, products by group, related info, NDCs and brands export row for row', async ({
-  page,
-}) => {
+test('drug tables: name results, products by group, related info, NDCs and brands export row for row', async () => {
+  const page = sharedPage();
   // Ten exports on five pages: on a busy machine this takes longer than one page's 30 s.
   test.setTimeout(60_000);
   // Name search: the concepts with the name (RXCUIs), and the drug products grouped by term type.

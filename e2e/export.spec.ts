@@ -2,11 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { download, ExportMenu, readCsv } from './pages/Downloads.ts';
 import { Shell } from './pages/Shell.ts';
 import { ROUTES } from '../src/lib/routes.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 const results = (page: Page) => page.getByRole('table', { name: 'Search results' });
 const resultsMenu = (page: Page) => new ExportMenu(page, 'Export results');
 
-test('search "This page" CSV: a row per hit, commas quoted, BOM, no API key', async ({ page }) => {
+test('search "This page" CSV: a row per hit, commas quoted, BOM, no API key', async () => {
+  const page = sharedPage();
   await page.goto('/search?string=infarction');
   await expect(results(page).getByRole('row')).not.toHaveCount(0);
   const shownNames = await results(page).locator('tbody tr td:first-child').allTextContents();
@@ -70,7 +74,8 @@ test('search "All pages" JSON holds every hit once, with meta, and no API key', 
   expect(json.meta.appVersion).toMatch(/^\d+\.\d+\.\d+/);
 });
 
-test('rows per page live in the URL; changing them keeps the first row in view', async ({ page }) => {
+test('rows per page live in the URL; changing them keeps the first row in view', async () => {
+  const page = sharedPage();
   await page.goto('/search?string=syndrome&pageNumber=3');
   await expect(page.getByTestId('result-range')).toHaveText(/Results 51–75/);
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
@@ -84,7 +89,8 @@ test('rows per page live in the URL; changing them keeps the first row in view',
   expect(readCsv(file.text)).toHaveLength(51);
 });
 
-test('concept atoms CSV reads back row for row; Sjögren keeps its ö', async ({ page }) => {
+test('concept atoms CSV reads back row for row; Sjögren keeps its ö', async () => {
+  const page = sharedPage();
   // The demo concept whose ICD-10 heading is "Sicca syndrome [Sjögren]" (M35.0).
   await page.goto('/concepts/C9872610');
   const atoms = page.getByTestId('atoms-table');
@@ -107,7 +113,8 @@ test('concept atoms CSV reads back row for row; Sjögren keeps its ö', async ({
   expect(rows.some((r) => r[0] === 'Sicca syndrome [Sjögren]')).toBe(true);
 });
 
-test('the header box finds I21.9 as an ICD-10-CM code without "Search it as a code"', async ({ page }) => {
+test('the header box finds I21.9 as an ICD-10-CM code without "Search it as a code"', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/');
   await shell.search.fill('I21.9');
@@ -119,7 +126,8 @@ test('the header box finds I21.9 as an ICD-10-CM code without "Search it as a co
   await expect(page.getByTestId('no-results')).toHaveCount(0);
 });
 
-test('every page the navigation offers is built (no "Coming soon")', async ({ page }) => {
+test('every page the navigation offers is built (no "Coming soon")', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/');
   const titles = Object.values(ROUTES)

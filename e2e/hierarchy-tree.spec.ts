@@ -4,6 +4,9 @@ import Papa from 'papaparse';
 import { Faults } from './pages/Faults.ts';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Demo data: ICD-10-CM I21.0 sits under I21 < I20-I25 < chapter 9 (I00-I99) < V-ICD10CM; MeSH
 // D009203 "Myocardial Infarction" has one parent, Myocardial Ischemia, which sits under both
@@ -13,7 +16,8 @@ const I21_0 = 'ST elevation (STEMI) myocardial infarction of anterior wall';
 const CHAPTER = 'Diseases of the circulatory system (I00-I99)';
 const BLOCK = 'Ischemic heart diseases (I20-I25)';
 
-test('a deep ICD-10-CM code: to its chapter and back down by keyboard only', async ({ page }) => {
+test('a deep ICD-10-CM code: to its chapter and back down by keyboard only', async () => {
+  const page = sharedPage();
   const code = new SourceCodePage(page);
   const tree = new HierarchyTree(page);
   await code.open('ICD10CM', 'I21.0', '?tab=hierarchy');
@@ -124,9 +128,8 @@ test('a copied link restores the expanded nodes and the chosen path', async ({ p
   await other.close();
 });
 
-test('MeSH D009203: both paths to the top, one at a time, neither merged into a false chain', async ({
-  page,
-}) => {
+test('MeSH D009203: both paths to the top, one at a time, neither merged into a false chain', async () => {
+  const page = sharedPage();
   const code = new SourceCodePage(page);
   const tree = new HierarchyTree(page);
   await code.open('MSH', 'D009203', '?tab=hierarchy');
@@ -185,9 +188,8 @@ test('MeSH D009203: both paths to the top, one at a time, neither merged into a 
   await expect(tree.focusItem.locator('[role="group"] [data-testid="tree-number"]')).toHaveCount(0);
 });
 
-test('each export file is read back: SVG, PNG, text, Markdown, Mermaid, subtree CSV and JSON', async ({
-  page,
-}) => {
+test('each export file is read back: SVG, PNG, text, Markdown, Mermaid, subtree CSV and JSON', async () => {
+  const page = sharedPage();
   const code = new SourceCodePage(page);
   const tree = new HierarchyTree(page);
   await code.open('ICD10CM', 'I21', '?tab=hierarchy');
@@ -300,7 +302,8 @@ test('a node whose children fail offers Retry and the rest of the tree stays', a
   }
 });
 
-test('bad links: unknown codes and atoms, unknown and too many expanded ids', async ({ page }) => {
+test('bad links: unknown codes and atoms, unknown and too many expanded ids', async () => {
+  const page = sharedPage();
   const code = new SourceCodePage(page);
   const tree = new HierarchyTree(page);
   await code.open('ICD10CM', 'NOPE.9', '?tab=hierarchy');
@@ -377,7 +380,8 @@ test('the concept page has one tree per hierarchical source, the source in the U
   ).toHaveAttribute('href', '/sources/MSH/D017202');
 });
 
-test('the vocabularies page browses a source from its top node', async ({ page }) => {
+test('the vocabularies page browses a source from its top node', async () => {
+  const page = sharedPage();
   const tree = new HierarchyTree(page);
   await page.goto('/vocabularies');
   await expect(page.getByRole('link', { name: 'Browse the NCI hierarchy from its top' })).toHaveCount(0);

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Issue 14, point 6: a newcomer gets clickable examples of each kind, and each one works.
 
@@ -11,7 +14,8 @@ const EXAMPLES = [
 ] as const;
 
 for (const [label, url, heading] of EXAMPLES) {
-  test(`the home example "${label}" opens a page with results`, async ({ page }) => {
+  test(`the home example "${label}" opens a page with results`, async () => {
+    const page = sharedPage();
     const shell = new Shell(page);
     await shell.open('/');
     await page.getByRole('region', { name: 'Try an example' }).getByRole('link', { name: label }).click();
@@ -23,7 +27,8 @@ for (const [label, url, heading] of EXAMPLES) {
   });
 }
 
-test('home explains CUI, AUI and source code in one line each', async ({ page }) => {
+test('home explains CUI, AUI and source code in one line each', async () => {
+  const page = sharedPage();
   await new Shell(page).open('/');
   const words = page.getByRole('list', { name: 'Words used here' });
   await expect(words.getByRole('listitem')).toHaveCount(3);

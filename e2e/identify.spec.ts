@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 const results = (page: import('@playwright/test').Page) =>
   page.getByRole('table', { name: 'Search results' });
 
-test('/search?string=I21.9 shows the ICD-10-CM code I21.9, says why, and searches words on request', async ({
-  page,
-}) => {
+test('/search?string=I21.9 shows the ICD-10-CM code I21.9, says why, and searches words on request', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/search?string=I21.9');
   const note = page.getByTestId('recognized');
@@ -31,9 +33,8 @@ test('/search?string=I21.9 shows the ICD-10-CM code I21.9, says why, and searche
   ).toHaveCount(0);
 });
 
-test('a code the demo does not hold is said to be absent, with what the demo holds (issue 31)', async ({
-  page,
-}) => {
+test('a code the demo does not hold is said to be absent, with what the demo holds (issue 31)', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   // U09.9 (post COVID-19 condition) came in FY2022: the FY2021 data has no such code.
   await shell.open('/search?string=U09.9');
@@ -49,7 +50,8 @@ test('a code the demo does not hold is said to be absent, with what the demo hol
   await expect(page.getByRole('table', { name: 'What the demo holds' })).toBeVisible();
 });
 
-test('a dotless ICD-10-CM code is read with its dot', async ({ page }) => {
+test('a dotless ICD-10-CM code is read with its dot', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/search?string=i219');
   await expect(page.getByTestId('recognized')).toContainText('showing ICD10CM I21.9');
@@ -65,7 +67,8 @@ for (const [typed, path, heading] of [
   ['c0027051', '/concepts/C0027051', /Myocardial Infarction/],
   ['T047', '/semantic-types/T047', /Disease or Syndrome/],
 ] as const) {
-  test(`${typed} typed in the header opens ${path}`, async ({ page }) => {
+  test(`${typed} typed in the header opens ${path}`, async () => {
+    const page = sharedPage();
     const shell = new Shell(page);
     await shell.open('/about');
     await shell.search.fill(typed);
@@ -75,7 +78,8 @@ for (const [typed, path, heading] of [
   });
 }
 
-test('the home box opens an identifier as the header box does', async ({ page }) => {
+test('the home box opens an identifier as the header box does', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/');
   await page.getByLabel('Term or code').fill('MSH:D009203');
@@ -83,7 +87,8 @@ test('the home box opens an identifier as the header box does', async ({ page })
   await expect(page).toHaveURL('/sources/MSH/D009203');
 });
 
-test('a misspelt term gets "did you mean" links, and is not searched in its place', async ({ page }) => {
+test('a misspelt term gets "did you mean" links, and is not searched in its place', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/search?string=myocardial+infarctoin');
   const noResults = page.getByTestId('no-results');
@@ -97,7 +102,8 @@ test('a misspelt term gets "did you mean" links, and is not searched in its plac
   await expect(results(page).getByRole('link', { name: 'Myocardial Infarction', exact: true })).toBeVisible();
 });
 
-test('a right-to-left override in the search is shown, not obeyed', async ({ page }) => {
+test('a right-to-left override in the search is shown, not obeyed', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open(`/search?string=${encodeURIComponent('\u202Eevilzzq')}`);
   const noResults = page.getByTestId('no-results');

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
 import { VocabulariesPage } from './pages/VocabulariesPage.ts';
+import { pagePerFile } from './page-per-file.ts';
 
-test('the first Tab reaches "Skip to content", which moves focus past header and navigation', async ({
-  page,
-}) => {
+const sharedPage = pagePerFile();
+
+test('the first Tab reaches "Skip to content", which moves focus past header and navigation', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/vocabularies');
   await page.keyboard.press('Tab');
@@ -49,7 +51,8 @@ test('on a narrow screen the closed menu keeps its links out of the Tab order; E
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the header box follows the search in the URL and is empty on other pages', async ({ page }) => {
+test('the header box follows the search in the URL and is empty on other pages', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/search?string=heart');
   await expect(shell.search).toHaveValue('heart');
@@ -83,7 +86,8 @@ test('when suggestions cannot be loaded the list says so instead of staying sile
   await expect(page).toHaveURL('/search?string=myocard');
 });
 
-test('a search of spaces only is refused next to the field, and a cut search says so', async ({ page }) => {
+test('a search of spaces only is refused next to the field, and a cut search says so', async () => {
+  const page = sharedPage();
   await page.goto('/search');
   const form = page.getByRole('textbox', { name: 'Term, code or CUI' });
   await form.fill('    ');
@@ -97,7 +101,8 @@ test('a search of spaces only is refused next to the field, and a cut search say
   );
 });
 
-test('a 10,000-character search wraps inside the page instead of widening it', async ({ page }) => {
+test('a 10,000-character search wraps inside the page instead of widening it', async () => {
+  const page = sharedPage();
   await page.goto(`/search?string=${'x'.repeat(10_000)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
   const noResults = page.getByTestId('no-results');
@@ -109,7 +114,8 @@ test('a 10,000-character search wraps inside the page instead of widening it', a
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('an identifier typed in lower case, or under the wrong kind, still opens', async ({ page }) => {
+test('an identifier typed in lower case, or under the wrong kind, still opens', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/');
   const id = page.getByRole('textbox', { name: 'Identifier' });
@@ -125,7 +131,8 @@ test('an identifier typed in lower case, or under the wrong kind, still opens', 
   await expect(shell.heading()).toContainText('Disease or Syndrome');
 });
 
-test('deep links with lower-case or padded identifiers land on the canonical page', async ({ page }) => {
+test('deep links with lower-case or padded identifiers land on the canonical page', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/concepts/c0027051?tab=relations');
   await expect(page).toHaveURL('/concepts/C0027051?tab=relations');
@@ -140,7 +147,8 @@ test('deep links with lower-case or padded identifiers land on the canonical pag
   await expect(shell.heading()).toContainText('Myocardial');
 });
 
-test('a malformed ?release= is not carried on by a new search or the drug lookup', async ({ page }) => {
+test('a malformed ?release= is not carried on by a new search or the drug lookup', async () => {
+  const page = sharedPage();
   await page.goto('/search?string=heart&release=banana');
   const form = page.getByRole('textbox', { name: 'Term, code or CUI' });
   await form.fill('lung');

@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { ComparePage } from './pages/ComparePage.ts';
 import { Faults } from './pages/Faults.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Issue 37: a compare or relate link takes any identifier the boxes take. Demo data: ICD-10-CM
 // I21.9 is C9160776 "Acute myocardial infarction, unspecified"; MeSH D009203 is C0027051
 // "Myocardial Infarction"; C0018801 is "Heart Failure"; no concept holds ICD-10-CM Z99.999.
 
-test('a compare link with an ICD-10-CM code shows its concept in its place, says so, and writes its CUI', async ({
-  page,
-}) => {
+test('a compare link with an ICD-10-CM code shows its concept in its place, says so, and writes its CUI', async () => {
+  const page = sharedPage();
   const compare = new ComparePage(page);
   await page.goto('/compare?ids=I21.9,C0018801');
   await expect(page).toHaveURL(/\/compare\?ids=C9160776,C0018801$/);
@@ -26,9 +28,8 @@ test('a compare link with an ICD-10-CM code shows its concept in its place, says
   await expect(page).toHaveURL(/\/compare\?ids=C9160776,C0018801$/);
 });
 
-test('a relate link with a MeSH descriptor draws where its concept meets the other, keeping the source', async ({
-  page,
-}) => {
+test('a relate link with a MeSH descriptor draws where its concept meets the other, keeping the source', async () => {
+  const page = sharedPage();
   await page.goto('/relate?ids=D009203,C0018801&source=MSH');
   await expect(page).toHaveURL(/\/relate\?ids=C0027051,C0018801&source=MSH$/);
   await expect(page.getByTestId('relate-link-resolved')).toContainText(
@@ -41,9 +42,8 @@ test('a relate link with a MeSH descriptor draws where its concept meets the oth
   await expect(page.getByTestId('relate-tree')).toBeVisible();
 });
 
-test('an unknown code is named as not found while the rest is shown, and stays in the link', async ({
-  page,
-}) => {
+test('an unknown code is named as not found while the rest is shown, and stays in the link', async () => {
+  const page = sharedPage();
   const compare = new ComparePage(page);
   await page.goto('/compare?ids=ICD10CM:Z99.999,C0018801,I21.9');
   await expect(page.getByTestId('compare-problems')).toContainText(

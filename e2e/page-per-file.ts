@@ -7,9 +7,11 @@ import { test, type BrowserContextOptions, type Page } from '@playwright/test';
  * routes: 36-38 s with a fresh context each, 17-20 s in one page, 2-core machine at load 11-14).
  *
  * The tests stay independent: each loads its route with `page.goto` (a new document, so no
- * app state survives), and what one test stored (theme, recently viewed, basket, key) is
- * cleared before the next. Tests run in order in one worker (workers: 1, not fullyParallel);
- * after a failure Playwright starts a new worker, which opens a new page here.
+ * app state survives), and what one test stored (theme, recently viewed, basket, key, the
+ * batch page's runs) is cleared before the next. Tests run in order in one worker (workers: 1,
+ * not fullyParallel); after a failure Playwright starts a new worker, which opens a new page
+ * here. What stays with a page (routes, listeners, init scripts, viewport, clock) is not
+ * undone: a test that sets any of those takes Playwright's own `page` instead.
  *
  * Returns the page; call it inside a test or a hook.
  */
@@ -32,9 +34,21 @@ export function pagePerFile(options: BrowserContextOptions = {}): () => Page {
   });
   test.afterEach(async () => {
     if (page && /^https?:/.test(page.url()))
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         localStorage.clear();
         sessionStorage.clear();
+        // A database the page still has open is deleted once the next `goto` closes it, before
+        // the next document can open it again (IndexedDB queues the open behind the delete).
+        const names = (await indexedDB.databases()).flatMap((d) => (d.name ? [d.name] : []));
+        await Promise.all(
+          names.map(
+            (name) =>
+              new Promise((done) => {
+                const req = indexedDB.deleteDatabase(name);
+                req.onsuccess = req.onerror = req.onblocked = done;
+              }),
+          ),
+        );
       });
   });
   test.afterAll(async () => {

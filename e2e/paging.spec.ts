@@ -1,5 +1,8 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { Faults } from './pages/Faults.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Demo data: C0027051 has 15 relations (one page of 25), C0036220 has 42 atoms, "heart" finds
 // about 134 hits, C0009806 is obsolete with one obsolete-and-suppressible atom.
@@ -11,7 +14,8 @@ test.describe.configure({ timeout: 90_000 });
 const pastEnd = (page: Page) => page.getByTestId('past-end');
 
 test.describe('a page number past the end', () => {
-  test('concept relations: says the page does not exist and links to the last page', async ({ page }) => {
+  test('concept relations: says the page does not exist and links to the last page', async () => {
+    const page = sharedPage();
     await page.goto('/concepts/C0027051?tab=relations&relPage=99');
     await expect(pastEnd(page)).toHaveText("Page 99 doesn't exist — there is only 1 page. Go to page 1");
     await expect(page.getByText('No relations match these filters.')).toHaveCount(0);
@@ -20,7 +24,8 @@ test.describe('a page number past the end', () => {
     await expect(page.getByRole('table', { name: 'Relations' }).locator('tbody tr')).toHaveCount(15);
   });
 
-  test('concept atoms: names the page count and the link opens the last page', async ({ page }) => {
+  test('concept atoms: names the page count and the link opens the last page', async () => {
+    const page = sharedPage();
     await page.goto('/concepts/C0036220?tab=atoms&atomPage=9');
     await expect(pastEnd(page)).toContainText("Page 9 doesn't exist — there are 2 pages.");
     await expect(page.getByText('This concept has no atoms')).toHaveCount(0);
@@ -30,7 +35,8 @@ test.describe('a page number past the end', () => {
     await expect(page.getByRole('table', { name: /Atoms/ }).locator('tbody tr')).not.toHaveCount(0);
   });
 
-  test('search: past the last page, the way back is the last page', async ({ page }) => {
+  test('search: past the last page, the way back is the last page', async () => {
+    const page = sharedPage();
     await page.goto('/search?string=heart');
     const range = await page.getByTestId('result-range').textContent();
     const total = Number(/of (\d+)/.exec(range ?? '')?.[1]);
@@ -47,7 +53,8 @@ test.describe('a page number past the end', () => {
     await expect(page.getByTestId('result-range')).toContainText(`–${total} of ${total}`);
   });
 
-  test('crosswalk: a page past the end links back', async ({ page }) => {
+  test('crosswalk: a page past the end links back', async () => {
+    const page = sharedPage();
     await page.goto('/crosswalk/MSH/D009203?page=999');
     await expect(pastEnd(page)).toContainText("Page 999 doesn't exist");
     await expect(page.getByText(/No codes .* share this code/)).toHaveCount(0);
@@ -56,7 +63,8 @@ test.describe('a page number past the end', () => {
     await expect(page.getByTestId('crosswalk-table').locator('tbody tr')).not.toHaveCount(0);
   });
 
-  test('source code relations: a page past the end links back to page 1', async ({ page }) => {
+  test('source code relations: a page past the end links back to page 1', async () => {
+    const page = sharedPage();
     await page.goto('/sources/MSH/D017202?tab=relations&page=2');
     await expect(pastEnd(page)).toContainText("Page 2 doesn't exist");
     await expect(page.getByText('No relations asserted for this code.')).toHaveCount(0);
@@ -66,7 +74,8 @@ test.describe('a page number past the end', () => {
   });
 });
 
-test('search pager says Page N of M and goes to the last page and back to the first', async ({ page }) => {
+test('search pager says Page N of M and goes to the last page and back to the first', async () => {
+  const page = sharedPage();
   await page.goto('/search?string=heart');
   const total = Number(/of (\d+)/.exec((await page.getByTestId('result-range').textContent()) ?? '')?.[1]);
   const last = Math.ceil(total / 25);
@@ -83,9 +92,8 @@ test('search pager says Page N of M and goes to the last page and back to the fi
   await expect(pager).toContainText(`Page 1 of ${last}`);
 });
 
-test('obsolete concept: Obsolete alone says to turn on Suppressible too, and its button shows the atom', async ({
-  page,
-}) => {
+test('obsolete concept: Obsolete alone says to turn on Suppressible too, and its button shows the atom', async () => {
+  const page = sharedPage();
   await page.goto('/concepts/C0009806');
   await expect(page.getByTestId('count-atoms')).toHaveText('Atoms: 1');
   await page.getByRole('switch', { name: 'Obsolete' }).click();
@@ -100,9 +108,8 @@ test('obsolete concept: Obsolete alone says to turn on Suppressible too, and its
   await expect(page.getByRole('table', { name: /Atoms/ }).locator('tbody tr')).toHaveCount(1);
 });
 
-test('language filter: a 2-letter code is refused with a message and never applied; the box follows Back', async ({
-  page,
-}) => {
+test('language filter: a 2-letter code is refused with a message and never applied; the box follows Back', async () => {
+  const page = sharedPage();
   await page.goto('/concepts/C0036220');
   const language = page.getByRole('textbox', { name: 'Language' });
   const rows = page.getByRole('table', { name: /Atoms/ }).locator('tbody tr');

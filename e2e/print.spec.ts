@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { readPdf } from './pdfText.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Printing (issue 36): what lands on paper is the page's content alone. The PDFs are Chromium's
 // own print (page.pdf uses the print media type) read back as text.
@@ -28,9 +31,8 @@ const expectNoShellOrActions = (text: string) => {
     else expect(text, `${word} printed`).not.toMatch(word);
 };
 
-test('the one-page concept report of C0027051 prints on one Letter page, without the shell', async ({
-  page,
-}) => {
+test('the one-page concept report of C0027051 prints on one Letter page, without the shell', async () => {
+  const page = sharedPage();
   await page.goto('/concepts/C0027051');
   await page.getByTestId('concept-report-link').click();
   await expect(page).toHaveURL(/\/concepts\/C0027051\?report=1$/);
@@ -66,9 +68,8 @@ test('the one-page concept report of C0027051 prints on one Letter page, without
   expect(flat.match(/D009203/g)).toHaveLength(1);
 });
 
-test('a printed tree holds its nodes and none of the page around them or the row actions', async ({
-  page,
-}) => {
+test('a printed tree holds its nodes and none of the page around them or the row actions', async () => {
+  const page = sharedPage();
   const tree = new HierarchyTree(page);
   await page.goto('/sources/ICD10CM/I21.0?tab=hierarchy');
   await expect(tree.focusItem).toHaveAccessibleName(

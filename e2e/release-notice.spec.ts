@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
+import { pagePerFile } from './page-per-file.ts';
 
-test('a release the service does not have is said plainly, with a way back to the current release', async ({
-  page,
-}) => {
+const sharedPage = pagePerFile();
+
+test('a release the service does not have is said plainly, with a way back to the current release', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/concepts/C0027051?release=2020AA&tab=relations');
   const notice = page.getByTestId('release-notice');
@@ -18,7 +20,8 @@ test('a release the service does not have is said plainly, with a way back to th
   await expect(page.getByTestId('footer-release')).toHaveText('Release: current (2025AB)');
 });
 
-test('the footer shows the release of the link, which wins over Settings', async ({ page }) => {
+test('the footer shows the release of the link, which wins over Settings', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/concepts/C0027051?release=2025AB');
   await expect(shell.heading()).toHaveText('Myocardial Infarction');
@@ -59,7 +62,8 @@ for (const raw of ['banana', '<script>alert(1)</script>']) {
   });
 }
 
-test('a 10,000-character ?release= is cut short in the notice', async ({ page }) => {
+test('a 10,000-character ?release= is cut short in the notice', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open(`/vocabularies?release=${'x'.repeat(10_000)}`);
   const notice = page.getByTestId('release-notice');

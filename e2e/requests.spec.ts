@@ -3,6 +3,9 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { ExportMenu } from './pages/Downloads.ts';
 import { Shell } from './pages/Shell.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 const run = promisify(execFile);
 const DEMO_KEY = process.env.EMULATOR_API_KEY ?? 'demo-0000-emulator-key';
@@ -17,7 +20,9 @@ async function openRequests(page: Page) {
 /** The key the tab uses: whatever it is, it must appear nowhere in the drawer, a copy or an export. */
 const tabKey = (page: Page) => page.evaluate(() => sessionStorage.getItem('uts.apiKey') ?? '');
 
-test('a concept page lists its UTS calls without the key, and its curl works', async ({ page, context }) => {
+test('a concept page lists its UTS calls without the key, and its curl works', async () => {
+  const page = sharedPage();
+  const context = page.context();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const shell = new Shell(page);
   await shell.open('/concepts/C0027051');
@@ -76,10 +81,9 @@ test('a concept page lists its UTS calls without the key, and its curl works', a
   expect(file.text).not.toContain(key);
 });
 
-test('a drug page lists its SOAP calls with their envelopes and a curl that posts one', async ({
-  page,
-  context,
-}) => {
+test('a drug page lists its SOAP calls with their envelopes and a curl that posts one', async () => {
+  const page = sharedPage();
+  const context = page.context();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const shell = new Shell(page);
   await shell.open('/drugs/314076');
@@ -102,7 +106,8 @@ test('a drug page lists its SOAP calls with their envelopes and a curl that post
   expect(stdout).toContain('lisinopril 10 MG Oral Tablet');
 });
 
-test('the drawer follows the view: a new page lists its own calls', async ({ page }) => {
+test('the drawer follows the view: a new page lists its own calls', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/concepts/C0027051');
   await expect(shell.heading()).toHaveText('Myocardial Infarction');
@@ -118,10 +123,9 @@ test('the drawer follows the view: a new page lists its own calls', async ({ pag
   await expect(urls.filter({ hasText: '/CUI/C0027051?' }).first()).toBeVisible();
 });
 
-test('"Try this request": the search in a form, the request live, run with its raw JSON, copied as a working curl', async ({
-  page,
-  context,
-}) => {
+test('"Try this request": the search in a form, the request live, run with its raw JSON, copied as a working curl', async () => {
+  const page = sharedPage();
+  const context = page.context();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const shell = new Shell(page);
   await shell.open('/search?string=heart+attack');

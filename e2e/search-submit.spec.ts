@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // A search submitted from the search page changes the URL once its answer is in (or after
 // 150 ms): a quick answer shows its rows without a skeleton first, a slow one shows the
@@ -46,7 +49,8 @@ async function watchLoading(page: Page) {
   };
 }
 
-test('a quick answer: the URL and the rows change together, no skeleton in between', async ({ page }) => {
+test('a quick answer: the URL and the rows change together, no skeleton in between', async () => {
+  const page = sharedPage();
   await page.goto('/search');
   await form(page).fill('heart');
   const watch = await watchLoading(page);
@@ -61,7 +65,8 @@ test('a quick answer: the URL and the rows change together, no skeleton in betwe
   else test.info().annotations.push({ type: 'not checked', description: `the answer took ${after} ms` });
 });
 
-test('a slow answer: the URL changes and the skeleton shows while it is awaited', async ({ page }) => {
+test('a slow answer: the URL changes and the skeleton shows while it is awaited', async () => {
+  const page = sharedPage();
   await page.goto('/search');
   await slowSearches(page, 1500);
   await form(page).fill('heart');
@@ -72,7 +77,8 @@ test('a slow answer: the URL changes and the skeleton shows while it is awaited'
   await expect(results(page).getByRole('row').nth(1)).toBeVisible();
 });
 
-test('two quick submits: the later search is the one in the URL and on screen', async ({ page }) => {
+test('two quick submits: the later search is the one in the URL and on screen', async () => {
+  const page = sharedPage();
   await page.goto('/search');
   // The first answer is slow, the second quick: the first must not navigate after the second.
   await slowSearches(page, 600, 'heart');

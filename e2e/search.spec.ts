@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { Faults } from './pages/Faults.ts';
 import { Shell } from './pages/Shell.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 const results = (page: import('@playwright/test').Page) =>
   page.getByRole('table', { name: 'Search results' });
 
 test.afterEach(async ({ request }) => new Faults(request).clear());
 
-test('myocardial infarction → concept → atoms → relations → a related concept', async ({ page }) => {
+test('myocardial infarction → concept → atoms → relations → a related concept', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/');
   await shell.search.fill('myocardial infarction');
@@ -31,7 +35,8 @@ test('myocardial infarction → concept → atoms → relations → a related co
   await expect(shell.heading()).toContainText(/coronary artery disease/i);
 });
 
-test('atom filters live in the URL and a filter with no match says so', async ({ page }) => {
+test('atom filters live in the URL and a filter with no match says so', async () => {
+  const page = sharedPage();
   await page.goto('/concepts/C0027051?tab=atoms');
   const atoms = page.getByRole('table', { name: 'Atoms' });
   await expect(atoms.getByRole('row')).toHaveCount(6);
@@ -45,7 +50,8 @@ test('atom filters live in the URL and a filter with no match says so', async ({
   await expect(page.getByText('No atoms match these filters.')).toBeVisible();
 });
 
-test('paging reaches the last page and stops there', async ({ page }) => {
+test('paging reaches the last page and stops there', async () => {
+  const page = sharedPage();
   await page.goto('/search?string=infarction');
   const next = page
     .getByRole('navigation', { name: 'Result pages' })
@@ -67,7 +73,8 @@ test('paging reaches the last page and stops there', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`pageNumber=${pages - 1}`));
 });
 
-test('search by ICD-10-CM code leads to the code page', async ({ page }) => {
+test('search by ICD-10-CM code leads to the code page', async () => {
+  const page = sharedPage();
   await page.goto('/search');
   await page.getByLabel('Term, code or CUI').fill('I21.9');
   await page.getByRole('button', { name: 'More options' }).click();
@@ -93,9 +100,8 @@ test('search by ICD-10-CM code leads to the code page', async ({ page }) => {
   await expect(page).toHaveURL('/sources/ICD10CM/I21.9');
 });
 
-test('partial search finds what a full-words search cannot, and is offered when nothing matches', async ({
-  page,
-}) => {
+test('partial search finds what a full-words search cannot, and is offered when nothing matches', async () => {
+  const page = sharedPage();
   await page.goto('/search?string=acute+infarction+zebra');
   await expect(page.getByTestId('no-results')).toBeVisible();
   await page.getByRole('link', { name: 'Partial search' }).click();
@@ -117,7 +123,8 @@ test('hostile input is searched safely and shown as text', async ({ page }) => {
   expect(dialogs).toBe(0);
 });
 
-test('header autocomplete suggests concepts and opens the one picked', async ({ page }) => {
+test('header autocomplete suggests concepts and opens the one picked', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/');
   await shell.search.pressSequentially('myocard', { delay: 30 });
@@ -154,14 +161,16 @@ test('a suggestion highlighted while the next prefix loads is what Enter opens',
   release();
 });
 
-test('an unknown CUI shows a not-found page that keeps the search box', async ({ page }) => {
+test('an unknown CUI shows a not-found page that keeps the search box', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/concepts/C9999999?release=2025AB');
   await expect(page.getByTestId('not-found')).toContainText('There is no concept C9999999 in release 2025AB');
   await expect(shell.search).toBeVisible();
 });
 
-test('a refused key prompts to set it in Settings', async ({ page }) => {
+test('a refused key prompts to set it in Settings', async () => {
+  const page = sharedPage();
   await page.goto('/settings');
   await page.getByLabel('UTS API key').fill('wrong-key');
   await page.getByRole('button', { name: 'Save key' }).click();

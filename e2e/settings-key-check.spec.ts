@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { Faults } from './pages/Faults.ts';
 import { Shell } from './pages/Shell.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Issue 14, point 3: the demo key is offered back on the emulator; a key is checked on Save.
 
@@ -8,7 +11,8 @@ test.afterEach(async ({ request }) => {
   await new Faults(request).clear();
 });
 
-test('after "Clear key" on the emulator, "Use the demo key" brings the demo key back', async ({ page }) => {
+test('after "Clear key" on the emulator, "Use the demo key" brings the demo key back', async () => {
+  const page = sharedPage();
   await new Shell(page).open('/settings');
   const status = page.getByTestId('api-key-status');
   await expect(status).toHaveText('A key is set for this tab.');
@@ -22,7 +26,8 @@ test('after "Clear key" on the emulator, "Use the demo key" brings the demo key 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Myocardial Infarction');
 });
 
-test('a wrong key is said to be refused right at Save', async ({ page }) => {
+test('a wrong key is said to be refused right at Save', async () => {
+  const page = sharedPage();
   await new Shell(page).open('/settings');
   await page.getByLabel('New UTS API key (replaces the saved one)').fill('wrong-0000-not-a-key');
   await page.getByRole('button', { name: 'Save key' }).click();

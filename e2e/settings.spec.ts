@@ -1,9 +1,13 @@
 import { expect, test, type ConsoleMessage, type Request } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 const SECRET = 'e2e-secret-KEY-0042';
 
-test('on the emulator the demo key is pre-filled for the tab and a demo banner shows', async ({ page }) => {
+test('on the emulator the demo key is pre-filled for the tab and a demo banner shows', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/settings');
   await expect(page.getByTestId('demo-banner')).toBeVisible();
@@ -13,9 +17,8 @@ test('on the emulator the demo key is pre-filled for the tab and a demo banner s
   await expect(page.getByTestId('settings-upstream')).toHaveText('Demo data — local emulator');
 });
 
-test('the saved key is not in the page: the field is empty, only its last four characters show', async ({
-  page,
-}) => {
+test('the saved key is not in the page: the field is empty, only its last four characters show', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/settings');
   const key = page.getByLabel('UTS API key');
@@ -31,7 +34,8 @@ test('the saved key is not in the page: the field is empty, only its last four c
   expect(await page.content()).not.toContain(SECRET);
 });
 
-test('Tab reaches the Show/Hide toggle and the keyboard toggles it', async ({ page }) => {
+test('Tab reaches the Show/Hide toggle and the keyboard toggles it', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/settings');
   const key = page.getByLabel('UTS API key');
@@ -44,9 +48,8 @@ test('Tab reaches the Show/Hide toggle and the keyboard toggles it', async ({ pa
   await expect(key).toHaveAttribute('type', 'text');
 });
 
-test('a key a request header cannot carry is refused on Save with a message at the field', async ({
-  page,
-}) => {
+test('a key a request header cannot carry is refused on Save with a message at the field', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/settings');
   const before = await page.evaluate(() => sessionStorage.getItem('uts.apiKey'));
@@ -72,7 +75,8 @@ test('a bad key that reached storage anyway is reported as a key problem, not as
   await expect(page.getByText('Service unreachable')).toHaveCount(0);
 });
 
-test('Settings focuses the key field when no key is set, and when a link asks for it', async ({ page }) => {
+test('Settings focuses the key field when no key is set, and when a link asks for it', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/settings');
   await page.getByRole('button', { name: 'Clear key' }).click();
@@ -126,7 +130,8 @@ test('the API key lives in sessionStorage only: not in localStorage, the URL, re
   await expect(other.getByTestId('api-key-ending')).not.toHaveText('(It ends in …0042.)');
 });
 
-test('clearing the key removes it from sessionStorage', async ({ page }) => {
+test('clearing the key removes it from sessionStorage', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/settings');
   await page.getByRole('button', { name: 'Clear key' }).click();
@@ -140,9 +145,8 @@ test('clearing the key removes it from sessionStorage', async ({ page }) => {
   await expect(page.getByText('API key needed')).toBeVisible();
 });
 
-test('release and auth mode are validated, saved and shown in the footer after a reload', async ({
-  page,
-}) => {
+test('release and auth mode are validated, saved and shown in the footer after a reload', async () => {
+  const page = sharedPage();
   const shell = new Shell(page);
   await shell.open('/settings');
   const release = page.getByLabel('Release');

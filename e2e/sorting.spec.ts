@@ -1,12 +1,16 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
 import { ExportMenu, readCsv } from './pages/Downloads.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // Issue 14, point 5: strengths sort as numbers, dose forms by name; tables sort by their columns, in the URL.
 
 const texts = async (rows: Locator) => (await rows.allInnerTexts()).map((t) => t.trim());
 
-test('the drug page lists strengths in numeric order and dose forms by name', async ({ page }) => {
+test('the drug page lists strengths in numeric order and dose forms by name', async () => {
+  const page = sharedPage();
   await new Shell(page).open('/drugs/5640');
   const strengths = page.getByTestId('panel-clinical-components').getByRole('listitem');
   await expect(strengths.first()).toHaveText('ibuprofen 3 MG/ML');
@@ -29,9 +33,8 @@ test('the drug page lists strengths in numeric order and dose forms by name', as
   expect(forms.length).toBeGreaterThan(2);
 });
 
-test('a column header sorts the NDCs, the URL keeps the order, the keyboard works, and more rows come on request', async ({
-  page,
-}) => {
+test('a column header sorts the NDCs, the URL keeps the order, the keyboard works, and more rows come on request', async () => {
+  const page = sharedPage();
   await new Shell(page).open('/drugs/310965?tab=ndcs');
   const table = page.getByTestId('ndc-table');
   const ndcs = table.locator('tbody tr td:first-child');
@@ -88,7 +91,8 @@ test('a column header sorts the NDCs, the URL keeps the order, the keyboard work
   expect(await texts(ndcs)).toEqual(descending);
 });
 
-test('the atoms table sorts the shown page by a column, and says so', async ({ page }) => {
+test('the atoms table sorts the shown page by a column, and says so', async () => {
+  const page = sharedPage();
   await new Shell(page).open('/concepts/C0027051');
   const table = page.getByRole('table', { name: 'Atoms of C0027051' });
   const sources = table.locator('tbody tr td:nth-child(3)');
@@ -105,7 +109,8 @@ test('the atoms table sorts the shown page by a column, and says so', async ({ p
   await expect(sources.first()).toHaveText([...shown].sort().at(-1)!);
 });
 
-test('a source code’s relations sort by a column, and another tab starts unsorted', async ({ page }) => {
+test('a source code’s relations sort by a column, and another tab starts unsorted', async () => {
+  const page = sharedPage();
   await new Shell(page).open('/sources/MSH/D009203?tab=relations');
   const table = page.getByTestId('relations-table');
   const related = table.locator('tbody tr td:nth-child(3)');
@@ -121,7 +126,8 @@ test('a source code’s relations sort by a column, and another tab starts unsor
   await expect(page).not.toHaveURL(/sort=/);
 });
 
-test('search results keep relevance order until a header sorts the shown page', async ({ page }) => {
+test('search results keep relevance order until a header sorts the shown page', async () => {
+  const page = sharedPage();
   await new Shell(page).open('/search?string=infarction');
   const table = page.getByRole('table', { name: 'Search results' });
   const names = table.locator('tbody tr td:first-child');

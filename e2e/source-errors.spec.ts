@@ -3,6 +3,9 @@ import { Faults } from './pages/Faults.ts';
 import { SemanticTypePage } from './pages/SemanticTypePage.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
 import { VocabulariesPage } from './pages/VocabulariesPage.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 /** The emulator's demo key (server/config.ts DEFAULT_API_KEY). */
 const DEMO_KEY = 'demo-0000-emulator-key';
@@ -23,7 +26,8 @@ async function setKey(page: Page, key: string) {
   await expect(page.getByText('API key saved for this tab')).toBeVisible();
 }
 
-test('an unknown code shows a not-found message and keeps the shell and its search box', async ({ page }) => {
+test('an unknown code shows a not-found message and keeps the shell and its search box', async () => {
+  const page = sharedPage();
   const code = new SourceCodePage(page);
   await code.open('ICD10CM', 'Z99.999X');
   const alert = page.getByRole('alert').filter({ hasText: 'Not found' });
@@ -42,9 +46,8 @@ test('an unknown code shows a not-found message and keeps the shell and its sear
   await expect(page).toHaveURL(/\/search\?string=embolism/);
 });
 
-test('a refused key asks to set it in Settings, and the page recovers once a good key is set', async ({
-  page,
-}) => {
+test('a refused key asks to set it in Settings, and the page recovers once a good key is set', async () => {
+  const page = sharedPage();
   await setKey(page, 'not-a-valid-key');
   const code = new SourceCodePage(page);
   await code.open('ICD10CM', 'I26');
@@ -61,7 +64,8 @@ test('a refused key asks to set it in Settings, and the page recovers once a goo
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a refused key on the semantic type page prompts for it too', async ({ page }) => {
+test('a refused key on the semantic type page prompts for it too', async () => {
+  const page = sharedPage();
   await setKey(page, 'not-a-valid-key');
   const sty = new SemanticTypePage(page);
   await sty.open('T047');

@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
+import { pagePerFile } from './page-per-file.ts';
+
+const sharedPage = pagePerFile();
 
 // ICD-10-CM I26 "Pulmonary embolism" in the demo data: one HT atom (CUI C0034065), parent
 // block I26-I28, children I26.0 / I26.9, no attributes (the ICD-10-CM demo carries none).
 
-test('an ICD-10-CM code shows its atoms, relations, attributes and hierarchy, each tab in the URL', async ({
-  page,
-}) => {
+test('an ICD-10-CM code shows its atoms, relations, attributes and hierarchy, each tab in the URL', async () => {
+  const page = sharedPage();
   const code = new SourceCodePage(page);
   await code.open('ICD10CM', 'I26');
   await expect(code.shell.heading()).toHaveText('Pulmonary embolism');
@@ -62,7 +64,8 @@ test('an ICD-10-CM code shows its atoms, relations, attributes and hierarchy, ea
   await expect(tree.focusItem).toHaveAccessibleName('Pulmonary embolism');
 });
 
-test('a child expands in place and its link opens the child code', async ({ page }) => {
+test('a child expands in place and its link opens the child code', async () => {
+  const page = sharedPage();
   const code = new SourceCodePage(page);
   await code.open('ICD10CM', 'I26', '?tab=hierarchy');
   const tree = new HierarchyTree(page);
@@ -85,7 +88,8 @@ test('a child expands in place and its link opens the child code', async ({ page
   await expect(tree.namesAt(4)).toHaveText(['Pulmonary embolism']);
 });
 
-test('a MeSH descriptor lists its attributes (tree numbers)', async ({ page }) => {
+test('a MeSH descriptor lists its attributes (tree numbers)', async () => {
+  const page = sharedPage();
   const code = new SourceCodePage(page);
   await code.open('MSH', 'D009203', '?tab=attributes');
   await expect(code.shell.heading()).toHaveText('Myocardial Infarction');
@@ -96,7 +100,8 @@ test('a MeSH descriptor lists its attributes (tree numbers)', async ({ page }) =
   await expect(code.attributes).toContainText('C14.907.585.500');
 });
 
-test('the release in the URL stays on every link followed', async ({ page }) => {
+test('the release in the URL stays on every link followed', async () => {
+  const page = sharedPage();
   const code = new SourceCodePage(page);
   await code.open('ICD10CM', 'I26', '?release=2025AB&tab=hierarchy');
   await expect(code.shell.heading()).toHaveText('Pulmonary embolism');
@@ -120,7 +125,8 @@ test('the release in the URL stays on every link followed', async ({ page }) => 
   await expect(page).toHaveURL(/\/crosswalk\/ICD10CM\/I26-I28\?release=2025AB$/);
 });
 
-test('tabs work from the keyboard and the URL follows', async ({ page }) => {
+test('tabs work from the keyboard and the URL follows', async () => {
+  const page = sharedPage();
   const code = new SourceCodePage(page);
   await code.open('ICD10CM', 'I26');
   await expect(code.atoms).toBeVisible();
@@ -132,7 +138,8 @@ test('tabs work from the keyboard and the URL follows', async ({ page }) => {
   await expect(code.relations).toBeVisible();
 });
 
-test('long lists page, with the page number in the URL', async ({ page }) => {
+test('long lists page, with the page number in the URL', async () => {
+  const page = sharedPage();
   // MeSH D006331 "Heart Diseases" has more than 25 relations in the demo data.
   const code = new SourceCodePage(page);
   await code.open('MSH', 'D006331', '?tab=relations');
@@ -175,7 +182,8 @@ test.describe('hierarchy lists longer than one page', () => {
   const focusChildren = (tree: HierarchyTree) =>
     tree.focusItem.locator(':scope > [role="group"] > [role="treeitem"]');
 
-  test('say their total and load the rest with "Show more", from the keyboard', async ({ page }) => {
+  test('say their total and load the rest with "Show more", from the keyboard', async () => {
+    const page = sharedPage();
     const code = new SourceCodePage(page);
     const tree = new HierarchyTree(page);
     await code.open('GO', 'GO:0110165', '?tab=hierarchy');
@@ -198,7 +206,8 @@ test.describe('hierarchy lists longer than one page', () => {
     await expect(focusChildren(tree).first()).toContainText(/spore wall/i);
   });
 
-  test('a child expanded in place also says its total and loads the rest', async ({ page }) => {
+  test('a child expanded in place also says its total and loads the rest', async () => {
+    const page = sharedPage();
     const code = new SourceCodePage(page);
     const tree = new HierarchyTree(page);
     await code.open('GO', 'GO:0005575', '?tab=hierarchy');
@@ -228,7 +237,8 @@ test.describe('hierarchy lists longer than one page', () => {
   });
 });
 
-test('a code under several parents shows each path, never one invented chain', async ({ page }) => {
+test('a code under several parents shows each path, never one invented chain', async () => {
+  const page = sharedPage();
   // MeSH D009203 "Myocardial Infarction": Myocardial Ischemia sits under Heart Diseases and
   // under Vascular Diseases (hierarchy-tree.spec.ts checks both chains in full).
   const code = new SourceCodePage(page);
@@ -242,7 +252,8 @@ test('a code under several parents shows each path, never one invented chain', a
   await expect(tree.tree).not.toContainText('Heart Diseases');
 });
 
-test('ICD-10-CM paths show each code once and the chapter by its number', async ({ page }) => {
+test('ICD-10-CM paths show each code once and the chapter by its number', async () => {
+  const page = sharedPage();
   const code = new SourceCodePage(page);
   const tree = new HierarchyTree(page);
   await code.open('ICD10CM', 'I21', '?tab=hierarchy');
@@ -260,7 +271,8 @@ test('ICD-10-CM paths show each code once and the chapter by its number', async 
   await expect(tree.focusItem).toHaveAccessibleName('Acute myocardial infarction');
 });
 
-test('an RxNorm code opens in the drug lookup', async ({ page }) => {
+test('an RxNorm code opens in the drug lookup', async () => {
+  const page = sharedPage();
   const code = new SourceCodePage(page);
   await code.open('RXNORM', '29046');
   const link = page.getByRole('link', { name: 'Open in drug lookup' });
