@@ -78,6 +78,9 @@ const APP_GROUPS = [
 const MOCKING_TESTS = mockingTestFiles('src');
 // The tests of its pure code run in Node, apart from those that need a DOM.
 const PURE_TESTS = nodeEnvironmentTestFiles('src');
+// What the app's three test projects share. npm test runs them beside lint and type checking on
+// two cores (scripts/test-all.mjs).
+const APP_TESTS = { testTimeout: 15_000, setupFiles: ['./src/test-setup.ts'] };
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -189,9 +192,7 @@ export default defineConfig(({ command }) => ({
           // (121-125 s of CPU), against 98-109 s (172-193 s) with the pure files among the DOM
           // ones and both projects side by side, and 99-108 s with either change alone.
           sequence: { groupOrder: 0 },
-          // npm test runs these beside lint and type checking on two cores (scripts/test-all.mjs).
-          testTimeout: 15_000,
-          setupFiles: ['./src/test-setup.ts'],
+          ...APP_TESTS,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...MOCKING_TESTS, ...PURE_TESTS],
           // One module graph per worker, not per file: React, Mantine and Testing Library loaded
@@ -208,8 +209,7 @@ export default defineConfig(({ command }) => ({
           name: 'browser-code-pure',
           environment: 'node',
           sequence: { groupOrder: 2 },
-          testTimeout: 15_000,
-          setupFiles: ['./src/test-setup.ts'],
+          ...APP_TESTS,
           include: PURE_TESTS,
           isolate: false,
         },
@@ -220,8 +220,7 @@ export default defineConfig(({ command }) => ({
           name: 'browser-code-mocks',
           environment: 'jsdom',
           sequence: { groupOrder: 1 },
-          testTimeout: 15_000,
-          setupFiles: ['./src/test-setup.ts'],
+          ...APP_TESTS,
           include: MOCKING_TESTS,
         },
       },
