@@ -41,6 +41,15 @@ export class HierarchyTree {
     else await expect.poll(focusedName).toMatch(name);
   }
 
+  /**
+   * Waits, as a user would, until no node's children are still loading. Children that arrive
+   * push what is below the tree down: a menu opened from a button that then leaves the screen
+   * is hidden with it (Mantine hides a dropdown whose target is out of view).
+   */
+  async settled() {
+    await expect(this.page.getByText(/^Loading the children of /)).toHaveCount(0);
+  }
+
   get stepper(): Locator {
     return this.page.getByTestId('path-stepper');
   }
@@ -57,6 +66,7 @@ export class HierarchyTree {
       | 'Mermaid'
       | 'Mermaid, left to right',
   ) {
+    await this.settled();
     await this.page.getByRole('button', { name: 'Export the view' }).click();
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
