@@ -188,3 +188,24 @@ test('the NDC tab of an ingredient names its term type with the right article', 
   await page.goto('/drugs/29046?tab=ndcs');
   await expect(page.getByText('this concept is an IN.')).toBeVisible();
 });
+
+test('the identifier form does not move when the identifier types arrive', async ({ page }) => {
+  // The types came in under a "Loading the types…" line that then went away: the row moved up
+  // under the pointer, and a click on Find as the types landed missed the button (a CI flake).
+  let letTypesThrough = () => {};
+  const typesHeld = new Promise<void>((r) => (letTypesThrough = r));
+  await page.route('**/rxnorm/**', async (route) => {
+    if ((route.request().postData() ?? '').includes('getIdTypes')) await typesHeld;
+    await route.continue();
+  });
+  const lookup = new DrugLookup(page);
+  await lookup.open('?by=id');
+  const find = page.getByRole('button', { name: 'Find', exact: true });
+  const typeBox = page.getByRole('combobox', { name: 'Identifier type' });
+  await expect(find).toBeVisible();
+  await expect(typeBox).toHaveAccessibleDescription('Loading the types…');
+  const before = await find.boundingBox();
+  letTypesThrough();
+  await expect(typeBox).toHaveAccessibleDescription(/^\d+ types from the drug service$/);
+  expect(await find.boundingBox()).toEqual(before);
+});

@@ -60,7 +60,15 @@ export function IdSearchForm({
             allowDeselect={false}
             searchable
             w={200}
-            description={idTypes.isPending ? 'Loading the types…' : undefined}
+            // Always one line, so the row keeps its height when the types arrive: a line that
+            // went away moved Find up under the pointer.
+            description={
+              idTypes.isPending
+                ? 'Loading the types…'
+                : idTypes.isError
+                  ? 'The types could not be loaded'
+                  : `${idTypes.data.length} types from the drug service`
+            }
             error={unknownType ? `“${shorten(idType, 30)}” is not an identifier type: pick one.` : undefined}
           />
           <TextInput
