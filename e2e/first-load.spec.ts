@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
 
 /**
@@ -237,21 +237,26 @@ test("the first paint's files go first: the app's code and stylesheet load at lo
 });
 
 test('the code and styles come brotli-compressed, as nginx sends them in production', async ({ page }) => {
-  const sent: { path: string; encoding?: string; size: number; bodySize: number }[] = [];
-  page.on('response', async (r) => {
-    const path = new URL(r.url()).pathname;
-    if (!/^\/assets\/.*\.(js|css)$/.test(path)) return;
-    const h = await r.allHeaders();
-    const body = await r.body().catch(() => Buffer.alloc(0));
-    sent.push({
-      path,
-      encoding: h['content-encoding'],
-      size: Number(h['content-length'] ?? 0),
-      bodySize: body.length,
-    });
+  // Kept as they come and read once the page shows: a listener still reading a late chunk's
+  // body when the test ends throws into the next test ("Target page … has been closed").
+  const responses: Response[] = [];
+  page.on('response', (r) => {
+    if (/^\/assets\/.*\.(js|css)$/.test(new URL(r.url()).pathname)) responses.push(r);
   });
   await page.goto('/concepts/C0027051');
   await expect(new Shell(page).heading()).toHaveText('Myocardial Infarction');
+  const sent = await Promise.all(
+    responses.map(async (r) => {
+      const h = await r.allHeaders();
+      const body = await r.body().catch(() => Buffer.alloc(0));
+      return {
+        path: new URL(r.url()).pathname,
+        encoding: h['content-encoding'],
+        size: Number(h['content-length'] ?? 0),
+        bodySize: body.length,
+      };
+    }),
+  );
   const vendor = sent.find((s) => s.path.startsWith('/assets/vendor-'));
   expect(vendor, 'the vendor chunk').toBeDefined();
   // Brotli, and far smaller on the wire than the file the page runs.
