@@ -112,8 +112,10 @@ test('an ingredient is picked once whatever its case, from the box and from the 
   await expect(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test('a character that cannot be sent is reported at the field, without a call or a Retry', async () => {
-  const page = shared();
+test('a character that cannot be sent is reported at the field, without a call or a Retry', async ({
+  page,
+}) => {
+  // Its own page: the request listener below would stay on a shared one.
   const lookup = new DrugLookup(page);
   let soapCalls = 0;
   await lookup.open();
