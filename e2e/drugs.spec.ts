@@ -3,12 +3,11 @@ import { DrugConcept } from './pages/DrugConcept.ts';
 import { DrugLookup } from './pages/DrugLookup.ts';
 import { pagePerFile } from './page-per-file.ts';
 
-const sharedPage = pagePerFile();
+// Copy buttons are read back from the clipboard: the file's one page may use it.
+const sharedPage = pagePerFile({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('lisinopril → a clinical drug → its NDCs, with the tab in the URL', async () => {
   const page = sharedPage();
-  const context = page.context();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const lookup = new DrugLookup(page);
   await lookup.open();
   await lookup.typeForSuggestions('lisi');

@@ -5,7 +5,8 @@ import { ExportMenu } from './pages/Downloads.ts';
 import { Shell } from './pages/Shell.ts';
 import { pagePerFile } from './page-per-file.ts';
 
-const sharedPage = pagePerFile();
+// Copy buttons are read back from the clipboard: the file's one page may use it.
+const sharedPage = pagePerFile({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const run = promisify(execFile);
 const DEMO_KEY = process.env.EMULATOR_API_KEY ?? 'demo-0000-emulator-key';
@@ -22,8 +23,6 @@ const tabKey = (page: Page) => page.evaluate(() => sessionStorage.getItem('uts.a
 
 test('a concept page lists its UTS calls without the key, and its curl works', async () => {
   const page = sharedPage();
-  const context = page.context();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const shell = new Shell(page);
   await shell.open('/concepts/C0027051');
   await expect(shell.heading()).toHaveText('Myocardial Infarction');
@@ -83,8 +82,6 @@ test('a concept page lists its UTS calls without the key, and its curl works', a
 
 test('a drug page lists its SOAP calls with their envelopes and a curl that posts one', async () => {
   const page = sharedPage();
-  const context = page.context();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const shell = new Shell(page);
   await shell.open('/drugs/314076');
   await expect(shell.heading()).toHaveText(/lisinopril 10 MG Oral Tablet/);
@@ -125,8 +122,6 @@ test('the drawer follows the view: a new page lists its own calls', async () => 
 
 test('"Try this request": the search in a form, the request live, run with its raw JSON, copied as a working curl', async () => {
   const page = sharedPage();
-  const context = page.context();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const shell = new Shell(page);
   await shell.open('/search?string=heart+attack');
   await page.getByRole('button', { name: 'Try this request' }).click();
