@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { effectCleanupRestrictions } from './scripts/lint/effectCleanup.js';
 
 // The layers of src/ (ARCHITECTURE.md, "Layers of src/"): imports only point down.
 const features = readdirSync('src/features', { withFileTypes: true })
@@ -85,6 +86,7 @@ export default defineConfig([
     plugins: { 'react-refresh': reactRefresh },
     rules: {
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      'no-restricted-syntax': ['error', ...effectCleanupRestrictions],
     },
   },
   {

@@ -8,11 +8,9 @@ import { subscribeCredentials } from '../api/auth/credentials.ts';
  */
 export function useRetryOnCredentialChange() {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      subscribeCredentials(() => {
-        void queryClient.invalidateQueries({ predicate: (q) => q.state.status === 'error' });
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    return subscribeCredentials(() => {
+      void queryClient.invalidateQueries({ predicate: (q) => q.state.status === 'error' });
+    });
+  }, [queryClient]);
 }

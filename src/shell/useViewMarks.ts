@@ -16,10 +16,12 @@ export function useViewMarks() {
   const location = useLocation();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const key = viewKey(location);
-  useLayoutEffect(() => callLog.markView(key), [key]);
-  useEffect(
-    () =>
-      router?.subscribe((state) => callLog.markView(viewKey(state.navigation.location ?? state.location))),
-    [router],
-  );
+  useLayoutEffect(() => {
+    callLog.markView(key);
+  }, [key]);
+  useEffect(() => {
+    return router?.subscribe((state) =>
+      callLog.markView(viewKey(state.navigation.location ?? state.location)),
+    );
+  }, [router]);
 }

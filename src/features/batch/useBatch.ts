@@ -79,7 +79,9 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
     setTableState(t);
     if (t) setText(tableLines(t).join('\n'));
   }, []);
-  useEffect(() => saveBatch({ text, settings }), [text, settings]);
+  useEffect(() => {
+    saveBatch({ text, settings });
+  }, [text, settings]);
 
   const lines = useMemo(() => splitLines(text), [text]);
   const limitError = tooManyLines(lines.length);

@@ -222,7 +222,9 @@ export function HierarchyTree(props: HierarchyTreeProps) {
   }, [focusRowId, domId]);
 
   const onVisibleRows = props.onVisibleRows;
-  useEffect(() => onVisibleRows?.(tree.rows), [tree, onVisibleRows]);
+  useEffect(() => {
+    onVisibleRows?.(tree.rows);
+  }, [tree, onVisibleRows]);
 
   const ctx = useMemo<TreeContext>(
     () => ({ props, domId, setActive, setListView }),

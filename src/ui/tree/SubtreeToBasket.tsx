@@ -79,7 +79,9 @@ export function SubtreeToBasket({
   const abort = useRef<AbortController | null>(null);
   // Opened from a row that may be far up a long tree: bring the panel into view.
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), []);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   useEffect(() => () => abort.current?.abort(), []);
   const running = status.kind === 'running';
   const rule: EntryRule =
