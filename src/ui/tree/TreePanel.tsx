@@ -340,7 +340,7 @@ export function TreePanel(props: TreePanelProps) {
           onClose={() => setBasketRoot(null)}
         />
       )}
-      <Group gap="lg" align="end" wrap="wrap">
+      <Group gap="lg" align="end" wrap="wrap" data-present-drop>
         {/* The URL holds the whole view (focus, path, expansions, source): the link is the view. */}
         <CopyButton value={window.location.href}>
           {({ copied, copy }) => (
