@@ -60,8 +60,9 @@ const DATA_ROOT = new Set([
   ...[...DATA_LAYER.files].filter((f) => FIRST_LOAD.files.has(f)),
 ]);
 const EARLY = new Set([...firstLoad([EARLY_ENTRY]).files].filter((f) => !DATA_ROOT.has(f)));
+// Not its (de)hydration, which only the offline copy uses (src/lib/offline), loaded when idle.
 const QUERY_CORE =
-  /node_modules[\\/]@tanstack[\\/](query-core|react-query[\\/]build[\\/]modern[\\/]queryOptions\.js)/;
+  /node_modules[\\/]@tanstack[\\/](query-core(?![\\/]build[\\/]modern[\\/]hydration)|react-query[\\/]build[\\/]modern[\\/]queryOptions\.js)/;
 // The app's shared code past the first load, in four chunks: the data layer (the first views'
 // requests, src/app/routeData.ts, and the UTS client the footer asks for the release); the
 // SOAP client (the drug page's data and the footer's drug vocabulary versions); what the
