@@ -18,6 +18,7 @@ import { inlineFirstPaint, renderFrame } from './scripts/build/staticFrame.ts';
 import { mantineCssSheets } from './scripts/build/mantineCss.ts';
 import { precompressed } from './scripts/build/precompressed.ts';
 import { preloadPage } from './scripts/build/preloadPage.ts';
+import { serviceWorker } from './scripts/build/serviceWorker.ts';
 import { mockingTestFiles, nodeEnvironmentTestFiles } from './scripts/test/testFileKinds.ts';
 
 // The BFF: one proxy table for dev and preview; the emulator starts in-process when no
@@ -98,6 +99,7 @@ export default defineConfig(({ command }) => ({
     earlyEntry(EARLY_ENTRY, ['src/app/dataRoot.ts', 'src/app/routeData.ts', 'src/app/drugRouteData.ts']),
     compileHints(),
     precompressed(),
+    serviceWorker(),
   ],
   resolve: {
     // react-router's package exports name only its development build (with dev-only warnings

@@ -2,11 +2,9 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { isServiceUnreachable, subscribeReachability } from '../api/reachability.ts';
 import { appCopy } from '../lib/offline/appCopy.ts';
 import type { FromCopy } from '../lib/offline/copy.ts';
 import { getLessonWalk, setLessonWalk, subscribeLessonWalk } from '../lib/offline/lessons.ts';
-import { registerServiceWorker } from '../lib/offline/serviceWorker.ts';
 
 /** While views show answers from the copy, the service is asked again this often. */
 const RETRY_MS = 20_000;
@@ -27,25 +25,14 @@ const said = (shown: readonly FromCopy[]) =>
     : '';
 
 /**
- * The offline copy in the shell (its code loads once the page is idle, or at once when the
- * service cannot be reached: Layout.tsx). It keeps the copy (lib/offline/copy.ts), registers the
- * service worker that keeps the app's own files, puts the copy back into the cache when the
- * service cannot be reached, and says so while a view shows answers from it: "Shown from a copy
- * taken at 10:42, release 2025AB; the service cannot be reached". A banner of its own, apart
- * from the shell's other notices. It also drives a lesson's "make available offline" walk.
+ * Says so while a view shows answers from the offline copy: "Shown from a copy taken at 10:42,
+ * release 2025AB; the service cannot be reached", with a way to ask again (also every 20 s). A
+ * banner of its own, apart from the shell's other notices. It also drives a lesson's "make
+ * available offline" walk.
  */
 export function CopyBanner() {
   const client = useQueryClient();
   const copy = appCopy(client);
-  useEffect(() => {
-    registerServiceWorker();
-    return copy.start();
-  }, [copy]);
-  const unreachable = useSyncExternalStore(subscribeReachability, isServiceUnreachable);
-  useEffect(() => {
-    if (unreachable) void copy.restore().catch(() => {});
-    else void copy.reachable();
-  }, [unreachable, copy]);
   const shown = useSyncExternalStore(copy.subscribe, () => said(copy.shown()));
   useEffect(() => {
     if (!shown) return;
@@ -115,6 +102,8 @@ function LessonWalker({ client }: { client: QueryClient }) {
       }
       await navigate(link.path);
       const ok = await settled(client, () => cancelled);
+      // Answers the view found in memory arrived before: kept now all the same.
+      await appCopy(client).keepShown();
       if (!cancelled) setLessonWalk({ ...walk, index: walk.index + 1, ready: walk.ready + (ok ? 1 : 0) });
     })();
     return () => {

@@ -1,6 +1,7 @@
 import { Box, Burger, em, getBreakpointValue, Group, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
 import { isServiceUnreachable, subscribeReachability } from '../api/reachability.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
@@ -109,12 +110,19 @@ function CloseOnNavigate({ close }: { close: () => void }) {
 }
 
 /**
- * What the frame adds once the page is idle (ShellExtras.tsx): focus after navigations, the
+ * What the frame adds once the page is idle (extras.ts): focus after navigations, the
  * offline copy and its banner. Its code comes at once on the first navigation, or when a call
  * finds the service out of reach, so that the views kept open from the copy.
  */
 function IdleShellExtras() {
-  const { mod, load } = useIdleImport(() => import('./ShellExtras.tsx'));
+  const client = useQueryClient();
+  // The copy starts as the code arrives, not when React gets to render it.
+  const { mod, load } = useIdleImport(() =>
+    import('./extras.ts').then((m) => {
+      m.startCopy(client);
+      return m;
+    }),
+  );
   const unreachable = useSyncExternalStore(subscribeReachability, isServiceUnreachable, isServiceUnreachable);
   const { key } = useLocation();
   const [openedOn] = useState(key);

@@ -43,6 +43,10 @@ function placeOf(key: QueryKey, current: string | null): Place | null {
   return current ? { release: current, current: true } : null;
 }
 
+/** The frame's own answers, asked on every page (Footer, DrugVocabVersions). */
+const isFrame = (key: QueryKey) =>
+  key[2] === 'resolved-release' || key.includes('getDrugVocabVersion') || key.includes('getMetaVersion');
+
 /** An answer is unusable when the service could not be reached, not when it answered "no". */
 export const isUnreachable = (error: unknown) =>
   isApiError(error) &&
@@ -166,15 +170,27 @@ export function createOfflineCopy(client: QueryClient, deps: CopyDeps) {
     return restored;
   };
 
-  /** The answers the views on screen show from the copy. */
+  /**
+   * The answers the views on screen show from the copy; not those the frame shows on every page
+   * (the release `current` stands for, the drug service's versions), which alone would say a
+   * view came from the copy when its own answers could not be had at all.
+   */
   const shown = (): FromCopy[] =>
-    [...fromCopy].flatMap(([hash, from]) => (cache.get(hash)?.isActive() ? [from] : []));
+    [...fromCopy].flatMap(([hash, from]) => {
+      const query = cache.get(hash);
+      return query?.isActive() && !isFrame(query.queryKey) ? [from] : [];
+    });
 
   return {
     start,
     restore,
     shown,
     flush,
+    /** Keeps what the views on screen show, answers already in memory included (a lesson's walk). */
+    keepShown: () => {
+      for (const q of cache.findAll({ type: 'active' })) if (q.state.status === 'success') save(q);
+      return flush();
+    },
     /** Asks the service again for what the views on screen show from the copy. */
     retry: () => client.refetchQueries({ type: 'active', predicate: (q) => fromCopy.has(q.queryHash) }),
     /** The service answers again: whatever came from the copy is asked for again when used. */
