@@ -6,6 +6,9 @@ import { Shell } from './pages/Shell.ts';
 // files come from the service worker (scripts/build/sw.template.js). The other files block
 // service workers (playwright.config.ts): here they run, as in a browser.
 test.use({ serviceWorkers: 'allow' });
+// Each test opens several pages anew (reloads with the network gone), and the client tries a
+// failed connection three times with pauses before a view says it cannot be reached.
+test.describe.configure({ timeout: 90_000 });
 
 const SEEN = '/concepts/C0011860';
 const SEEN_TITLE = 'Diabetes Mellitus, Type 2';
@@ -64,7 +67,7 @@ test('with the service out of reach, a view seen before opens from the copy with
   // such as the list of sources, still comes from the copy).
   await page.goto(NEVER_SEEN);
   await expect(page.getByRole('alert').filter({ hasText: 'Service unreachable' }).first()).toBeVisible({
-    timeout: 20_000,
+    timeout: 30_000,
   });
   await expect(shell.heading()).toHaveCount(0);
 
@@ -102,7 +105,7 @@ test('Settings says what the copy holds and clears it: then the view cannot open
   await dropNetwork(page);
   await page.goto(SEEN);
   await expect(page.getByRole('alert').filter({ hasText: 'Service unreachable' }).first()).toBeVisible({
-    timeout: 20_000,
+    timeout: 30_000,
   });
   await expect(page.getByTestId('copy-banner')).toHaveCount(0);
 });
