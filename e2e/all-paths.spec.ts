@@ -76,3 +76,50 @@ test('concept page: re-centring from path 2 stays on path 2, says where it is ce
   await expect(page).not.toHaveURL(/focus=/);
   await expect(note).toHaveCount(0);
 });
+
+test('all paths at once: the focus is no leaf; its children are under its first place and open from there, kept in the link', async () => {
+  // Three page loads and a reload.
+  test.slow();
+  const page = sharedPage();
+  // Diabetes Mellitus (MSH D003920) sits under Endocrine System Diseases and under Glucose
+  // Metabolism Disorders.
+  await page.goto('/concepts/C0011849?tab=hierarchy&source=MSH&paths=all');
+  const all = page.getByTestId('all-paths-tree');
+  const children = all.getByRole('list', { name: 'Children of Diabetes Mellitus' });
+  await expect(
+    children.getByRole('button', { name: 'Diabetes Mellitus, Type 1', exact: true }),
+  ).toBeVisible();
+  await expect(
+    children.getByRole('link', { name: 'Open the page of Diabetic Ketoacidosis' }),
+  ).toHaveAttribute('href', /\/sources\/MSH\/D016883$/);
+  // Once, under the first place; the second says where they are.
+  await expect(all.getByTestId('focus-children')).toHaveCount(1);
+  await expect(all.getByTestId('marked-children-elsewhere')).toHaveText(
+    'Its children are shown at its first place above.',
+  );
+
+  const expand = children.getByRole('button', { name: 'Expand Diabetes Mellitus, Type 1' });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  await expand.click();
+  const type1 = all.getByRole('list', { name: 'Children of Diabetes Mellitus, Type 1' });
+  await expect(type1.getByRole('button', { name: 'Wolfram Syndrome', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]expand=D003922(&|$)/);
+  await expect(children.getByRole('button', { name: 'Collapse Diabetes Mellitus, Type 1' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  // The link keeps it open; the one-path view shows the same node open.
+  await page.reload();
+  await expect(type1.getByRole('button', { name: 'Wolfram Syndrome', exact: true })).toBeVisible();
+  await page.getByText('One path at a time').click();
+  await expect(new HierarchyTree(page).item('Wolfram Syndrome')).toBeVisible();
+
+  // A leaf's children: Diabetes Mellitus, Type 2 has one, Lipoatrophic, and it is drawn.
+  await page.goto('/concepts/C0011860?tab=hierarchy&source=MSH&paths=all');
+  await expect(
+    all
+      .getByRole('list', { name: 'Children of Diabetes Mellitus, Type 2' })
+      .getByRole('button', { name: 'Diabetes Mellitus, Lipoatrophic', exact: true }),
+  ).toBeVisible();
+});

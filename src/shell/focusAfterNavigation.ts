@@ -85,8 +85,9 @@ export function navigated({ pathname, action, initial }: Navigated) {
   const from = last;
   last = pathname;
   // The page the app opened on: focus stays where the browser put it. (A navigation made before
-  // this code arrived is one to another page.)
-  if (initial) return;
+  // this code arrived is one to another page, unless it replaced the entry: that is the page
+  // the app opened on correcting its own link, such as codes looked up as their concepts.)
+  if (initial || (from === null && action === 'REPLACE')) return;
   const fromHeaderBox = !!document.activeElement?.closest('.shell-header form[role="search"]');
   if (from === pathname && !(fromHeaderBox && action === 'PUSH')) return;
   if (placedInPage()) return;

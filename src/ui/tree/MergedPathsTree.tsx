@@ -19,6 +19,11 @@ export interface MergedPathsTreeProps {
   /** A word or two after a marked row's name ("A", "B" in the relate view). */
   tag?: (row: TreeRow) => ReactNode;
   testId?: string;
+  /**
+   * Drawn under the first place of a marked row that has children of its own (the all-paths
+   * view's focus: FocusChildren); its other places say where they are.
+   */
+  markedChildren?: ReactNode;
 }
 
 const plainLink = (p: TreeLinkProps) => <a {...p} />;
@@ -31,16 +36,22 @@ export function MergedPathsTree({
   onRecentre,
   tag,
   testId,
+  markedChildren,
 }: MergedPathsTreeProps) {
   const kids = new Map<string | null, TreeRow[]>();
   for (const r of rows) kids.set(r.parentId, [...(kids.get(r.parentId) ?? []), r]);
+  const firstMarked = markedChildren ? rows.find((r) => r.isFocus && r.node.hasChildren) : undefined;
   const list = (parentId: string | null, top: boolean): ReactNode => (
     <ul className={top ? 'ht-tree' : 'ht-group'} aria-label={top ? label : undefined}>
       {(kids.get(parentId) ?? []).map((r) => (
         <li key={r.id} data-key={r.key} data-marked={r.isFocus || undefined}>
           <div className="ht-row" data-focus={r.isFocus}>
-            <span className="ht-toggle" aria-hidden="true" data-leaf={!r.hasChildren}>
-              ▾
+            <span
+              className="ht-toggle"
+              aria-hidden="true"
+              data-leaf={!r.hasChildren && r.id !== firstMarked?.id}
+            >
+              {r.hasChildren || r.id === firstMarked?.id ? '▾' : '▸'}
             </span>
             <span className="ht-body">
               {onRecentre ? (
@@ -72,6 +83,12 @@ export function MergedPathsTree({
             </span>
           </div>
           {r.hasChildren && list(r.id, false)}
+          {r.id === firstMarked?.id && markedChildren}
+          {firstMarked && r.id !== firstMarked.id && r.key === firstMarked.key && (
+            <Text size="sm" c="dimmed" className="ht-note" data-testid="marked-children-elsewhere">
+              Its children are shown at its first place above.
+            </Text>
+          )}
         </li>
       ))}
     </ul>

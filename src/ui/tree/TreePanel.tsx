@@ -30,6 +30,7 @@ import { HierarchyTree, type TreeLinkProps } from './HierarchyTree.tsx';
 import { NodeBasketActions, SubtreeToBasket } from './SubtreeToBasket.tsx';
 import { SubtreeExport, TreeExportMenu } from './TreeExport.tsx';
 import { MergedPathsTree } from './MergedPathsTree.tsx';
+import { FocusChildren } from './FocusChildren.tsx';
 import { usePresentView } from './usePresentView.ts';
 
 /**
@@ -303,6 +304,19 @@ export function TreePanel(props: TreePanelProps) {
           renderLink={routerLink}
           onRecentre={onRecentre}
           testId="all-paths-tree"
+          markedChildren={
+            <FocusChildren
+              focus={focus}
+              childList={childList}
+              isOpen={(k) => expanded.has(k) && !collapsed.has(k)}
+              onToggle={(k, open) => setOpen([k], open)}
+              onShowMore={showMore}
+              onRetry={retry}
+              onRecentre={onRecentre}
+              hrefOf={props.hrefOf}
+              renderLink={routerLink}
+            />
+          }
         />
       ) : path.length <= 1 && !focus.hasChildren ? (
         <Text size="sm" c="dimmed" data-testid="tree-empty">
