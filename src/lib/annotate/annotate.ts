@@ -3,6 +3,7 @@ import { chunksOf, MAX_WORDS, runsOf, type Candidate, type Chunk, type Span } fr
 import { contextOf, findTriggers, type Trigger } from './context.ts';
 import { findWithheld, type Withheld } from './privacy.ts';
 import { segment, type Sentence } from './segment.ts';
+import { variantsOf } from './variants.ts';
 import { groupOf } from './semanticGroups.ts';
 import type {
   AnnotateService,
@@ -58,7 +59,18 @@ export function prepare(text: string): Prepared {
 /** A phrase's answer: the concepts found and by which search, or none. */
 interface Answer {
   hits: FoundConcept[];
-  by: SearchKind | null;
+  by: SearchKind | 'variant' | null;
+  /** The variant that found them (variants.ts). */
+  variant?: string;
+}
+
+/**
+ * A normalised search finds what an exact one cannot when the phrase has several words (their
+ * order, inflections, punctuation), punctuation, or a plural: for a single plain word in the
+ * singular it would only repeat the exact search, at one more request.
+ */
+export function worthNormalising(phrase: string, words: number): boolean {
+  return words > 1 || /[^\p{L}\p{N}]/u.test(phrase) || /s$/iu.test(phrase);
 }
 
 export interface AnnotateOptions {
@@ -121,13 +133,22 @@ export async function annotateText(
     if (known) return known;
     const record: SentPhrase = { phrase: c.phrase, asked: [], state: 'waiting' };
     sent.set(c.key, record);
+    const search = (string: string, searchType: SearchKind) => {
+      record.asked.push({ searchType, string });
+      return service.search(string, searchType, signal);
+    };
     const run = async (): Promise<Answer> => {
-      record.asked.push('exact');
-      const exact = await service.search(c.phrase, 'exact', signal);
+      const exact = await search(c.phrase, 'exact');
       if (exact.length) return { hits: exact, by: 'exact' };
-      record.asked.push('normalizedString');
-      const normal = await service.search(c.phrase, 'normalizedString', signal);
-      return { hits: normal, by: normal.length ? 'normalizedString' : null };
+      if (worthNormalising(c.phrase, c.size)) {
+        const normal = await search(c.phrase, 'normalizedString');
+        if (normal.length) return { hits: normal, by: 'normalizedString' };
+      }
+      for (const variant of variantsOf(c.phrase, c.size)) {
+        const hits = await search(variant, 'normalizedString');
+        if (hits.length) return { hits, by: 'variant', variant };
+      }
+      return { hits: [], by: null };
     };
     const promise = run().then(
       (a) => {
@@ -189,8 +210,8 @@ export async function annotateText(
       name: details?.name ?? hit.name,
       semanticTypes: details ? details.semanticTypes : null,
       group: details ? groupOf(details.semanticTypes.map((t) => t.tui)) : null,
-      matchedBy: answer.by === 'exact' ? 'exact' : 'normalised',
-      phrase: c.phrase,
+      matchedBy: answer.by === 'exact' ? 'exact' : answer.by === 'variant' ? 'variant' : 'normalised',
+      phrase: answer.variant ?? c.phrase,
       alternatives: answer.hits.slice(1, 1 + ALTERNATIVES),
       target: options.target ? (targets.get(hit.cui) ?? null) : null,
       context: contextOf(p.text, c, p.triggers[c.sentence] ?? []),
@@ -227,7 +248,8 @@ export async function annotateText(
       state === 'running' || state === 'complete'
         ? []
         : [...unfinished].flatMap((chunk) => uncheckedSpans(chunk, covered.get(chunk)));
-    return { state, mentions, sent: [...sent.values()].map((s) => ({ ...s, asked: [...s.asked] })), unchecked, error };
+    const phrases = [...sent.values()].map((s) => ({ ...s, asked: [...s.asked] }));
+    return { state, mentions, sent: phrases, unchecked, error };
   }
 
   try {
@@ -237,7 +259,6 @@ export async function annotateText(
   } finally {
     outer?.removeEventListener('abort', onOuterAbort);
   }
-  if (outer?.aborted && state === 'running') state = 'cancelled';
   const result = snapshot();
   options.onUpdate?.(result);
   return result;

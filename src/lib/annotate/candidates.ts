@@ -1,6 +1,5 @@
-import type { Withheld } from './privacy.ts';
 import type { Sentence, Token } from './segment.ts';
-import { BOUNDARY, ED_IN_TERMS, LY_NOT_ADVERBS, STOP } from './stopWords.ts';
+import { BOUNDARY, ED_IN_TERMS, HEADS, LY_NOT_ADVERBS, MODIFIERS, STOP } from './stopWords.ts';
 
 /**
  * Candidate phrases: runs of words inside phrase-like chunks, never across a sentence, a list
@@ -66,7 +65,7 @@ export function isVerbOrAdverb(lower: string): boolean {
 }
 
 /** The chunks of a sentence. */
-export function chunksOf(sentence: Sentence, index: number, withheld: ReadonlyMap<number, Withheld>): Chunk[] {
+export function chunksOf(sentence: Sentence, index: number, withheld: ReadonlyMap<number, unknown>): Chunk[] {
   const out: Chunk[] = [];
   let cur: Token[] = [];
   const close = () => {
@@ -128,6 +127,18 @@ export function isStopPhrase(words: readonly string[]): boolean {
 }
 
 /**
+ * A run of several words that begins or ends with a stop word is no term ("patients
+ * receiving", "high doses"), except with the few that begin or end terms ("acute renal
+ * failure", "heart disease").
+ */
+function termEdges(ws: readonly string[]): boolean {
+  if (ws.length < 2) return true;
+  const first = ws[0]!.toLowerCase();
+  const last = ws.at(-1)!.toLowerCase();
+  return (!STOP.has(first) || MODIFIERS.has(first)) && (!STOP.has(last) || HEADS.has(last));
+}
+
+/**
  * The runs of `size` words of a chunk, as candidates, leaving out runs made only of stop words
  * and single letters. A run that ends on a hyphen's first half ("drug-" of "drug-induced") is
  * left out too: it names half a word.
@@ -146,7 +157,7 @@ export function runsOf(text: string, chunk: Chunk, size: number): Candidate[] {
     if (before && /^['’]$/u.test(before.text) && first.touching) continue;
     if (after && after.text === '+' && after.touching) continue;
     const ws = chunk.words.slice(i, i + size).map((k) => chunk.tokens[k]!.text);
-    if (isStopPhrase(ws)) continue;
+    if (isStopPhrase(ws) || !termEdges(ws)) continue;
     const phrase = phraseOf(text, chunk, from, to);
     out.push({
       start: first.start,

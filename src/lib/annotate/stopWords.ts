@@ -61,6 +61,66 @@ drug drugs medication medications medicine medicines agent agents compound compo
 substances placebo placebos enzyme enzymes protein proteins water solution solutions site sites
 injury injuries death deaths emergency recurrence relapse progression weight body blood serum
 plasma tissue tissues cell cells receptor receptors level ii iii iv vi vii viii ix xi xii
+as clinical following due similar conclusions conclusion background single potential effective common
+objective objectives duration combination combinations addition contrast baseline central frequency
+prolonged dependent non known important presence system systems recovery onset rare severity alone
+course greater determine later related efficacy differences difference functional initial features
+feature frequent combined various specific comparison comparisons need antagonist seven eight nine ten
+safety investigate plus literature serious underlying indicating association associations end purpose
+interval intervals produce outcome outcomes influence multiple direct concomitant sensitivity
+population populations repeated volume overall current aim affect release sensitive suggesting
+subsequent maximum involvement improve phase assess conclude score scores formation loss rapid
+consistent secondary examine relationship scale discussed improvement hypothesis prevent thirty
+transplant last twenty continuous leading vitro vivo experiments experiment parameters relative
+resulting average support grade extent correlation novel consecutive useful limited cessation active
+order reduce protection state open spontaneous occurrence transient older elevation ability stable
+properties monitoring protective vehicle caution review size performance controlled observations
+observation variables information together profile introduction interaction research necessary
+contribute extensive amount measure percentage standard episodes episode half degree degrees differ
+appears appear available percent general potent aware prospective synthesis randomized independent
+apparent additional importance according regarding pattern patterns possibility safe particular recent
+remaining little criteria characteristics characteristic provide basis maximal close certain
+experience good setting volunteers presentation magnitude reducing samples sample intervals unknown
+require confidence sex attention regulation generation demonstrates preventing twice differential
+studied acting block deterioration flow sustained comparable initiation massive suffering series
+separate immediate crossover index alterations alteration procedure procedures clinicians health forty
+inhibit cumulative return latter field adjustment finally implications beneficial avoidance
+conventional application made co content analyses brief strong component widespread peak responsible
+unusual threshold enhance main future limiting routine taken knowledge users investigation
+investigations substantial plays work critical recordings recording typical disturbances able passive
+target testing attempt corresponding unchanged estimate seems investigated region reductions start
+prevalence supports earlier cannot prescribing proportion completion cycles requiring quality measures
+evaluable sufficient cohort mass unclear quantitative impact processes records recipients alternative
+better regular ratios minimal seem lasting challenge highest significance statistical interactions
+monitor physicians examinations reduces approach consequences involve comparing undertaken detect
+manifestation identical interfere raised output protocol minimum majority matched consumption
+admission daily restoration play manner provides relevant best concurrent inhibits optimal retention
+determination respect attenuation discussion careful identify reference points residual next
+predictive correlate treating decreasing actions authors stopping performed preliminary manifestations
+paper confirm prominent multicenter fifty investigating represents strategies point slow achieve
+elevations distinct understood fact fraction benefit eleven origin reversal contribution attributable
+existing unable exposed gradual full re summary excessive product products serve class detectable
+consider describes structure structures cooperative eastern western susceptibility prevents switching
+rating semi adequate counts amounts appearance correlates surrounding illustrates retrospective help
+recently requires fold intervention additionally conjunction alter excluded medium length delay
+disappearance eligible establish now represent predict mediate exposures participants excess serial
+self appropriate estimated regardless matter exception relation identified recommend analyze true
+decline thought infrequent depend prompt view assessments stability subgroup subgroups accounting
+fourth uncommon fewer parallel recall faster extend reviewed complicating involving maintain constant
+concerns address profiles obtain assessed worsening world aspects supporting vigilance conversion
+consequence lost thereafter frequencies shorter indicative similarly count curve strategy predominant
+seconds limit permanent explain involves intact stages giving discuss successful offer sought
+recommended practice limits phenomenon urgent focus components measuring examined drop emergence
+clarify morning equal counter slight measured way disruption variable variety cost avoid unique
+spectrum goal recovered exist greatest rationale strength elucidate exerts source contents changed
+thereby resembling schedule exchange picture difficulties initiated shifts occasions producing extreme
+lesser affecting simple enough article varying newer relief set highlights abundance consisting sum
+confounding step concerning published systematic database fresh definitive simultaneous institution
+explore schedules date regard techniques technique somewhat absolute minimize classical contrary idea
+difficult improved attempts indication modify repeat inadequate sets native wide administering
+inclusion successive domain importantly tool variations space reflect contributes influences
+exploration unlike utilization correct words abstract made whole beginning working evaluations
+observe observed years-old weeks months days hours
 element elements ligand ligands antibody antibodies antigen antigens hormone hormones acid acids
 `);
 
@@ -79,4 +139,19 @@ delayed decreased increased reduced prolonged repeated recurrent sustained limit
 export const LY_NOT_ADVERBS = words(`
 anomaly family assembly supply belly jelly italy july reply ally fly lily rally holy ugly
 monopoly bully homily melancholy dolly folly
+`);
+
+/** Stop words that may end a term of several words ("heart disease", "kidney injury", "T cells"). */
+export const HEADS = words(`
+disease diseases syndrome syndromes disorder disorders symptom symptoms condition conditions cell
+cells receptor receptors protein proteins acid acids hormone hormones antibody antibodies antigen
+antigens enzyme enzymes agent agents drug drugs injury injuries death weight pressure therapy
+therapies factor factors type test tests function infection problem problems
+`);
+
+/** Stop words that may begin a term of several words ("acute renal failure", "blood pressure"). */
+export const MODIFIERS = words(`
+acute chronic severe mild moderate bilateral left right upper lower anterior posterior total partial
+complete major minor high low small large early late normal abnormal blood serum plasma body cell
+cells drug human tissue primary secondary congenital sudden heart
 `);

@@ -47,7 +47,7 @@ export interface ContextMark {
 }
 
 /** How a mention's concept was found. */
-export type MatchedBy = 'exact' | 'normalised' | 'abbreviation' | 'hand';
+export type MatchedBy = 'exact' | 'normalised' | 'variant' | 'abbreviation' | 'hand';
 
 export interface Mention {
   /** `start-end`: stable for a text, so decisions can be kept by it. */
@@ -75,8 +75,8 @@ export interface Mention {
 /** A phrase that left the browser, and what came of it. */
 export interface SentPhrase {
   phrase: string;
-  /** The searches asked for it, in order. */
-  asked: SearchKind[];
+  /** The searches asked for it, in order, each with the string it sent (a variant's own). */
+  asked: Array<{ searchType: SearchKind; string: string }>;
   state: 'waiting' | 'found' | 'none' | 'failed';
 }
 
