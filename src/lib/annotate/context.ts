@@ -72,10 +72,10 @@ export function findTriggers(text: string, from: number, to: number): Trigger[] 
   found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: Trigger[] = [];
   for (const t of found) {
-    const clash = kept.find((k) => t.start < k.end && k.start < t.end);
-    // The same words read as two triggers of one kind (both directions): both are kept.
-    if (!clash || (clash.start === t.start && clash.end === t.end && clash.kind !== 'pseudo' && t.kind !== 'pseudo'))
-      kept.push(t);
+    // Overlapping triggers of one kind ("was negative" backward, "negative for" forward) are both
+    // kept: each has its own direction. Any other overlap goes to the longer one.
+    const clash = kept.some((k) => t.start < k.end && k.start < t.end && (k.kind !== t.kind || t.kind === 'pseudo'));
+    if (!clash) kept.push(t);
   }
   return kept.filter((t) => t.kind !== 'pseudo').sort((a, b) => a.start - b.start);
 }

@@ -95,6 +95,17 @@ export const TRIGGERS: readonly TriggerSpec[] = [
       negative
       not seen
       not present
+      not palpable
+      not recurred
+      has not recurred
+      not increased
+      not suspected
+      not elicited
+      not enlarged
+      not tender
+      excluded
+      was excluded
+      were excluded
       not appreciated
       not noted
       not found
@@ -238,6 +249,7 @@ export const TRIGGERS: readonly TriggerSpec[] = [
       former
       remote
       remote history of
+      completed
       childhood
       history significant for
     `),
@@ -247,6 +259,10 @@ export const TRIGGERS: readonly TriggerSpec[] = [
     direction: 'backward',
     phrases: lines(`
       in the past
+      last year
+      last month
+      last week
+      recovered
       years ago
       months ago
       as a child
@@ -342,6 +358,8 @@ export const TRIGGERS: readonly TriggerSpec[] = [
  */
 export const PSEUDO_TRIGGERS: readonly string[] = lines(`
   no increase
+  no improvement
+  not improved
   no change
   no changes
   no significant change
@@ -375,7 +393,6 @@ export const PSEUDO_TRIGGERS: readonly string[] = lines(`
   not affect
   nothing by mouth
   never smoker
-  no acute distress
   unlikely to
   prior to
   prior to admission
@@ -405,10 +422,6 @@ export const TERMINATIONS: Readonly<Record<ContextKind | 'all', readonly string[
     as the cause of
     as the source of
     as the reason for
-    source of
-    cause of
-    origin of
-    reason for
     due to
     secondary to
     then
@@ -435,7 +448,6 @@ export const TERMINATIONS: Readonly<Record<ContextKind | 'all', readonly string[
     noted
     describes
     states
-    with
     shows
     showed
     revealed
