@@ -57,7 +57,7 @@ export function longFormOf(short: string, before: string): { offset: number } | 
 /** Every definition "long form (SF)" of the text. */
 export function findDefinitions(text: string): Definition[] {
   const out: Definition[] = [];
-  const re = /\(([^()\r\n]{2,12})\)/gu;
+  const re = /\(([^()\r\n]{2,40})\)/gu;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const inner = m[1]!.trim();
     // "(NMS; 12 cases)": the short form is what comes before a separator.
