@@ -4,12 +4,14 @@ import type { DecidedMention } from '../../lib/annotate/decisions.ts';
 import { mentionColumns } from '../../lib/annotate/export.ts';
 import { APP_VERSION, buildExport, download } from '../../lib/export/index.ts';
 import { releaseToRecord } from '../../lib/queries/resolvedRelease.ts';
+import { sourceVersionLookup } from '../../lib/queries/sourceVersions.ts';
+import { sourceVersionLabel } from '../../lib/sourceVersion.ts';
 import type { AnnotateFilters } from './queries.ts';
 
 /**
  * "Export mentions": CSV or JSON of every mention shown, with the provenance every export
- * carries (the release `current` stood for, date, app version) and what was searched: the
- * sources, the semantic groups and the target source. The text itself is not in the file.
+ * carries (the release `current` stood for, each named source's own version, date, app
+ * version) and what was searched: the sources, the semantic groups and the target source. The text itself is not in the file.
  */
 export function AnnotateExport({
   mentions,
@@ -27,6 +29,10 @@ export function AnnotateExport({
   const client = useQueryClient();
   const write = async (format: 'csv' | 'json') => {
     const resolved = await releaseToRecord(client, release);
+    // The versions of the sources searched and of the target (MeSH 2017 beside UMLS 2025AB).
+    const versionOf = await sourceVersionLookup(client, release);
+    const named = [...new Set([...filters.sabs, ...(filters.target ? [filters.target] : [])])];
+    const versions = named.map((sab) => sourceVersionLabel(versionOf(sab)));
     const file = buildExport({
       format,
       rows: mentions,
@@ -41,7 +47,7 @@ export function AnnotateExport({
           sources: filters.sabs.length ? filters.sabs : 'all',
           semanticGroups: filters.groups.length ? filters.groups : 'all',
           targetSource: filters.target,
-          sourceVersions: `UMLS ${resolved}`,
+          sourceVersions: [`UMLS ${resolved}`, ...versions],
         },
         appVersion: APP_VERSION,
         scope: 'all',
