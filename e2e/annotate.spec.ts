@@ -32,6 +32,8 @@ test('a note sends none of its name, MRN, dates or phone number, and the page sa
 test('paste a note: highlights and table, a hand on a mention, CSV offsets that slice back, to the basket', async ({
   page,
 }) => {
+  // The note's 20-odd requests at 20 per second, then the steps after: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const annotate = new AnnotatePage(page);
   await annotate.open();
   await annotate.annotateText(NOTE);
@@ -43,7 +45,7 @@ test('paste a note: highlights and table, a hand on a mention, CSV offsets that 
   await expect(annotate.row('chest pain')).toContainText('negated');
   await expect(annotate.row('chest pain')).toContainText('denies');
   // The defined abbreviation takes its long form's concept.
-  await expect(annotate.table.getByRole('row').filter({ hasText: 'abbreviation' })).toHaveCount(3);
+  await expect(annotate.table.getByRole('row').filter({ hasText: 'abbreviation' })).toHaveCount(2);
 
   // A hand on a mention: remove it.
   await annotate.row('lisinopril').getByRole('button', { name: 'Remove' }).click();
