@@ -59,7 +59,10 @@ test('paste a note: highlights and table, a hand on a mention, CSV offsets that 
   });
   // The provenance line first (release, sources and groups searched), then the rows.
   expect(file.text).toMatch(/^\uFEFF# text annotation: mentions; release 2025AB;/);
-  const lines = file.text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => !l.startsWith('#'));
+  const lines = file.text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((l) => !l.startsWith('#'));
   const rows = readCsv(`\uFEFF${lines.join('\n')}`);
   const [header, ...body] = rows;
   const [start, end, text, decided] = ['Start', 'End', 'Text', 'Decided'].map((h) => header!.indexOf(h));

@@ -33,6 +33,8 @@ export class AnnotatePage {
   }
 
   row(text: string) {
-    return this.table.getByRole('row').filter({ has: this.page.getByRole('cell', { name: text, exact: true }) });
+    return this.table
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: text, exact: true }) });
   }
 }

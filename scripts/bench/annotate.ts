@@ -72,7 +72,8 @@ const textOf = (d: PubtatorDoc) => `${d.title} ${d.abstract}`;
 const goldType = (type: string) => (type === 'Chemical' ? 'Chemical' : 'Disease');
 
 /** The type a mention is written with, from its concept's semantic group. */
-const typeOfGroup = (group: string | null) => (group === 'DISO' ? 'Disease' : group === 'CHEM' ? 'Chemical' : null);
+const typeOfGroup = (group: string | null) =>
+  group === 'DISO' ? 'Disease' : group === 'CHEM' ? 'Chemical' : null;
 
 interface Wire {
   requests: number;
@@ -162,7 +163,9 @@ async function annotator(rate: number) {
   store.set(API_KEY_STORAGE, config.apiKey);
   // The page's limiter at 20/s; a faster one (same pacing rules, scaled) only to get through a corpus.
   const limiter =
-    rate === 20 ? createAppLimiter() : createRateLimiter(rate, 1015, undefined, { minGapMs: 1000 / rate / 1.5 });
+    rate === 20
+      ? createAppLimiter()
+      : createRateLimiter(rate, 1015, undefined, { minGapMs: 1000 / rate / 1.5 });
   const http = createHttp({
     fetch: (...args) => globalThis.fetch(...args),
     limiter,
@@ -207,7 +210,11 @@ async function annotator(rate: number) {
       concept: (cui: string, signal: AbortSignal) =>
         once(`c:${cui}`, async () => {
           const c = await uts.getConcept({ cui }, { release, signal, client });
-          return { cui: c.ui, name: c.name, semanticTypes: c.semanticTypes.map((t) => ({ tui: t.tui, name: t.name })) };
+          return {
+            cui: c.ui,
+            name: c.name,
+            semanticTypes: c.semanticTypes.map((t) => ({ tui: t.tui, name: t.name })),
+          };
         }),
       targetCodes: (cui: string, signal: AbortSignal) =>
         once(`t:${cui}`, async () => {
@@ -300,7 +307,8 @@ export async function annotateCorpus(options: {
       }
       lines.push(`${d.id}\tREQUESTS\t${r.requests}`, '');
       const gold = new Set(d.gold.flatMap((g) => g.ids.map((id) => `${goldType(g.type)}|${id}`)));
-      for (const k of predicted) scores[k.split('|')[0] as 'Disease' | 'Chemical'][gold.has(k) ? 'tp' : 'fp']++;
+      for (const k of predicted)
+        scores[k.split('|')[0] as 'Disease' | 'Chemical'][gold.has(k) ? 'tp' : 'fp']++;
       for (const k of gold) if (!predicted.has(k)) scores[k.split('|')[0] as 'Disease' | 'Chemical'].fn++;
       options.onDoc?.(i + 1, docs.length);
     }
@@ -336,7 +344,8 @@ export async function annotateFigures(): Promise<Figure[]> {
   const docs = existsSync(DEV_SET) ? readPubtator(DEV_SET) : [];
   // The text pipeline alone (no calls): 20,000 characters of abstracts, median of 15 runs.
   let text = docs.map(textOf).join('\n\n');
-  if (text.length < 20_000) text = 'Patient denies chest pain. History of myocardial infarction (MI). '.repeat(400);
+  if (text.length < 20_000)
+    text = 'Patient denies chest pain. History of myocardial infarction (MI). '.repeat(400);
   text = text.slice(0, 20_000);
   for (let i = 0; i < 3; i++) prepare(text);
   const times: number[] = [];
@@ -377,7 +386,11 @@ export async function annotateFigures(): Promise<Figure[]> {
         ['annotate.abstract_250_words.documents', runs.length, 'documents'],
         ['annotate.abstract_250_words.requests.median', median(runs.map((r) => r.requests)), 'requests'],
         ['annotate.abstract_250_words.requests.max', Math.max(...runs.map((r) => r.requests)), 'requests'],
-        ['annotate.abstract_250_words.first_highlight.median', round(median(runs.map((r) => r.firstMs ?? NaN)), 0), 'ms'],
+        [
+          'annotate.abstract_250_words.first_highlight.median',
+          round(median(runs.map((r) => r.firstMs ?? NaN)), 0),
+          'ms',
+        ],
         ['annotate.abstract_250_words.complete.median', round(median(runs.map((r) => r.ms)), 0), 'ms'],
         ['annotate.abstract_250_words.complete.max', round(Math.max(...runs.map((r) => r.ms)), 0), 'ms'],
       );
@@ -407,7 +420,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (input) {
     const target = arg('--target')?.toUpperCase() ?? null;
     const list = (v: string | null, fallback: string[]) =>
-      v === null ? fallback : v.split(',').map((s) => s.trim()).filter(Boolean);
+      v === null
+        ? fallback
+        : v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
     figures = await annotateCorpus({
       input,
       out: arg('--out'),

@@ -34,7 +34,11 @@ function service(target: string | null): AnnotateService {
     },
     async concept(cui, signal) {
       const c = await getConcept({ cui }, { ...opts, signal });
-      return { cui: c.ui, name: c.name, semanticTypes: c.semanticTypes.map((t) => ({ tui: t.tui, name: t.name })) };
+      return {
+        cui: c.ui,
+        name: c.name,
+        semanticTypes: c.semanticTypes.map((t) => ({ tui: t.tui, name: t.name })),
+      };
     },
     async targetCodes(cui, signal) {
       if (!target) return [];
@@ -46,16 +50,27 @@ function service(target: string | null): AnnotateService {
 
 describe('annotation against the emulator', () => {
   it('finds myocardial infarction, hypertension and lisinopril in a note, and "no chest pain" negated', async () => {
-    const note = 'History of myocardial infarction and hypertension. On lisinopril 10 mg daily. No chest pain.';
+    const note =
+      'History of myocardial infarction and hypertension. On lisinopril 10 mg daily. No chest pain.';
     const r = await annotateText(prepare(note), service('MSH'), { target: 'MSH' });
     expect(r.state).toBe('complete');
     const byText = new Map(r.mentions.map((m) => [m.text, m]));
     expect(byText.get('myocardial infarction')).toMatchObject({ cui: 'C0027051', group: 'DISO' });
-    expect(byText.get('myocardial infarction')!.target).toEqual([expect.objectContaining({ code: 'D009203' })]);
-    expect(byText.get('hypertension')).toMatchObject({ name: expect.stringMatching(/hypertension/i), group: 'DISO' });
-    expect(byText.get('lisinopril')).toMatchObject({ name: expect.stringMatching(/lisinopril/i), group: 'CHEM' });
+    expect(byText.get('myocardial infarction')!.target).toEqual([
+      expect.objectContaining({ code: 'D009203' }),
+    ]);
+    expect(byText.get('hypertension')).toMatchObject({
+      name: expect.stringMatching(/hypertension/i),
+      group: 'DISO',
+    });
+    expect(byText.get('lisinopril')).toMatchObject({
+      name: expect.stringMatching(/lisinopril/i),
+      group: 'CHEM',
+    });
     expect(byText.get('myocardial infarction')!.context.map((c) => c.kind)).toEqual(['historical']);
-    expect(byText.get('chest pain')!.context).toEqual([expect.objectContaining({ kind: 'negated', trigger: 'No' })]);
+    expect(byText.get('chest pain')!.context).toEqual([
+      expect.objectContaining({ kind: 'negated', trigger: 'No' }),
+    ]);
     // The dose never left: a number is withheld.
     expect(r.sent.flatMap((s) => s.asked.map((a) => a.string)).join(' ')).not.toMatch(/\d/);
   });

@@ -116,10 +116,10 @@ export function AnnotatePage() {
       <Title order={1}>Annotate text</Title>
       <Alert color="blue" title="Your text stays in this tab" data-testid="privacy-note">
         <Text size="sm">
-          The text is never put in the address bar, saved on this device or in a link, and is gone when you close
-          the tab. Only candidate phrases are sent to the terminology service, each listed below and in Requests;
-          words that look like a name, a number, a date, an identifier, an e-mail address or a phone number are
-          never sent.
+          The text is never put in the address bar, saved on this device or in a link, and is gone when you
+          close the tab. Only candidate phrases are sent to the terminology service, each listed below and in
+          Requests; words that look like a name, a number, a date, an identifier, an e-mail address or a phone
+          number are never sent.
         </Text>
       </Alert>
 
@@ -215,7 +215,9 @@ export function AnnotatePage() {
           onClick={async () => {
             const recorded = await releaseToRecord(client, release);
             basketStore().add(
-              mentionEntries(shown, s.filters.target, recorded).filter((e) => !basketIds.has(entryId(e.system, e.code))),
+              mentionEntries(shown, s.filters.target, recorded).filter(
+                (e) => !basketIds.has(entryId(e.system, e.code)),
+              ),
             );
           }}
         >
@@ -235,8 +237,8 @@ export function AnnotatePage() {
 
       {s.result && !a.current && (
         <Text size="sm" role="status">
-          The text or the options changed since it was annotated: Annotate looks it up again (hand decisions are kept
-          while the text is the same).
+          The text or the options changed since it was annotated: Annotate looks it up again (hand decisions
+          are kept while the text is the same).
         </Text>
       )}
       {result && (
@@ -252,9 +254,9 @@ export function AnnotatePage() {
       )}
       {result?.state === 'stopped' && (
         <Alert color="red" title="The service stopped answering" role="alert">
-          {result.error}. The {a.mentions.length} mention{a.mentions.length === 1 ? '' : 's'} found so far are kept;{' '}
-          {result.unchecked.length} stretch{result.unchecked.length === 1 ? '' : 'es'} of text (outlined) were not
-          checked. Retry asks only what is left.
+          {result.error}. The {a.mentions.length} mention{a.mentions.length === 1 ? '' : 's'} found so far are
+          kept; {result.unchecked.length} stretch{result.unchecked.length === 1 ? '' : 'es'} of text
+          (outlined) were not checked. Retry asks only what is left.
         </Alert>
       )}
 
@@ -284,8 +286,8 @@ export function AnnotatePage() {
             ))}
           </Group>
           <Text size="xs" c="dimmed">
-            Struck through: negated · wavy underline: possible · italic: historical · double underline: someone
-            else&apos;s. Select words and look them up to add a mention by hand.
+            Struck through: negated · wavy underline: possible · italic: historical · double underline:
+            someone else&apos;s. Select words and look them up to add a mention by hand.
           </Text>
           <div ref={textRef}>
             <HighlightedText
@@ -333,7 +335,9 @@ export function AnnotatePage() {
               {result.sent.map((p, i) => (
                 <li key={i}>
                   <Text span size="sm">
-                    {p.asked.map((q) => `${q.string} (${q.searchType === 'exact' ? 'exact' : 'normalised'})`).join(', then ')}
+                    {p.asked
+                      .map((q) => `${q.string} (${q.searchType === 'exact' ? 'exact' : 'normalised'})`)
+                      .join(', then ')}
                     {' — '}
                     {p.state === 'found' ? 'found' : p.state === 'none' ? 'nothing' : p.state}
                   </Text>

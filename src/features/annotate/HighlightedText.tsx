@@ -23,7 +23,13 @@ function pieces(text: string, from: number, to: number): ReactNode[] {
       );
     else
       out.push(
-        <abbr key={at} className="annot-control" title={`${p.code} ${p.name}`} data-start={at} data-end={at + len}>
+        <abbr
+          key={at}
+          className="annot-control"
+          title={`${p.code} ${p.name}`}
+          data-start={at}
+          data-end={at + len}
+        >
           {p.code}
         </abbr>,
       );
@@ -60,7 +66,11 @@ export function HighlightedText({
     const m = mark.m;
     if (!m) {
       nodes.push(
-        <span key={`u${mark.start}`} className="annot-unchecked" title="Not checked: the service stopped first">
+        <span
+          key={`u${mark.start}`}
+          className="annot-unchecked"
+          title="Not checked: the service stopped first"
+        >
           {pieces(text, mark.start, mark.end)}
         </span>,
       );

@@ -99,7 +99,9 @@ export function MentionTable({
                     </Text>
                   )}
                 </Table.Td>
-                {target && <Table.Td>{m.target ? m.target.map((t) => t.code).join('; ') || 'none' : '…'}</Table.Td>}
+                {target && (
+                  <Table.Td>{m.target ? m.target.map((t) => t.code).join('; ') || 'none' : '…'}</Table.Td>
+                )}
                 <Table.Td>
                   {MATCHED[m.matchedBy]}
                   {m.abbreviationOf && (
@@ -151,7 +153,9 @@ export function MentionTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && <Pagination total={pages} value={shownPage} onChange={setPage} aria-label="Mention pages" />}
+      {pages > 1 && (
+        <Pagination total={pages} value={shownPage} onChange={setPage} aria-label="Mention pages" />
+      )}
     </>
   );
 }

@@ -17,4 +17,5 @@ const COLORS: Record<string, string> = {
   GEOG: 'var(--mantine-color-dark-3)',
 };
 
-export const groupColor = (group: string | null): string => (group && COLORS[group]) || 'var(--mantine-color-gray-6)';
+export const groupColor = (group: string | null): string =>
+  (group && COLORS[group]) || 'var(--mantine-color-gray-6)';

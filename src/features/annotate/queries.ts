@@ -17,7 +17,12 @@ export interface AnnotateFilters {
 }
 
 /** One phrase's search, cached like any other search: an answer is never asked for twice. */
-export const phraseSearchQuery = (release: string, string: string, searchType: SearchKind, f: AnnotateFilters) =>
+export const phraseSearchQuery = (
+  release: string,
+  string: string,
+  searchType: SearchKind,
+  f: AnnotateFilters,
+) =>
   queryOptions({
     queryKey: [
       'uts',
@@ -45,24 +50,38 @@ export const phraseSearchQuery = (release: string, string: string, searchType: S
  * The pipeline's service through the app's query cache: the shared client, its limiter and
  * the Requests drawer's log. The concept reads are the concept page's own queries.
  */
-export function appAnnotateService(client: QueryClient, release: string, f: AnnotateFilters): AnnotateService {
+export function appAnnotateService(
+  client: QueryClient,
+  release: string,
+  f: AnnotateFilters,
+): AnnotateService {
   return {
     async search(string, searchType) {
       const page = await client.fetchQuery(phraseSearchQuery(release, string, searchType, f));
       return page.hits.map((h) => ({ cui: h.ui, name: h.name, rootSource: h.rootSource }));
     },
     async concept(cui) {
-      const c = await client.fetchQuery({ ...conceptQuery(release, cui), staleTime: Infinity }).catch((err: unknown) => {
-        if (isApiError(err) && err.kind === 'not-found') return null;
-        throw err;
-      });
+      const c = await client
+        .fetchQuery({ ...conceptQuery(release, cui), staleTime: Infinity })
+        .catch((err: unknown) => {
+          if (isApiError(err) && err.kind === 'not-found') return null;
+          throw err;
+        });
       if (!c) return null;
-      return { cui: c.ui, name: c.name, semanticTypes: c.semanticTypes.map((t) => ({ tui: t.tui, name: t.name })) };
+      return {
+        cui: c.ui,
+        name: c.name,
+        semanticTypes: c.semanticTypes.map((t) => ({ tui: t.tui, name: t.name })),
+      };
     },
     async targetCodes(cui) {
       if (!f.target) return [];
       const atoms = await client.fetchQuery({
-        ...conceptAtomListQuery(release, cui, { sabs: [f.target], includeObsolete: false, includeSuppressible: false }),
+        ...conceptAtomListQuery(release, cui, {
+          sabs: [f.target],
+          includeObsolete: false,
+          includeSuppressible: false,
+        }),
         staleTime: Infinity,
       });
       const seen = new Set<string>();

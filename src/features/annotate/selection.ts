@@ -10,9 +10,9 @@ export function selectionSpan(root: HTMLElement | null): Span | null {
   if (!root || !sel || sel.rangeCount === 0 || sel.isCollapsed) return null;
   const range = sel.getRangeAt(0);
   const point = (node: Node, offset: number, end: boolean): number | null => {
-    const el = (node.nodeType === Node.TEXT_NODE ? node.parentElement : (node as Element))?.closest<HTMLElement>(
-      '[data-start]',
-    );
+    const el = (
+      node.nodeType === Node.TEXT_NODE ? node.parentElement : (node as Element)
+    )?.closest<HTMLElement>('[data-start]');
     if (!el || !root.contains(el)) return null;
     const start = Number(el.dataset.start);
     if (el.dataset.end) return end ? Number(el.dataset.end) : start;

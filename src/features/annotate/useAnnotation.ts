@@ -4,6 +4,7 @@ import { annotateText, MAX_TEXT_LENGTH, prepare } from '../../lib/annotate/annot
 import { applyDecisions, type Decision } from '../../lib/annotate/decisions.ts';
 import { lookUpSpan } from '../../lib/annotate/lookUp.ts';
 import type { Span } from '../../lib/annotate/candidates.ts';
+import type { AnnotationResult } from '../../lib/annotate/types.ts';
 import { appAnnotateService, type AnnotateFilters } from './queries.ts';
 import { readSession, writeSession, type AnnotateSession } from './session.ts';
 
@@ -24,7 +25,8 @@ export function useAnnotation(release: string) {
   const [lookUpError, setLookUpError] = useState<string | null>(null);
 
   const tooLong = s.text.length > MAX_TEXT_LENGTH;
-  const current = s.resultFor !== null && s.resultFor.text === s.text && sameFilters(s.resultFor.filters, s.filters);
+  const current =
+    s.resultFor !== null && s.resultFor.text === s.text && sameFilters(s.resultFor.filters, s.filters);
   const running = s.result?.state === 'running';
 
   const cancelQueries = useCallback(
@@ -44,13 +46,23 @@ export function useAnnotation(release: string) {
       resultFor: { text, filters },
       decisions: keep,
     });
-    await annotateText(prepare(text), appAnnotateService(client, release, filters), {
+    // Answers arrive many a second on a long text: the page shows them at most every 100 ms.
+    let latest: AnnotationResult | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const show = () => {
+      timer = null;
+      if (latest && controller.current === c) update({ result: latest });
+    };
+    const final = await annotateText(prepare(text), appAnnotateService(client, release, filters), {
       target: filters.target,
       signal: c.signal,
       onUpdate: (result) => {
-        if (controller.current === c) update({ result });
+        latest = result;
+        timer ??= setTimeout(show, 100);
       },
     });
+    if (timer) clearTimeout(timer);
+    if (controller.current === c) update({ result: final });
   }, [client, release, update]);
 
   const cancel = useCallback(() => {

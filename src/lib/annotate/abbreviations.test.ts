@@ -6,7 +6,7 @@ const defs = (text: string) =>
   findDefinitions(text).map((d) => ({ short: d.short, long: text.slice(d.long.start, d.long.end) }));
 
 describe('abbreviation definitions', () => {
-  it('finds the long form whose words hold the short form\'s letters in order', () => {
+  it("finds the long form whose words hold the short form's letters in order", () => {
     expect(defs('He had a myocardial infarction (MI) in 2019.')).toEqual([
       { short: 'MI', long: 'myocardial infarction' },
     ]);

@@ -69,7 +69,9 @@ describe('annotateText', () => {
     expect(strings.filter((s) => s === 'myocardial infarction')).toHaveLength(1);
     // "infarction" alone is never asked: a longer run covered it.
     expect(strings).not.toContain('infarction');
-    expect(strings.indexOf('acute myocardial infarction')).toBeLessThan(strings.indexOf('myocardial infarction'));
+    expect(strings.indexOf('acute myocardial infarction')).toBeLessThan(
+      strings.indexOf('myocardial infarction'),
+    );
     for (const m of r.mentions) expect(text.slice(m.start, m.end)).toBe(m.text);
   });
 
@@ -107,14 +109,27 @@ describe('annotateText', () => {
     const service = fakeService(DICTIONARY);
     const r = await annotateText(prepare(text), service, { target: null });
     const sent = service.asked.map((a) => a.string).join(' | ');
-    for (const secret of ['Maria', 'Gonzalez', '4471902', '04/12/1961', '1961', '555', '7788', '2024', 'March', 'Okafor'])
+    for (const secret of [
+      'Maria',
+      'Gonzalez',
+      '4471902',
+      '04/12/1961',
+      '1961',
+      '555',
+      '7788',
+      '2024',
+      'March',
+      'Okafor',
+    ])
       expect(sent).not.toContain(secret);
     expect(r.mentions.map((m) => m.text)).toEqual(['hypertension', 'chest pain']);
   });
 
   it('never sends stop words alone', async () => {
     const service = fakeService(DICTIONARY);
-    await annotateText(prepare('The patients in the study had a high dose of the drug.'), service, { target: null });
+    await annotateText(prepare('The patients in the study had a high dose of the drug.'), service, {
+      target: null,
+    });
     expect(service.asked).toEqual([]);
   });
 

@@ -49,8 +49,10 @@ export function prepare(text: string): Prepared {
   const shortForms = definitions.map((definition) => ({ definition, uses: usesOf(text, definition) }));
   // A short form's tokens end chunks like a withheld token: they are linked, not asked.
   const skip = new Map<number, Withheld | 'abbreviation'>(withheld);
-  const inShort = (start: number) => shortForms.some((s) => s.uses.some((u) => start >= u.start && start < u.end));
-  for (const s of sentences) for (const t of s.tokens) if (inShort(t.start)) skip.set(t.start, 'abbreviation');
+  const inShort = (start: number) =>
+    shortForms.some((s) => s.uses.some((u) => start >= u.start && start < u.end));
+  for (const s of sentences)
+    for (const t of s.tokens) if (inShort(t.start)) skip.set(t.start, 'abbreviation');
   const chunks = sentences.flatMap((s, i) => chunksOf(s, i, skip));
   const triggers = sentences.map((s) => findTriggers(text, s.start, s.end));
   return { text, sentences, withheld, names, definitions, shortForms, chunks, triggers };
@@ -115,6 +117,14 @@ export async function annotateText(
   /** Matches by span, as the chunks accept them. */
   const found = new Map<string, { c: Candidate; answer: Answer }>();
   const unfinished = new Set<Chunk>(p.chunks);
+  // A span's context depends on the text alone: worked out once, not at every update.
+  const contexts = new Map<string, ReturnType<typeof contextOf>>();
+  const contextAt = (span: Span, sentence: number) => {
+    const id = spanId(span);
+    let c = contexts.get(id);
+    if (!c) contexts.set(id, (c = contextOf(p.text, span, p.triggers[sentence] ?? [])));
+    return c;
+  };
   const covered = new Map<Chunk, boolean[]>();
 
   const fail = (err: unknown) => {
@@ -214,7 +224,7 @@ export async function annotateText(
       phrase: answer.variant ?? c.phrase,
       alternatives: answer.hits.slice(1, 1 + ALTERNATIVES),
       target: options.target ? (targets.get(hit.cui) ?? null) : null,
-      context: contextOf(p.text, c, p.triggers[c.sentence] ?? []),
+      context: contextAt(c, c.sentence),
       abbreviationOf: null,
     };
   }
@@ -239,7 +249,7 @@ export async function annotateText(
           text: p.text.slice(u.start, u.end),
           matchedBy: 'abbreviation',
           abbreviationOf: p.text.slice(definition.long.start, definition.long.end),
-          context: contextOf(p.text, u, p.triggers[sentence] ?? []),
+          context: contextAt(u, sentence),
         });
       }
     }

@@ -112,10 +112,7 @@ export function chunksOf(sentence: Sentence, index: number, withheld: ReadonlyMa
 
 /** The text of tokens `from..to` (inclusive) of a chunk, spaces and line breaks folded to one space. */
 export function phraseOf(text: string, chunk: Chunk, from: number, to: number): string {
-  return text
-    .slice(chunk.tokens[from]!.start, chunk.tokens[to]!.end)
-    .replace(/\s+/gu, ' ')
-    .trim();
+  return text.slice(chunk.tokens[from]!.start, chunk.tokens[to]!.end).replace(/\s+/gu, ' ').trim();
 }
 
 /** Words never sent alone, and runs made only of such words. */

@@ -5,7 +5,8 @@ import { marksFor, readLabelled, scoreContext } from './contextScore.ts';
 import { prepare } from './annotate.ts';
 import { contextOf } from './context.ts';
 
-const fixture = (name: string) => readLabelled(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
+const fixture = (name: string) =>
+  readLabelled(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 
 describe('context', () => {
   it('marks each kind with its trigger', () => {

@@ -39,7 +39,11 @@ const alternation = (phrases: readonly string[]) =>
   );
 
 const COMPILED = [
-  ...TRIGGERS.map((t) => ({ kind: t.kind as Trigger['kind'], direction: t.direction, re: alternation(t.phrases) })),
+  ...TRIGGERS.map((t) => ({
+    kind: t.kind as Trigger['kind'],
+    direction: t.direction,
+    re: alternation(t.phrases),
+  })),
   { kind: 'pseudo' as const, direction: 'forward' as Direction, re: alternation(PSEUDO_TRIGGERS) },
 ];
 
@@ -74,7 +78,9 @@ export function findTriggers(text: string, from: number, to: number): Trigger[] 
   for (const t of found) {
     // Overlapping triggers of one kind ("was negative" backward, "negative for" forward) are both
     // kept: each has its own direction. Any other overlap goes to the longer one.
-    const clash = kept.some((k) => t.start < k.end && k.start < t.end && (k.kind !== t.kind || t.kind === 'pseudo'));
+    const clash = kept.some(
+      (k) => t.start < k.end && k.start < t.end && (k.kind !== t.kind || t.kind === 'pseudo'),
+    );
     if (!clash) kept.push(t);
   }
   return kept.filter((t) => t.kind !== 'pseudo').sort((a, b) => a.start - b.start);

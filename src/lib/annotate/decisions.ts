@@ -25,7 +25,8 @@ export function applyDecisions(
   decisions: ReadonlyMap<string, Decision>,
 ): DecidedMention[] {
   const added = [...decisions.values()].flatMap((d) => (d.action === 'add' ? [d.mention] : []));
-  const overlapsAdded = (m: Mention) => added.some((a) => a.id !== m.id && a.start < m.end && m.start < a.end);
+  const overlapsAdded = (m: Mention) =>
+    added.some((a) => a.id !== m.id && a.start < m.end && m.start < a.end);
   const out: DecidedMention[] = added.map((m) => ({ ...m, decided: 'hand' }));
   for (const m of mentions) {
     if (overlapsAdded(m) || added.some((a) => a.id === m.id)) continue;

@@ -14,8 +14,16 @@ export function mentionColumns(target: string | null): ColumnSpec<DecidedMention
     { header: 'Text', key: 'text', value: (m) => m.text },
     { header: 'CUI', key: 'cui', value: (m) => m.cui },
     { header: 'Preferred name', key: 'name', value: (m) => m.name },
-    { header: 'Semantic types', key: 'semanticTypes', value: (m) => joinList(m.semanticTypes?.map((t) => t.name)) },
-    { header: 'TUIs', key: 'tuis', value: (m) => joinList(m.semanticTypes?.flatMap((t) => (t.tui ? [t.tui] : []))) },
+    {
+      header: 'Semantic types',
+      key: 'semanticTypes',
+      value: (m) => joinList(m.semanticTypes?.map((t) => t.name)),
+    },
+    {
+      header: 'TUIs',
+      key: 'tuis',
+      value: (m) => joinList(m.semanticTypes?.flatMap((t) => (t.tui ? [t.tui] : []))),
+    },
     { header: 'Semantic group', key: 'semanticGroup', value: (m) => (m.group ? groupName(m.group) : null) },
     ...(target
       ? [
@@ -33,7 +41,11 @@ export function mentionColumns(target: string | null): ColumnSpec<DecidedMention
         ]
       : []),
     { header: 'Matched by', key: 'matchedBy', value: (m) => m.matchedBy },
-    { header: 'Phrase sent', key: 'phrase', value: (m) => (m.matchedBy === 'abbreviation' ? null : m.phrase) },
+    {
+      header: 'Phrase sent',
+      key: 'phrase',
+      value: (m) => (m.matchedBy === 'abbreviation' ? null : m.phrase),
+    },
     { header: 'Abbreviation of', key: 'abbreviationOf', value: (m) => m.abbreviationOf },
     { header: 'Context', key: 'context', value: (m) => joinList(m.context.map((c) => c.kind)) },
     { header: 'Triggers', key: 'triggers', value: (m) => joinList(m.context.map((c) => c.trigger)) },

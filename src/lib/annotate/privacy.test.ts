@@ -34,7 +34,7 @@ describe('privacy filter', () => {
 
   it('withholds a name after a title or a label, and every later use of it', () => {
     const words = withheldWords(
-      'Patient name: Jane Q. Doe\nSeen by Dr. Alvarez today. Doe reports chest pain; Mr. O\'Brien drove her.',
+      "Patient name: Jane Q. Doe\nSeen by Dr. Alvarez today. Doe reports chest pain; Mr. O'Brien drove her.",
     );
     expect(words).toEqual(expect.arrayContaining(['Jane', 'Q', 'Doe', 'Alvarez', 'O', 'Brien']));
     expect(words.filter((w) => w === 'Doe')).toHaveLength(2);
@@ -46,7 +46,9 @@ describe('privacy filter', () => {
     expect(withheldWords('John Smith is a 65 year old man with Parkinson disease.')).toEqual(
       expect.arrayContaining(['John', 'Smith', '65']),
     );
-    expect(withheldWords('John Smith is a 65 year old man with Parkinson disease.')).not.toContain('Parkinson');
+    expect(withheldWords('John Smith is a 65 year old man with Parkinson disease.')).not.toContain(
+      'Parkinson',
+    );
   });
 
   it('withholds what follows an identifier or date label, and a month beside a number', () => {

@@ -43,7 +43,19 @@ const MONTHS = new Set([
 ]);
 
 /** Titles before a person's name. */
-const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'sir', 'madam', 'mister']);
+const HONORIFICS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'dr',
+  'prof',
+  'professor',
+  'sir',
+  'madam',
+  'mister',
+]);
 
 /** Labels a name follows in a note's header or signature ("Name: …", "Signed by …"). */
 const NAME_LABELS =
@@ -115,7 +127,10 @@ export function withheldShape(word: string): Withheld | null {
   // An identifier: a run of three digits or more, or more digits than a chemical name has.
   if (/\d{3}/u.test(w) || digits >= 4) return 'identifier';
   // A number with its unit written on ("65-year-old", "24h", "10mg"): an age, a dose, a time.
-  if (/^\d{2}/u.test(w) || /^\d+(?:\.\d+)?[-–]?(?:year|yr|y|month|mo|week|wk|day|d|hour|hr|h|min|mg|g|kg|ml|l|cm|mm|m)\b/iu.test(w))
+  if (
+    /^\d{2}/u.test(w) ||
+    /^\d+(?:\.\d+)?[-–]?(?:year|yr|y|month|mo|week|wk|day|d|hour|hr|h|min|mg|g|kg|ml|l|cm|mm|m)\b/iu.test(w)
+  )
     return 'number';
   return null;
 }
@@ -134,7 +149,8 @@ function takeName(words: readonly Word[], i: number, names: Set<string>): void {
     const w = core(words[k]!.text);
     const first = w.split(/[-'’]/u)[0] ?? '';
     if (INITIAL.test(first) || CAPITALISED.test(first) || /^\p{Lu}{2,}$/u.test(first)) {
-      for (const part of w.split(/[^\p{L}\p{M}]+/u)) if (part.length > 1 || INITIAL.test(part)) names.add(part);
+      for (const part of w.split(/[^\p{L}\p{M}]+/u))
+        if (part.length > 1 || INITIAL.test(part)) names.add(part);
       taken++;
       // "Smith, John": a comma between surname and given name keeps the name going.
       if (/[.,]$/.test(words[k]!.text) && !/,$/.test(words[k]!.text) && !INITIAL.test(first)) break;
