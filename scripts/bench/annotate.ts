@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { KEY_HEADERS, moveKeysToQuery } from '../../bff/credentials.ts';
 import { BROWSER_PATHS } from '../../bff/contract.ts';
 import { configFromEnv } from '../../server/config.ts';
+import { waitForHealth } from './batch.ts';
 import { round, type Figure } from './stats.ts';
 
 /**
@@ -102,19 +103,6 @@ function bffFetch(origin: string, wire: Wire): typeof fetch {
     wire.byKind.set(kind, (wire.byKind.get(kind) ?? 0) + 1);
     return real(target, { ...init, headers });
   };
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`emulator exited (is the port of ${url} taken?)`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('emulator did not start');
 }
 
 export interface Filters {
