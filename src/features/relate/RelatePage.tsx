@@ -281,8 +281,14 @@ function MeetingTree({
   const letterOf = new Map(targets.map((t, i) => [t.key, relateLetter(i)]));
   const meetKeys = new Set(meet.map((m) => m.key));
   const names = targets.map((t, i) => `${t.name} (${relateLetter(i)})`);
+  // A place by its tree number where it has one; a node met at several places named once.
+  const places = [...new Set(meet.map((m) => m.key))].map((k) => {
+    const at = meet.filter((m) => m.key === k);
+    const numbers = at.flatMap((m) => (m.position ? [m.position] : []));
+    return `${at[0]!.name}${numbers.length ? ` (${numbers.join(', ')})` : ''}`;
+  });
   const sentence = meet.length
-    ? `In ${sab}, ${names.join(' and ')} meet at ${meet.map((m) => m.name).join(' and at ')}.`
+    ? `In ${sab}, ${names.join(' and ')} meet at ${places.join(' and at ')}.`
     : `In ${sab}, ${names.join(' and ')} share no ancestor: they sit in separate trees.`;
   const tag = (r: TreeRow) => {
     const letters = letterOf.get(r.key);

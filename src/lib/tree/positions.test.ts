@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parentNumber } from '../meshTreeNumbers.ts';
 import { divergenceLabels, mergedPathRows, otherPathsNote, pathLabels } from './ancestry.ts';
 import { nodeKey, type TreeNodeData } from './node.ts';
+import { meetingByPositions } from './meeting.ts';
 import { meetingPositions, positionPaths, walkPositions } from './positions.ts';
+import { walkSubtree } from './walk.ts';
 import { pathsFrom } from './queries.ts';
 import { meshMemorySource, type MeshMemorySource } from './testing.ts';
 import { buildVisibleTree, childrenHere } from './visible.ts';
@@ -21,12 +23,14 @@ C11.768	D012164	Retinal Diseases
 C11.768.257	D003930	Diabetic Retinopathy
 C14	D002318	Cardiovascular Diseases
 C14.280	D006331	Heart Diseases
+C14.280.434	D006333	Heart Failure
 C14.280.647	D017202	Myocardial Ischemia
 C14.280.647.500	D009203	Myocardial Infarction
 C14.280.647.500.093	D056988	Anterior Wall Myocardial Infarction
 C14.280.647.500.750	D012770	Shock, Cardiogenic
 C14.907	D014652	Vascular Diseases
 C14.907.320	D003925	Diabetic Angiopathies
+C14.907.320.191	D017719	Diabetic Foot
 C14.907.320.382	D003930	Diabetic Retinopathy
 C14.907.585	D017202	Myocardial Ischemia
 C14.907.585.500	D009203	Myocardial Infarction
@@ -41,7 +45,10 @@ C19	D004700	Endocrine System Diseases
 C19.246	D003920	Diabetes Mellitus
 C19.246.099	D048909	Diabetes Complications
 C19.246.099.500	D003925	Diabetic Angiopathies
+C19.246.099.500.191	D017719	Diabetic Foot
 C19.246.099.500.382	D003930	Diabetic Retinopathy
+C19.246.099.937	D003929	Diabetic Neuropathies
+C19.246.099.937.250	D017719	Diabetic Foot
 `;
 
 const msh = (id: string) => ({ kind: 'code', sab: 'MSH', id }) as const;
@@ -294,6 +301,83 @@ describe('where nodes meet by their numbers', () => {
     // Myocardial Ischemia's two parents are told apart by their numbers; MI's lone parent is not read.
     expect(src.calls.filter((c) => c.startsWith('positions'))).toEqual(['positions D006331', 'positions D014652']);
     expect(src.calls.filter((c) => c.startsWith('parents'))).toEqual(['parents D009203', 'parents D017202']);
+  });
+});
+
+describe('relate: meeting places by number', () => {
+  const meeting = async (src: MeshMemorySource, ids: string[]) => {
+    const targets = await Promise.all(
+      ids.map(async (id) => ({ node: await src.node(msh(id)), numbers: src.numbers.get(id)! })),
+    );
+    src.calls.length = 0;
+    return meetingByPositions(
+      { parents: (n) => src.parents(n.ref), positions: (n) => src.positions!(n.ref) },
+      targets,
+    );
+  };
+  const place = (n: TreeNodeData) => `${n.name} ${n.position ?? ''}`.trim();
+
+  it('Diabetic Retinopathy and Diabetic Foot meet at Diabetic Angiopathies, at both its places', async () => {
+    const src = meshMemorySource(TREE);
+    const met = await meeting(src, ['D003930', 'D017719']);
+    expect(met.meet.map(place)).toEqual([
+      'Diabetic Angiopathies C14.907.320',
+      'Diabetic Angiopathies C19.246.099.500',
+    ]);
+    expect(met.paths.map((p) => p.map(place))).toEqual([
+      ['Diabetic Angiopathies C14.907.320', 'Diabetic Retinopathy C14.907.320.382'],
+      ['Diabetic Angiopathies C14.907.320', 'Diabetic Foot C14.907.320.191'],
+      ['Diabetic Angiopathies C19.246.099.500', 'Diabetic Retinopathy C19.246.099.500.382'],
+      ['Diabetic Angiopathies C19.246.099.500', 'Diabetic Foot C19.246.099.500.191'],
+    ]);
+    // Two lists of parents, and the numbers of the parents to choose between.
+    expect(src.calls.filter((c) => c.startsWith('parents'))).toEqual(['parents D003930', 'parents D017719']);
+  });
+
+  it('Myocardial Infarction and Heart Failure meet at Heart Diseases, not through Vascular Diseases', async () => {
+    const met = await meeting(meshMemorySource(TREE), ['D009203', 'D006333']);
+    expect(met.meet.map(place)).toEqual(['Heart Diseases C14.280']);
+    expect(met.paths.map((p) => p.map(place))).toEqual([
+      ['Heart Diseases C14.280', 'Myocardial Ischemia C14.280.647', 'Myocardial Infarction C14.280.647.500'],
+      ['Heart Diseases C14.280', 'Heart Failure C14.280.434'],
+    ]);
+  });
+
+  it('one above the other: the upper one, at its place, is where they meet', async () => {
+    const met = await meeting(meshMemorySource(TREE), ['D006331', 'D009203']);
+    expect(met.meet.map(place)).toEqual(['Heart Diseases C14.280']);
+    expect(met.paths.map((p) => p.map(place))).toEqual([
+      ['Heart Diseases C14.280'],
+      ['Heart Diseases C14.280', 'Myocardial Ischemia C14.280.647', 'Myocardial Infarction C14.280.647.500'],
+    ]);
+  });
+
+  it('in different trees: they meet above the numbers, at the category', async () => {
+    const met = await meeting(meshMemorySource(TREE), ['D005128', 'D006333']);
+    expect(met.meet.map(place)).toEqual(['C (MeSH Category)']);
+    expect(met.paths.map((p) => p.map(place))).toEqual([
+      ['C (MeSH Category)', 'Eye Diseases C11'],
+      ['C (MeSH Category)', 'Cardiovascular Diseases C14', 'Heart Diseases C14.280', 'Heart Failure C14.280.434'],
+    ]);
+  });
+});
+
+describe('the subtree walk (CSV / JSON export) follows the places', () => {
+  it('Heart Diseases: Myocardial Infarction’s children at C14.280.647.500, not No-Reflow Phenomenon', async () => {
+    const src = meshMemorySource(TREE);
+    const root = { ...(await src.node(msh('D006331'))), treeNumbers: ['C14.280'] };
+    const walk = await walkSubtree(src, root, { depth: 5 });
+    expect(walk.rows.map((r) => r.name)).toEqual([
+      'Heart Diseases',
+      'Heart Failure',
+      'Myocardial Ischemia',
+      'Myocardial Infarction',
+      'Anterior Wall Myocardial Infarction',
+      'Shock, Cardiogenic',
+    ]);
+    // Without numbers (a source without positions) the walk takes the lists as served.
+    const plain = await walkSubtree(src, { ...root, treeNumbers: undefined }, { depth: 5 });
+    expect(plain.rows.map((r) => r.name)).toContain('No-Reflow Phenomenon');
   });
 });
 

@@ -68,18 +68,25 @@ export function meshMemorySource(lines: string): MeshMemorySource {
   for (const line of lines.split(/\r?\n/)) {
     const [tree, id, name] = line.split('\t').map((s) => s.trim());
     if (!tree || !id || !/^[A-Z]\d/.test(tree)) continue;
-    numbers.set(id, [...(numbers.get(id) ?? []), tree].sort());
+    const list = numbers.get(id);
+    if (list) list.push(tree);
+    else numbers.set(id, [tree]);
     names.set(id, name ?? id);
     at.set(tree, id);
   }
   const parentsOf = new Map<string, string[]>();
   const childrenOf = new Map<string, string[]>();
-  const link = (child: string, parent: string) => {
-    if (!parentsOf.get(child)?.includes(parent)) parentsOf.set(child, [...(parentsOf.get(child) ?? []), parent]);
-    if (!childrenOf.get(parent)?.includes(child))
-      childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), child]);
+  const add = (m: Map<string, string[]>, k: string, v: string) => {
+    const list = m.get(k);
+    if (!list) m.set(k, [v]);
+    else if (!list.includes(v)) list.push(v);
   };
-  for (const [id, trees] of numbers)
+  const link = (child: string, parent: string) => {
+    add(parentsOf, child, parent);
+    add(childrenOf, parent, child);
+  };
+  for (const [id, trees] of numbers) {
+    trees.sort();
     for (const t of trees) {
       const dot = t.lastIndexOf('.');
       const up = dot < 0 ? t.charAt(0) : at.get(t.slice(0, dot));
@@ -87,6 +94,7 @@ export function meshMemorySource(lines: string): MeshMemorySource {
       link(id, up);
       if (dot < 0) link(up, 'V-MSH');
     }
+  }
   names.set('V-MSH', 'Medical Subject Headings');
   const nodeOf = (id: string): TreeNodeData => ({
     ...testNode(id, names.get(id) ?? `${id} (MeSH Category)`, (childrenOf.get(id)?.length ?? 0) > 0, 'MSH'),
