@@ -182,6 +182,8 @@ function Related({ concepts, release, chosen, onSource }: RelatedProps) {
   }, [concepts]);
   const shared = sources.filter((s) => s.holders.length === concepts.length);
   const current = sources.find((s) => s.sab === chosen?.toUpperCase()) ?? shared[0] ?? sources[0] ?? null;
+  // A link's source that holds none of them is said, not silently swapped for another.
+  const unknownSource = chosen && current && chosen.toUpperCase() !== current.sab ? chosen.slice(0, 40) : null;
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -207,6 +209,12 @@ function Related({ concepts, release, chosen, onSource }: RelatedProps) {
             }))}
             data-testid="relate-source"
           />
+          {unknownSource !== null && (
+            <Text size="sm" c="orange" role="status" data-testid="relate-source-unknown">
+              The link asks for source “{unknownSource}”, which holds none of these concepts in a hierarchy:
+              showing {current!.sab}.
+            </Text>
+          )}
           {shared.length === 0 && (
             <Text size="sm" c="orange" role="status" data-testid="relate-no-common">
               No source hierarchy holds all of them, so there is no meeting point to show.
