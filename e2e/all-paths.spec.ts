@@ -172,3 +172,33 @@ test('bad input in the link is said: path=99, path=abc, and a source that places
   await expect(tree.focusItem).toHaveAccessibleName('Myocardial Infarction');
 });
 
+
+test('a tree number that does not extend its parent’s is shown as a data error, not hidden', async ({ page }) => {
+  // The service's numbers changed in flight: Diabetes Complications at C19.246.077 (not .099),
+  // No-Reflow Phenomenon at C23.550.999 (under nothing of Myocardial Infarction's).
+  const renumber = (id: string, from: string, to: string) =>
+    page.route(new RegExp(`/source/MSH/${id}/attributes`), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: { name: string; value: string }[] };
+      for (const a of body.result) if (a.name === 'MN') a.value = a.value.replace(from, to);
+      await route.fulfill({ response, json: body });
+    });
+  await renumber('D048909', 'C19.246.099', 'C19.246.077');
+  await renumber('D054318', 'C14.907.585.500.562', 'C23.550.999');
+  await new SourceCodePage(page).open('MSH', 'D003930', '?tab=hierarchy&paths=all');
+  const errors = page.getByTestId('tree-data-errors');
+  await expect(errors.locator('li')).toHaveText([
+    'C19.246.099.500.382: no parent of Diabetic Angiopathies holds C19.246.099, the number above its C19.246.099.500. The path is shown from Diabetic Angiopathies down.',
+    'The service lists Diabetes Complications (C19.246.077) as a parent of Diabetic Angiopathies (C14.907.320, C19.246.099.500), but none of Diabetic Angiopathies’s tree numbers sits under it.',
+  ]);
+  // Still one path per tree number: the cut one drawn from where it can be placed.
+  await expect(focusNumbers(page)).toHaveText(['C11.768.257', 'C14.907.320.382', 'C19.246.099.500.382']);
+
+  const tree = new HierarchyTree(page);
+  await new SourceCodePage(page).open('MSH', 'D009203', '?tab=hierarchy');
+  const stray = tree.item('No-Reflow Phenomenon');
+  await expect(stray.locator('> .ht-row [data-testid="tree-stray"]')).toHaveText(
+    '(listed here, but none of its tree numbers sits under this place: a data error)',
+  );
+  await expect(stray.locator('> .ht-row [data-testid="tree-number"]')).toHaveText('C23.550.999');
+});

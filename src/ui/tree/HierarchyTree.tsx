@@ -586,11 +586,7 @@ function GroupFooter({ vnode }: { vnode: VisibleNode }) {
       )}
       {vnode.elsewhere > 0 && (
         <Text size="sm" c="dimmed" className="ht-note" data-testid="tree-elsewhere">
-          {loadedCount === vnode.elsewhere ? 'No children here; ' : ''}
-          {vnode.elsewhere} more {vnode.elsewhere === 1 ? 'child' : 'children'} of {row.node.name}{' '}
-          {vnode.elsewhere === 1 ? 'sits' : 'sit'} under its other tree{' '}
-          {otherNumbers(row).length === 1 ? 'number' : 'numbers'} ({otherNumbers(row).join(', ')}), not
-          under {row.treeNumbers?.join(', ')}.
+          {elsewhereText(row, vnode.elsewhere, loadedCount === vnode.elsewhere)}
         </Text>
       )}
       {row.treeNumbers && loadedCount > MESH_NUMBERED_MAX && !list.items.some((k) => k.treeNumbers) && (
@@ -625,6 +621,21 @@ function GroupFooter({ vnode }: { vnode: VisibleNode }) {
       )}
     </>
   );
+}
+
+/**
+ * Why children of a node are not listed at this place: "1 more child of Myocardial Infarction
+ * sits under its other tree number (C14.907.585.500), not under C14.280.647.500."
+ */
+function elsewhereText(row: TreeRow, count: number, none: boolean): string {
+  const others = otherNumbers(row);
+  const where = `its other tree ${others.length === 1 ? 'number' : 'numbers'} (${others.join(', ')})`;
+  const here = row.treeNumbers?.join(', ') ?? '';
+  const kids = count === 1 ? 'child' : 'children';
+  const sit = count === 1 ? 'sits' : 'sit';
+  return none
+    ? `No children at ${here}: the ${count} ${kids} of ${row.node.name} ${sit} under ${where}.`
+    : `${count} more ${kids} of ${row.node.name} ${sit} under ${where}, not under ${here}.`;
 }
 
 /** The node's tree numbers other than those of this row's place. */
