@@ -31,7 +31,7 @@ export function PathNotes({
     }),
     ...(positions?.unsupported ?? []).map(
       ({ child, parent }) =>
-        `The service lists ${parent.name}${numbered(parent.treeNumbers)} as a parent of ${child.name}${numbered(child.treeNumbers)}, but none of ${child.name}’s tree numbers sits under it.`,
+        `The service lists ${parent.name}${numbered(parent.treeNumbers)} as a parent of ${child.name}${numbered(child.treeNumbers)}, but no tree number of ${child.name} sits under it.`,
     ),
   ];
   return (
