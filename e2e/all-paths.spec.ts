@@ -96,13 +96,18 @@ test('D003930 Diabetic Retinopathy: all paths at once shows exactly its 3 tree n
     'C19.246.099.500.382 · via Endocrine System Diseases',
   ]);
   // Every number on screen extends the one above it: Diabetes Mellitus only at C19.246 here.
-  const dm = all.locator('li', { has: page.locator('> .ht-row .ht-name', { hasText: /^Diabetes Mellitus$/ }) });
+  const dm = all.locator('li', {
+    has: page.locator('> .ht-row .ht-name', { hasText: /^Diabetes Mellitus$/ }),
+  });
   await expect(dm.locator('> .ht-row [data-testid="tree-number"]')).toHaveText(['C19.246']);
   await expect(all).not.toContainText('Glucose Metabolism Disorders');
   await expect(all).not.toContainText('C18.452.394.750');
   // Diabetic Angiopathies is at two places: drawn at each.
   const angiopathies = all.locator('.ht-row', { hasText: 'Diabetic Angiopathies' });
-  await expect(angiopathies.locator('[data-testid="tree-number"]')).toHaveText(['C14.907.320', 'C19.246.099.500']);
+  await expect(angiopathies.locator('[data-testid="tree-number"]')).toHaveText([
+    'C14.907.320',
+    'C19.246.099.500',
+  ]);
 });
 
 test('D017719 Diabetic Foot: 4 paths, one per tree number; D000072638 Patient Portals: 2, told apart', async () => {
@@ -115,7 +120,10 @@ test('D017719 Diabetic Foot: 4 paths, one per tree number; D000072638 Patient Po
     'C19.246.099.937.250',
   ]);
   await new SourceCodePage(page).open('MSH', 'D000072638', '?tab=hierarchy&paths=all');
-  await expect(focusNumbers(page)).toHaveText(['E05.318.308.940.968.249.500.500', 'E05.318.308.940.968.249.750']);
+  await expect(focusNumbers(page)).toHaveText([
+    'E05.318.308.940.968.249.500.500',
+    'E05.318.308.940.968.249.750',
+  ]);
   await expect(page.getByTestId('all-paths-list').locator('li')).toHaveText([
     'E05.318.308.940.968.249.500.500 · via Electronic Health Records',
     'E05.318.308.940.968.249.750 · directly under Health Records, Personal',
@@ -127,13 +135,21 @@ test('the one-path stepper steps through the 3 places of D003930, each labelled 
   const tree = new HierarchyTree(page);
   await new SourceCodePage(page).open('MSH', 'D003930', '?tab=hierarchy&path=3');
   await expect(tree.stepper).toContainText('Path 3 of 3');
-  await expect(page.getByTestId('path-via')).toHaveText(/^C19\.246\.099\.500\.382 · via Endocrine System Diseases — /);
+  await expect(page.getByTestId('path-via')).toHaveText(
+    /^C19\.246\.099\.500\.382 · via Endocrine System Diseases — /,
+  );
   await expect(tree.namesAt(3)).toHaveText(['Endocrine System Diseases']);
   await expect(tree.namesAt(4)).toHaveText(['Diabetes Mellitus']);
-  await expect(tree.item('Diabetes Mellitus').locator('> .ht-row [data-testid="tree-number"]')).toHaveText('C19.246');
-  await expect(tree.focusItem.locator('> .ht-row [data-testid="tree-number"]')).toHaveText('C19.246.099.500.382');
+  await expect(tree.item('Diabetes Mellitus').locator('> .ht-row [data-testid="tree-number"]')).toHaveText(
+    'C19.246',
+  );
+  await expect(tree.focusItem.locator('> .ht-row [data-testid="tree-number"]')).toHaveText(
+    'C19.246.099.500.382',
+  );
   await page.getByRole('button', { name: 'Previous path' }).click();
-  await expect(page.getByTestId('path-via')).toHaveText(/^C14\.907\.320\.382 · via Cardiovascular Diseases — /);
+  await expect(page.getByTestId('path-via')).toHaveText(
+    /^C14\.907\.320\.382 · via Cardiovascular Diseases — /,
+  );
   await expect(page).toHaveURL(/[?&]path=2(&|$)/);
 });
 
@@ -164,7 +180,9 @@ test('bad input in the link is said: path=99, path=abc, and a source that places
   );
   await expect(tree.stepper).toContainText('Path 1 of 3');
   await new SourceCodePage(page).open('MSH', 'D003930', '?tab=hierarchy&path=abc');
-  await expect(page.getByTestId('tree-note-path')).toHaveText('The link’s path “abc” is not a path number: showing path 1.');
+  await expect(page.getByTestId('tree-note-path')).toHaveText(
+    'The link’s path “abc” is not a path number: showing path 1.',
+  );
   await page.goto('/concepts/C0027051?tab=hierarchy&source=FOO');
   await expect(page.getByTestId('hierarchy-source-unknown')).toHaveText(
     'The link asks for source “FOO”, which places Myocardial Infarction in no hierarchy here: showing MSH.',
@@ -172,8 +190,9 @@ test('bad input in the link is said: path=99, path=abc, and a source that places
   await expect(tree.focusItem).toHaveAccessibleName('Myocardial Infarction');
 });
 
-
-test('a tree number that does not extend its parent’s is shown as a data error, not hidden', async ({ page }) => {
+test('a tree number that does not extend its parent’s is shown as a data error, not hidden', async ({
+  page,
+}) => {
   // The service's numbers changed in flight: Diabetes Complications at C19.246.077 (not .099),
   // No-Reflow Phenomenon at C23.550.999 (under nothing of Myocardial Infarction's).
   const renumber = (id: string, from: string, to: string) =>
@@ -200,5 +219,7 @@ test('a tree number that does not extend its parent’s is shown as a data error
   await expect(stray.locator('> .ht-row [data-testid="tree-stray"]')).toHaveText(
     '(listed here, but none of its tree numbers sits under this place: a data error)',
   );
-  await expect(stray.locator('> .ht-row [data-testid="tree-number"]')).toHaveText('C23.550.513.677, C23.550.999');
+  await expect(stray.locator('> .ht-row [data-testid="tree-number"]')).toHaveText(
+    'C23.550.513.677, C23.550.999',
+  );
 });

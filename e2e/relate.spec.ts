@@ -139,7 +139,10 @@ test('Diabetic Retinopathy and Diabetic Foot meet at Diabetic Angiopathies, at e
   );
   const tree = page.getByTestId('relate-tree');
   const top = tree.locator('ul.ht-tree > li');
-  await expect(top.locator('> .ht-row [data-testid="tree-number"]')).toHaveText(['C14.907.320', 'C19.246.099.500']);
+  await expect(top.locator('> .ht-row [data-testid="tree-number"]')).toHaveText([
+    'C14.907.320',
+    'C19.246.099.500',
+  ]);
   await expect(tree.locator('li[data-marked] > .ht-row [data-testid="tree-number"]')).toHaveText([
     'C14.907.320.382',
     'C14.907.320.191',

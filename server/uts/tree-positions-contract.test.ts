@@ -49,7 +49,8 @@ describe('MeSH paths by tree number, through the client', () => {
     expect(found.positions?.gaps.every((g) => g === null)).toBe(true);
     expect(found.positions?.unsupported).toEqual([]);
     // Each path runs from the source's top node through the category to its first level.
-    for (const p of found.paths) expect(p.slice(0, 2).map((n) => n.code)).toEqual(['V-MSH', p[2]!.position![0]]);
+    for (const p of found.paths)
+      expect(p.slice(0, 2).map((n) => n.code)).toEqual(['V-MSH', p[2]!.position![0]]);
   });
 
   it('asks fewer calls than walking every parent, for a descriptor the graph gives invented paths', async () => {

@@ -63,7 +63,8 @@ function SourceTrees({
   const asked = params.get('source');
   const chosen = defaultSource(roots, asked, preferredSab, rememberedSource())!;
   // A link's source that places the concept nowhere is said, not silently swapped for another.
-  const unknownSource = asked !== null && asked.toUpperCase() !== chosen.sab.toUpperCase() ? asked.slice(0, 40) : null;
+  const unknownSource =
+    asked !== null && asked.toUpperCase() !== chosen.sab.toUpperCase() ? asked.slice(0, 40) : null;
   const ctx = useMemo<TreeUrlContext>(() => ({ kind: chosen.node.kind, sab: chosen.sab }), [chosen]);
   const choose = (sab: string) => {
     rememberSource(sab);

@@ -183,7 +183,8 @@ function Related({ concepts, release, chosen, onSource }: RelatedProps) {
   const shared = sources.filter((s) => s.holders.length === concepts.length);
   const current = sources.find((s) => s.sab === chosen?.toUpperCase()) ?? shared[0] ?? sources[0] ?? null;
   // A link's source that holds none of them is said, not silently swapped for another.
-  const unknownSource = chosen && current && chosen.toUpperCase() !== current.sab ? chosen.slice(0, 40) : null;
+  const unknownSource =
+    chosen && current && chosen.toUpperCase() !== current.sab ? chosen.slice(0, 40) : null;
   return (
     <Stack gap="md">
       <Title order={2} size="h3">

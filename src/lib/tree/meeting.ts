@@ -117,7 +117,9 @@ export async function meetingByPositions(
   const stopAt = new Set(places);
   const starts = unique.map((t) => ({
     node: { ...t.node, treeNumbers: t.numbers },
-    numbers: places.length ? t.numbers.filter((n) => places.some((m) => n === m || isBelow(n, m))) : t.numbers,
+    numbers: places.length
+      ? t.numbers.filter((n) => places.some((m) => n === m || isBelow(n, m)))
+      : t.numbers,
   }));
   const walk = await walkPositions(starts, source, { signal, stopAt, maxNodes });
   // One graph of places: each node on a path keyed by its place, each target once more by its
@@ -144,8 +146,6 @@ export async function meetingByPositions(
   const graph = { nodes, parents };
   const keys = starts.map((s) => s.node.key);
   const meet = lowestCommonAncestors(graph, keys);
-  const paths = meet.flatMap((m) =>
-    keys.flatMap((k) => pathsDown(graph, m, k).map((p) => p.slice(0, -1))),
-  );
+  const paths = meet.flatMap((m) => keys.flatMap((k) => pathsDown(graph, m, k).map((p) => p.slice(0, -1))));
   return { meet: meet.map((k) => nodes.get(k)!), paths, truncated: walk.truncated };
 }

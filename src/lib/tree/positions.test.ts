@@ -97,7 +97,18 @@ describe('paths by tree number', () => {
     const asked = src.calls.filter((c) => c.startsWith('parents ')).map((c) => c.slice(8));
     // Not Glucose Metabolism Disorders, Metabolic Diseases, Nutritional and Metabolic Diseases.
     expect(asked.sort()).toEqual(
-      ['D003930', 'D012164', 'D003925', 'D005128', 'D014652', 'D048909', 'D002318', 'D003920', 'D004700', 'C'].sort(),
+      [
+        'D003930',
+        'D012164',
+        'D003925',
+        'D005128',
+        'D014652',
+        'D048909',
+        'D002318',
+        'D003920',
+        'D004700',
+        'C',
+      ].sort(),
     );
   });
 
@@ -297,9 +308,14 @@ describe('where nodes meet by their numbers', () => {
       numbers: ['C14.280.647.500'],
       stopAt: new Set(['C14.280']),
     });
-    expect(found.paths.map(names)).toEqual([['Heart Diseases', 'Myocardial Ischemia', 'Myocardial Infarction']]);
+    expect(found.paths.map(names)).toEqual([
+      ['Heart Diseases', 'Myocardial Ischemia', 'Myocardial Infarction'],
+    ]);
     // Myocardial Ischemia's two parents are told apart by their numbers; MI's lone parent is not read.
-    expect(src.calls.filter((c) => c.startsWith('positions'))).toEqual(['positions D006331', 'positions D014652']);
+    expect(src.calls.filter((c) => c.startsWith('positions'))).toEqual([
+      'positions D006331',
+      'positions D014652',
+    ]);
     expect(src.calls.filter((c) => c.startsWith('parents'))).toEqual(['parents D009203', 'parents D017202']);
   });
 });
@@ -357,7 +373,12 @@ describe('relate: meeting places by number', () => {
     expect(met.meet.map(place)).toEqual(['C (MeSH Category)']);
     expect(met.paths.map((p) => p.map(place))).toEqual([
       ['C (MeSH Category)', 'Eye Diseases C11'],
-      ['C (MeSH Category)', 'Cardiovascular Diseases C14', 'Heart Diseases C14.280', 'Heart Failure C14.280.434'],
+      [
+        'C (MeSH Category)',
+        'Cardiovascular Diseases C14',
+        'Heart Diseases C14.280',
+        'Heart Failure C14.280.434',
+      ],
     ]);
   });
 });
@@ -411,7 +432,11 @@ describe.skipIf(!existsSync(MESH_FILE))('MeSH 2017, every descriptor', () => {
     const wrong: string[] = [];
     for (const [id, ns] of src.numbers) {
       const found = await pathsOf(src, id);
-      if (found.paths.length !== ns.length || !found.paths.every(chained) || found.positions!.gaps.some(Boolean))
+      if (
+        found.paths.length !== ns.length ||
+        !found.paths.every(chained) ||
+        found.positions!.gaps.some(Boolean)
+      )
         wrong.push(id);
     }
     expect(src.numbers.size).toBe(28_470);

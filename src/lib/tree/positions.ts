@@ -161,7 +161,10 @@ export async function walkPositions(
       // A first-level holder's numbered parents hold its deeper places, not the top of this one
       // (a parent whose numbers were not read is a lone parent: the top).
       const unnumbered = ps.filter((p) => !numbersOf.get(p.key));
-      above.set(x.key, unnumbered.map((p) => p.key));
+      above.set(
+        x.key,
+        unnumbered.map((p) => p.key),
+      );
       for (const p of unnumbered)
         if (!seen.has(p.key)) {
           seen.add(p.key);

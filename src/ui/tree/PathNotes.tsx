@@ -43,8 +43,8 @@ export function PathNotes({
       )}
       {badPath === null && asked >= count && asked > 0 && (
         <Text size="sm" c="orange" role="status" data-testid="tree-note-path">
-          The link asks for path {asked + 1}, but {focus.name} has {count === 1 ? 'one path' : `${count} paths`}
-          : showing path 1.
+          The link asks for path {asked + 1}, but {focus.name} has{' '}
+          {count === 1 ? 'one path' : `${count} paths`}: showing path 1.
         </Text>
       )}
       {positions && positions.numbers.length === 0 && (
