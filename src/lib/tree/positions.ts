@@ -41,6 +41,11 @@ export interface UnsupportedParent {
   parent: TreeNodeData;
 }
 
+/**
+ * What the paths are built from (positionPaths): which node holds each number above the starts,
+ * and the nodes above the first level. walkPositions learns them by parents; any walk that
+ * learns them otherwise (say, an `ancestors` list and their numbers) can build the same paths.
+ */
 export interface PositionWalk {
   /** Every node met, with the numbers read for it. */
   nodes: Map<NodeKey, TreeNodeData>;
