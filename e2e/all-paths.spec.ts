@@ -223,3 +223,16 @@ test('a tree number that does not extend its parent’s is shown as a data error
     'C23.550.513.677, C23.550.999',
   );
 });
+
+test('the one-page report of Diabetic Retinopathy gives its MeSH places by tree number', async () => {
+  const page = sharedPage();
+  await page.goto('/concepts/C0011884?report=1');
+  const msh = page.getByTestId('report-paths').locator('li', { hasText: /^MSH/ });
+  await expect(msh.locator('.cr-path')).toHaveText([
+    /^C11\.768\.257: Medical Subject Headings › .* › Diabetic Retinopathy$/,
+    /^C14\.907\.320\.382: Medical Subject Headings › … › Vascular Diseases › Diabetic Angiopathies › Diabetic Retinopathy$/,
+  ]);
+  // Three places, no more: the fourth chain of the descriptor graph is not one of them.
+  await expect(msh).toContainText('and 1 more path');
+  await expect(msh).not.toContainText('Glucose Metabolism Disorders');
+});

@@ -207,7 +207,11 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
                               </span>
                             ))}
                   {all.length > MAX_PATHS_PER_SOURCE && (
-                    <span className="cr-dim"> and {all.length - MAX_PATHS_PER_SOURCE} more paths</span>
+                    <span className="cr-dim">
+                      {' '}
+                      and {all.length - MAX_PATHS_PER_SOURCE} more{' '}
+                      {all.length - MAX_PATHS_PER_SOURCE === 1 ? 'path' : 'paths'}
+                    </span>
                   )}
                 </li>
               );
