@@ -20,10 +20,10 @@ export interface MergedPathsTreeProps {
   tag?: (row: TreeRow) => ReactNode;
   testId?: string;
   /**
-   * Drawn under the first place of a marked row that has children of its own (the all-paths
-   * view's focus: FocusChildren); its other places say where they are.
+   * Drawn under each place of a marked row that has children of its own (the all-paths view's
+   * focus: FocusChildren, given the row for its tree numbers there).
    */
-  markedChildren?: ReactNode;
+  markedChildren?: (row: TreeRow) => ReactNode;
 }
 
 const plainLink = (p: TreeLinkProps) => <a {...p} />;
@@ -40,18 +40,14 @@ export function MergedPathsTree({
 }: MergedPathsTreeProps) {
   const kids = new Map<string | null, TreeRow[]>();
   for (const r of rows) kids.set(r.parentId, [...(kids.get(r.parentId) ?? []), r]);
-  const firstMarked = markedChildren ? rows.find((r) => r.isFocus && r.node.hasChildren) : undefined;
+  const opens = (r: TreeRow) => !!markedChildren && r.isFocus && r.node.hasChildren;
   const list = (parentId: string | null, top: boolean): ReactNode => (
     <ul className={top ? 'ht-tree' : 'ht-group'} aria-label={top ? label : undefined}>
       {(kids.get(parentId) ?? []).map((r) => (
         <li key={r.id} data-key={r.key} data-marked={r.isFocus || undefined}>
           <div className="ht-row" data-focus={r.isFocus}>
-            <span
-              className="ht-toggle"
-              aria-hidden="true"
-              data-leaf={!r.hasChildren && r.id !== firstMarked?.id}
-            >
-              {r.hasChildren || r.id === firstMarked?.id ? '▾' : '▸'}
+            <span className="ht-toggle" aria-hidden="true" data-leaf={!r.hasChildren && !opens(r)}>
+              ▾
             </span>
             <span className="ht-body">
               {onRecentre ? (
@@ -83,12 +79,7 @@ export function MergedPathsTree({
             </span>
           </div>
           {r.hasChildren && list(r.id, false)}
-          {r.id === firstMarked?.id && markedChildren}
-          {firstMarked && r.id !== firstMarked.id && r.key === firstMarked.key && (
-            <Text size="sm" c="dimmed" className="ht-note" data-testid="marked-children-elsewhere">
-              Its children are shown at its first place above.
-            </Text>
-          )}
+          {opens(r) && markedChildren?.(r)}
         </li>
       ))}
     </ul>

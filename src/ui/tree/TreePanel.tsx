@@ -312,9 +312,10 @@ export function TreePanel(props: TreePanelProps) {
             renderLink={routerLink}
             onRecentre={onRecentre}
             testId="all-paths-tree"
-            markedChildren={
+            markedChildren={(row) => (
               <FocusChildren
                 focus={focus}
+                here={row.treeNumbers}
                 childList={childList}
                 isOpen={(k) => expanded.has(k) && !collapsed.has(k)}
                 onToggle={(k, open) => setOpen([k], open)}
@@ -324,7 +325,7 @@ export function TreePanel(props: TreePanelProps) {
                 hrefOf={props.hrefOf}
                 renderLink={routerLink}
               />
-            }
+            )}
           />
         </>
       ) : noPosition && !focus.hasChildren ? null : path.length <= 1 && !focus.hasChildren ? (
