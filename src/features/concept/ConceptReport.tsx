@@ -9,6 +9,8 @@ import { treePathsQuery } from '../../lib/tree/queries.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { conceptQuery, definitionsQuery, hierarchyRootsQuery } from './queries.ts';
 import { codesBySource, shortPath, synonyms } from './reportModel.ts';
+import { useSourceVersions } from '../../lib/queries/sourceVersions.ts';
+import { sourceVersionLabel, versionOf } from '../../lib/sourceVersion.ts';
 import './conceptReport.css';
 
 /** Atoms read for the report: the first 100 (its codes and names); more are said to exist. */
@@ -67,6 +69,9 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
       }),
   });
   const roots = useQuery(hierarchyRootsQuery(release, cui));
+  // Each source's own version (MeSH 2017) beside the UMLS release: the same cached source list.
+  const { versions, pending: versionsPending } = useSourceVersions(release);
+  const versionText = (sab: string) => sourceVersionLabel(versionOf(versions, sab));
   const source = useMemo(() => createUtsTreeSource({ release }), [release]);
   const paths = useQueries({
     queries: (roots.data ?? []).map((r) => treePathsQuery(source, release, r.node)),
@@ -81,7 +86,11 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
   const date = new Date().toISOString().slice(0, 10);
   const url = `${window.location.origin}${back}`;
   const pending =
-    atoms.isPending || definitions.isPending || roots.isPending || paths.some((p) => p.isPending);
+    atoms.isPending ||
+    definitions.isPending ||
+    roots.isPending ||
+    versionsPending ||
+    paths.some((p) => p.isPending);
 
   return (
     <Stack gap={6} aria-busy={pending || undefined} data-ready={!pending || undefined}>
@@ -147,6 +156,7 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
             <thead>
               <tr>
                 <th scope="col">Source</th>
+                <th scope="col">Version</th>
                 <th scope="col">Code</th>
                 <th scope="col">Names</th>
               </tr>
@@ -156,6 +166,7 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
                 s.codes.map((c, i) => (
                   <tr key={`${s.sab}/${c.code}`}>
                     <td>{i === 0 ? s.sab : ''}</td>
+                    <td>{i === 0 ? versionText(s.sab) : ''}</td>
                     <td className="cr-mono">{c.code}</td>
                     <td>{c.names.join('; ')}</td>
                   </tr>
@@ -186,7 +197,7 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
               const all = p?.data?.paths ?? [];
               return (
                 <li key={r.sab}>
-                  <strong>{r.sab}</strong>{' '}
+                  <strong>{r.sab}</strong> <span className="cr-dim">({versionText(r.sab)})</span>{' '}
                   {p?.isError
                     ? 'could not be loaded.'
                     : p?.isPending

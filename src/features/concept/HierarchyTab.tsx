@@ -1,4 +1,4 @@
-import { Anchor, Group, NativeSelect, SegmentedControl, Text } from '@mantine/core';
+import { Anchor, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { TreePanel } from '../../ui/tree/TreePanel.tsx';
 import { conceptQuery, hierarchyRootsQuery, preferredAtomQuery } from './queries.ts';
 import { defaultSource, rememberedSource, rememberSource } from './remembered.ts';
 import type { HierarchyRoot } from './hierarchyRoots.ts';
+import { SourceVersionText, UnmatchedSourceNote } from '../../ui/SourceVersion.tsx';
 
 /** More sources than this get a select instead of a segmented control (it would not fit). */
 const SEGMENTS_UP_TO = 5;
@@ -62,6 +63,8 @@ function SourceTrees({
   const link = useHref();
   const asked = params.get('source');
   const chosen = defaultSource(roots, asked, preferredSab, rememberedSource())!;
+  // A `source=` the concept has no tree in is said, not silently replaced by another source.
+  const unmatched = asked && asked.toUpperCase() !== chosen.sab.toUpperCase() ? asked : null;
   const ctx = useMemo<TreeUrlContext>(() => ({ kind: chosen.node.kind, sab: chosen.sab }), [chosen]);
   const choose = (sab: string) => {
     rememberSource(sab);
@@ -114,10 +117,18 @@ function SourceTrees({
       node={chosen.node}
       ctx={ctx}
       header={
-        <Group justify="space-between" gap="sm">
-          {picker}
-          {relate}
-        </Group>
+        <Stack gap={4}>
+          {unmatched && (
+            <UnmatchedSourceNote asked={unmatched} shown={chosen.sab} release={release} what="this concept" />
+          )}
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm">
+              {picker}
+              <SourceVersionText release={release} sab={chosen.sab} umls={concept.data?.release} c="dimmed" />
+            </Group>
+            {relate}
+          </Group>
+        </Stack>
       }
       label={(f) => `${chosen.sab} hierarchy of ${f.name}`}
       hrefOf={(n) => link(nodePagePath(n.ref))}

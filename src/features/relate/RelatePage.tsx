@@ -37,6 +37,7 @@ import {
 import { MAX_RELATE, relateLetter, relateLinkRules } from './relateIds.ts';
 import { typeRelations } from './typeRelation.ts';
 import { UnusedIdsAlert } from '../../ui/UnusedIdsAlert.tsx';
+import { SourceVersionText, UnmatchedSourceNote } from '../../ui/SourceVersion.tsx';
 
 const routerLink = ({ href, ...rest }: TreeLinkProps) => <Link to={href} {...rest} />;
 
@@ -182,6 +183,8 @@ function Related({ concepts, release, chosen, onSource }: RelatedProps) {
   }, [concepts]);
   const shared = sources.filter((s) => s.holders.length === concepts.length);
   const current = sources.find((s) => s.sab === chosen?.toUpperCase()) ?? shared[0] ?? sources[0] ?? null;
+  // A `source=` none of them sits in is said, not silently replaced.
+  const unmatched = chosen && current && chosen.toUpperCase() !== current.sab ? chosen : null;
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -193,6 +196,14 @@ function Related({ concepts, release, chosen, onSource }: RelatedProps) {
         </Text>
       ) : (
         <>
+          {unmatched && (
+            <UnmatchedSourceNote
+              asked={unmatched}
+              shown={current!.sab}
+              release={release}
+              what="these concepts"
+            />
+          )}
           <NativeSelect
             label="Hierarchy source"
             value={current!.sab}
@@ -207,6 +218,7 @@ function Related({ concepts, release, chosen, onSource }: RelatedProps) {
             }))}
             data-testid="relate-source"
           />
+          <SourceVersionText release={release} sab={current!.sab} c="dimmed" />
           {shared.length === 0 && (
             <Text size="sm" c="orange" role="status" data-testid="relate-no-common">
               No source hierarchy holds all of them, so there is no meeting point to show.

@@ -11,6 +11,7 @@ import { useHref } from '../../lib/useHref.ts';
 import { SourceNotFound } from '../../ui/SourceNotFound.tsx';
 import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
 import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
+import { SourceVersionText } from '../../ui/SourceVersion.tsx';
 
 interface Props {
   release: string;
@@ -72,7 +73,8 @@ export function SourceHeader(props: Props) {
           <Text size="sm">
             {query.data.atomCount} atom{query.data.atomCount === 1 ? '' : 's'}
           </Text>
-          {query.data.release && <Text size="sm">Release {query.data.release}</Text>}
+          {/* The source's own version beside the UMLS release: a MeSH 2017 code is not MeSH 2025AB. */}
+          <SourceVersionText release={release} sab={sab} umls={query.data.release} />
           <Anchor component={Link} to={to(crosswalkPath(sab, id))} size="sm">
             Codes in other sources (crosswalk)
           </Anchor>

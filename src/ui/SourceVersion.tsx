@@ -1,0 +1,98 @@
+import { Text, type TextProps } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { resolvedReleaseQuery } from '../lib/queries/resolvedRelease.ts';
+import { useSourceVersion, useSourceVersions } from '../lib/queries/sourceVersions.ts';
+import { sourceVersionLabel, versionOf } from '../lib/sourceVersion.ts';
+import { UserText } from './UserText.tsx';
+import { WRAP } from './wrap.ts';
+
+/**
+ * The UMLS release to name: the one the page read its data in when it knows it, else the one
+ * `current` stands for (the footer asks the same cached question on every page), else as asked.
+ */
+function useUmlsName(release: string, known: string | null | undefined): string {
+  const resolved = useQuery({ ...resolvedReleaseQuery(release), enabled: !known });
+  return known ?? resolved.data ?? release;
+}
+
+/**
+ * A source's own version beside the UMLS release its content was read in: "MeSH 2017 · UMLS
+ * 2025AB". A MeSH 2017 tree is not MeSH 2025 because the UMLS release is 2025AB.
+ */
+export function SourceVersionText({
+  release,
+  sab,
+  umls,
+  ...text
+}: {
+  /** The release the page reads (`current` or a name): the key of the source list. */
+  release: string;
+  sab: string;
+  /** The UMLS release to name, resolved when the page knows it (2025AB); else `release`. */
+  umls?: string | null;
+} & TextProps) {
+  const { version, pending } = useSourceVersion(release, sab);
+  const named = useUmlsName(release, umls);
+  return (
+    <Text size="sm" data-testid="source-version" data-state={pending ? 'pending' : version.state} {...text}>
+      {pending ? `${sab} version …` : sourceVersionLabel(version)} · UMLS {named}
+    </Text>
+  );
+}
+
+/**
+ * The versions of the sources a list shows (a concept's atoms come from several): "Source
+ * versions in UMLS 2025AB — DOID: Disease Ontology 2026_07_31 · MSH: MeSH 2017".
+ */
+export function SourceVersionsLegend({
+  release,
+  sabs,
+  umls,
+}: {
+  release: string;
+  sabs: readonly string[];
+  umls?: string | null;
+}) {
+  const { versions, pending } = useSourceVersions(release);
+  const named = useUmlsName(release, umls);
+  const distinct = [...new Set(sabs)].sort((a, b) => a.localeCompare(b));
+  if (distinct.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="source-versions" data-state={pending ? 'pending' : 'read'}>
+      Source versions in UMLS {named} —{' '}
+      {distinct
+        .map((sab) => (pending ? `${sab}: …` : `${sab}: ${sourceVersionLabel(versionOf(versions, sab))}`))
+        .join(' · ')}
+    </Text>
+  );
+}
+
+/**
+ * Why the hierarchy shown is not the one the link asked for (`source=FOO`, or a source that
+ * does not hold the concept): said, never silently replaced by another source.
+ */
+export function UnmatchedSourceNote({
+  asked,
+  shown,
+  release,
+  what,
+}: {
+  asked: string;
+  shown: string;
+  release: string;
+  /** "this concept", "these concepts". */
+  what: string;
+}) {
+  const { version, pending } = useSourceVersion(release, asked);
+  const why = pending
+    ? `has no hierarchy of ${what}`
+    : version.state === 'unknown-source'
+      ? 'is not a source of this release'
+      : `does not place ${what} in a hierarchy`;
+  return (
+    <Text size="sm" role="status" data-testid="source-unmatched" style={WRAP}>
+      The link asks for source “<UserText text={asked} />
+      ”, which {why}. Showing {shown}.
+    </Text>
+  );
+}
