@@ -4,11 +4,8 @@
  * with other content fails here until the pages say what users will find.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_ABSENT_INGREDIENT_INITIALS,
-  DEMO_HOLDINGS,
-  DEMO_SYNTHETIC_CUI,
-} from '../../src/lib/demoHoldings.ts';
+import { DEMO_ABSENT_INGREDIENT_INITIALS, DEMO_HOLDINGS } from '../../src/lib/demoHoldings.ts';
+import { DEMO_SYNTHETIC_CUI } from '../../src/lib/demoIds.ts';
 import { DEMO_CONCEPT_COUNT } from '../../src/lib/demoCounts.ts';
 import { loadDataset } from './load.ts';
 import { SYNTHETIC_ID_PATTERNS, type Dataset } from './model.ts';

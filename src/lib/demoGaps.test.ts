@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { drugGapSentence, drugNameGap, isDemoCui } from './demoGaps.ts';
+import { drugGapSentence, drugNameGap } from './demoGaps.ts';
 
 describe('known gaps of the demo data', () => {
   it('says a drug name starting with A lands on the demo’s gap, on the emulator only', () => {
@@ -19,13 +19,5 @@ describe('known gaps of the demo data', () => {
     expect(drugNameGap('', true)).toBeNull();
     expect(drugNameGap('   ', true)).toBeNull();
     expect(drugNameGap('Ångström', true)).toBeNull();
-  });
-
-  it('marks the emulator’s made-up CUIs (C9 and six digits), never a real-looking one or on the real service', () => {
-    expect(isDemoCui('C9123456', true)).toBe(true);
-    expect(isDemoCui('C0027051', true)).toBe(false);
-    expect(isDemoCui('C91234567', true)).toBe(false);
-    expect(isDemoCui('C9123456', false)).toBe(false);
-    expect(isDemoCui(null, true)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { DEMO_ABSENT_INGREDIENT_INITIALS, DEMO_SYNTHETIC_CUI } from './demoHoldings.ts';
+import { DEMO_ABSENT_INGREDIENT_INITIALS } from './demoHoldings.ts';
 
 /**
  * Where the demo data's known gaps bite, so a "not found" against the emulator is said to be
@@ -32,10 +32,3 @@ export const drugGapSentence = (name: string, gap: DrugNameGap): string =>
 export const DEMO_RXNORM_LIMITS = `The demo lacks every ingredient starting with ${DEMO_ABSENT_INGREDIENT_INITIALS.join(
   ', ',
 )}, with their brand names and products, and everything outside RxNorm's prescribable content`;
-
-/** A concept id the emulator made up (shown and exported as the demo's own, never as a UMLS CUI). */
-export const isDemoCui = (id: string | null | undefined, emulator: boolean): boolean =>
-  emulator && !!id && DEMO_SYNTHETIC_CUI.test(id);
-
-/** The words a page and a file use for such an id. */
-export const DEMO_CUI_NOTE = 'demo id, not a UMLS CUI';

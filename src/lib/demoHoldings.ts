@@ -78,10 +78,3 @@ export const DEMO_ABSENT_SOURCES =
  * server/dataset/demo-holdings.test.ts.
  */
 export const DEMO_ABSENT_INGREDIENT_INITIALS: readonly string[] = ['A'];
-
-/**
- * The emulator's made-up concept ids, where the open data names no real UMLS CUI
- * (server/dataset/README.md): no real CUI starts with C9. Checked against the emulator's own
- * pattern by server/dataset/demo-holdings.test.ts.
- */
-export const DEMO_SYNTHETIC_CUI = /^C9\d{6}$/;

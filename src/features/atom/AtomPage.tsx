@@ -19,6 +19,7 @@ import { nodePagePath, nodeTreePath, type NodeRef, type TreeUrlContext } from '.
 import { TreePanel } from '../../ui/tree/TreePanel.tsx';
 import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
 import { SourceVersionText } from '../../ui/SourceVersion.tsx';
+import { DemoIdMark } from '../../ui/DemoIdMark.tsx';
 import type { NewEntry } from '../../lib/basket/index.ts';
 
 /** An atom goes into the basket as its source code (a value set lists codes, not strings). */
@@ -49,9 +50,12 @@ function AtomInfo({ atom }: { atom: Atom }) {
     [
       'Concept',
       atom.concept ? (
-        <Anchor component={Link} to={link(pathForRef(atom.concept))}>
-          {atom.concept.id}
-        </Anchor>
+        <>
+          <Anchor component={Link} to={link(pathForRef(atom.concept))}>
+            {atom.concept.id}
+          </Anchor>
+          <DemoIdMark id={atom.concept.id} />
+        </>
       ) : (
         '—'
       ),

@@ -11,6 +11,8 @@ import { conceptQuery, definitionsQuery, hierarchyRootsQuery } from './queries.t
 import { codesBySource, shortPath, synonyms } from './reportModel.ts';
 import { useSourceVersions } from '../../lib/queries/sourceVersions.ts';
 import { sourceVersionLabel, versionOf } from '../../lib/sourceVersion.ts';
+import { DEMO_CUI_NOTE, isDemoCui } from '../../lib/demoIds.ts';
+import { useOnEmulator } from '../../lib/queries/runtimeConfig.ts';
 import './conceptReport.css';
 
 /** Atoms read for the report: the first 100 (its codes and names); more are said to exist. */
@@ -71,6 +73,7 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
   const roots = useQuery(hierarchyRootsQuery(release, cui));
   // Each source's own version (MeSH 2017) beside the UMLS release: the same cached source list.
   const { versions, pending: versionsPending } = useSourceVersions(release);
+  const emulator = useOnEmulator();
   const versionText = (sab: string) => sourceVersionLabel(versionOf(versions, sab));
   const source = useMemo(() => createUtsTreeSource({ release }), [release]);
   const paths = useQueries({
@@ -100,6 +103,7 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
         </Title>
         <Text className="cr-line">
           <strong>CUI</strong> <span className="cr-mono">{cui}</span>
+          {isDemoCui(cui, emulator) && <span className="cr-dim"> ({DEMO_CUI_NOTE})</span>}
           {' · '}
           <strong>Semantic types</strong>{' '}
           {concept.semanticTypes.map((t) => (t.tui ? `${t.name} (${t.tui})` : t.name)).join('; ') || '—'}

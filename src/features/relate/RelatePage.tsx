@@ -38,6 +38,8 @@ import { MAX_RELATE, relateLetter, relateLinkRules } from './relateIds.ts';
 import { typeRelations } from './typeRelation.ts';
 import { UnusedIdsAlert } from '../../ui/UnusedIdsAlert.tsx';
 import { SourceVersionText, UnmatchedSourceNote } from '../../ui/SourceVersion.tsx';
+import { DEMO_CUI_NOTE, isDemoCui } from '../../lib/demoIds.ts';
+import { useOnEmulator } from '../../lib/queries/runtimeConfig.ts';
 
 const routerLink = ({ href, ...rest }: TreeLinkProps) => <Link to={href} {...rest} />;
 
@@ -60,6 +62,7 @@ export function RelatePage() {
   // The view waits for the link's codes to be looked up, so no letter moves when they arrive.
   const waiting = link.pending.length > 0;
   const concepts = useQueries({ queries: cuis.map((cui) => relateConceptQuery(release, cui)) });
+  const emulator = useOnEmulator();
   const go = (next: string[]) =>
     void navigate(relatePath([...next, ...link.open], params.get('source'), params.get('release')));
   const loaded = concepts.every((c) => c.isSuccess);
@@ -92,7 +95,11 @@ export function RelatePage() {
                 />
               }
             >
-              {q.data ? `${q.data.name} (${cui})` : q.isError ? `${cui} (not found)` : `${cui}…`}
+              {q.data
+                ? `${q.data.name} (${cui}${isDemoCui(cui, emulator) ? `, ${DEMO_CUI_NOTE}` : ''})`
+                : q.isError
+                  ? `${cui} (not found)`
+                  : `${cui}…`}
             </Badge>
           );
         })}

@@ -12,6 +12,7 @@ import { SourceNotFound } from '../../ui/SourceNotFound.tsx';
 import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
 import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
 import { SourceVersionText } from '../../ui/SourceVersion.tsx';
+import { DemoIdMark } from '../../ui/DemoIdMark.tsx';
 
 interface Props {
   release: string;
@@ -89,9 +90,12 @@ export function SourceHeader(props: Props) {
               screen must not move under the pointer (a click on the crosswalk link that the
               concept link pushed aside missed it: crosswalk.spec in CI). */}
           {cui && (
-            <Anchor component={Link} to={to(conceptPath(cui))} size="sm">
-              Concept {cui}
-            </Anchor>
+            <span>
+              <Anchor component={Link} to={to(conceptPath(cui))} size="sm">
+                Concept {cui}
+              </Anchor>
+              <DemoIdMark id={cui} />
+            </span>
           )}
           {preferred.data && (
             <Text size="sm" data-testid="preferred-atom">
