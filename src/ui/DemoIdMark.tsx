@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { DEMO_CUI_NOTE, isDemoCui } from '../lib/demoIds.ts';
-import { useOnEmulator } from '../lib/queries/runtimeConfig.ts';
+import { useOnEmulator } from '../lib/useOnEmulator.ts';
 
 /**
  * Beside a CUI the emulator made up (C9…, where the open data names no UMLS CUI): "demo id", so

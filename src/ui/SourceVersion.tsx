@@ -17,7 +17,7 @@ function useUmlsName(release: string, known: string | null | undefined): string 
 
 /**
  * A source's own version beside the UMLS release its content was read in: "MeSH 2017 · UMLS
- * 2025AB". A MeSH 2017 tree is not MeSH 2025 because the UMLS release is 2025AB.
+ * 2025AB". The release alone would pass a MeSH 2017 tree off as current MeSH.
  */
 export function SourceVersionText({
   release,

@@ -12,7 +12,7 @@ import { codesBySource, shortPath, synonyms } from './reportModel.ts';
 import { useSourceVersions } from '../../lib/queries/sourceVersions.ts';
 import { sourceVersionLabel, versionOf } from '../../lib/sourceVersion.ts';
 import { DEMO_CUI_NOTE, isDemoCui } from '../../lib/demoIds.ts';
-import { useOnEmulator } from '../../lib/queries/runtimeConfig.ts';
+import { useOnEmulator } from '../../lib/useOnEmulator.ts';
 import './conceptReport.css';
 
 /** Atoms read for the report: the first 100 (its codes and names); more are said to exist. */

@@ -13,7 +13,7 @@ import { ShortText } from './ShortText.tsx';
 import { uniqueBy, type LookupState } from '../../lib/drugUrls.ts';
 import { WRAP } from '../../ui/wrap.ts';
 import { drugGapWords, drugNameGap } from '../../lib/demoGaps.ts';
-import { useOnEmulator } from '../../lib/queries/runtimeConfig.ts';
+import { useOnEmulator } from '../../lib/useOnEmulator.ts';
 import { ingredientQuery, multiIngredBrandQuery } from './queries.ts';
 
 const INPUT_ID = 'brand-ingredient';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DEMO_RXNORM_LIMITS, drugGapWords, drugNameGap } from '../../lib/demoGaps.ts';
 import { shorten } from '../../lib/inputText.ts';
-import { useOnEmulator } from '../../lib/queries/runtimeConfig.ts';
+import { useOnEmulator } from '../../lib/useOnEmulator.ts';
 import { UserText } from '../../ui/UserText.tsx';
 import { WRAP } from '../../ui/wrap.ts';
 

@@ -19,7 +19,7 @@ import { WRAP } from '../../ui/wrap.ts';
 import { drugsQuery, findRxcuiByStringQuery, spellingSuggestionsQuery } from './queries.ts';
 import { DemoGapNote } from './DemoGapNote.tsx';
 import { drugNameGap } from '../../lib/demoGaps.ts';
-import { useOnEmulator } from '../../lib/queries/runtimeConfig.ts';
+import { useOnEmulator } from '../../lib/useOnEmulator.ts';
 
 /** The name form; it starts from the URL and writes back to it on submit. */
 export function NameSearchForm({
@@ -106,7 +106,7 @@ export function NameSearchResults({ state }: { state: LookupState }) {
   // The word searched is no suggestion, whatever its case.
   const isOther = (w: string) => !sameIgnoringCase(w, state.name);
   // On the emulator, a name in a known gap of the demo data (an ingredient starting with A).
-  const gap = drugNameGap(state.name, useOnEmulator());
+  const gap = drugNameGap(state.name, useOnEmulator() && !state.advanced);
   return (
     <Stack gap="lg" data-testid="name-results">
       <SectionBoundary what="concepts with this name">
@@ -138,7 +138,8 @@ export function NameSearchResults({ state }: { state: LookupState }) {
               />
             )}
           </QueryView>
-          {nothing && <DemoGapNote name={state.name} />}
+          {/* In picked sources, nothing found says no more than that: the demo's gaps are RxNorm's. */}
+          {nothing && !state.advanced && <DemoGapNote name={state.name} />}
           {nothing && (
             <div data-testid="spelling">
               <QueryView

@@ -39,7 +39,7 @@ import { typeRelations } from './typeRelation.ts';
 import { UnusedIdsAlert } from '../../ui/UnusedIdsAlert.tsx';
 import { SourceVersionText, UnmatchedSourceNote } from '../../ui/SourceVersion.tsx';
 import { DEMO_CUI_NOTE, isDemoCui } from '../../lib/demoIds.ts';
-import { useOnEmulator } from '../../lib/queries/runtimeConfig.ts';
+import { useOnEmulator } from '../../lib/useOnEmulator.ts';
 
 const routerLink = ({ href, ...rest }: TreeLinkProps) => <Link to={href} {...rest} />;
 

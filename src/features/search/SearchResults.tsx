@@ -35,7 +35,7 @@ import { compareTick } from './compareTick.ts';
 import { useCompareSelection } from '../../ui/useCompareSelection.ts';
 import { hitDetailQueries, hitDetails, type HitDetails, type QueryState } from './hitDetails.ts';
 import { isDemoCui } from '../../lib/demoIds.ts';
-import { useOnEmulator } from '../../lib/queries/runtimeConfig.ts';
+import { useOnEmulator } from '../../lib/useOnEmulator.ts';
 import { resultRows } from './resultRows.ts';
 
 interface Props {

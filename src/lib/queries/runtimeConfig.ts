@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchRuntimeConfig } from '../../api/runtimeConfig.ts';
 
 /** The runtime config, read once by the root loader and from the cache by everything else. */
@@ -9,11 +9,3 @@ export const runtimeConfigQuery = () =>
     staleTime: Infinity,
     retry: 1,
   });
-
-/**
- * Whether the app reads the embedded emulator's demo data: only then are the demo's known gaps
- * and made-up ids said (the real services have neither). False until the config is read.
- */
-export function useOnEmulator(): boolean {
-  return useQuery(runtimeConfigQuery()).data?.emulator === true;
-}
