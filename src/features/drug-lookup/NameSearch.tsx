@@ -175,8 +175,8 @@ export function NameSearchResults({ state }: { state: LookupState }) {
                         ))}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      Each is a drug name of its own, not a corrected spelling of yours: check it is the drug
-                      you meant before you use it.
+                      Each is a name RxNorm holds, which may be another drug than the one you meant: check it
+                      before you use it.
                     </Text>
                   </Stack>
                 )}
