@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { DEMO_CUI_NOTE, isDemoCui } from '../lib/demoIds.ts';
+import { DEMO_CUI_NOTE, DEMO_SYNTHETIC_CUI } from '../lib/demoIds.ts';
 import { useOnEmulator } from '../lib/useOnEmulator.ts';
 
 /**
@@ -7,8 +7,12 @@ import { useOnEmulator } from '../lib/useOnEmulator.ts';
  * it is not taken for a UMLS CUI. Nothing for a real CUI, nor ever on the real service.
  */
 export function DemoIdMark({ id }: { id: string | null | undefined }) {
-  const emulator = useOnEmulator();
-  if (!isDemoCui(id, emulator)) return null;
+  // Real-looking ids (most rows of a table) take no subscription to the runtime config.
+  return id && DEMO_SYNTHETIC_CUI.test(id) ? <DemoIdBadge id={id} /> : null;
+}
+
+function DemoIdBadge({ id }: { id: string }) {
+  if (!useOnEmulator()) return null;
   return (
     <Badge
       size="xs"
