@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { resolvedReleaseQuery } from '../lib/queries/resolvedRelease.ts';
 import { useSourceVersion, useSourceVersions } from '../lib/queries/sourceVersions.ts';
 import { sourceVersionLabel, versionOf } from '../lib/sourceVersion.ts';
-import { UserText } from './UserText.tsx';
-import { WRAP } from './wrap.ts';
 
 /**
  * The UMLS release to name: the one the page read its data in when it knows it, else the one
@@ -63,36 +61,6 @@ export function SourceVersionsLegend({
       {distinct
         .map((sab) => (pending ? `${sab}: …` : `${sab}: ${sourceVersionLabel(versionOf(versions, sab))}`))
         .join(' · ')}
-    </Text>
-  );
-}
-
-/**
- * Why the hierarchy shown is not the one the link asked for (`source=FOO`, or a source that
- * does not hold the concept): said, never silently replaced by another source.
- */
-export function UnmatchedSourceNote({
-  asked,
-  shown,
-  release,
-  what,
-}: {
-  asked: string;
-  shown: string;
-  release: string;
-  /** "this concept", "these concepts". */
-  what: string;
-}) {
-  const { version, pending } = useSourceVersion(release, asked);
-  const why = pending
-    ? `has no hierarchy of ${what}`
-    : version.state === 'unknown-source'
-      ? 'is not a source of this release'
-      : `does not place ${what} in a hierarchy`;
-  return (
-    <Text size="sm" role="status" data-testid="source-unmatched" style={WRAP}>
-      The link asks for source “<UserText text={asked} />
-      ”, which {why}. Showing {shown}.
     </Text>
   );
 }

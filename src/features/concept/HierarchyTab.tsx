@@ -1,4 +1,4 @@
-import { Anchor, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Group, NativeSelect, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { TreePanel } from '../../ui/tree/TreePanel.tsx';
 import { conceptQuery, hierarchyRootsQuery, preferredAtomQuery } from './queries.ts';
 import { defaultSource, rememberedSource, rememberSource } from './remembered.ts';
 import type { HierarchyRoot } from './hierarchyRoots.ts';
-import { SourceVersionText, UnmatchedSourceNote } from '../../ui/SourceVersion.tsx';
+import { SourceVersionText } from '../../ui/SourceVersion.tsx';
 
 /** More sources than this get a select instead of a segmented control (it would not fit). */
 const SEGMENTS_UP_TO = 5;
@@ -63,8 +63,9 @@ function SourceTrees({
   const link = useHref();
   const asked = params.get('source');
   const chosen = defaultSource(roots, asked, preferredSab, rememberedSource())!;
-  // A `source=` the concept has no tree in is said, not silently replaced by another source.
-  const unmatched = asked && asked.toUpperCase() !== chosen.sab.toUpperCase() ? asked : null;
+  // A link's source that places the concept nowhere is said, not silently swapped for another.
+  const unknownSource =
+    asked !== null && asked.toUpperCase() !== chosen.sab.toUpperCase() ? asked.slice(0, 40) : null;
   const ctx = useMemo<TreeUrlContext>(() => ({ kind: chosen.node.kind, sab: chosen.sab }), [chosen]);
   const choose = (sab: string) => {
     rememberSource(sab);
@@ -117,10 +118,7 @@ function SourceTrees({
       node={chosen.node}
       ctx={ctx}
       header={
-        <Stack gap={4}>
-          {unmatched && (
-            <UnmatchedSourceNote asked={unmatched} shown={chosen.sab} release={release} what="this concept" />
-          )}
+        <>
           <Group justify="space-between" gap="sm">
             <Group gap="sm">
               {picker}
@@ -128,7 +126,13 @@ function SourceTrees({
             </Group>
             {relate}
           </Group>
-        </Stack>
+          {unknownSource !== null && (
+            <Text size="sm" c="orange" role="status" data-testid="hierarchy-source-unknown">
+              The link asks for source “{unknownSource}”, which places {conceptName} in no hierarchy here:
+              showing {chosen.sab}.
+            </Text>
+          )}
+        </>
       }
       label={(f) => `${chosen.sab} hierarchy of ${f.name}`}
       hrefOf={(n) => link(nodePagePath(n.ref))}
