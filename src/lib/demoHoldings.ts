@@ -74,7 +74,7 @@ export const DEMO_ABSENT_SOURCES =
 /**
  * The open RxNorm file the demo is built from lacks every ingredient whose name starts with
  * these letters (its "A" part was not taken), with their brands and products; their names
- * still occur inside combinations led by another ingredient. Checked against the dataset by
+ * still occur inside products that combine them with another ingredient. Checked against the dataset by
  * server/dataset/demo-holdings.test.ts.
  */
 export const DEMO_ABSENT_INGREDIENT_INITIALS: readonly string[] = ['A'];

@@ -22,7 +22,7 @@ export function DemoGapNote({ name }: { name: string }) {
         {gap ? (
           <>
             {said}: {drugGapWords(gap)} from the open RxNorm file the demo is built from (their names occur
-            only inside combinations led by another ingredient). The real RxNorm service has them.
+            only inside products that combine them with another ingredient). The real RxNorm service has them.
           </>
         ) : (
           <>
