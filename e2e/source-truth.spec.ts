@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DrugLookup } from './pages/DrugLookup.ts';
 import { ExportMenu, readCsv } from './pages/Downloads.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
+import { CrosswalkPage } from './pages/CrosswalkPage.ts';
+import { BasketPage } from './pages/BasketPage.ts';
 import { pagePerFile } from './page-per-file.ts';
 
 const sharedPage = pagePerFile();
@@ -46,6 +48,17 @@ test('a concept’s atoms and its report name each source’s version; a source 
     'NCI Thesaurus (version not stated)',
   );
   await expect(page.getByTestId('report-paths')).toContainText('MSH (MeSH 2017)');
+});
+
+test('the crosswalk names the version of the code’s source and of each source it lists', async () => {
+  const page = sharedPage();
+  const crosswalk = new CrosswalkPage(page);
+  await crosswalk.open('MSH', 'D009203');
+  await expect(crosswalk.rows()).toHaveCount(2);
+  await expect(page.getByTestId('source-versions')).toHaveText(
+    'Source versions in UMLS 2025AB — DOID: Disease Ontology 2026_07_31 · MSH: MeSH 2017 · ' +
+      'NCI: NCI Thesaurus (version not stated)',
+  );
 });
 
 test('the source list is asked once while a user moves from a MeSH code to its concept, tree and report', async ({
@@ -108,4 +121,17 @@ test('a concept id the demo made up is marked on the page and in the exported fi
   await expect(page.getByTestId('demo-id')).toHaveCount(0);
   const real = readCsv((await new ExportMenu(page, 'Export atoms').save('CSV, this page')).text);
   expect(real[0]).not.toContain('CUI note');
+});
+
+test('a made-up concept id put in the basket is noted as the demo’s own in the basket’s CSV', async () => {
+  const page = sharedPage();
+  const basket = new BasketPage(page);
+  await page.goto('/concepts/C9286611');
+  await expect(page.getByTestId('concept-cui')).toHaveText('C9286611');
+  await basket.addButton('UMLS C9286611').click();
+  await basket.open();
+  await expect(basket.group('UMLS').getByTestId('demo-id')).toHaveText('demo id');
+  const [header, row] = readCsv((await basket.download('Export CSV')).text);
+  expect(header!.slice(0, 3)).toEqual(['System', 'Code', 'Code note']);
+  expect(row!.slice(0, 3)).toEqual(['UMLS', 'C9286611', 'demo id, not a UMLS CUI']);
 });

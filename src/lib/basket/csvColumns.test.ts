@@ -23,7 +23,11 @@ describe('the basket CSV and the demo’s own concept ids', () => {
     // A UMLS entry with a C9… id; an MSH code of the same shape is a source code, not a CUI.
     const entries = [entry('UMLS', 'C9286611'), entry('UMLS', 'C0027051'), entry('MSH', 'C9000001')];
     const columns = basketCsvColumns(entries, demo);
-    const rows = Papa.parse<string[]>(toCsv(entries, columns).replace(/^\uFEFF/, '').trim()).data;
+    const rows = Papa.parse<string[]>(
+      toCsv(entries, columns)
+        .replace(/^\uFEFF/, '')
+        .trim(),
+    ).data;
     expect(rows[0]!.slice(0, 4)).toEqual(['System', 'Code', 'Code note', 'Display']);
     expect(rows.slice(1).map((r) => r.slice(0, 3))).toEqual([
       ['UMLS', 'C9286611', 'demo id, not a UMLS CUI'],
