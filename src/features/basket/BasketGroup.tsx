@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { describeRule, fhirSystemFor, type BasketEntry } from '../../lib/basket/index.ts';
 import { conceptPath, drugPath, sourceCodePath } from '../../lib/paths.ts';
+import { DemoIdMark } from '../../ui/DemoIdMark.tsx';
 import { UserText } from '../../ui/UserText.tsx';
 
 /** Rows drawn at first per system: 10,000 table rows would take seconds to lay out. */
@@ -88,6 +89,7 @@ export function BasketGroup({ system, entries, selected, onSelect, onRemove, con
                   <Anchor component={Link} to={codePath(e)} ff="monospace" size="sm">
                     {e.code}
                   </Anchor>
+                  {e.system === 'UMLS' && <DemoIdMark id={e.code} />}
                 </Table.Td>
                 <Table.Td style={{ wordBreak: 'break-word' }}>
                   <UserText text={e.display} />

@@ -47,6 +47,8 @@ import { OptimizePanel } from './OptimizePanel.tsx';
 import { checkImportedCodes } from '../../lib/basket/checkCodes.ts';
 import { serviceCodeCheck } from '../../lib/basket/expandDeps.ts';
 import { downloadCsv, downloadValueSet } from './exportBasket.ts';
+import { demoIdsOf } from '../../ui/export/demoIds.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { IncomingBasket, type Incoming } from './IncomingBasket.tsx';
 
 const reasonOf = (e: unknown) =>
@@ -101,6 +103,7 @@ export function BasketPage() {
   useDocumentTitle('Basket');
   const basket = useBasket();
   const store = basketStore();
+  const client = useQueryClient();
   const { hash } = useLocation();
   const navigate = useNavigate();
   const [incoming, setIncoming] = useState<Incoming | null>(null);
@@ -279,7 +282,7 @@ export function BasketPage() {
         <Button onClick={() => downloadValueSet(basket)} disabled={n === 0}>
           Export FHIR ValueSet
         </Button>
-        <Button variant="default" onClick={() => downloadCsv(basket)} disabled={n === 0}>
+        <Button variant="default" onClick={() => downloadCsv(basket, demoIdsOf(client))} disabled={n === 0}>
           Export CSV
         </Button>
         <Button variant="default" onClick={share} disabled={n === 0}>

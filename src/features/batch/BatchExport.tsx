@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { APP_VERSION, download, type ColumnSpec } from '../../lib/export/index.ts';
 import { releaseToRecord } from '../../lib/queries/resolvedRelease.ts';
 import { buildBatchExport } from './batchExport.ts';
+import { demoIdsOf } from '../../ui/export/demoIds.ts';
 import { ROW_FILTERS, type BatchRow, type RowFilter } from './rows.ts';
 
 /**
@@ -43,6 +44,7 @@ export function BatchExport({
       release: resolved,
       query,
       appVersion: APP_VERSION,
+      demoIds: demoIdsOf(client),
     });
     save(file.blob, file.fileName);
   };

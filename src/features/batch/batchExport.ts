@@ -10,6 +10,8 @@ import {
   type ColumnSpec,
   type ExportMeta,
 } from '../../lib/export/index.ts';
+import { withDemoIdNotes } from '../../lib/export/demoIds.ts';
+import { DEMO_CUI_NOTE } from '../../lib/demoIds.ts';
 import type { BatchRow, RowFilter } from './rows.ts';
 import type { MatchStatus } from './status.ts';
 
@@ -28,6 +30,8 @@ export interface BatchExportRequest {
   query: Record<string, string | boolean>;
   appVersion: string;
   now?: Date;
+  /** On the emulator: which concept ids the demo made up (marked in a "CUI note" column). */
+  demoIds?: (id: string) => boolean;
 }
 
 export interface BatchExportFile {
@@ -82,13 +86,12 @@ export function buildBatchExport(req: BatchExportRequest): BatchExportFile {
     batch,
   };
   const what = req.tab === 'all' ? 'batch' : `batch-${req.tab}`;
+  const columns = withDemoIdNotes(req.columns, req.rows, req.demoIds, DEMO_CUI_NOTE);
   const fileName = exportFileName(what, meta.release, req.format, req.now);
   if (req.format === 'json') {
-    const text = toJson(req.rows, req.columns, meta);
+    const text = toJson(req.rows, columns, meta);
     return { text, fileName, blob: jsonBlob(text), meta };
   }
-  const text = assertNoApiKey(
-    toCsv(req.rows, req.columns, { comment: complete ? null : describeMeta(meta) }),
-  );
+  const text = assertNoApiKey(toCsv(req.rows, columns, { comment: complete ? null : describeMeta(meta) }));
   return { text, fileName, blob: csvBlob(text), meta };
 }

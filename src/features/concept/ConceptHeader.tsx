@@ -7,6 +7,7 @@ import { conceptPath, pathForRef, withRelease } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { useRelease } from '../../lib/release.ts';
 import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
+import { DemoIdMark } from '../../ui/DemoIdMark.tsx';
 import { DrugDetailsLinks } from './DrugDetailsLinks.tsx';
 import { mayHaveRxnormAtoms } from '../../lib/drugLike.ts';
 
@@ -32,6 +33,7 @@ export function ConceptHeader({ concept }: { concept: Concept }) {
         <Text ff="monospace" data-testid="concept-cui" data-present-keep>
           {concept.ui}
         </Text>
+        <DemoIdMark id={concept.ui} />
         <CopyValue value={concept.ui} label="Copy CUI" />
         <CopyButton value={cite}>
           {({ copied, copy }) => (

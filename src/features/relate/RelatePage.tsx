@@ -37,6 +37,9 @@ import {
 import { MAX_RELATE, relateLetter, relateLinkRules } from './relateIds.ts';
 import { TypeSection } from './TypeSection.tsx';
 import { UnusedIdsAlert } from '../../ui/UnusedIdsAlert.tsx';
+import { SourceVersionText } from '../../ui/SourceVersion.tsx';
+import { DEMO_CUI_NOTE, isDemoCui } from '../../lib/demoIds.ts';
+import { useOnEmulator } from '../../lib/useOnEmulator.ts';
 
 const routerLink = ({ href, ...rest }: TreeLinkProps) => <Link to={href} {...rest} />;
 
@@ -59,6 +62,7 @@ export function RelatePage() {
   // The view waits for the link's codes to be looked up, so no letter moves when they arrive.
   const waiting = link.pending.length > 0;
   const concepts = useQueries({ queries: cuis.map((cui) => relateConceptQuery(release, cui)) });
+  const emulator = useOnEmulator();
   const go = (next: string[]) =>
     void navigate(relatePath([...next, ...link.open], params.get('source'), params.get('release')));
   const loaded = concepts.every((c) => c.isSuccess);
@@ -95,7 +99,11 @@ export function RelatePage() {
                   />
                 }
               >
-                {q.data ? `${q.data.name} (${cui})` : q.isError ? `${cui} (not found)` : `${cui}…`}
+                {q.data
+                  ? `${q.data.name} (${cui}${isDemoCui(cui, emulator) ? `, ${DEMO_CUI_NOTE}` : ''})`
+                  : q.isError
+                    ? `${cui} (not found)`
+                    : `${cui}…`}
               </Badge>
             );
           })}
@@ -217,6 +225,7 @@ function Related({ concepts, release, chosen, onSource }: RelatedProps) {
             }))}
             data-testid="relate-source"
           />
+          <SourceVersionText release={release} sab={current!.sab} c="dimmed" />
           {unknownSource !== null && (
             <Text size="sm" c="orange" role="status" data-testid="relate-source-unknown">
               The link asks for source “{unknownSource}”, which holds none of these concepts in a hierarchy:

@@ -4,7 +4,7 @@ export { useBasket, useBasketIds } from './useBasket.ts';
 export { basketToggle } from './toggle.ts';
 export { BasketFormatError } from './validate.ts';
 export { buildValueSet, valueSetJson, groupBySystem, type ValueSetExport } from './fhir.ts';
-export { BASKET_COLUMNS } from './csvColumns.ts';
+export { BASKET_COLUMNS, basketCsvColumns } from './csvColumns.ts';
 export { encodeBasket, decodeBasket, shareUrl, tokenFromHash, MAX_SHARE_CHARS } from './share.ts';
 export { basketFromFile, type ImportReport, type ImportResult } from './importFile.ts';
 export { FHIR_SYSTEMS, fhirSystemFor } from './systems.ts';
