@@ -59,6 +59,22 @@ describe('the proxy refuses before reaching the upstream', () => {
     seen = [];
   });
 
+  const sendFull = (
+    path: string,
+    opts: { method?: string; headers?: Record<string, string | number> } = {},
+  ) =>
+    new Promise<{ status: number; allow?: string }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
   const send = (
     path: string,
     opts: {
@@ -83,6 +99,48 @@ describe('the proxy refuses before reaching the upstream', () => {
 
   it.each(ESCAPES)('%s: 400 and no upstream call', async (_name, path) => {
     expect(await send(path, { headers: { [API_KEY_HEADER]: 'secret-key' } })).toBe(400);
+    expect(seen).toEqual([]);
+  });
+
+  it.each([
+    ['/uts/restX/content/current/CUI/C0027051'],
+    ['/uts/rest'],
+    ['/uts/releasesX'],
+    ['/uts/releases/x'],
+    ['/uts/downloadX?url=x'],
+    ['/uts-authX/validateUser'],
+    ['/rxnorm/soapX'],
+    ['/rxnorm/soap/anything'],
+  ])('%s: a prefix ends at "/", so 404 and no upstream call', async (path) => {
+    expect(await send(path, { headers: { [API_KEY_HEADER]: 'secret-key' } })).toBe(404);
+    expect(seen).toEqual([]);
+  });
+
+  it.each([
+    ['PUT', '/uts/rest/content/current/CUI/C0027051', 'GET'],
+    ['DELETE', '/uts/rest/content/current/CUI/C0027051', 'GET'],
+    ['PATCH', '/uts/rest/content/current/CUI/C0027051', 'GET'],
+    ['PROPFIND', '/uts/rest/content/current/CUI/C0027051', 'GET'],
+    ['TRACE', '/uts/rest/content/current/CUI/C0027051', 'GET'],
+    ['HEAD', '/uts/rest/content/current/CUI/C0027051', 'GET'],
+    ['POST', '/uts/rest/content/current/CUI/C0027051', 'GET'],
+    ['PUT', '/uts/releases', 'GET'],
+    ['DELETE', '/uts-auth/cas/v1/tickets/TGT-1', 'GET, POST'],
+    ['PUT', '/uts-auth/cas/v1/api-key', 'GET, POST'],
+    ['GET', '/rxnorm/soap', 'POST'],
+    ['PUT', '/rxnorm/soap', 'POST'],
+  ])('%s %s: 405 (Allow: %s) and no upstream call', async (method, path, allow) => {
+    const res = await sendFull(path, { method, headers: { [API_KEY_HEADER]: 'secret-key' } });
+    expect([res.status, res.allow]).toEqual([405, allow]);
+    expect(seen).toEqual([]);
+  });
+
+  it('OPTIONS is never forwarded (Vite answers it itself)', async () => {
+    const res = await sendFull('/uts/rest/content/current/CUI/C0027051', {
+      method: 'OPTIONS',
+      headers: { [API_KEY_HEADER]: 'secret-key' },
+    });
+    expect(res.status).toBeLessThan(300);
     expect(seen).toEqual([]);
   });
 

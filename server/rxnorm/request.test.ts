@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCall } from './dispatch.ts';
 import { SoapFault } from './fault.ts';
-import { parseSoapRequest, RESOLUTION_BUDGET, SoapParseError } from './request.ts';
+import { parseSoapRequest, RESOLUTION_BUDGET, SoapParseError, type ResolutionBudget } from './request.ts';
 import { envelope, nestedMultiRefs, part } from '../testing/soap.ts';
 
 const ENC = 'http://schemas.xmlsoap.org/soap/encoding/';
@@ -170,7 +170,7 @@ describe('multiRef resolution budget', () => {
     expect(resolveCall(req).args.get('ids')).toEqual(['8896', '8896']);
   });
 
-  it.each([
+  it.each<[string, string, RegExp, Partial<ResolutionBudget>?]>([
     // Each level refers twice to the next: 2^25 references for a full reading.
     ['references', nestedMultiRefs(25), /more than 10000 multiRef references/],
     // Within the budget's count, but over its depth.
@@ -182,7 +182,7 @@ describe('multiRef resolution budget', () => {
       /exceed 60000 characters/,
       { chars: 60_000 },
     ],
-  ] as const)('refuses past its %s', (_what, xml, message, budget = {}) => {
+  ])('refuses past its %s', (_what, xml, message, budget = {}) => {
     expect(() => parseSoapRequest(xml, { ...RESOLUTION_BUDGET, ...budget })).toThrow(message);
   });
 
