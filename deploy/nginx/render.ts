@@ -8,7 +8,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../../server/config.ts';
 import { KEY_HEADERS } from '../../bff/credentials.ts';
-import { ESCAPING_PATH_SOURCE, MAX_BODY_BYTES } from '../../bff/path-guard.ts';
+import { BODY_TIMEOUT_MS, ESCAPING_PATH_SOURCE, MAX_BODY_BYTES } from '../../bff/path-guard.ts';
+import { ROUTE_RULES, type RouteName, type UpstreamName } from '../../bff/routes.ts';
+import { DROPPED_RESPONSE_HEADERS } from '../../bff/upstream-headers.ts';
 import { BROWSER_PATHS, type RuntimeConfig } from '../../bff/contract.ts';
 import { runtimeConfig } from '../../bff/runtime-config.ts';
 import { SECURITY_HEADERS } from '../../bff/security-headers.ts';
@@ -118,7 +120,7 @@ function queryMap(): string {
 }
 
 interface Route {
-  name: string;
+  name: RouteName;
   location: string;
   /** Regex on the raw browser path; `t`, if captured, is the part kept after the prefix. */
   match: string;
@@ -177,6 +179,69 @@ function upstreamBlocks(names: Map<string, string>): string {
 
 const KEY_HEADERS_OFF = KEY_HEADERS.map((h) => `proxy_set_header ${h} "";`);
 
+/** Upstream answer headers that govern this origin, hidden as the BFF drops them. */
+const HIDDEN_HEADERS = DROPPED_RESPONSE_HEADERS.map((h) => `proxy_hide_header ${h};`);
+
+/**
+ * The refusals and limits every proxy location starts with: a method the app never sends
+ * there (405, as the BFF), and the fair share of the upstream's rate (see fairShareZones).
+ * Locations with an add_header of their own inherit none, so the security headers are
+ * included again.
+ */
+function locationGuards(name: RouteName, rate: number): string {
+  const rule = ROUTE_RULES[name];
+  const methods = rule.methods.join('|');
+  return [
+    'include security-headers.conf;',
+    'add_header Retry-After $retry_after always;',
+    `if ($request_method !~ "^(?:${methods})$") {`,
+    '  include security-headers.conf;',
+    `  add_header Allow ${quote(rule.methods.join(', '))} always;`,
+    '  return 405;',
+    '}',
+    `limit_req zone=user_${rule.upstream} burst=${rate} nodelay;`,
+    `limit_req zone=all_${rule.upstream} burst=${rate};`,
+  ]
+    .map((l) => `      ${l}`)
+    .join('\n');
+}
+
+const UPSTREAM_NAMES: readonly UpstreamName[] = ['uts', 'auth', 'soap'];
+
+/**
+ * The fair share of each upstream's rate R (requests a second it takes from one client, the
+ * proxy's one address for all users). nginx cannot take users in turn as the BFF does
+ * (bff/fair-share.ts), so the rule is in two limits: each user (their key, or their address when
+ * they send none) at most R/2 a second, with a burst of R answered at once; everyone together
+ * at most R a second (5 % under), a burst of R held back and sent in step. No one user can take more than
+ * half the upstream, and any user asking less than their share is never refused for another's.
+ * Past either limit: 429 with Retry-After, and nothing reaches the upstream. The zones hold
+ * the key in shared memory only; limit_req's log lines name the zone and the address, never
+ * the key (and the error log takes only critical lines).
+ */
+function fairShareZones(rate: number): string {
+  return [
+    '  map $http_x_uts_api_key $fair_share_user {',
+    '    "" $binary_remote_addr;',
+    '    default $http_x_uts_api_key;',
+    '  }',
+    '  map $host $fair_share_all {',
+    '    default all;',
+    '  }',
+    '  map $status $retry_after {',
+    '    429 1;',
+    '    default "";',
+    '  }',
+    ...UPSTREAM_NAMES.flatMap((u) => [
+      `  limit_req_zone $fair_share_user zone=user_${u}:10m rate=${rate * 30}r/m;`,
+      // 5 % under R: requests sent in step still arrive a little unevenly.
+      `  limit_req_zone $fair_share_all zone=all_${u}:64k rate=${Math.floor(rate * 57)}r/m;`,
+    ]),
+    '  limit_req_status 429;',
+    '  limit_req_log_level warn;',
+  ].join('\n');
+}
+
 function proxyCommon(url: URL): string {
   const https = url.protocol === 'https:';
   return [
@@ -188,6 +253,7 @@ function proxyCommon(url: URL): string {
     'proxy_set_header Connection "";',
     // Like the BFF: upstream redirects and bodies pass through untouched.
     'proxy_redirect off;',
+    ...HIDDEN_HEADERS,
     'proxy_connect_timeout 10s;',
     'proxy_send_timeout 30s;',
     'proxy_read_timeout 60s;',
@@ -221,6 +287,7 @@ function proxyLocations(up: Upstreams, names: Map<string, string>): string {
     const upstream = names.get(url.origin)!;
     return [
       `    location ${r.location} {`,
+      locationGuards(r.name, up.ratePerSecond),
       `      if ($upstream_path_${r.name} = "") {`,
       '        return 400;',
       '      }',
@@ -239,6 +306,7 @@ function proxyLocations(up: Upstreams, names: Map<string, string>): string {
       // The endpoint is one fixed address: nothing the browser adds to the path or query is
       // forwarded (a variable in proxy_pass stops nginx from appending the query string).
       `    location = ${BROWSER_PATHS.soap} {`,
+      locationGuards('soap', up.ratePerSecond),
       `      set $soap_endpoint ${quote(soap.pathname + soap.search)};`,
       `      proxy_pass ${soap.protocol.slice(0, -1)}://${soapUpstream}$soap_endpoint;`,
       proxyCommon(soap),
@@ -295,6 +363,8 @@ export function render(o: RenderOptions): Rendered {
     ERROR_LOG: o.errorLog,
     ACCESS_LOG: o.accessLog,
     MAX_BODY: String(MAX_BODY_BYTES),
+    BODY_TIMEOUT: `${Math.round(BODY_TIMEOUT_MS / 1000)}s`,
+    FAIR_SHARE_ZONES: fairShareZones(o.upstreams.ratePerSecond),
     ESCAPING_PATH: regexToken(ESCAPING_PATH_SOURCE),
     KEY_PARAM_MAPS: keyParamMaps(),
     QUERY_MAP: queryMap(),
