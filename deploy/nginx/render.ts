@@ -200,7 +200,7 @@ function locationGuards(name: RouteName, rate: number): string {
     '  return 405;',
     '}',
     `limit_req zone=user_${rule.upstream} burst=${rate} nodelay;`,
-    `limit_req zone=all_${rule.upstream} burst=${rate};`,
+    `limit_req zone=all_${rule.upstream} burst=${rate * 2};`,
   ]
     .map((l) => `      ${l}`)
     .join('\n');
@@ -212,9 +212,11 @@ const UPSTREAM_NAMES: readonly UpstreamName[] = ['uts', 'auth', 'soap'];
  * The fair share of each upstream's rate R (requests a second it takes from one client, the
  * proxy's one address for all users). nginx cannot take users in turn as the BFF does
  * (bff/fair-share.ts), so the rule is in two limits: each user (their key, or their address when
- * they send none) at most R/2 a second, with a burst of R answered at once; everyone together
- * at most R a second (5 % under), a burst of R held back and sent in step. No one user can take more than
- * half the upstream, and any user asking less than their share is never refused for another's.
+ * they send none) at most R/2 a second, with a burst of R answered at once (a page's parallel
+ * calls); everyone together at most R a second (5 % under), a burst of 2R held back and sent in
+ * step, so one user's whole burst still leaves room for another's requests. No one user can
+ * take more than half the upstream; a user asking less is never refused while one other sends
+ * flat out (with several, their bursts can fill the shared queue for a second or two).
  * Past either limit: 429 with Retry-After, and nothing reaches the upstream. The zones hold
  * the key in shared memory only; limit_req's log lines name the zone and the address, never
  * the key (and the error log takes only critical lines).
@@ -316,6 +318,18 @@ function proxyLocations(up: Upstreams, names: Map<string, string>): string {
   return blocks.join('\n\n');
 }
 
+/** 404 for every path in the API's namespaces that no route forwards (bff/routes.ts). */
+function apiNotFound(): string {
+  const rules = Object.values(ROUTE_RULES);
+  const firsts = [...new Set(rules.map((r) => r.path.split('/').slice(0, 2).join('/')))];
+  // `/uts` covers `/uts-auth…` too.
+  const namespaces = firsts.filter((p) => !firsts.some((q) => q !== p && p.startsWith(q)));
+  const bare = rules.filter((r) => r.below).map((r) => `= ${r.path}`);
+  return [...namespaces.map((p) => `^~ ${p}`), ...bare]
+    .map((location) => `    location ${location} {\n      return 404;\n    }`)
+    .join('\n\n');
+}
+
 /** `add_header … always` for each entry of the shared table. */
 export function securityHeadersConf(): string {
   return (
@@ -374,6 +388,7 @@ export function render(o: RenderOptions): Rendered {
     ROOT: quote(o.root),
     CONFIG_JSON: quote(resolve(o.prefix, 'bff/config.json')),
     PROXY_LOCATIONS: proxyLocations(o.upstreams, names),
+    API_NOT_FOUND: apiNotFound(),
   };
   const conf = readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_m, key: string) => {
     const v = values[key];
