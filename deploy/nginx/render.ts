@@ -36,6 +36,12 @@ export interface RenderOptions {
    * (libnginx-mod-http-brotli-static) is used when installed.
    */
   brotliModule: string | null;
+  /**
+   * Requests a second one user may send through (NGINX_USER_RATE): by default half the
+   * upstream's rate, so no one user takes more than half (see fairShareZones). A deployment
+   * for one user can give them the whole rate.
+   */
+  userRate?: number;
 }
 
 export const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -54,6 +60,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>, cwd = pr
     accessLog: env.NGINX_ACCESS_LOG || 'logs/access.log',
     errorLog: env.NGINX_ERROR_LOG || 'stderr',
     user: env.NGINX_USER || undefined,
+    userRate: Number(env.NGINX_USER_RATE) || undefined,
     brotliModule:
       env.NGINX_BROTLI_MODULE !== undefined
         ? env.NGINX_BROTLI_MODULE || null
@@ -221,7 +228,7 @@ const UPSTREAM_NAMES: readonly UpstreamName[] = ['uts', 'auth', 'soap'];
  * the key in shared memory only; limit_req's log lines name the zone and the address, never
  * the key (and the error log takes only critical lines).
  */
-function fairShareZones(rate: number): string {
+function fairShareZones(rate: number, userRate = rate / 2): string {
   return [
     '  map $http_x_uts_api_key $fair_share_user {',
     '    "" $binary_remote_addr;',
@@ -235,7 +242,7 @@ function fairShareZones(rate: number): string {
     '    default "";',
     '  }',
     ...UPSTREAM_NAMES.flatMap((u) => [
-      `  limit_req_zone $fair_share_user zone=user_${u}:10m rate=${rate * 30}r/m;`,
+      `  limit_req_zone $fair_share_user zone=user_${u}:10m rate=${Math.max(1, Math.round(userRate * 60))}r/m;`,
       // 5 % under R: requests sent in step still arrive a little unevenly.
       `  limit_req_zone $fair_share_all zone=all_${u}:64k rate=${Math.floor(rate * 57)}r/m;`,
     ]),
@@ -378,7 +385,7 @@ export function render(o: RenderOptions): Rendered {
     ACCESS_LOG: o.accessLog,
     MAX_BODY: String(MAX_BODY_BYTES),
     BODY_TIMEOUT: `${Math.round(BODY_TIMEOUT_MS / 1000)}s`,
-    FAIR_SHARE_ZONES: fairShareZones(o.upstreams.ratePerSecond),
+    FAIR_SHARE_ZONES: fairShareZones(o.upstreams.ratePerSecond, o.userRate),
     ESCAPING_PATH: regexToken(ESCAPING_PATH_SOURCE),
     KEY_PARAM_MAPS: keyParamMaps(),
     QUERY_MAP: queryMap(),
