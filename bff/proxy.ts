@@ -49,6 +49,8 @@ function limitBodyTime(req: IncomingMessage, res: ServerResponse, ms: number): v
 
 /** The upstream request each browser request became, while it lasts. */
 const forwarded = new WeakMap<IncomingMessage, ClientRequest>();
+/** Tells the fair share a forwarded request's answer came back (bff/fair-share.ts). */
+const settle = new WeakMap<IncomingMessage, () => void>();
 
 /** Gives up the request's place in the fair-share queue when the browser goes away. */
 function closedSignal(res: ServerResponse): AbortSignal {
@@ -88,13 +90,16 @@ function route(
         return req.url; // Vite stops when the response has ended
       }
       limitBodyTime(req, res, tuning.bodyTimeoutMs ?? BODY_TIMEOUT_MS);
-      if (!(await share.admit(userOf(req), closedSignal(res)))) {
+      const answered = await share.admit(userOf(req), closedSignal(res));
+      if (!answered) {
         // Gone while it waited: nothing to answer (Vite ends the response).
         if (res.destroyed) return false;
         answer(res, TOO_MANY);
         return req.url;
       }
-      // Forwarded.
+      // Forwarded: its slot is held until the upstream's answer begins, or the request ends.
+      settle.set(req, answered);
+      res.once('close', answered);
       return undefined;
     },
     rewrite: (p) => url.pathname.replace(/\/$/, '') + to + p.slice(from.length),
@@ -106,7 +111,8 @@ function route(
         // Cookies of this origin mean nothing upstream.
         proxyReq.removeHeader('cookie');
       });
-      proxy.on('proxyRes', (proxyRes, _req, res) => {
+      proxy.on('proxyRes', (proxyRes, req, res) => {
+        settle.get(req)?.();
         for (const h of DROPPED_RESPONSE_HEADERS) delete proxyRes.headers[h];
         // An upstream that drops the connection mid-answer: the browser's answer ends too, as
         // nginx ends it. Left open, the browser waited 150 s and more for the rest (0 bytes when
