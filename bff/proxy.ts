@@ -64,16 +64,22 @@ export interface ProxyTuning {
   bodyTimeoutMs?: number;
 }
 
+/** What every route of one proxy table shares: each upstream's fair share, the limits. */
+interface Shared {
+  shares: Readonly<Record<UpstreamName, FairShare>>;
+  tuning: ProxyTuning;
+}
+
 function route(
   name: RouteName,
   target: string,
   to: string,
   moveKeys: boolean,
-  share: FairShare,
-  tuning: ProxyTuning,
+  { shares, tuning }: Shared,
 ): ProxyOptions {
   const url = new URL(target);
   const rule = ROUTE_RULES[name];
+  const share = shares[rule.upstream];
   const from = rule.path;
   return {
     target: url.origin,
@@ -130,33 +136,21 @@ function route(
 /** The one proxy table, used as both `server.proxy` and `preview.proxy`. */
 export function buildProxy(up: Upstreams, tuning: ProxyTuning = {}): Record<string, ProxyOptions> {
   const soap = new URL(up.soapUrl);
-  const shares: Record<UpstreamName, FairShare> = {
-    uts: createFairShare({ ratePerSecond: up.ratePerSecond }),
-    auth: createFairShare({ ratePerSecond: up.ratePerSecond }),
-    soap: createFairShare({ ratePerSecond: up.ratePerSecond }),
+  const shared: Shared = {
+    shares: {
+      uts: createFairShare({ ratePerSecond: up.ratePerSecond }),
+      auth: createFairShare({ ratePerSecond: up.ratePerSecond }),
+      soap: createFairShare({ ratePerSecond: up.ratePerSecond }),
+    },
+    tuning,
   };
-  const share = (name: RouteName) => shares[ROUTE_RULES[name].upstream];
   return {
-    [ROUTE_RULES.rest.path]: route('rest', up.utsBaseUrl, '', true, share('rest'), tuning),
-    [ROUTE_RULES.releases.path]: route(
-      'releases',
-      up.utsHostRoot,
-      '/releases',
-      true,
-      share('releases'),
-      tuning,
-    ),
-    [ROUTE_RULES.download.path]: route(
-      'download',
-      up.utsHostRoot,
-      '/download',
-      true,
-      share('download'),
-      tuning,
-    ),
-    [ROUTE_RULES.auth.path]: route('auth', up.utsAuthUrl, '', true, share('auth'), tuning),
+    [ROUTE_RULES.rest.path]: route('rest', up.utsBaseUrl, '', true, shared),
+    [ROUTE_RULES.releases.path]: route('releases', up.utsHostRoot, '/releases', true, shared),
+    [ROUTE_RULES.download.path]: route('download', up.utsHostRoot, '/download', true, shared),
+    [ROUTE_RULES.auth.path]: route('auth', up.utsAuthUrl, '', true, shared),
     [ROUTE_RULES.soap.path]: {
-      ...route('soap', soap.origin, soap.pathname + soap.search, false, share('soap'), tuning),
+      ...route('soap', soap.origin, soap.pathname + soap.search, false, shared),
       // The endpoint is one fixed address: nothing after the browser path is forwarded.
       rewrite: () => soap.pathname + soap.search,
     },

@@ -1,3 +1,5 @@
+import { realClock, type LimiterClock } from './limiter.ts';
+
 /**
  * Whether the services are answering, for one notice in the frame (shell/ServiceNotice): a
  * request sent and still unanswered after STALL_MS ("not answering; still trying"), or a run of
@@ -16,18 +18,6 @@ const LONG_PAUSE_MS = 2_000;
 /** How long past the pause the notice stays, while the held requests are sent again. */
 const HOLD_MS = 2_000;
 
-export interface WatchClock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const realClock: WatchClock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-};
-
 export interface ServiceWatch {
   /** A request left for the first time; call the result when it is over, answered or not. */
   sent(): () => void;
@@ -37,7 +27,7 @@ export interface ServiceWatch {
   subscribe(listener: () => void): () => void;
 }
 
-export function createServiceWatch(clock: WatchClock = realClock): ServiceWatch {
+export function createServiceWatch(clock: LimiterClock = realClock): ServiceWatch {
   const waiting = new Set<{ sentAt: number }>();
   let refusals: number[] = [];
   let pausedUntil = -Infinity;
