@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressAnswers } from './compress.ts';
 import { API_KEY_HEADER } from './contract.ts';
+import { UPSTREAM_PAGE_HEADERS } from './path-guard.cases.ts';
 import { proxyInFront } from './testing.ts';
 
 /**
@@ -84,42 +85,23 @@ describe('an upstream that drops the connection mid-answer', () => {
     const r = await send('/uts/rest/content/current/CUI/C1', { headers: { 'Accept-Encoding': encoding } });
     // Cut off: after the headers (identity), or before anything (gzip had flushed nothing).
     expect(r.error).toMatch(/^(aborted|socket hang up)$/);
-    expect(r.ms).toBeLessThan(5000);
+    // Well before the rest could come (it never does: before, the browser waited 150 s and more).
+    expect(r.ms).toBeLessThan(20_000);
   });
 });
 
 describe('upstream headers that govern this origin are dropped', () => {
   it('no CSP, framing rule, cookie, CORS or Clear-Site-Data from the upstream; the app’s own stand', async () => {
     handler = (_req, res) => {
-      res.writeHead(200, {
-        'Content-Type': 'application/json',
-        'Content-Security-Policy': "default-src *; script-src 'unsafe-inline'",
-        'Content-Security-Policy-Report-Only': 'default-src *',
-        'X-Frame-Options': 'ALLOWALL',
-        'Set-Cookie': 'session=upstream; Path=/',
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Credentials': 'true',
-        'Clear-Site-Data': '"storage"',
-        'Referrer-Policy': 'unsafe-url',
-        ETag: '"kept"',
-      });
+      res.writeHead(200, { 'Content-Type': 'application/json', ...UPSTREAM_PAGE_HEADERS });
       res.end('{}');
     };
     const r = await send('/uts/rest/content/current/CUI/C1');
     expect(r.status).toBe(200);
-    for (const h of [
-      'content-security-policy',
-      'content-security-policy-report-only',
-      'x-frame-options',
-      'set-cookie',
-      'access-control-allow-origin',
-      'access-control-allow-credentials',
-      'clear-site-data',
-      'referrer-policy',
-    ])
-      expect(r.headers![h], h).toBeUndefined();
+    for (const h of Object.keys(UPSTREAM_PAGE_HEADERS).filter((h) => h !== 'ETag'))
+      expect(r.headers![h.toLowerCase()], h).toBeUndefined();
     // What describes the answer itself passes.
-    expect(r.headers!.etag).toBe('"kept"');
+    expect(r.headers!.etag).toBe(UPSTREAM_PAGE_HEADERS.ETag);
   });
 });
 
@@ -141,7 +123,8 @@ describe('a request body sent a byte at a time', () => {
     });
     clearInterval(drip);
     expect(r.status).toBe(408);
-    expect(r.ms).toBeLessThan(5000);
+    // Sent at five bytes a second, the body would take 200 s.
+    expect(r.ms).toBeLessThan(20_000);
     await expect.poll(() => arrived[0]?.aborted).toBe(true);
   });
 });
@@ -150,9 +133,9 @@ describe('fair share of the upstream’s rate', () => {
   it('a user sending flat out gets 429 from the proxy; another asking politely gets every answer', async () => {
     handler = (_req, res) => res.end('ok');
     arrived.length = 0;
-    // 30 at once from one key (six seconds of the upstream's five a second), then a polite
+    // 60 at once from one key (twelve seconds of the upstream's five a second), then a polite
     // user's three, one after another.
-    const hammer = Array.from({ length: 30 }, () =>
+    const hammer = Array.from({ length: 60 }, () =>
       send('/uts/rest/search/current?string=a', { headers: { [API_KEY_HEADER]: 'hammer-key' } }),
     );
     const polite: number[] = [];
@@ -161,11 +144,15 @@ describe('fair share of the upstream’s rate', () => {
         (await send('/uts/rest/search/current?string=b', { headers: { [API_KEY_HEADER]: 'polite-key' } }))
           .status!,
       );
-    const statuses = (await Promise.all(hammer)).map((r) => r.status);
+    const hammered = await Promise.all(hammer);
+    const statuses = hammered.map((r) => r.status);
     expect(polite).toEqual([200, 200, 200]);
-    // One second's worth waits its turn; the rest is refused at once, never reaching the upstream.
+    // A second's worth waits its turn; more is refused by the proxy at once (how many depends on
+    // how fast they arrive), with a time to come back, and never reaches the upstream.
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(5);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+    const refused = hammered.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) expect(r.headers!['retry-after']).toBe('1');
     expect(arrived.length).toBe(statuses.filter((s) => s === 200).length + 3);
   });
 });

@@ -280,8 +280,9 @@ describe('bad envelopes: each a SOAP fault, answered at once', () => {
       faultcode: 'soapenv:Server.userException',
       faultstring: 'org.xml.sax.SAXException: more than 10000 multiRef references to follow',
     });
-    // Measured at 15.4 s before the budget; a few ms after it. A second is room for a busy machine.
-    expect(ms).toBeLessThan(1000);
+    // 15.4 s (and 685 MB) before the budget; 1-30 ms after it (README). The bound leaves a busy
+    // machine room and still fails a reader that follows every reference.
+    expect(ms).toBeLessThan(5000);
     // The server is free again: the next request is answered as usual.
     expect((await call(emu.url, 'getTermTypes')).status).toBe(200);
   });
