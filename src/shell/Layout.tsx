@@ -86,6 +86,7 @@ export function Layout() {
       <main className="shell-main" id="main-content" tabIndex={-1}>
         <IdleReleaseNotice />
         <IdleShellExtras />
+        <IdleServiceNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
@@ -141,4 +142,14 @@ function IdleShellExtras() {
 function IdleReleaseNotice() {
   const ReleaseNotice = useIdleImport(() => import('./ReleaseNotice.tsx')).mod?.ReleaseNotice;
   return ReleaseNotice ? <ReleaseNotice /> : null;
+}
+
+/**
+ * Says when the services keep the user waiting (api/serviceWatch). Its code loads once the page
+ * is idle, as the release notice's does; the watch itself runs from the first request, so the
+ * notice shows what is true when it arrives.
+ */
+function IdleServiceNotice() {
+  const ServiceNotice = useIdleImport(() => import('./ServiceNotice.tsx')).mod?.ServiceNotice;
+  return ServiceNotice ? <ServiceNotice /> : null;
 }
