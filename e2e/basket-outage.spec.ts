@@ -24,9 +24,11 @@ test('a re-expansion with descendants answering 503 keeps the expansion, says wh
   await form.getByRole('textbox', { name: 'Code' }).fill('I21');
   await form.getByRole('combobox', { name: 'Rule' }).selectOption('include-descendants');
   await form.getByRole('button', { name: 'Add rule' }).click();
+  await expect(page.getByTestId('add-rule-note')).toContainText('Added “ICD10CM I21');
   await form.getByRole('textbox', { name: 'Code' }).fill('I26');
-  await form.getByRole('combobox', { name: 'Rule' }).selectOption('include');
+  await form.getByRole('combobox', { name: 'Rule' }).selectOption('include-code');
   await form.getByRole('button', { name: 'Add rule' }).click();
+  await expect(page.getByTestId('add-rule-note')).toContainText('Added “ICD10CM I26');
   const expansion = page.getByTestId('expansion');
   await expect(expansion.getByRole('cell', { name: 'I21.01', exact: true })).toBeVisible();
   await expect(expansion.getByRole('cell', { name: 'I26', exact: true })).toBeVisible();
