@@ -18,8 +18,19 @@ export interface IdbStore {
   transact<T>(
     mode: IDBTransactionMode,
     body: (store: IDBObjectStore) => () => T,
-    options?: IDBTransactionOptions,
+    options?: TransactOptions,
   ): Promise<T>;
+}
+
+export interface TransactOptions {
+  /** `strict`: complete only once the disk has it (IndexedDB's own option). */
+  durability?: IDBTransactionDurability;
+  /**
+   * `body` makes every request at once (none in a callback): ask for the commit right away
+   * instead of when the requests are done. A write started as the page goes away (pagehide)
+   * then reaches the database before the document is torn down.
+   */
+  commitNow?: boolean;
 }
 
 /** An IndexedDB store, or null where the browser has no IndexedDB (tests in jsdom, old private modes). */
@@ -53,17 +64,19 @@ export function idbStore(database: string, store: string): IdbStore | null {
 
   return {
     async transact(mode, body, options) {
+      const txOptions = options?.durability ? { durability: options.durability } : undefined;
       let db = await open();
       let tx: IDBTransaction;
       try {
-        tx = db.transaction(store, mode, options);
+        tx = db.transaction(store, mode, txOptions);
       } catch {
         // Closed between the open and now (a version change): once more on a new connection.
         connection = null;
         db = await open();
-        tx = db.transaction(store, mode, options);
+        tx = db.transaction(store, mode, txOptions);
       }
       const result = body(tx.objectStore(store));
+      if (options?.commitNow) tx.commit?.();
       return new Promise((resolve, reject) => {
         tx.oncomplete = () => resolve(result());
         tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));

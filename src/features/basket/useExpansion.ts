@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { countingDeps } from '../../lib/basket/countingDeps.ts';
 import { diffExpansions, type ExpansionDiff } from '../../lib/basket/diff.ts';
-import { expandBasket, isComplete, rulesKey } from '../../lib/basket/expand.ts';
+import { expandBasket, rulesKey } from '../../lib/basket/expand.ts';
+import { isComplete } from '../../lib/basket/settle.ts';
 import { serviceDeps } from '../../lib/basket/expandDeps.ts';
 import { basketStore, type Basket, type StoredExpansion } from '../../lib/basket/index.ts';
 

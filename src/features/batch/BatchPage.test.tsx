@@ -19,10 +19,16 @@ function mapStore(): KeyValueStore & { data: Map<string, unknown> } {
   return {
     data,
     get: async (k) => structuredClone(data.get(k)),
-    set: async (k, v) => void data.set(k, structuredClone(v)),
-    delete: async (k) => void data.delete(k),
+    put: async (pairs) => pairs.forEach(([k, v]) => data.set(k, structuredClone(v))),
+    delete: async (keys) => keys.forEach((k) => data.delete(k)),
+    values: async (prefix) =>
+      [...data].filter(([k]) => k.startsWith(prefix)).map(([, v]) => structuredClone(v)),
   };
 }
+
+/** The one run the tests' tab saved (each tab's run has a record of its own). */
+const savedRun = (store: { data: Map<string, unknown> }) =>
+  [...store.data].find(([k]) => k.startsWith('batch.run:'))?.[1] as { decisions?: unknown[] } | undefined;
 
 function show(clients = fakeClients(), store?: KeyValueStore) {
   const queryClient = new QueryClient();
@@ -286,16 +292,13 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: /C0009443/ }));
     await waitFor(() => expect(statusOf(resultRows()[1]!)).toBe('matched, by hand'));
     // Saved a moment after the change (changes are gathered for 400 ms).
-    await waitFor(() =>
-      expect(
-        (store.data.get('batch.session') as { decisions?: unknown[] } | undefined)?.decisions,
-      ).toHaveLength(1),
-    );
+    await waitFor(() => expect(savedRun(store)?.decisions).toHaveLength(1));
     document.body.innerHTML = '';
-    // A closed tab: sessionStorage is gone, IndexedDB is not.
+    // A closed tab: sessionStorage is gone, IndexedDB is not. The new tab is offered the run.
     sessionStorage.clear();
     const again = fakeClients();
     show(again, store);
+    await user.click(await screen.findByRole('button', { name: 'Open the run “headache” and 2 more' }));
     await waitFor(() => expect(input()).toHaveValue('headache\ncold\nzzz'));
     await waitFor(() =>
       expect(resultRows().map(statusOf)).toEqual(['matched', 'matched, by hand', 'no match']),
@@ -485,11 +488,7 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     ]);
     expect(resultRows()[2]).toHaveTextContent('Comment: blank on the form');
     // Kept through a reload too.
-    await waitFor(() =>
-      expect(
-        (store.data.get('batch.session') as { decisions?: unknown[] } | undefined)?.decisions,
-      ).toHaveLength(3),
-    );
+    await waitFor(() => expect(savedRun(store)?.decisions).toHaveLength(3));
   });
 
   it('a revoked key midway keeps the results and the hand decisions (carried to a new target source), and resume finishes with both', async () => {
@@ -548,11 +547,7 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     // Every row answered before the stop shows its hand decision; the rest wait.
     for (const r of done) expect(statusOf(r)).toBe(decided[Number(cellsOf(r)[0]) - 1]);
     expect(rows.filter((r) => r.getAttribute('data-state') === 'pending').length).toBe(8 - done.length);
-    await waitFor(() =>
-      expect(
-        (store.data.get('batch.session') as { decisions?: unknown[] } | undefined)?.decisions,
-      ).toHaveLength(7),
-    );
+    await waitFor(() => expect(savedRun(store)?.decisions).toHaveLength(7));
 
     clients.switches.keyRevoked = false;
     await user.type(within(alert).getByLabelText('API key'), 'new-key-1234567');

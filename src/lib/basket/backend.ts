@@ -108,7 +108,7 @@ export function indexedDbBackend(legacy: Storage, fallback: () => BasketBackend)
         };
         return () => out;
       },
-      change ? { durability: 'strict' } : undefined,
+      change ? { durability: 'strict' } : {},
     );
 
   return {

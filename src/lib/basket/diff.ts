@@ -1,5 +1,5 @@
 import type { ColumnSpec } from '../export/columns.ts';
-import { isComplete, notReadOf } from './expand.ts';
+import { isComplete, notReadOf } from './settle.ts';
 import type { ExpandedCode, StoredExpansion } from './types.ts';
 
 /** What changed between a stored expansion and a new one. */

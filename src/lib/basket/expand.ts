@@ -171,14 +171,6 @@ export async function expandBasket(
   };
 }
 
-/** The rules an expansion could not read (none for a complete one). */
-export const notReadOf = (x: Pick<StoredExpansion, 'notRead'> | null | undefined): Record<string, string> =>
-  x?.notRead ?? {};
-
-/** True when every rule was read: the expansion is what the rules give. */
-export const isComplete = (x: Pick<StoredExpansion, 'notRead'>): boolean =>
-  Object.keys(notReadOf(x)).length === 0;
-
 /** True when no rule needs a service call (only single codes): expansion is instant and offline. */
 export const needsService = (basket: Pick<Basket, 'entries'>): boolean =>
   basket.entries.some((e) => e.rule && e.rule.scope !== 'code');

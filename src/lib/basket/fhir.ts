@@ -1,5 +1,6 @@
 import { assertNoApiKey } from '../export/secretGuard.ts';
-import { isIcdGrouper, notReadOf, rulesKey } from './expand.ts';
+import { isIcdGrouper, rulesKey } from './expand.ts';
+import { notReadOf } from './settle.ts';
 import { fhirSystemFor, RETIRED_SYSTEMS } from './systems.ts';
 import { DEFAULT_OPTIONS, type Basket, type BasketEntry } from './types.ts';
 

@@ -1,5 +1,12 @@
-import { isComplete, notReadOf } from './expand.ts';
 import type { StoredExpansion } from './types.ts';
+
+/** The rules an expansion could not read (none for a complete one). */
+export const notReadOf = (x: Pick<StoredExpansion, 'notRead'> | null | undefined): Record<string, string> =>
+  x?.notRead ?? {};
+
+/** True when every rule was read: the expansion is what the rules give. */
+export const isComplete = (x: Pick<StoredExpansion, 'notRead'>): boolean =>
+  Object.keys(notReadOf(x)).length === 0;
 
 export interface Settled {
   /** What the basket keeps as its expansion. */
