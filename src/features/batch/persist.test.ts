@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deleteRun,
+  LEGACY_KEY,
+  listRuns,
+  loadRun,
+  MAX_SAVED_RUNS,
+  runName,
+  saveRun,
+  type KeyValueStore,
+  type SavedBatch,
+} from './persist.ts';
+import { DEFAULT_SETTINGS } from './storage.ts';
+import { tabRun } from './tabRun.ts';
+
+function mapStore(): KeyValueStore & { data: Map<string, unknown> } {
+  const data = new Map<string, unknown>();
+  return {
+    data,
+    get: async (k) => structuredClone(data.get(k)),
+    put: async (pairs) => pairs.forEach(([k, v]) => data.set(k, structuredClone(v))),
+    delete: async (keys) => keys.forEach((k) => data.delete(k)),
+    values: async (p) => [...data].filter(([k]) => k.startsWith(p)).map(([, v]) => structuredClone(v)),
+  };
+}
+
+const batch = (text: string, answered: number): SavedBatch => ({
+  version: 1,
+  signature: JSON.stringify([text, DEFAULT_SETTINGS]),
+  text,
+  settings: DEFAULT_SETTINGS,
+  table: null,
+  outcomes: Array.from({ length: answered }, (_, i) => [
+    `k${i}`,
+    { status: 'failed', kind: 'transient', message: 'x' },
+  ]),
+  decisions: [],
+  run: 'interrupted',
+});
+
+let n = 0;
+const ids = () => `id${++n}`;
+
+describe('saved batch runs', () => {
+  it('two tabs keep two runs: one never overwrites the other', async () => {
+    const store = mapStore();
+    await saveRun(store, 'tab-a', batch('a1\na2\na3', 3));
+    await saveRun(store, 'tab-b', batch('b1', 1));
+    await saveRun(store, 'tab-a', batch('a1\na2\na3', 2));
+    expect((await loadRun(store, 'tab-a'))?.text).toBe('a1\na2\na3');
+    expect((await loadRun(store, 'tab-b'))?.text).toBe('b1');
+    await deleteRun(store, 'tab-b');
+    expect(await loadRun(store, 'tab-b')).toBeNull();
+    expect(await loadRun(store, 'tab-a')).not.toBeNull();
+  });
+
+  it('lists the runs by name and date, newest first, with their counts', async () => {
+    const store = mapStore();
+    await saveRun(store, 'old', batch('heart attack\nC0027051', 2), new Date('2026-01-01T10:00:00Z'));
+    await saveRun(
+      store,
+      'new',
+      { ...batch('x', 0), table: { fileName: 'terms.csv' } },
+      new Date('2026-02-01T10:00:00Z'),
+    );
+    const runs = await listRuns(store, { newId: ids });
+    expect(runs).toEqual([
+      {
+        id: 'new',
+        name: 'terms.csv',
+        savedAt: '2026-02-01T10:00:00.000Z',
+        lines: 1,
+        answered: 0,
+        run: 'interrupted',
+      },
+      {
+        id: 'old',
+        name: '“heart attack” and 1 more',
+        savedAt: '2026-01-01T10:00:00.000Z',
+        lines: 2,
+        answered: 2,
+        run: 'interrupted',
+      },
+    ]);
+  });
+
+  it('the one slot of the version before becomes a saved run of its own, once', async () => {
+    const store = mapStore();
+    store.data.set(LEGACY_KEY, batch('fever', 1));
+    const runs = await listRuns(store, { newId: () => 'moved' });
+    expect(runs.map((r) => [r.id, r.name])).toEqual([['moved', '“fever”']]);
+    expect(store.data.has(LEGACY_KEY)).toBe(false);
+    expect((await loadRun(store, 'moved'))?.text).toBe('fever');
+  });
+
+  it(`keeps ${MAX_SAVED_RUNS} runs: older ones go, unless a tab has them open`, async () => {
+    const store = mapStore();
+    for (let i = 0; i < MAX_SAVED_RUNS + 3; i++)
+      await saveRun(store, `r${i}`, batch(`line ${i}`, 1), new Date(Date.UTC(2026, 0, 1, 0, i)));
+    const runs = await listRuns(store, { open: new Set(['r0']), newId: ids });
+    expect(runs).toHaveLength(MAX_SAVED_RUNS + 1);
+    expect(runs.map((r) => r.id)).toContain('r0');
+    expect(await loadRun(store, 'r1')).toBeNull();
+    expect(await loadRun(store, 'r2')).toBeNull();
+    expect(await loadRun(store, 'r3')).not.toBeNull();
+  });
+
+  it('names a run for its file or its first line, cut at 40 characters', () => {
+    expect(runName({ text: 'a\n\nb\nc', table: null })).toBe('“a” and 2 more');
+    expect(runName({ text: 'x'.repeat(60), table: null })).toBe(`“${'x'.repeat(39)}…”`);
+    expect(runName({ text: 'a', table: { fileName: 'dx.tsv' } })).toBe('dx.tsv');
+  });
+});
+
+/** The browser's Web Locks, shared by the "tabs" of a test: a lock is held until its callback's promise settles. */
+function lockManager() {
+  const held = new Map<string, true>();
+  const locks = {
+    request: (async (name: string, opts: LockOptions, cb: (lock: Lock | null) => unknown) => {
+      if (opts.ifAvailable && held.has(name)) return cb(null);
+      held.set(name, true);
+      try {
+        return await cb({ name, mode: 'exclusive' } as Lock);
+      } finally {
+        held.delete(name);
+      }
+    }) as unknown as LockManager['request'],
+    query: async () => ({ held: [...held.keys()].map((name) => ({ name })), pending: [] }),
+  };
+  return locks as Pick<LockManager, 'request' | 'query'>;
+}
+
+function session(): Storage {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    clear: () => m.clear(),
+    key: () => null,
+    get length() {
+      return m.size;
+    },
+  };
+}
+
+describe("a tab's run", () => {
+  it('a reload keeps the run; a duplicated tab (sessionStorage copied) gets a run of its own', async () => {
+    const locks = lockManager();
+    const storage = session();
+    const a = tabRun(storage, locks);
+    const id = await a.ready();
+    expect(await a.ready()).toBe(id);
+    // The duplicate starts with a copy of the original's sessionStorage.
+    const copy = session();
+    copy.setItem('batch.run', storage.getItem('batch.run')!);
+    const b = tabRun(copy, locks);
+    const other = await b.ready();
+    expect(other).not.toBe(id);
+    expect(copy.getItem('batch.run')).toBe(other);
+    expect(await a.open()).toEqual(new Set([id, other]));
+  });
+
+  it('a run open in another tab is not taken; a closed one is', async () => {
+    const locks = lockManager();
+    const a = tabRun(session(), locks);
+    const idA = await a.ready();
+    const b = tabRun(session(), locks);
+    const idB = await b.ready();
+    expect(await b.claim(idA)).toBe(false);
+    expect(await b.ready()).toBe(idB);
+    // Tab A opens another run: its first one is free now.
+    expect(await a.claim('closed-run')).toBe(true);
+    expect(await b.claim(idA)).toBe(true);
+    expect(await b.ready()).toBe(idA);
+    expect(await a.open()).toEqual(new Set(['closed-run', idA]));
+  });
+});
