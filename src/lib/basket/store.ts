@@ -80,7 +80,9 @@ export function createBasketStore(backend: BasketBackend): BasketStore {
   /** Writes and reads are numbered as made: an answer older than one already applied is dropped. */
   let made = 0;
   let applied = 0;
-  let writes: Promise<unknown> = Promise.resolve();
+  /** Changes not sent yet, and the write on its way (one at a time: see `send`). */
+  let unsent: Change[] = [];
+  let inFlight: Promise<void> | null = null;
 
   const emit = () => {
     for (const l of listeners) l();
@@ -109,23 +111,39 @@ export function createBasketStore(backend: BasketBackend): BasketStore {
     );
   };
 
+  /**
+   * Sends what changed since the last write, as one write, once the one before has landed: a
+   * name typed a character at a time is a few writes, not one per key queued behind each other
+   * (a queue the page could leave behind unwritten when it is reloaded).
+   */
+  function send() {
+    if (inFlight || unsent.length === 0) return;
+    const batch = unsent;
+    unsent = [];
+    const n = ++made;
+    inFlight = backend
+      .update((b) => batch.reduce((x, f) => f(x), b))
+      .then(
+        (b) => take(n, b),
+        () => undefined, // not stored (the disk refused): the changes go, the page shows what is stored
+      )
+      .then(() => {
+        for (const f of batch) pending.splice(pending.indexOf(f), 1);
+        inFlight = null;
+        recompute();
+        send();
+      });
+  }
+
   function commit(change: Change) {
     const next = change(snapshot);
     // The key could only get here through a pasted display or description; refuse it.
     assertNoApiKey(JSON.stringify(next));
     pending.push(change);
+    unsent.push(change);
     snapshot = next;
     emit();
-    const n = ++made;
-    const write = backend.update(change).then(
-      (b) => take(n, b),
-      () => undefined, // not stored (the disk refused): the change goes, the page shows what is stored
-    );
-    writes = Promise.all([writes, write]);
-    void write.then(() => {
-      pending.splice(pending.indexOf(change), 1);
-      recompute();
-    });
+    send();
   }
 
   backend.watch(reload);
@@ -138,7 +156,9 @@ export function createBasketStore(backend: BasketBackend): BasketStore {
       return () => listeners.delete(listener);
     },
     isLoaded: () => loaded,
-    settled: () => writes.then(() => undefined),
+    async settled() {
+      while (inFlight) await inFlight;
+    },
     add(entries) {
       const now = new Date().toISOString();
       const { added } = withEntries(snapshot, entries, now);
