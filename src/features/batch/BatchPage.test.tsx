@@ -10,21 +10,9 @@ import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
 import { testTheme } from '../../ui/export/testTheme.ts';
 import { BatchPage } from './BatchPage.tsx';
 import { fakeClients } from './fakeClients.ts';
+import { memoryStore } from './memoryStore.ts';
 import type { KeyValueStore } from './persist.ts';
 import { BATCH_STORAGE } from './storage.ts';
-
-/** IndexedDB for the tests: one Map, as a browser profile keeps one database across reloads. */
-function mapStore(): KeyValueStore & { data: Map<string, unknown> } {
-  const data = new Map<string, unknown>();
-  return {
-    data,
-    get: async (k) => structuredClone(data.get(k)),
-    put: async (pairs) => pairs.forEach(([k, v]) => data.set(k, structuredClone(v))),
-    delete: async (keys) => keys.forEach((k) => data.delete(k)),
-    values: async (prefix) =>
-      [...data].filter(([k]) => k.startsWith(prefix)).map(([, v]) => structuredClone(v)),
-  };
-}
 
 /** The one run the tests' tab saved (each tab's run has a record of its own). */
 const savedRun = (store: { data: Map<string, unknown> }) =>
@@ -280,7 +268,7 @@ describe('BatchPage', { timeout: 60_000 }, () => {
 
   it('results and hand decisions come back after a reload (and after a closed tab), not through the URL', async () => {
     const user = userEvent.setup();
-    const store = mapStore();
+    const store = memoryStore();
     show(fakeClients(), store);
     paste('headache\ncold\nzzz');
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
@@ -436,7 +424,7 @@ describe('BatchPage', { timeout: 60_000 }, () => {
 
   it('a new Resolve (the input changed) keeps the hand decisions by lookup, says how many, and names the one it could not keep', async () => {
     const user = userEvent.setup();
-    const store = mapStore();
+    const store = memoryStore();
     show(fakeClients(), store);
     paste('headache\nzzz\nN/A\nfever');
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
@@ -493,7 +481,7 @@ describe('BatchPage', { timeout: 60_000 }, () => {
 
   it('a revoked key midway keeps the results and the hand decisions (carried to a new target source), and resume finishes with both', async () => {
     const user = userEvent.setup();
-    const store = mapStore();
+    const store = memoryStore();
     const clients = fakeClients(2);
     show(clients, store);
     const cuis = [

@@ -7,21 +7,10 @@ import {
   MAX_SAVED_RUNS,
   runName,
   saveRun,
-  type KeyValueStore,
   type SavedBatch,
 } from './persist.ts';
+import { memoryStore } from './memoryStore.ts';
 import { DEFAULT_SETTINGS } from './storage.ts';
-
-function mapStore(): KeyValueStore & { data: Map<string, unknown> } {
-  const data = new Map<string, unknown>();
-  return {
-    data,
-    get: async (k) => structuredClone(data.get(k)),
-    put: async (pairs) => pairs.forEach(([k, v]) => data.set(k, structuredClone(v))),
-    delete: async (keys) => keys.forEach((k) => data.delete(k)),
-    values: async (p) => [...data].filter(([k]) => k.startsWith(p)).map(([, v]) => structuredClone(v)),
-  };
-}
 
 const batch = (text: string, answered: number): SavedBatch => ({
   version: 1,
@@ -42,7 +31,7 @@ const ids = () => `id${++n}`;
 
 describe('saved batch runs', () => {
   it('two tabs keep two runs: one never overwrites the other', async () => {
-    const store = mapStore();
+    const store = memoryStore();
     await saveRun(store, 'tab-a', batch('a1\na2\na3', 3));
     await saveRun(store, 'tab-b', batch('b1', 1));
     await saveRun(store, 'tab-a', batch('a1\na2\na3', 2));
@@ -54,7 +43,7 @@ describe('saved batch runs', () => {
   });
 
   it('lists the runs by name and date, newest first, with their counts', async () => {
-    const store = mapStore();
+    const store = memoryStore();
     await saveRun(store, 'old', batch('heart attack\nC0027051', 2), new Date('2026-01-01T10:00:00Z'));
     await saveRun(
       store,
@@ -84,7 +73,7 @@ describe('saved batch runs', () => {
   });
 
   it('the one slot of the version before becomes a saved run of its own, once', async () => {
-    const store = mapStore();
+    const store = memoryStore();
     store.data.set(LEGACY_KEY, batch('fever', 1));
     const runs = await listRuns(store, { newId: () => 'moved' });
     expect(runs.map((r) => [r.id, r.name])).toEqual([['moved', '“fever”']]);
@@ -93,7 +82,7 @@ describe('saved batch runs', () => {
   });
 
   it(`keeps ${MAX_SAVED_RUNS} runs: older ones go, unless a tab has them open`, async () => {
-    const store = mapStore();
+    const store = memoryStore();
     for (let i = 0; i < MAX_SAVED_RUNS + 3; i++)
       await saveRun(store, `r${i}`, batch(`line ${i}`, 1), new Date(Date.UTC(2026, 0, 1, 0, i)));
     const runs = await listRuns(store, { open: new Set(['r0']), newId: ids });
