@@ -31,6 +31,7 @@ import {
   shareUrl,
   tokenFromHash,
   useBasket,
+  useBasketLoaded,
   type Basket,
   type BasketEntry,
 } from '../../lib/basket/index.ts';
@@ -101,6 +102,21 @@ function undoable(removed: BasketEntry[], what: string) {
 /** `/basket`: the value set the user collects on every page, with export, share and import. */
 export function BasketPage() {
   useDocumentTitle('Basket');
+  // The page acts on what the basket holds as it opens (a share link replaces an empty basket,
+  // asks before replacing a full one): it waits the few milliseconds the stored basket takes.
+  if (!useBasketLoaded())
+    return (
+      <Stack maw={1200} gap="md">
+        <Title order={1}>Basket</Title>
+        <Text size="sm" c="dimmed" role="status">
+          Reading the basket…
+        </Text>
+      </Stack>
+    );
+  return <LoadedBasketPage />;
+}
+
+function LoadedBasketPage() {
   const basket = useBasket();
   const store = basketStore();
   const client = useQueryClient();
@@ -402,16 +418,24 @@ export function BasketPage() {
               onRemove={remove}
               contributions={expansion.stale ? null : expansion.stored?.contributions}
               flags={expansion.stale ? undefined : expansion.stored?.flags}
+              notRead={expansion.stale ? undefined : expansion.stored?.notRead}
             />
           ))}
           <OptimizePanel basket={basket} release={expansion.stored?.release ?? 'current'} />
           {expansion.reExpanded && (
-            <DiffPanel re={expansion.reExpanded} name={basket.name} onClose={expansion.closeDiff} />
+            <DiffPanel
+              re={expansion.reExpanded}
+              name={basket.name}
+              entries={basket.entries}
+              onClose={expansion.closeDiff}
+            />
           )}
           <ExpansionPanel
             stored={expansion.stored}
             stale={expansion.stale}
             state={expansion.state}
+            unfinished={expansion.unfinished}
+            entries={basket.entries}
             onReExpand={(release) => void expansion.reExpand(release)}
           />
         </>

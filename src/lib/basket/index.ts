@@ -1,6 +1,6 @@
 export * from './types.ts';
 export { basketStore, createBasketStore, BASKET_STORAGE, type BasketStore } from './store.ts';
-export { useBasket, useBasketIds } from './useBasket.ts';
+export { useBasket, useBasketIds, useBasketLoaded } from './useBasket.ts';
 export { basketToggle } from './toggle.ts';
 export { BasketFormatError } from './validate.ts';
 export { buildValueSet, valueSetJson, groupBySystem, type ValueSetExport } from './fhir.ts';
