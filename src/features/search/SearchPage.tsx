@@ -2,6 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
+import { callLog, viewKeyOf } from '../../api/callLog.ts';
 import { retryableLazy } from '../../ui/retryableLazy.tsx';
 import { useSearchParams } from 'react-router';
 import { useFormKey } from './useFormKey.ts';
@@ -62,6 +63,8 @@ export function SearchPage() {
     // the router still waits for that page's code.
     const id = ++latestGo.current;
     const from = window.location.href;
+    // The search leaves from this view for the next: the Requests drawer lists it there.
+    callLog.forNextView(viewKeyOf({ pathname: window.location.pathname, search: `?${url}` }));
     const answer = queryClient.prefetchQuery(searchQuery(release, nextParams));
     void Promise.race([answer, new Promise((r) => setTimeout(r, HOLD_MS))]).then(() => {
       if (id === latestGo.current && window.location.href === from && !leaving()) navigate();
