@@ -86,6 +86,7 @@ export function Layout() {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
+        <IdlePrintFooter />
       </main>
       <footer className="shell-footer">
         <Footer />
@@ -114,4 +115,13 @@ function CloseOnNavigate({ close }: { close: () => void }) {
 function IdleReleaseNotice() {
   const ReleaseNotice = useIdleImport(() => import('./ReleaseNotice.tsx')).mod?.ReleaseNotice;
   return ReleaseNotice ? <ReleaseNotice /> : null;
+}
+
+/**
+ * The line every printout ends with (what the view is, source, release, date, link): print
+ * only, so its code loads once the page is idle, out of the first load's work.
+ */
+function IdlePrintFooter() {
+  const PrintFooter = useIdleImport(() => import('../ui/print/PrintFooter.tsx')).mod?.PrintFooter;
+  return PrintFooter ? <PrintFooter /> : null;
 }

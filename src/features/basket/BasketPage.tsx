@@ -36,6 +36,7 @@ import {
 } from '../../lib/basket/index.ts';
 import { CompareSelectedButton } from '../../ui/CompareSelection.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintView } from '../../ui/print/printView.ts';
 import { DEFAULT_OPTIONS } from '../../lib/basket/types.ts';
 import { AddRuleForm } from './AddRuleForm.tsx';
 import { BasketGroup } from './BasketGroup.tsx';
@@ -99,6 +100,7 @@ function undoable(removed: BasketEntry[], what: string) {
 /** `/basket`: the value set the user collects on every page, with export, share and import. */
 export function BasketPage() {
   useDocumentTitle('Basket');
+  usePrintView({ kind: 'Value-set basket' });
   const basket = useBasket();
   const store = basketStore();
   const { hash } = useLocation();

@@ -14,6 +14,7 @@ import { useRelease } from '../../lib/release.ts';
 import { useLinkIds } from '../../lib/useLinkIds.ts';
 import { LinkIdsStatus } from '../../ui/LinkIdsStatus.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintView } from '../../ui/print/printView.ts';
 import { AddConcept } from './AddConcept.tsx';
 import { CompareTable } from './CompareTable.tsx';
 import { CompareExport } from './CompareExport.tsx';
@@ -27,6 +28,7 @@ import { UnusedIdsAlert } from '../../ui/UnusedIdsAlert.tsx';
  */
 export function ComparePage() {
   useDocumentTitle('Compare');
+  usePrintView({ kind: 'Comparison' });
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const release = useRelease();

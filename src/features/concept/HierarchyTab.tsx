@@ -7,6 +7,7 @@ import { nodePagePath, TREE_PARAMS, type TreeUrlContext } from '../../lib/tree/i
 import { relatePath } from '../../lib/paths.ts';
 import { Link } from 'react-router';
 import { EmptyNote } from '../../ui/EmptyNote.tsx';
+import { usePrintSource } from '../../ui/print/printView.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { TreePanel } from '../../ui/tree/TreePanel.tsx';
 import { conceptQuery, hierarchyRootsQuery, preferredAtomQuery } from './queries.ts';
@@ -73,14 +74,21 @@ function SourceTrees({
       return next;
     });
   };
+  usePrintSource(chosen.sab);
   const data = roots.map((r) => ({ value: r.sab, label: r.sab }));
+  // On paper the picker is the source it shows.
+  const printed = (
+    <Text size="sm" data-print="only">
+      Source: <strong>{chosen.sab}</strong>
+    </Text>
+  );
   const picker =
     roots.length === 1 ? (
       <Text size="sm">
         Source: <strong>{chosen.sab}</strong>
       </Text>
     ) : roots.length <= SEGMENTS_UP_TO ? (
-      <Group gap="xs">
+      <Group gap="xs" data-print="hide">
         <Text size="sm" id="hierarchy-source-label">
           Source
         </Text>
@@ -103,7 +111,13 @@ function SourceTrees({
       />
     );
   const relate = (
-    <Anchor component={Link} to={link(relatePath([cui], chosen.sab))} size="sm" data-testid="relate-to">
+    <Anchor
+      component={Link}
+      to={link(relatePath([cui], chosen.sab))}
+      size="sm"
+      data-testid="relate-to"
+      data-print="hide"
+    >
       Relate to…
     </Anchor>
   );
@@ -115,6 +129,7 @@ function SourceTrees({
       ctx={ctx}
       header={
         <Group justify="space-between" gap="sm">
+          {roots.length > 1 && printed}
           {picker}
           {relate}
         </Group>

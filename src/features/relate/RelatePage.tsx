@@ -28,6 +28,7 @@ import { MergedPathsTree } from '../../ui/tree/MergedPathsTree.tsx';
 import type { TreeLinkProps } from '../../ui/tree/HierarchyTree.tsx';
 import { TreeExportMenu } from '../../ui/tree/TreeExport.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintView } from '../../ui/print/printView.ts';
 import {
   meetingTreeQuery,
   relateConceptQuery,
@@ -50,6 +51,7 @@ const routerLink = ({ href, ...rest }: TreeLinkProps) => <Link to={href} {...res
  */
 export function RelatePage() {
   useDocumentTitle('Relate');
+  usePrintView({ kind: 'How concepts relate' });
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();

@@ -22,12 +22,18 @@ import { MAX_STRING } from '../../lib/searchText.ts';
 import { visibleText } from '../../lib/userText.ts';
 import { useNavigationPending } from '../../lib/useNavigationPending.ts';
 import { pageAfterResize } from '../../lib/pageSize.ts';
+import semanticNetwork from '../../lib/semanticNetwork.json';
+import { usePrintSource, usePrintView } from '../../ui/print/printView.ts';
+import { searchSummary } from './searchSummary.ts';
 
 // "Try this request" (a form, the live request, the raw answer): its own chunk, when asked for.
 const LazyTryRequest = retryableLazy(
   () => import('./TryRequest.tsx'),
   (m) => m.TryRequest,
 );
+
+const TYPE_NAMES = new Map(semanticNetwork.types.map((t) => [t.tui, t.name]));
+const typeName = (tui: string) => TYPE_NAMES.get(tui);
 
 /** How long a submitted search waits for its answer before the page shows it loading. */
 const HOLD_MS = 150;
@@ -94,18 +100,29 @@ export function SearchPage() {
   const sent = effectiveForm(form);
   const recognized = recognition(form);
 
+  usePrintView({ kind: 'Search results', what: form.string ? `“${visibleText(form.string)}”` : undefined });
+  usePrintSource(sent.sabs.length === 1 ? sent.sabs[0] : null);
+
   return (
     <Stack>
       <Title order={1}>Search</Title>
+      {/* On paper the form's controls do not print: what was searched is said in words. */}
+      {form.string && (
+        <Text data-print="only" data-testid="search-summary">
+          {searchSummary({ ...sent, string: visibleText(sent.string) }, typeName)}
+        </Text>
+      )}
       {/* refilled (remounted) when the URL changes from outside: back/forward, links */}
-      <SearchForm
-        key={formKey.key}
-        initial={form}
-        release={release}
-        onSubmit={go}
-        onTry={onTry}
-        onTryNear={LazyTryRequest.load}
-      />
+      <div data-print="hide">
+        <SearchForm
+          key={formKey.key}
+          initial={form}
+          release={release}
+          onSubmit={go}
+          onTry={onTry}
+          onTryNear={LazyTryRequest.load}
+        />
+      </div>
       {trying && (
         <SectionBoundary what="the request form">
           <Suspense fallback={null}>
