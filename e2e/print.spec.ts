@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { readPdf } from './pdfText.ts';
 import { pagePerFile } from './page-per-file.ts';
@@ -31,6 +31,44 @@ const expectNoShellOrActions = (text: string) => {
     else expect(text, `${word} printed`).not.toMatch(word);
 };
 
+/** Today as the printed footer writes it (YYYY-MM-DD in the local time zone, as the browser's). */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * The footer line every printout ends with: `line` as printed (pdftotext may wrap it), then the
+ * view's link, read with the wrapping taken out.
+ */
+function expectFooter(text: string, line: string, links: string[]) {
+  expect(text.replace(/\s+/g, ' '), 'the footer line').toContain(line);
+  const joined = text.replace(/\s+/g, '');
+  for (const link of links) expect(joined, 'the footer link').toContain(`·${link}`);
+}
+
+/** Waits for the footer line to be complete (it loads once the page is idle), then prints. */
+async function printed(page: Page, footer: string | RegExp) {
+  await expect(page.getByTestId('print-footer')).toContainText(footer);
+  return readPdf(await page.pdf({ format: 'A4' }));
+}
+
+/**
+ * What shows on paper (print media): no form control, and no button but a tab, a tree's name or
+ * a column's header. Checked in the page (the PDF holds text only).
+ */
+async function expectNoControlsOnPaper(page: Page) {
+  await page.emulateMedia({ media: 'print' });
+  try {
+    const controls = page.locator(
+      ':is(input, select, textarea, button:not([role="tab"], .ht-name, [data-print="text"])):visible',
+    );
+    await expect(controls).toHaveCount(0);
+  } finally {
+    await page.emulateMedia({ media: null });
+  }
+}
+
 test('the one-page concept report of C0027051 prints on one Letter page, without the shell', async () => {
   const page = sharedPage();
   await page.goto('/concepts/C0027051');
@@ -61,8 +99,12 @@ test('the one-page concept report of C0027051 prints on one Letter page, without
     `Printed ${new Date().toISOString().slice(0, 10)}`,
   ])
     expect(flat, fact).toContain(fact);
-  // The address to come back to, printed in full, without the report switch.
-  expect(flat).toMatch(/Online: http:\/\/127\.0\.0\.1:\d+\/concepts\/C0027051(?!\?report)/);
+  // The footer line, with the address to come back to in full, without the report switch.
+  expectFooter(
+    text,
+    `Concept report: Myocardial Infarction (C0027051) · UMLS release 2025AB · Printed ${today()}`,
+    [page.url().replace(/\?report=1$/, '')],
+  );
   expectNoShellOrActions(flat);
   // Each code once.
   expect(flat.match(/D009203/g)).toHaveLength(1);
@@ -87,4 +129,158 @@ test('a printed tree holds its nodes and none of the page around them or the row
   // No blank trailing page: every page holds text.
   const sheets = text.split('\f').filter((s) => s.trim() !== '');
   expect(sheets.length).toBe(pages);
+});
+
+test('the all-paths view prints every name with its codes, and the footer names the view, MeSH 2017 and the release', async () => {
+  const page = sharedPage();
+  await page.goto('/concepts/C0027051?tab=hierarchy&source=MSH&paths=all');
+  const all = page.getByTestId('all-paths-tree');
+  await expect(all.getByRole('button', { name: 'Vascular Diseases', exact: true })).toBeVisible();
+  const { text } = await printed(page, 'Source MSH version 2017');
+  const lines = text.split('\n').map((l) => l.trim());
+  // Each row as its name, then its descriptor and tree numbers (the names were buttons, and
+  // printed as nothing: only the codes were left).
+  for (const row of [
+    'Medical Subject Headings V-MSH',
+    'Diseases (MeSH Category) C',
+    'Cardiovascular Diseases D002318 C14',
+    'Heart Diseases D006331 C14.280',
+    'Vascular Diseases D014652 C14.907',
+    'Myocardial Ischemia D017202 C14.280.647',
+    'Myocardial Ischemia D017202 C14.907.585',
+    'Myocardial Infarction D009203 C14.280.647.500',
+    'Myocardial Infarction D009203 C14.907.585.500',
+  ])
+    expect(lines, row).toContain(row);
+  expect(text.replace(/\s+/g, ' ')).toContain('Source: MSH');
+  expectFooter(
+    text,
+    `Concept (Hierarchy tab): Myocardial Infarction (C0027051) · Source MSH version 2017 · UMLS release 2025AB · Printed ${today()}`,
+    [`${new URL(page.url()).origin}/concepts/C0027051?tab=hierarchy&source=MSH&paths=all`],
+  );
+  expectNoShellOrActions(text.replace(/\s+/g, ' '));
+  await expectNoControlsOnPaper(page);
+});
+
+test('the relate view prints the names of its meeting tree', async () => {
+  const page = sharedPage();
+  await page.goto('/relate?ids=C0027051,C0018801&source=MSH');
+  await expect(page.getByTestId('relate-tree')).toContainText('meeting point');
+  const { text } = await printed(page, 'Source MSH version 2017');
+  const flat = text.replace(/\s+/g, ' ');
+  for (const name of [
+    'Heart Diseases D006331',
+    'Myocardial Ischemia D017202',
+    'Myocardial Infarction D009203',
+    'Heart Failure D006333',
+  ])
+    expect(flat, name).toContain(name);
+  expectFooter(
+    text,
+    `How concepts relate: C0027051, C0018801 · Source MSH version 2017 · UMLS release 2025AB · Printed ${today()}`,
+    [`${new URL(page.url()).origin}/relate?ids=C0027051,C0018801&source=MSH`],
+  );
+  await expectNoControlsOnPaper(page);
+});
+
+test('a search prints what it asked, its column headers and whole CUIs, and no control', async () => {
+  const page = sharedPage();
+  await page.goto('/search?string=infarction&sabs=MSH,ICD10CM&semanticTypes=T047&includeObsolete=true');
+  const table = page.getByRole('table', { name: 'Search results' });
+  await expect(table.getByRole('row')).not.toHaveCount(0);
+  const cuis = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+  expect(cuis.length).toBeGreaterThan(10);
+  const { text } = await printed(page, 'UMLS release 2025AB');
+  const flat = text.replace(/\s+/g, ' ');
+  expect(flat).toContain(
+    'Search for “infarction” · All words · sources: MSH, ICD10CM · semantic types: Disease or Syndrome (T047) · obsolete included',
+  );
+  // The sortable headers are buttons: they printed as nothing.
+  expect(flat).toMatch(/Name\s+Identifier\s+Source\s+Rank and why/);
+  // Every CUI of the page whole, none cut across two lines ("C0011 / 860").
+  for (const cui of cuis) expect(text, cui).toMatch(new RegExp(`\\b${cui.trim()}\\b`));
+  // No control, nor what only a control means: the form's boxes, the compare ticks and their
+  // hint, the rows-per-page select, the sort marks.
+  for (const word of ['Partial search', 'Include obsolete', 'Compare', 'Tick 2 to 4', 'Rows per page', '↕'])
+    expect(flat, word).not.toContain(word);
+  expect(flat).not.toMatch(/of \d+ 25 /);
+  expectFooter(text, `Search results: “infarction” · UMLS release 2025AB · Printed ${today()}`, [
+    `${new URL(page.url()).origin}/search?string=infarction&sabs=MSH,ICD10CM&semanticTypes=T047&includeObsolete=true`,
+  ]);
+  await expectNoControlsOnPaper(page);
+});
+
+test('an NDC list prints its header; the drug footer names RxNorm and its version', async () => {
+  const page = sharedPage();
+  await page.goto('/drugs/314076?tab=ndcs');
+  await expect(page.getByRole('cell', { name: '00093-1113-10' })).toBeVisible();
+  const { text } = await printed(page, /Source RXNORM version \d{4}_\d{2}_\d{2}/);
+  const flat = text.replace(/\s+/g, ' ');
+  expect(flat).toMatch(/NDC \(11-digit\)\s+5-4-2/);
+  expect(flat).toContain('00093111310 00093-1113-10');
+  expect(flat).toMatch(
+    /Drug: lisinopril 10 MG Oral Tablet \(RXCUI 314076\) · Source RXNORM version \d{4}_\d{2}_\d{2} · UMLS release 2025AB/,
+  );
+  await expectNoControlsOnPaper(page);
+});
+
+// Every page ends its printout with the footer line, and shows no control on paper. Read in
+// the page under print media: one PDF per page would double the file's time.
+const VIEWS: { path: string; ready: string; footer: RegExp }[] = [
+  { path: '/', ready: 'Try an example', footer: /^Home · UMLS release 2025AB · / },
+  {
+    path: '/concepts/C0027051',
+    ready: 'heart attack',
+    footer: /^Concept \(Atoms tab\): Myocardial Infarction \(C0027051\) · UMLS release/,
+  },
+  {
+    path: '/atoms/A99334153',
+    ready: 'D009203',
+    footer: /^Atom: Myocardial Infarction \(A99334153\) · Source MSH version 2017 · /,
+  },
+  {
+    path: '/sources/ICD10CM/I21.9',
+    ready: 'Acute myocardial infarction, unspecified',
+    footer:
+      /^Source code \(Atoms tab\): Acute myocardial infarction, unspecified \(ICD10CM I21\.9\) · Source ICD10CM version 2021 · /,
+  },
+  {
+    path: '/crosswalk/MSH/D009203',
+    ready: 'C27996',
+    footer: /^Crosswalk MSH D009203 · Source MSH version 2017 · /,
+  },
+  {
+    path: '/semantic-types/T047',
+    ready: 'Pathologic Function',
+    footer: /^Semantic type: Disease or Syndrome \(T047\) · UMLS release/,
+  },
+  { path: '/vocabularies', ready: 'Gene Ontology', footer: /^Vocabularies · UMLS release/ },
+  {
+    path: '/drugs?name=lisinopril',
+    ready: 'lisinopril 10 MG Oral Tablet',
+    footer: /^Drug lookup \(By name\): “lisinopril” · Source RXNORM version /,
+  },
+  { path: '/batch', ready: 'Resolve', footer: /^Batch lookup · UMLS release/ },
+  { path: '/basket', ready: 'The basket is empty', footer: /^Basket · UMLS release/ },
+  {
+    path: '/compare?ids=C0027051,C0155626',
+    ready: 'acute myocardial infarction',
+    footer: /^Comparison: C0027051, C0155626 · /,
+  },
+  { path: '/releases', ready: '2025AB', footer: /^Releases · UMLS release/ },
+  { path: '/about', ready: 'Demo data', footer: /^About · UMLS release/ },
+  { path: '/settings', ready: 'API key', footer: /^Settings · UMLS release/ },
+];
+
+test('every page ends its printout with what it is, the release, the date and its link, and prints no control', async () => {
+  test.setTimeout(90_000);
+  const page = sharedPage();
+  for (const { path, ready, footer } of VIEWS) {
+    await page.goto(path);
+    await expect(page.getByText(ready).first(), path).toBeVisible();
+    const line = page.getByTestId('print-footer');
+    await expect(line, path).toHaveText(footer);
+    await expect(line, path).toContainText(` · UMLS release 2025AB · Printed ${today()} · ${page.url()}`);
+    await expectNoControlsOnPaper(page);
+  }
 });

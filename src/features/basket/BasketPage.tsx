@@ -100,7 +100,7 @@ function undoable(removed: BasketEntry[], what: string) {
 /** `/basket`: the value set the user collects on every page, with export, share and import. */
 export function BasketPage() {
   useDocumentTitle('Basket');
-  usePrintView({ kind: 'Value-set basket' });
+  usePrintView({ kind: 'Basket' });
   const basket = useBasket();
   const store = basketStore();
   const { hash } = useLocation();

@@ -28,12 +28,12 @@ import { UnusedIdsAlert } from '../../ui/UnusedIdsAlert.tsx';
  */
 export function ComparePage() {
   useDocumentTitle('Compare');
-  usePrintView({ kind: 'Comparison' });
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const release = useRelease();
   const raw = params.get('ids');
   const link = useLinkIds(raw, compareLinkRules);
+  usePrintView({ kind: 'Comparison', what: link.tokens.join(', ') || undefined });
   const ids = useMemo(() => link.tokens.flatMap((t) => readCompareToken(t) ?? []), [link.tokens]);
   // Columns wait for the link's codes to be looked up, so none moves when they arrive.
   const waiting = link.pending.length > 0;

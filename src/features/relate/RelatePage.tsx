@@ -28,7 +28,7 @@ import { MergedPathsTree } from '../../ui/tree/MergedPathsTree.tsx';
 import type { TreeLinkProps } from '../../ui/tree/HierarchyTree.tsx';
 import { TreeExportMenu } from '../../ui/tree/TreeExport.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { usePrintView } from '../../ui/print/printView.ts';
+import { usePrintSource, usePrintView } from '../../ui/print/printView.ts';
 import {
   meetingTreeQuery,
   relateConceptQuery,
@@ -51,13 +51,13 @@ const routerLink = ({ href, ...rest }: TreeLinkProps) => <Link to={href} {...res
  */
 export function RelatePage() {
   useDocumentTitle('Relate');
-  usePrintView({ kind: 'How concepts relate' });
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const release = useRelease();
   const link = useLinkIds(params.get('ids'), relateLinkRules);
   const cuis = link.tokens;
+  usePrintView({ kind: 'How concepts relate', what: cuis.join(', ') || undefined });
   // The view waits for the link's codes to be looked up, so no letter moves when they arrive.
   const waiting = link.pending.length > 0;
   const concepts = useQueries({ queries: cuis.map((cui) => relateConceptQuery(release, cui)) });
@@ -148,7 +148,7 @@ export function RelatePage() {
         />
       )}
       {!waiting && cuis.length >= 2 && (
-        <Anchor component={Link} to={comparePath(cuis, params.get('release'))} size="sm">
+        <Anchor component={Link} to={comparePath(cuis, params.get('release'))} size="sm" data-print="hide">
           Compare these concepts side by side
         </Anchor>
       )}
@@ -184,6 +184,7 @@ function Related({ concepts, release, chosen, onSource }: RelatedProps) {
   }, [concepts]);
   const shared = sources.filter((s) => s.holders.length === concepts.length);
   const current = sources.find((s) => s.sab === chosen?.toUpperCase()) ?? shared[0] ?? sources[0] ?? null;
+  usePrintSource(current?.sab);
   return (
     <Stack gap="md">
       <Title order={2} size="h3">

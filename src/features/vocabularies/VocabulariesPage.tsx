@@ -22,7 +22,7 @@ import { DEMO_ABSENT_SOURCES, DEMO_HOLDINGS } from '../../lib/demoHoldings.ts';
 /** `/vocabularies?filter=…`: every root source of the release, filterable. */
 export function VocabulariesPage() {
   useDocumentTitle('Vocabularies');
-  usePrintView({ kind: 'Source vocabularies' });
+  usePrintView({ kind: 'Vocabularies' });
   const release = useRelease();
   const [params, setParams] = useSearchParams();
   const filter = params.get('filter') ?? '';

@@ -1,9 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { sourceVersionsQuery } from '../../lib/queries/sourceVersions.ts';
+import { versionOf, type SourceVersion } from '../../lib/sourceVersion.ts';
+
 /**
- * The version of a source vocabulary's content in a UMLS release ("2025_01_15" for MeSH, say),
- * for the printed footer line. The one place it plugs in: the service lists each source's own
- * version in `/metadata/{release}/sources`, and the query that reads it is written apart.
- * Until it is wired here, the footer names the source without a version.
+ * The version of the shown source's content in the release ("2017" for MeSH in 2025AB), for
+ * the printed footer line: the one place the footer asks for it (lib/queries/sourceVersions,
+ * read from the release's source list, which pages have read already). Null for a view of no
+ * one source.
  */
-export function useSourceVersion(_sab: string | null, _release: string): string | null {
-  return null;
+export function useSourceVersion(sab: string | null, release: string): SourceVersion | null {
+  const versions = useQuery({ ...sourceVersionsQuery(release), enabled: sab !== null }).data;
+  if (sab === null) return null;
+  return versions ? versionOf(versions, sab) : { sab, state: 'unavailable' };
 }
