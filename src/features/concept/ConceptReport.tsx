@@ -24,8 +24,8 @@ const plainText = (html: string) =>
 /**
  * `/concepts/:cui?report=1`: the concept on one printed page (name, CUI, semantic types,
  * definition, synonyms, codes by source, its place in each hierarchy, the release and the date;
- * the shell's printed footer line adds the address to come back to). On screen it carries a Print button and a way back; on
- * paper only the report (print.css, conceptReport.css).
+ * the shell's printed footer line adds the address to come back to). On screen it carries a
+ * Print button and a way back; on paper only the report (print.css, conceptReport.css).
  */
 export function ConceptReport({ cui, release }: { cui: string; release: string }) {
   const [params] = useSearchParams();

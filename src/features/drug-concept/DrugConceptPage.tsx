@@ -41,7 +41,7 @@ export function DrugConceptPage() {
   const concept = props.data;
   useDocumentTitle(concept?.STR ? `${concept.STR} (RXCUI ${rxcui})` : `RXCUI ${rxcui}`, !!concept?.STR);
   usePrintView({ kind: 'Drug' });
-  usePrintSource('RXNORM');
+  usePrintSource('RXNORM', 'drug service');
   const state = parseConcept(params);
   const update = (next: Partial<ConceptState>) => setParams(conceptSearch(params, { ...state, ...next }));
   const back = linkTo(DRUG_LOOKUP_PATH, params);

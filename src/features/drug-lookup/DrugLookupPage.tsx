@@ -23,11 +23,11 @@ const MODE_LABELS: Record<LookupMode, string> = {
 
 /** What a lookup asked, for the printed footer line (the form's controls do not print). */
 const lookupInWords = (s: LookupState): string | undefined =>
-  s.mode === 'name'
+  (s.mode === 'name'
     ? s.name && `“${s.name}”`
     : s.mode === 'id'
       ? s.id && `${s.idType} ${s.id}`
-      : s.ingredients.join(' + ') || undefined;
+      : s.ingredients.join(' + ')) || undefined;
 
 /** `/drugs`: look drugs up by name, by identifier, or find brands from ingredients. Everything is in the URL. */
 export function DrugLookupPage() {
@@ -35,7 +35,7 @@ export function DrugLookupPage() {
   const [params, setParams] = useSearchParams();
   const state = parseLookup(params);
   usePrintView({ kind: `Drug lookup (${MODE_LABELS[state.mode]})`, what: lookupInWords(state) });
-  usePrintSource('RXNORM');
+  usePrintSource('RXNORM', 'drug service');
   const release = releaseToCarry(params);
   const go = (next: LookupState) => {
     const p = lookupSearch(next);

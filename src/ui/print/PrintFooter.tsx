@@ -17,7 +17,7 @@ export function PrintFooter() {
   const { pathname, search, hash } = useLocation();
   const release = useRelease();
   const resolved = useQuery(resolvedReleaseQuery(release)).data;
-  const sourceVersion = useSourceVersion(view.source, release);
+  const sourceVersion = useSourceVersion(view, release);
   const line = printFooterLine({
     ...view,
     title: view.titleOf === pathname ? view.title : '',

@@ -1,7 +1,7 @@
 import { VERSION_NOT_STATED, type SourceVersion } from '../../lib/sourceVersion.ts';
 import type { PrintView } from './printView.ts';
 
-export interface FooterFacts extends Omit<PrintView, 'titleOf'> {
+export interface FooterFacts extends Omit<PrintView, 'titleOf' | 'sourceFrom'> {
   /** The shown source's own version (sourceVersion.ts), null for a view of no one source. */
   sourceVersion: SourceVersion | null;
   /** The UMLS release the view reads ("2025AB"; "current" until it is resolved). */

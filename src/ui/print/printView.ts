@@ -18,13 +18,23 @@ export interface PrintView {
   what: string | null;
   /** The source vocabulary the view shows (its SAB), when it shows one. */
   source: string | null;
+  /** Where that source's content came from: the drug service has a version of its own. */
+  sourceFrom: 'drug service' | null;
   /** The address to come back to, when not the page's own (a report names the page it prints). */
   link: string | null;
 }
 
 type Slot = Exclude<keyof PrintView, 'title' | 'titleOf'>;
 
-let state: PrintView = { title: '', titleOf: '', kind: null, what: null, source: null, link: null };
+let state: PrintView = {
+  title: '',
+  titleOf: '',
+  kind: null,
+  what: null,
+  source: null,
+  sourceFrom: null,
+  link: null,
+};
 const owners: Partial<Record<Slot, object>> = {};
 const listeners = new Set<() => void>();
 const set = (change: Partial<PrintView>) => {
@@ -46,7 +56,7 @@ export const setPrintTitle = (title: string, path: string) => {
 };
 
 /** One slot, held by the component that set it until it unmounts or sets another value. */
-function usePrintSlot(slot: Slot, value: string | null) {
+function usePrintSlot<S extends Slot>(slot: S, value: PrintView[S]) {
   useEffect(() => {
     if (value === null) return;
     const owner = {};
@@ -70,7 +80,11 @@ export function usePrintView({ kind, what, link }: { kind?: string; what?: strin
   usePrintSlot('link', link ?? null);
 }
 
-/** The part of a page that knows which source vocabulary it shows says so (its SAB). */
-export function usePrintSource(sab: string | null | undefined) {
+/**
+ * The part of a page that knows which source vocabulary it shows says so (its SAB), and whether
+ * its content came from the drug service rather than the UMLS.
+ */
+export function usePrintSource(sab: string | null | undefined, from?: 'drug service') {
   usePrintSlot('source', sab || null);
+  usePrintSlot('sourceFrom', (sab && from) || null);
 }
