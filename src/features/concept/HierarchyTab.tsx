@@ -76,20 +76,15 @@ function SourceTrees({
   };
   usePrintSource(chosen.sab);
   const data = roots.map((r) => ({ value: r.sab, label: r.sab }));
-  // On paper the picker is the source it shows.
-  const printed = (
-    <Text size="sm" data-print="only">
-      Source: <strong>{chosen.sab}</strong>
-    </Text>
-  );
   const picker =
     roots.length === 1 ? (
       <Text size="sm">
         Source: <strong>{chosen.sab}</strong>
       </Text>
     ) : roots.length <= SEGMENTS_UP_TO ? (
-      <Group gap="xs" data-print="hide">
-        <Text size="sm" id="hierarchy-source-label">
+      <Group gap="xs">
+        {/* On paper, where the control does not print, the label names the source shown. */}
+        <Text size="sm" id="hierarchy-source-label" data-print-value={chosen.sab}>
           Source
         </Text>
         <SegmentedControl
@@ -129,7 +124,6 @@ function SourceTrees({
       ctx={ctx}
       header={
         <Group justify="space-between" gap="sm">
-          {roots.length > 1 && printed}
           {picker}
           {relate}
         </Group>

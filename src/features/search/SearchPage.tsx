@@ -108,9 +108,11 @@ export function SearchPage() {
       <Title order={1}>Search</Title>
       {/* On paper the form's controls do not print: what was searched is said in words. */}
       {form.string && (
-        <Text data-print="only" data-testid="search-summary">
-          {searchSummary({ ...sent, string: visibleText(sent.string) }, typeName)}
-        </Text>
+        <Text
+          data-print="only"
+          data-testid="search-summary"
+          data-print-text={searchSummary({ ...sent, string: visibleText(sent.string) }, typeName)}
+        />
       )}
       {/* refilled (remounted) when the URL changes from outside: back/forward, links */}
       <div data-print="hide">

@@ -26,9 +26,7 @@ export function PrintFooter() {
     date: localDate(new Date()),
     href: `${window.location.origin}${pathname}${search}${hash}`,
   });
-  return (
-    <p data-print="only" data-testid="print-footer" className="print-footer">
-      {line}
-    </p>
-  );
+  // The line is generated from its attribute on paper (print.css), so the page's own text holds
+  // no second copy of its title.
+  return <p data-print="only" data-testid="print-footer" className="print-footer" data-print-text={line} />;
 }
