@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
+import { Shell } from './pages/Shell.ts';
 import { readPdf } from './pdfText.ts';
 import { pagePerFile } from './page-per-file.ts';
 
 const sharedPage = pagePerFile();
 
-// Printing (issue 36): what lands on paper is the page's content alone. The PDFs are Chromium's
+// Printing: what lands on paper is the page's content alone. The PDFs are Chromium's
 // own print (page.pdf uses the print media type) read back as text.
 
 /** Words of the shell and of the controls that must never print. */
@@ -47,9 +48,14 @@ function expectFooter(text: string, line: string, links: string[]) {
   for (const link of links) expect(joined, 'the footer link').toContain(`·${link}`);
 }
 
-/** Waits for the footer line to be complete (it loads once the page is idle), then prints. */
+/**
+ * Waits for the footer line to be this view's and complete (it loads once the page is idle, and
+ * names the release once the release list has answered), then prints.
+ */
 async function printed(page: Page, footer: RegExp) {
-  await expect(page.getByTestId('print-footer')).toHaveAttribute('data-print-text', footer);
+  const line = page.getByTestId('print-footer');
+  await expect(line).toHaveAttribute('data-print-text', footer);
+  await expect(line).toHaveAttribute('data-print-text', /· UMLS release 2025AB ·/);
   return readPdf(await page.pdf({ format: 'A4' }));
 }
 
@@ -111,118 +117,165 @@ test('the one-page concept report of C0027051 prints on one Letter page, without
   expect(flat.match(/D009203/g)).toHaveLength(1);
 });
 
-test('a printed tree holds its nodes and none of the page around them or the row actions', async () => {
+// The views below are shown one after another in one load each (Shell.go): the app's code is
+// loaded once per test, not once per view; each view is printed and read back as before.
+
+test('every tree view prints every name with its codes and none of the page around it: one path, all paths, relate', async () => {
+  test.setTimeout(120_000);
   const page = sharedPage();
+  const shell = new Shell(page);
   const tree = new HierarchyTree(page);
+
+  // One path (the source page's tree): the names are the tree's own.
   await page.goto('/sources/ICD10CM/I21.0?tab=hierarchy');
   await expect(tree.focusItem).toHaveAccessibleName(
     'ST elevation (STEMI) myocardial infarction of anterior wall',
   );
   await expect(tree.item('Acute myocardial infarction')).toBeVisible();
+  {
+    const { text, pages } = await printed(page, /Source ICD10CM version 2021 · UMLS release 2025AB/);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Diseases of the circulatory system (I00-I99)');
+    expect(flat).toContain('ST elevation (STEMI) myocardial infarction of anterior wall');
+    expectNoShellOrActions(flat);
+    // The footer's upstream line and the release notice are the shell's: not on paper.
+    expect(flat).not.toMatch(/Release: current|emulator/i);
+    // No blank trailing page: every page holds text.
+    const sheets = text.split('\f').filter((sheet) => sheet.trim() !== '');
+    expect(sheets.length).toBe(pages);
+  }
 
-  const { text, pages } = await readPdf(await page.pdf({ format: 'A4' }));
-  const flat = text.replace(/\s+/g, ' ');
-  expect(flat).toContain('Diseases of the circulatory system (I00-I99)');
-  expect(flat).toContain('ST elevation (STEMI) myocardial infarction of anterior wall');
-  expectNoShellOrActions(flat);
-  // The footer's upstream line and the release notice are the shell's: not on paper.
-  expect(flat).not.toMatch(/Release: current|emulator/i);
-  // No blank trailing page: every page holds text.
-  const sheets = text.split('\f').filter((s) => s.trim() !== '');
-  expect(sheets.length).toBe(pages);
-});
+  // One path of a concept's MeSH tree, shown one of its paths at a time: which path it is.
+  await shell.go('/concepts/C0027051?tab=hierarchy&source=MSH');
+  await expect(tree.focusItem).toHaveAccessibleName('Myocardial Infarction');
+  {
+    const { text } = await printed(page, /^Concept \(Hierarchy tab\): .* Source MSH version 2017 /);
+    const lines = text.split('\n').map((l) => l.trim());
+    for (const row of [
+      'Source: MSH',
+      'Path 1 of 2',
+      'Cardiovascular Diseases D002318 C14',
+      'Heart Diseases D006331 C14.280',
+      'Myocardial Ischemia D017202 C14.280.647',
+      'Myocardial Infarction D009203 C14.280.647.500',
+    ])
+      expect(lines, row).toContain(row);
+    expectNoShellOrActions(text.replace(/\s+/g, ' '));
+    await expectNoControlsOnPaper(page);
+  }
 
-test('the all-paths view prints every name with its codes, and the footer names the view, MeSH 2017 and the release', async () => {
-  const page = sharedPage();
-  await page.goto('/concepts/C0027051?tab=hierarchy&source=MSH&paths=all');
+  // All paths at once: each row as its name, then its descriptor and tree numbers (the names
+  // were buttons, and printed as nothing: only the codes were left).
+  await shell.go('/concepts/C0027051?tab=hierarchy&source=MSH&paths=all');
   const all = page.getByTestId('all-paths-tree');
   await expect(all.getByRole('button', { name: 'Vascular Diseases', exact: true })).toBeVisible();
-  const { text } = await printed(page, /Source MSH version 2017/);
-  const lines = text.split('\n').map((l) => l.trim());
-  // Each row as its name, then its descriptor and tree numbers (the names were buttons, and
-  // printed as nothing: only the codes were left).
-  for (const row of [
-    'Medical Subject Headings V-MSH',
-    'Diseases (MeSH Category) C',
-    'Cardiovascular Diseases D002318 C14',
-    'Heart Diseases D006331 C14.280',
-    'Vascular Diseases D014652 C14.907',
-    'Myocardial Ischemia D017202 C14.280.647',
-    'Myocardial Ischemia D017202 C14.907.585',
-    'Myocardial Infarction D009203 C14.280.647.500',
-    'Myocardial Infarction D009203 C14.907.585.500',
-  ])
-    expect(lines, row).toContain(row);
-  expect(text.replace(/\s+/g, ' ')).toContain('Source: MSH');
-  expectFooter(
-    text,
-    `Concept (Hierarchy tab): Myocardial Infarction (C0027051) · Source MSH version 2017 · UMLS release 2025AB · Printed ${today()}`,
-    [`${new URL(page.url()).origin}/concepts/C0027051?tab=hierarchy&source=MSH&paths=all`],
-  );
-  expectNoShellOrActions(text.replace(/\s+/g, ' '));
-  await expectNoControlsOnPaper(page);
-});
+  {
+    const { text } = await printed(page, /Source MSH version 2017 .*paths=all$/);
+    const lines = text.split('\n').map((l) => l.trim());
+    for (const row of [
+      'Medical Subject Headings V-MSH',
+      'Diseases (MeSH Category) C',
+      'Cardiovascular Diseases D002318 C14',
+      'Heart Diseases D006331 C14.280',
+      'Vascular Diseases D014652 C14.907',
+      'Myocardial Ischemia D017202 C14.280.647',
+      'Myocardial Ischemia D017202 C14.907.585',
+      'Myocardial Infarction D009203 C14.280.647.500',
+      'Myocardial Infarction D009203 C14.907.585.500',
+    ])
+      expect(lines, row).toContain(row);
+    expect(text.replace(/\s+/g, ' ')).toContain('Source: MSH');
+    expectFooter(
+      text,
+      `Concept (Hierarchy tab): Myocardial Infarction (C0027051) · Source MSH version 2017 · UMLS release 2025AB · Printed ${today()}`,
+      [`${new URL(page.url()).origin}/concepts/C0027051?tab=hierarchy&source=MSH&paths=all`],
+    );
+    expectNoShellOrActions(text.replace(/\s+/g, ' '));
+    await expectNoControlsOnPaper(page);
+  }
 
-test('the relate view prints the names of its meeting tree', async () => {
-  const page = sharedPage();
-  await page.goto('/relate?ids=C0027051,C0018801&source=MSH');
+  // The relate view's meeting tree.
+  await shell.go('/relate?ids=C0027051,C0018801&source=MSH');
   await expect(page.getByTestId('relate-tree')).toContainText('meeting point');
-  const { text } = await printed(page, /Source MSH version 2017/);
-  const flat = text.replace(/\s+/g, ' ');
-  for (const name of [
-    'Heart Diseases D006331',
-    'Myocardial Ischemia D017202',
-    'Myocardial Infarction D009203',
-    'Heart Failure D006333',
-  ])
-    expect(flat, name).toContain(name);
-  expectFooter(
-    text,
-    `How concepts relate: C0027051, C0018801 · Source MSH version 2017 · UMLS release 2025AB · Printed ${today()}`,
-    [`${new URL(page.url()).origin}/relate?ids=C0027051,C0018801&source=MSH`],
-  );
-  await expectNoControlsOnPaper(page);
+  {
+    const { text } = await printed(page, /^How concepts relate: .* Source MSH version 2017 /);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const name of [
+      'Heart Diseases D006331',
+      'Myocardial Ischemia D017202',
+      'Myocardial Infarction D009203',
+      'Heart Failure D006333',
+    ])
+      expect(flat, name).toContain(name);
+    expectFooter(
+      text,
+      `How concepts relate: C0027051, C0018801 · Source MSH version 2017 · UMLS release 2025AB · Printed ${today()}`,
+      [`${new URL(page.url()).origin}/relate?ids=C0027051,C0018801&source=MSH`],
+    );
+    await expectNoControlsOnPaper(page);
+  }
 });
 
-test('a search prints what it asked, its column headers and whole CUIs, and no control', async () => {
+test('tables print their column headers and whole identifiers, a search what it asked, and no control', async () => {
+  test.setTimeout(120_000);
   const page = sharedPage();
+  const shell = new Shell(page);
+
   await page.goto('/search?string=infarction&sabs=MSH,ICD10CM&semanticTypes=T047&includeObsolete=true');
   const table = page.getByRole('table', { name: 'Search results' });
   await expect(table.getByRole('row')).not.toHaveCount(0);
   const cuis = await table.locator('tbody tr td:nth-child(2)').allTextContents();
   expect(cuis.length).toBeGreaterThan(10);
-  const { text } = await printed(page, /UMLS release 2025AB/);
-  const flat = text.replace(/\s+/g, ' ');
-  expect(flat).toContain(
-    'Search for “infarction” · All words · sources: MSH, ICD10CM · semantic types: Disease or Syndrome (T047) · obsolete included',
-  );
-  // The sortable headers are buttons: they printed as nothing.
-  expect(flat).toMatch(/Name\s+Identifier\s+Source\s+Rank and why/);
-  // Every CUI of the page whole, none cut across two lines ("C0011 / 860").
-  for (const cui of cuis) expect(text, cui).toMatch(new RegExp(`\\b${cui.trim()}\\b`));
-  // No control, nor what only a control means: the form's boxes, the compare ticks and their
-  // hint, the rows-per-page select, the sort marks.
-  for (const word of ['Partial search', 'Include obsolete', 'Compare', 'Tick 2 to 4', 'Rows per page', '↕'])
-    expect(flat, word).not.toContain(word);
-  expect(flat).not.toMatch(/of \d+ 25 /);
-  expectFooter(text, `Search results: “infarction” · UMLS release 2025AB · Printed ${today()}`, [
-    `${new URL(page.url()).origin}/search?string=infarction&sabs=MSH,ICD10CM&semanticTypes=T047&includeObsolete=true`,
-  ]);
-  await expectNoControlsOnPaper(page);
-});
+  {
+    const { text } = await printed(page, /^Search results: .* UMLS release 2025AB /);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      'Search for “infarction” · All words · sources: MSH, ICD10CM · semantic types: Disease or Syndrome (T047) · obsolete included',
+    );
+    // The sortable headers are buttons: they printed as nothing.
+    expect(flat).toMatch(/Name\s+Identifier\s+Source\s+Rank and why/);
+    // Every CUI of the page whole, none cut across two lines ("C0011 / 860").
+    for (const cui of cuis) expect(text, cui).toMatch(new RegExp(`\\b${cui.trim()}\\b`));
+    // No control, nor what only a control means: the form's boxes, the compare ticks and their
+    // hint, the rows-per-page select, the sort marks.
+    for (const word of ['Partial search', 'Include obsolete', 'Compare', 'Tick 2 to 4', 'Rows per page', '↕'])
+      expect(flat, word).not.toContain(word);
+    expect(flat).not.toMatch(/of \d+ 25 /);
+    expectFooter(text, `Search results: “infarction” · UMLS release 2025AB · Printed ${today()}`, [
+      `${new URL(page.url()).origin}/search?string=infarction&sabs=MSH,ICD10CM&semanticTypes=T047&includeObsolete=true`,
+    ]);
+    await expectNoControlsOnPaper(page);
+  }
 
-test('an NDC list prints its header; the drug footer names RxNorm and the drug service’s version of it', async () => {
-  const page = sharedPage();
-  await page.goto('/drugs/314076?tab=ndcs');
-  await expect(page.getByRole('cell', { name: '00093-1113-10' })).toBeVisible();
-  const { text } = await printed(page, /Source RXNORM version \d{2}-[A-Z][a-z]{2}-\d{4} /);
-  const flat = text.replace(/\s+/g, ' ');
-  expect(flat).toMatch(/NDC \(11-digit\)\s+5-4-2/);
-  expect(flat).toContain('00093111310 00093-1113-10');
-  expect(flat).toMatch(
-    /Drug: lisinopril 10 MG Oral Tablet \(RXCUI 314076\) · Source RXNORM version \d{2}-[A-Z][a-z]{2}-\d{4} · UMLS release 2025AB/,
-  );
-  await expectNoControlsOnPaper(page);
+  // A concept's atoms: the headers as text; the filters above the table do not print.
+  await shell.go('/concepts/C0027051');
+  await expect(page.getByRole('cell', { name: 'A99674823' })).toBeVisible();
+  {
+    const { text } = await printed(page, /^Concept \(Atoms tab\): Myocardial Infarction \(C0027051\) · /);
+    const lines = text.split('\n').map((l) => l.trim());
+    expect(text.replace(/\s+/g, ' ')).toMatch(/Name\s+Term type\s+Source\s+Code\s+Language\s+Concept\s+AUI/);
+    // The tab's caption, then the table's header: nothing of the filters between them.
+    const caption = lines.indexOf('Atoms');
+    expect(caption, 'the Atoms tab caption').toBeGreaterThan(-1);
+    expect(lines.slice(caption + 1).find((l) => l !== '')).toMatch(/^Name\s+Term type/);
+    for (const word of ['Sources', 'Term types', 'Obsolete', 'Suppressible'])
+      expect(text, word).not.toContain(word);
+    await expectNoControlsOnPaper(page);
+  }
+
+  // A drug's NDC list: its header, and the footer names the drug service's RxNorm version.
+  await shell.go('/drugs/314076?tab=ndcs');
+  await expect(page.getByRole('cell', { name: '00093-1113-10' })).toBeVisible({ timeout: 20_000 });
+  {
+    const { text } = await printed(page, /Source RXNORM version \d{2}-[A-Z][a-z]{2}-\d{4} /);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toMatch(/NDC \(11-digit\)\s+5-4-2/);
+    expect(flat).toContain('00093111310 00093-1113-10');
+    expect(flat).toMatch(
+      /Drug: lisinopril 10 MG Oral Tablet \(RXCUI 314076\) · Source RXNORM version \d{2}-[A-Z][a-z]{2}-\d{4} · UMLS release 2025AB/,
+    );
+    await expectNoControlsOnPaper(page);
+  }
 });
 
 // Every page ends its printout with the footer line, and shows no control on paper. Read in
@@ -262,6 +315,7 @@ const VIEWS: { path: string; ready: string; footer: RegExp }[] = [
     footer: /^Drug lookup \(By name\): “lisinopril” · Source RXNORM version /,
   },
   { path: '/batch', ready: 'Resolve', footer: /^Batch lookup · UMLS release/ },
+  { path: '/annotate', ready: 'Your text stays in this tab', footer: /^Annotate text · UMLS release/ },
   { path: '/basket', ready: 'The basket is empty', footer: /^Basket · UMLS release/ },
   {
     path: '/compare?ids=C0027051,C0155626',
@@ -276,14 +330,16 @@ const VIEWS: { path: string; ready: string; footer: RegExp }[] = [
 test('every page ends its printout with what it is, the release, the date and its link, and prints no control', async () => {
   test.setTimeout(90_000);
   const page = sharedPage();
-  for (const { path, ready, footer } of VIEWS) {
-    await page.goto(path);
+  const shell = new Shell(page);
+  for (const [i, { path, ready, footer }] of VIEWS.entries()) {
+    if (i === 0) await page.goto(path);
+    else await shell.go(path);
     await expect(page.getByText(ready).first(), path).toBeVisible();
     const line = page.getByTestId('print-footer');
-    await expect(line, path).toHaveAttribute('data-print-text', footer);
-    expect(await line.getAttribute('data-print-text'), path).toContain(
-      ` · UMLS release 2025AB · Printed ${today()} · ${page.url()}`,
-    );
+    // The whole line: its release is "current" until the release list has answered.
+    const end = ` · UMLS release 2025AB · Printed ${today()} · ${page.url()}`;
+    await expect.poll(() => line.getAttribute('data-print-text'), path).toMatch(footer);
+    await expect.poll(() => line.getAttribute('data-print-text'), path).toContain(end);
     await expectNoControlsOnPaper(page);
   }
 });
