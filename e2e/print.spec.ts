@@ -103,7 +103,7 @@ test('the one-page concept report of C0027051 prints on one Letter page, without
     'Heart Diseases › Myocardial Ischemia › Myocardial Infarction',
     'coronary artery disease › myocardial infarction',
     'Release 2025AB',
-    `Printed ${new Date().toISOString().slice(0, 10)}`,
+    `Printed ${today()}`,
   ])
     expect(flat, fact).toContain(fact);
   // The footer line, with the address to come back to in full, without the report switch.

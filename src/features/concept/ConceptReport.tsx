@@ -7,6 +7,7 @@ import { conceptPath, withRelease } from '../../lib/paths.ts';
 import { createUtsTreeSource } from '../../lib/tree/index.ts';
 import { treePathsQuery } from '../../lib/tree/queries.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { localDate } from '../../ui/print/footerLine.ts';
 import { usePrintView } from '../../ui/print/printView.ts';
 import { conceptQuery, definitionsQuery, hierarchyRootsQuery } from './queries.ts';
 import { codesBySource, shortPath, synonyms } from './reportModel.ts';
@@ -84,7 +85,8 @@ function ReportBody({ concept, release }: { concept: Concept; release: string })
   const defs = (definitions.data?.items ?? [])
     .map((d) => ({ sab: d.rootSource, text: plainText(d.value) }))
     .filter((d) => d.text);
-  const date = new Date().toISOString().slice(0, 10);
+  // The reader's own day, as the footer line gives it (a UTC day differs near midnight).
+  const date = localDate(new Date());
   const pending =
     atoms.isPending || definitions.isPending || roots.isPending || paths.some((p) => p.isPending);
 
