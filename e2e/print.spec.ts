@@ -334,7 +334,8 @@ test('every page ends its printout with what it is, the release, the date and it
   for (const [i, { path, ready, footer }] of VIEWS.entries()) {
     if (i === 0) await page.goto(path);
     else await shell.go(path);
-    await expect(page.getByText(ready).first(), path).toBeVisible();
+    // The drug service's name lookup took over 10 s on the busy 2-core machine.
+    await expect(page.getByText(ready).first(), path).toBeVisible({ timeout: 20_000 });
     const line = page.getByTestId('print-footer');
     // The whole line: its release is "current" until the release list has answered.
     const end = ` · UMLS release 2025AB · Printed ${today()} · ${page.url()}`;
