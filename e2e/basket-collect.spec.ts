@@ -54,6 +54,23 @@ test('a tree node alone, then the node and its descendants to depth 2; a cancell
     await expect(expansion.getByRole('cell', { name: code, exact: true })).toBeVisible();
 });
 
+test('"+ Descendants…" opens its panel and closes it, and the tree stays: MeSH on a concept page, ICD-10-CM on a code page', async () => {
+  const page = sharedPage();
+  const basket = new BasketPage(page);
+  const tree = new HierarchyTree(page);
+  await page.goto('/concepts/C0027051?tab=hierarchy&source=MSH');
+  await expect(tree.focusItem).toHaveAccessibleName('Myocardial Infarction');
+  await tree.openAndCloseDescendants('Myocardial Ischemia');
+  // Still a working tree: the next row's panel opens too.
+  await tree.openAndCloseDescendants('Heart Diseases');
+
+  await page.goto('/sources/ICD10CM/I21?tab=hierarchy');
+  await expect(tree.focusItem).toHaveAccessibleName('Acute myocardial infarction');
+  await tree.openAndCloseDescendants('Acute myocardial infarction');
+  // Closing added nothing.
+  await expect(basket.count).toHaveText('0');
+});
+
 test('batch results add a resolved row to the basket', async () => {
   const page = sharedPage();
   const basket = new BasketPage(page);

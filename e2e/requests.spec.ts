@@ -118,6 +118,63 @@ test('the drawer follows the view: a new page lists its own calls', async () => 
   await expect(urls.filter({ hasText: '/CUI/C0027051?' })).toHaveCount(0);
   await drawer.getByRole('switch', { name: 'Show calls of earlier pages too' }).check();
   await expect(urls.filter({ hasText: '/CUI/C0027051?' }).first()).toBeVisible();
+  await drawer.getByRole('switch', { name: 'Show calls of earlier pages too' }).uncheck();
+
+  // A search submitted on the search page leaves before its URL changes (the rows then show
+  // at once): it is the new search's call, and the one before is not.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  const box = page.getByRole('textbox', { name: 'Term, code or CUI' });
+  await box.fill('myocardial infarction');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/search?string=myocardial+infarction');
+  await expect(
+    page
+      .getByRole('table', { name: 'Search results' })
+      .getByRole('link', { name: 'Myocardial Infarction', exact: true }),
+  ).toBeVisible();
+  await openRequests(page);
+  await expect(urls.filter({ hasText: '/search/current?string=myocardial+infarction&' })).toHaveCount(1);
+  await expect(urls.filter({ hasText: 'string=heart+attack' })).toHaveCount(0);
+});
+
+test('a call still waiting when the user moves on stays with the page that made it, marked as late', async ({
+  page,
+}) => {
+  // The concept's answer is held (a slow link) until the user has searched from the header.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  // The browser asks without a query (the key goes in a header); the drawer shows the
+  // service's URL, with `?apiKey=YOUR_API_KEY`.
+  const conceptCall = (url: URL) => url.pathname.endsWith('/rest/content/current/CUI/C0027051');
+  await page.route(conceptCall, async (route) => {
+    await held;
+    await route.continue().catch(() => {}); // the page may have given up on it
+  });
+  const shell = new Shell(page);
+  const asked = page.waitForRequest((r) => conceptCall(new URL(r.url())));
+  await shell.open('/concepts/C0027051');
+  await asked;
+  await shell.search.fill('heart attack');
+  await shell.search.press('Enter');
+  await expect(page).toHaveURL('/search?string=heart+attack');
+  await expect(page.getByRole('table', { name: 'Search results' })).toBeVisible();
+  release();
+  const drawer = await openRequests(page);
+  const urls = drawer.getByTestId('request-url');
+  await expect(urls.filter({ hasText: '/search/current?string=heart+attack' }).first()).toBeVisible();
+  await drawer.getByRole('switch', { name: 'Show calls of earlier pages too' }).check();
+  const concept = drawer
+    .getByTestId('request')
+    .filter({ has: page.getByTestId('request-url').getByText(/\/CUI\/C0027051\?/) });
+  // Ended (answered, or given up by the page it was for) after the search page began.
+  await expect(concept.getByTestId('request-status')).not.toHaveText('waiting…');
+  await expect(concept.getByTestId('request-page')).toHaveText(
+    /^Made by an earlier page: \/concepts\/C0027051 \((it ended|answered) after you left it\)$/,
+  );
+  await drawer.getByRole('switch', { name: 'Show calls of earlier pages too' }).uncheck();
+  await expect(urls.filter({ hasText: '/CUI/C0027051?' })).toHaveCount(0);
+  await expect(drawer.getByTestId('request-page')).toHaveCount(0);
 });
 
 test('"Try this request": the search in a form, the request live, run with its raw JSON, copied as a working curl', async () => {

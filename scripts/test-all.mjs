@@ -137,7 +137,11 @@ const playwright = (args, env, label) =>
 // emulator and ports (playwright.nginx.config.ts), so it runs beside the shards, on their build.
 const nginxPort = Number(process.env.NGINX_E2E_PORT) || 4180;
 const nginxReport = `reports/e2e-nginx-${nginxPort}.json`;
-console.log(`\n--- end-to-end tests (${SHARDS} shards, and behind nginx)`);
+// A few journeys on the development server (playwright.dev.config.ts), where React's
+// development checks run, which the build the shards serve leaves out; ports of their own.
+const devPort = Number(process.env.DEV_E2E_PORT) || 4190;
+const devReport = `reports/e2e-dev-${devPort}.json`;
+console.log(`\n--- end-to-end tests (${SHARDS} shards, behind nginx, and on the dev server)`);
 const codes = await Promise.all([
   ...shards.map(({ n, files, port, emulatorPort }) =>
     playwright(
@@ -151,6 +155,7 @@ const codes = await Promise.all([
     { NGINX_E2E_PORT: String(nginxPort), E2E_BUILT: BUILT },
     'e2e nginx',
   ),
+  playwright(['-c', 'playwright.dev.config.ts'], { DEV_E2E_PORT: String(devPort) }, 'e2e dev'),
 ]);
 if (codes.some((code) => code !== 0)) failedSteps.push('end-to-end tests');
 timed('end-to-end tests');
@@ -181,7 +186,7 @@ const unit = unitReports.length
       testResults: unitReports.flatMap((r) => r.testResults),
     }
   : null;
-const shardReports = [...shards.map(({ port }) => read(reportOf(port))), read(nginxReport)];
+const shardReports = [...shards.map(({ port }) => read(reportOf(port))), read(nginxReport), read(devReport)];
 // This run's seconds per file: copy to e2e/durations.json when files were added or grew.
 const measured = {};
 const addDurations = (suite, file) => {

@@ -75,6 +75,41 @@ export class HierarchyTree {
     return this.read(download);
   }
 
+  /** The "add with descendants" panel a row's "+ Descendants…" opens. */
+  get descendantsPanel(): Locator {
+    return this.page.getByTestId('subtree-basket');
+  }
+
+  /** Opens the "+ Descendants…" panel of the node named `name` (a button out of the Tab order). */
+  async openDescendants(name: string) {
+    await this.settled();
+    await this.page.getByRole('button', { name: `Add ${name} and its descendants to the basket…` }).click();
+    await expect(this.descendantsPanel).toBeVisible();
+  }
+
+  /**
+   * Opens the "+ Descendants…" panel of `name` and closes it again, checking at each step that
+   * the tree is still there with the rows it had: an effect that handed React something other
+   * than a clean-up (a Promise) lost the whole hierarchy section on opening (development
+   * build) or on closing (production build).
+   */
+  async openAndCloseDescendants(name: string) {
+    await this.settled();
+    const rows = await this.tree.getByRole('treeitem').count();
+    expect(rows).toBeGreaterThan(1);
+    const failed = this.page.getByText('Something went wrong');
+    await this.openDescendants(name);
+    await expect(this.descendantsPanel).toContainText(`Add ${name} (`);
+    await expect(failed).toHaveCount(0);
+    await expect(this.item(name)).toBeVisible();
+    await expect(this.tree.getByRole('treeitem')).toHaveCount(rows);
+    await this.descendantsPanel.getByRole('button', { name: 'Close' }).click();
+    await expect(this.descendantsPanel).toHaveCount(0);
+    await expect(failed).toHaveCount(0);
+    await expect(this.item(name)).toBeVisible();
+    await expect(this.tree.getByRole('treeitem')).toHaveCount(rows);
+  }
+
   get subtree(): Locator {
     return this.page.getByTestId('subtree-export');
   }

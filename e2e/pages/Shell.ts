@@ -17,6 +17,18 @@ export class Shell {
     await expect(this.search).toBeVisible();
   }
 
+  /**
+   * Shows another view in the page already loaded, as a link or the browser's back button does
+   * (the router reads the address on popstate): no new document, so the app's code is not
+   * loaded and compiled again. Several views in one load; the first load is `page.goto`.
+   */
+  async go(path: string) {
+    await this.page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+
   navLink(title: string) {
     return this.nav.getByRole('link', { name: title, exact: true });
   }

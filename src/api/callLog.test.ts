@@ -47,24 +47,61 @@ describe('the call log', () => {
     expect(JSON.stringify(log.list())).not.toContain(KEY);
   });
 
-  it('gives a new view the calls still waiting, and the later ones', () => {
+  const pathsOf = (log: ReturnType<typeof createCallLog>, view = log.currentView()) =>
+    log
+      .list()
+      .filter((c) => c.view === view)
+      .map((c) => c.path);
+
+  it('gives the first view the calls made before it', () => {
     const log = createCallLog();
     log.start({ url: '/uts/rest/first', now: 0 }).done(200, 1, 'network'); // the app's first calls
-    log.markView('/', 0);
-    expect(log.list()[0]!.view).toBe(log.currentView());
-    const early = log.start({ url: '/uts/rest/a', now: 0 });
-    early.done(200, 1, 'network');
-    log.start({ url: '/uts/rest/b', now: 1 }); // a loader's call, still waiting
+    const waiting = log.start({ url: '/uts/rest/second', now: 0 });
+    log.markView('/');
+    waiting.done(200, 5, 'network');
+    expect(pathsOf(log)).toEqual(['/uts/rest/first', '/uts/rest/second']);
+    expect(log.list().map((c) => [c.viewKey, c.late])).toEqual([
+      ['/', false],
+      ['/', false],
+    ]);
+  });
+
+  it('keeps a call with the view that made it, however late its answer, and says it came late', () => {
+    const log = createCallLog();
     log.markView('/concepts/C1');
-    log.start({ url: '/uts/rest/c', now: 2 });
-    log.markView('/concepts/C1'); // the same page again: no new view
-    const view = log.currentView();
-    expect(
-      log
-        .list()
-        .filter((c) => c.view === view)
-        .map((c) => c.path),
-    ).toEqual(['/uts/rest/b', '/uts/rest/c']);
+    const concept = log.start({ url: '/uts/rest/content/current/CUI/C1', now: 0 });
+    log.markView('/search?string=x');
+    log.start({ url: '/uts/rest/search/current?string=x', now: 1 }).done(200, 1, 'network');
+    concept.done(200, 900, 'network'); // the concept page's answer, after the user left it
+    log.markView('/search?string=x'); // the same page again: no new view
+    expect(pathsOf(log)).toEqual(['/uts/rest/search/current?string=x']);
+    const late = log.list().find((c) => c.path.endsWith('/CUI/C1'))!;
+    expect(late).toMatchObject({ view: log.currentView() - 1, viewKey: '/concepts/C1', late: true });
+    expect(log.list().find((c) => c.path.includes('search'))!.late).toBe(false);
+  });
+
+  it('gives the next view the calls a page starts for it, and keeps them if another view comes', () => {
+    const log = createCallLog();
+    log.markView('/search?string=a');
+    log.start({ url: '/uts/rest/before', now: 0 });
+    log.forNextView('/search?string=b');
+    log.start({ url: '/uts/rest/search/current?string=b', now: 1 });
+    log.markView('/search?string=b');
+    expect(pathsOf(log)).toEqual(['/uts/rest/search/current?string=b']);
+    expect(log.list().at(-1)!.viewKey).toBe('/search?string=b');
+
+    // Submitted, then the user followed a link instead: the search stays where it was sent.
+    log.forNextView('/search?string=c');
+    log.start({ url: '/uts/rest/search/current?string=c', now: 2 });
+    log.markView('/concepts/C1');
+    expect(pathsOf(log)).toEqual([]);
+    expect(pathsOf(log, log.currentView() - 1)).toEqual([
+      '/uts/rest/search/current?string=b',
+      '/uts/rest/search/current?string=c',
+    ]);
+    // A hand-over is for the next view only.
+    log.markView('/search?string=c');
+    expect(pathsOf(log)).toEqual([]);
   });
 
   it('keeps the newest calls only', () => {

@@ -28,8 +28,12 @@ export interface LoggedCall {
   /** How many times it was sent (retries after 429/5xx/network failures). */
   attempts: number;
   error: string | null;
-  /** The view (page) it was made for: see markView. */
+  /** The view (page) that made it: see markView. */
   view: number;
+  /** That view's address (path and query), to say which page an earlier call came from. */
+  viewKey: string;
+  /** Its answer (or failure) came after its view had been left for another. */
+  late: boolean;
   /** The request carried the user's key (so a copy must carry YOUR_API_KEY). */
   keyed: boolean;
 }
@@ -55,18 +59,15 @@ export function redact(text: string, secrets: readonly string[]): string {
 
 const SECRET_HEADERS = new Set([API_KEY_HEADER, VALIDATOR_KEY_HEADER, 'authorization', 'cookie']);
 
-/**
- * Waiting for its answer, or answered just before the view began: the search page changes its
- * URL once the answer is in (features/search: it holds the navigation up to 150 ms for it).
- */
-const ADOPT_MS = 250;
-const belongsToNext = (c: LoggedCall, now: number) =>
-  (c.ms === null && c.error === null) || (c.ms !== null && now - (c.startedAt + c.ms) <= ADOPT_MS);
+/** A view's key: the address of the page, path and query (what markView is given). */
+export const viewKeyOf = (l: { pathname: string; search: string }) => l.pathname + l.search;
 
 export function createCallLog(max = MAX_LOGGED_CALLS) {
   let calls: readonly LoggedCall[] = [];
   let nextId = 1;
   let view = { id: 0, key: '' };
+  /** Calls a page starts for the view it is about to show: see forNextView. */
+  let handOver: { key: string; fromId: number; view: number } | null = null;
   const listeners = new Set<Listener>();
   const emit = () => listeners.forEach((l) => l());
 
@@ -74,6 +75,9 @@ export function createCallLog(max = MAX_LOGGED_CALLS) {
     calls = calls.map((c) => (c.id === id ? { ...c, ...change } : c));
     emit();
   };
+  /** An answer: `late` when the view that made the call is no longer the one on screen. */
+  const answered = (id: number, change: Partial<LoggedCall>) =>
+    update(id, { ...change, late: calls.find((c) => c.id === id)?.view !== view.id });
 
   return {
     /** Starts an entry; the returned functions complete it. */
@@ -106,6 +110,8 @@ export function createCallLog(max = MAX_LOGGED_CALLS) {
         attempts: 0,
         error: null,
         view: view.id,
+        viewKey: view.key,
+        late: false,
         keyed,
       };
       calls = [...calls, entry].slice(-max);
@@ -113,24 +119,36 @@ export function createCallLog(max = MAX_LOGGED_CALLS) {
       const id = entry.id;
       return {
         attempt: () => update(id, { attempts: (calls.find((c) => c.id === id)?.attempts ?? 0) + 1 }),
-        done: (status: number, ms: number, from: LoggedCall['from']) => update(id, { status, ms, from }),
+        done: (status: number, ms: number, from: LoggedCall['from']) => answered(id, { status, ms, from }),
         failed: (error: string, ms: number, status: number | null = null) =>
-          update(id, { error, ms, status, from: status === null ? null : 'network' }),
+          answered(id, { error, ms, status, from: status === null ? null : 'network' }),
       };
     },
     /**
-     * A new view (page) begins: later calls belong to it, and so do the calls still waiting for
-     * their answer, which a route's loader sends before the page renders. The same key again
-     * (a page re-rendering) is no new view.
+     * A new view (page) begins: later calls belong to it. A call still waiting for its answer
+     * stays with the view that made it, however late the answer comes (the drawer lists it
+     * under that page). The shell marks a view as its navigation starts, before the route's
+     * loader sends the page's calls. The same key again (a page re-rendering) is no new view.
      */
-    markView(key: string, now = Date.now()) {
+    markView(key: string) {
       if (key === view.key) return;
       // The first view gets every call before it: the app's first calls leave before it renders.
       const first = view.key === '';
+      const given = handOver?.key === key && handOver.view === view.id ? handOver : null;
+      const from = view.id;
       view = { id: view.id + 1, key };
-      const id = view.id;
-      calls = calls.map((c) => (first || belongsToNext(c, now) ? { ...c, view: id } : c));
+      handOver = null;
+      const moves = (c: LoggedCall) => first || (given !== null && c.view === from && c.id >= given.fromId);
+      calls = calls.map((c) => (moves(c) ? { ...c, view: view.id, viewKey: key, late: false } : c));
       emit();
+    },
+    /**
+     * The calls this view starts from now on are for the view `key` it is about to show (the
+     * search page sends a submitted search before its URL changes, to show the rows at once):
+     * they move to that view when it begins. If another view begins instead, they stay here.
+     */
+    forNextView(key: string) {
+      if (key !== view.key) handOver = { key, fromId: nextId, view: view.id };
     },
     currentView: () => view.id,
     /** The calls, oldest first (one array per change: safe for useSyncExternalStore). */

@@ -90,6 +90,7 @@ export function Layout() {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
+        <IdlePrintFooter />
       </main>
       <footer className="shell-footer">
         <Footer />
@@ -152,4 +153,13 @@ function IdleReleaseNotice() {
 function IdleServiceNotice() {
   const ServiceNotice = useIdleImport(() => import('./ServiceNotice.tsx')).mod?.ServiceNotice;
   return ServiceNotice ? <ServiceNotice /> : null;
+}
+
+/**
+ * The line every printout ends with (what the view is, source, release, date, link): print
+ * only, so its code loads once the page is idle, out of the first load's work.
+ */
+function IdlePrintFooter() {
+  const PrintFooter = useIdleImport(() => import('../ui/print/PrintFooter.tsx')).mod?.PrintFooter;
+  return PrintFooter ? <PrintFooter /> : null;
 }

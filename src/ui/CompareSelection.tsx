@@ -83,7 +83,7 @@ export function CompareSelectedButton({
         ? `Tick ${MIN_COMPARE} to ${MAX_COMPARE} concepts to compare them.`
         : null;
   return (
-    <div className="pr-group" data-nowrap>
+    <div className="pr-group" data-nowrap data-print="hide">
       <PlainButton
         size="md"
         disabled={!ok}

@@ -5,7 +5,11 @@ import type { SortState } from '../lib/sort.ts';
 /** ▲ / ▼ for the sorted column, a faint ↕ for the others (decorative: aria-sort says it). */
 function SortMark({ dir }: { dir: 'asc' | 'desc' | null }) {
   return (
-    <span aria-hidden="true" style={{ opacity: dir ? 1 : 0.4, fontSize: '0.75em' }}>
+    <span
+      aria-hidden="true"
+      data-print={dir ? undefined : 'hide'}
+      style={{ opacity: dir ? 1 : 0.4, fontSize: '0.75em' }}
+    >
       {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
     </span>
   );
@@ -37,6 +41,8 @@ export function SortableTh({
         onClick={() => onSort(sortKey)}
         title={`Sort ${next}${pageOnly ? ' (the rows of this page)' : ''}`}
         data-sort-key={sortKey}
+        // On paper the header is its label (and the sorted column's ▲ or ▼).
+        data-print="text"
         fz="sm"
         fw={700}
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4, color: 'inherit' }}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useRelease } from '../../lib/release.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintView } from '../../ui/print/printView.ts';
 import { DEMO_SOURCES } from './attribution.ts';
 import { DEMO_ABSENT_SOURCES, DEMO_HOLDINGS } from '../../lib/demoHoldings.ts';
 import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
@@ -14,6 +15,7 @@ const DrugVocabVersions = lazy(async () => ({
 
 export function AboutPage() {
   useDocumentTitle('About');
+  usePrintView({ kind: 'About' });
   const release = useRelease();
   const config = useQuery(runtimeConfigQuery());
   const resolved = useQuery(resolvedReleaseQuery(release));

@@ -11,6 +11,7 @@ import { NotFoundNotice } from '../../ui/NotFoundNotice.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintSource, usePrintView } from '../../ui/print/printView.ts';
 import { atomQuery } from './queries.ts';
 import { drugPath, pathForRef } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
@@ -114,6 +115,8 @@ export function AtomPage() {
   const release = useRelease();
   const atom = useQuery(atomQuery(release, aui));
   useDocumentTitle(atom.data ? `${atom.data.name} (${aui})` : aui, !!atom.data);
+  usePrintView({ kind: 'Atom' });
+  usePrintSource(atom.data?.rootSource);
   if (atom.isError && isApiError(atom.error) && atom.error.kind === 'not-found') {
     return <NotFoundNotice what="atom" id={aui} release={release} />;
   }

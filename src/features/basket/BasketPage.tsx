@@ -37,6 +37,7 @@ import {
 } from '../../lib/basket/index.ts';
 import { CompareSelectedButton } from '../../ui/CompareSelection.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintView } from '../../ui/print/printView.ts';
 import { DEFAULT_OPTIONS } from '../../lib/basket/types.ts';
 import { AddRuleForm } from './AddRuleForm.tsx';
 import { BasketGroup } from './BasketGroup.tsx';
@@ -102,6 +103,7 @@ function undoable(removed: BasketEntry[], what: string) {
 /** `/basket`: the value set the user collects on every page, with export, share and import. */
 export function BasketPage() {
   useDocumentTitle('Basket');
+  usePrintView({ kind: 'Basket' });
   // The page acts on what the basket holds as it opens (a share link replaces an empty basket,
   // asks before replacing a full one): it waits the few milliseconds the stored basket takes.
   if (!useBasketLoaded())

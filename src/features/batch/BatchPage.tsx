@@ -48,6 +48,8 @@ import {
   type RowFilter,
 } from './rows.ts';
 import { useBatch } from './useBatch.ts';
+import { usePrintView } from '../../ui/print/printView.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 
 const SEARCH_TYPES: ReadonlyArray<{ value: TermSearch; label: string }> = [
   { value: 'auto', label: 'Exact, then normalised, then words' },
@@ -62,6 +64,8 @@ export function BatchPage({
   store,
 }: { clients?: BatchClients; store?: KeyValueStore } = {}) {
   const release = useRelease();
+  useDocumentTitle('Batch lookup');
+  usePrintView({ kind: 'Batch lookup' });
   const clients = useMemo(() => injected ?? appBatchClients(release), [injected, release]);
   const b = useBatch(clients, store);
   const sources = useQuery({ ...sourcesQuery(release), enabled: !injected });

@@ -14,6 +14,7 @@ import { useRelease } from '../../lib/release.ts';
 import { useLinkIds } from '../../lib/useLinkIds.ts';
 import { LinkIdsStatus } from '../../ui/LinkIdsStatus.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintView } from '../../ui/print/printView.ts';
 import { AddConcept } from './AddConcept.tsx';
 import { CompareTable } from './CompareTable.tsx';
 import { CompareExport } from './CompareExport.tsx';
@@ -32,6 +33,7 @@ export function ComparePage() {
   const release = useRelease();
   const raw = params.get('ids');
   const link = useLinkIds(raw, compareLinkRules);
+  usePrintView({ kind: 'Comparison', what: link.tokens.join(', ') || undefined });
   const ids = useMemo(() => link.tokens.flatMap((t) => readCompareToken(t) ?? []), [link.tokens]);
   // Columns wait for the link's codes to be looked up, so none moves when they arrive.
   const waiting = link.pending.length > 0;

@@ -43,7 +43,8 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
 
   return (
     <Stack>
-      <Group align="flex-start" gap="sm">
+      {/* Controls only: on paper they would leave their room (labels' space) blank. */}
+      <Group align="flex-start" gap="sm" data-print="hide">
         <MultiSelect
           label="Sources"
           placeholder="all"

@@ -8,6 +8,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintView } from '../../ui/print/printView.ts';
 import { AtomsTab } from './AtomsTab.tsx';
 import { ConceptHeader, ConceptHeaderSkeleton } from './ConceptHeader.tsx';
 import { patchParams, tabFromUrl, type ConceptTab } from './conceptUrl.ts';
@@ -37,6 +38,13 @@ const LazyConceptReport = retryableLazy(
   (m) => m.ConceptReport,
 );
 
+const TAB_LABELS: Record<ConceptTab, string> = {
+  atoms: 'Atoms',
+  definitions: 'Definitions',
+  relations: 'Relations',
+  hierarchy: 'Hierarchy',
+};
+
 export function ConceptPage() {
   const { cui = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -46,6 +54,8 @@ export function ConceptPage() {
   const concept = useQuery(conceptQuery(release, cui));
   const client = useQueryClient();
   useDocumentTitle(concept.data ? `${concept.data.name} (${cui})` : cui, !!concept.data);
+  const report = params.get('report') === '1';
+  usePrintView({ kind: report ? 'Concept report' : `Concept (${TAB_LABELS[tab]} tab)` });
   // Reaching for the tab fetches its code and its data together.
   const reachDefinitions = () => {
     LazyDefinitionsTab.load();
@@ -56,7 +66,7 @@ export function ConceptPage() {
     return <NotFoundNotice what="concept" id={cui} release={release} />;
   }
 
-  if (params.get('report') === '1')
+  if (report)
     return (
       <SectionBoundary what="report">
         <Suspense fallback={<PageLoader label="Loading the report" />}>

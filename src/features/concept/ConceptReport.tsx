@@ -7,6 +7,8 @@ import { conceptPath, withRelease } from '../../lib/paths.ts';
 import { createUtsTreeSource } from '../../lib/tree/index.ts';
 import { treePathsQuery } from '../../lib/tree/queries.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { localDate } from '../../ui/print/footerLine.ts';
+import { usePrintView } from '../../ui/print/printView.ts';
 import { conceptQuery, definitionsQuery, hierarchyRootsQuery } from './queries.ts';
 import { codesBySource, shortPath, synonyms } from './reportModel.ts';
 import { useSourceVersions } from '../../lib/queries/sourceVersions.ts';
@@ -26,14 +28,17 @@ const plainText = (html: string) =>
 
 /**
  * `/concepts/:cui?report=1`: the concept on one printed page (name, CUI, semantic types,
- * definition, synonyms, codes by source, its place in each hierarchy, the release and the date,
- * and the address to come back to). On screen it carries a Print button and a way back; on
- * paper only the report (print.css, conceptReport.css).
+ * definition, synonyms, codes by source, its place in each hierarchy, the release and the date;
+ * the shell's printed footer line adds the address to come back to). On screen it carries a
+ * Print button and a way back; on paper only the report (print.css, conceptReport.css).
  */
 export function ConceptReport({ cui, release }: { cui: string; release: string }) {
   const [params] = useSearchParams();
   const concept = useQuery(conceptQuery(release, cui));
   const back = withRelease(conceptPath(cui), params.get('release'));
+  // The printed footer line (ui/print) gives the concept page's address, the one to come back
+  // to, not the report's.
+  usePrintView({ link: `${window.location.origin}${back}` });
   return (
     <article className="concept-report" data-testid="concept-report" aria-label="Concept report">
       <Group gap="sm" data-print="hide" mb="sm">
@@ -47,7 +52,7 @@ export function ConceptReport({ cui, release }: { cui: string; release: string }
       {concept.isError ? (
         <ErrorPanel error={concept.error} what="concept" onRetry={() => void concept.refetch()} />
       ) : concept.data ? (
-        <ReportBody concept={concept.data} release={release} back={back} />
+        <ReportBody concept={concept.data} release={release} />
       ) : (
         <Stack gap="xs" role="status" aria-label="Loading the report">
           <Skeleton height={28} width="50%" />
@@ -59,7 +64,7 @@ export function ConceptReport({ cui, release }: { cui: string; release: string }
   );
 }
 
-function ReportBody({ concept, release, back }: { concept: Concept; release: string; back: string }) {
+function ReportBody({ concept, release }: { concept: Concept; release: string }) {
   const cui = concept.ui;
   const definitions = useQuery(definitionsQuery(release, cui));
   const atoms = useQuery({
@@ -88,8 +93,8 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
   const defs = (definitions.data?.items ?? [])
     .map((d) => ({ sab: d.rootSource, text: plainText(d.value) }))
     .filter((d) => d.text);
-  const date = new Date().toISOString().slice(0, 10);
-  const url = `${window.location.origin}${back}`;
+  // The reader's own day, as the footer line gives it (a UTC day differs near midnight).
+  const date = localDate(new Date());
   const pending =
     atoms.isPending ||
     definitions.isPending ||
@@ -234,10 +239,6 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
           </ul>
         )}
       </section>
-
-      <footer className="cr-line cr-dim">
-        Online: <span className="cr-url">{url}</span>
-      </footer>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { nodePagePath, TREE_PARAMS, type TreeUrlContext } from '../../lib/tree/i
 import { relatePath } from '../../lib/paths.ts';
 import { Link } from 'react-router';
 import { EmptyNote } from '../../ui/EmptyNote.tsx';
+import { usePrintSource } from '../../ui/print/printView.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { TreePanel } from '../../ui/tree/TreePanel.tsx';
 import { conceptQuery, hierarchyRootsQuery, preferredAtomQuery } from './queries.ts';
@@ -77,6 +78,7 @@ function SourceTrees({
       return next;
     });
   };
+  usePrintSource(chosen.sab);
   const data = roots.map((r) => ({ value: r.sab, label: r.sab }));
   const picker =
     roots.length === 1 ? (
@@ -85,7 +87,8 @@ function SourceTrees({
       </Text>
     ) : roots.length <= SEGMENTS_UP_TO ? (
       <Group gap="xs">
-        <Text size="sm" id="hierarchy-source-label">
+        {/* On paper, where the control does not print, the label names the source shown. */}
+        <Text size="sm" id="hierarchy-source-label" data-print-value={chosen.sab}>
           Source
         </Text>
         <SegmentedControl
@@ -107,7 +110,13 @@ function SourceTrees({
       />
     );
   const relate = (
-    <Anchor component={Link} to={link(relatePath([cui], chosen.sab))} size="sm" data-testid="relate-to">
+    <Anchor
+      component={Link}
+      to={link(relatePath([cui], chosen.sab))}
+      size="sm"
+      data-testid="relate-to"
+      data-print="hide"
+    >
       Relate to…
     </Anchor>
   );

@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintSource, usePrintView } from '../../ui/print/printView.ts';
 import { Flags } from '../../ui/Flags.tsx';
 import { ListPager } from '../../ui/ListPager.tsx';
 import { crosswalkPath, sourceCodePath } from '../../lib/paths.ts';
@@ -41,6 +42,8 @@ export function CrosswalkPage() {
   const targets = readTargetSources(params.get('targetSource'));
   const from = useQuery(sourceConceptQuery(release, sab, id));
   useDocumentTitle(`Crosswalk ${sab} ${id}`);
+  usePrintView({ kind: 'Crosswalk' });
+  usePrintSource(sab);
   const unknown = isApiError(from.error) && from.error.kind === 'not-found';
 
   return (

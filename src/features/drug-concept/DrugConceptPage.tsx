@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintSource, usePrintView } from '../../ui/print/printView.ts';
 import { ConceptProperties } from './ConceptProperties.tsx';
 import { NdcList } from './NdcList.tsx';
 import { RelatedByRelationship, RelatedByType } from './RelatedBy.tsx';
@@ -39,6 +40,8 @@ export function DrugConceptPage() {
   const props = useQuery({ ...conceptPropertiesQuery(rxcui), ...PREFETCHED, enabled: valid });
   const concept = props.data;
   useDocumentTitle(concept?.STR ? `${concept.STR} (RXCUI ${rxcui})` : `RXCUI ${rxcui}`, !!concept?.STR);
+  usePrintView({ kind: 'Drug' });
+  usePrintSource('RXNORM', 'drug service');
   const state = parseConcept(params);
   const update = (next: Partial<ConceptState>) => setParams(conceptSearch(params, { ...state, ...next }));
   const back = linkTo(DRUG_LOOKUP_PATH, params);

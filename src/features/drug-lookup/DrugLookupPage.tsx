@@ -2,6 +2,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { releaseToCarry } from '../../lib/releaseParam.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintSource, usePrintView } from '../../ui/print/printView.ts';
 import { BrandFinderForm, BrandFinderResults } from './BrandFinder.tsx';
 import { unsendableReason } from '../../lib/inputText.ts';
 import { IdSearchForm, IdSearchResults } from './IdSearch.tsx';
@@ -20,11 +21,21 @@ const MODE_LABELS: Record<LookupMode, string> = {
   brands: 'Brands by ingredients',
 };
 
+/** What a lookup asked, for the printed footer line (the form's controls do not print). */
+const lookupInWords = (s: LookupState): string | undefined =>
+  (s.mode === 'name'
+    ? s.name && `“${s.name}”`
+    : s.mode === 'id'
+      ? s.id && `${s.idType} ${s.id}`
+      : s.ingredients.join(' + ')) || undefined;
+
 /** `/drugs`: look drugs up by name, by identifier, or find brands from ingredients. Everything is in the URL. */
 export function DrugLookupPage() {
   useDocumentTitle('Drugs');
   const [params, setParams] = useSearchParams();
   const state = parseLookup(params);
+  usePrintView({ kind: `Drug lookup (${MODE_LABELS[state.mode]})`, what: lookupInWords(state) });
+  usePrintSource('RXNORM', 'drug service');
   const release = releaseToCarry(params);
   const go = (next: LookupState) => {
     const p = lookupSearch(next);

@@ -3,12 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DemoBanner } from '../../ui/DemoBanner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintView } from '../../ui/print/printView.ts';
 import { Examples } from './Examples.tsx';
 import { IdentifierJump } from './IdentifierJump.tsx';
 import { RecentlyViewed } from '../../ui/RecentlyViewed.tsx';
 
 export function HomePage() {
   useDocumentTitle('');
+  usePrintView({ kind: 'Home' });
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const submit = (e: FormEvent) => {

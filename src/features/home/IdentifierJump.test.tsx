@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -65,23 +65,25 @@ describe(
     ])('%s: says it looks like %s and Enter opens %s', async (typed, what, path) => {
       const { box, user } = show();
       await user.type(box, typed);
-      await vi.waitFor(() => expect(reading()).toHaveTextContent(`${typed} looks like ${what}`));
+      // Testing Library's waitFor (src/test-setup.ts), not vi.waitFor: that gives up after 1 s
+      // of wall-clock time, which a loaded machine outlasts.
+      await waitFor(() => expect(reading()).toHaveTextContent(`${typed} looks like ${what}`));
       await user.keyboard('{Enter}');
-      await vi.waitFor(() => expect(where()).toHaveTextContent(path));
+      await waitFor(() => expect(where()).toHaveTextContent(path));
     });
 
     it('the Open button goes where Enter does, and keeps the release of the page', async () => {
       const { box, user } = show('/?release=2024AA');
       await user.type(box, 'D009203');
       await user.click(screen.getByRole('button', { name: 'Open' }));
-      await vi.waitFor(() => expect(where()).toHaveTextContent('/sources/MSH/D009203?release=2024AA'));
+      await waitFor(() => expect(where()).toHaveTextContent('/sources/MSH/D009203?release=2024AA'));
     });
 
     it('Crosswalk opens the crosswalk of a source code or an RXCUI, and says why not for a CUI', async () => {
       const { box, user } = show();
       await user.type(box, 'I21.9');
       await user.click(screen.getByRole('button', { name: 'Crosswalk' }));
-      await vi.waitFor(() => expect(where()).toHaveTextContent('/crosswalk/ICD10CM/I21.9'));
+      await waitFor(() => expect(where()).toHaveTextContent('/crosswalk/ICD10CM/I21.9'));
     });
 
     it('Crosswalk of a CUI is explained, not opened', async () => {
@@ -109,7 +111,7 @@ describe(
       expect(await screen.findByText(/Not an NDC/)).toBeInTheDocument();
       await user.selectOptions(screen.getByRole('combobox', { name: 'Read as' }), 'Drug (RXCUI)');
       await user.click(screen.getByRole('button', { name: 'Open' }));
-      await vi.waitFor(() => expect(where()).toHaveTextContent('/drugs/29046'));
+      await waitFor(() => expect(where()).toHaveTextContent('/drugs/29046'));
     });
 
     it('says plainly why empty, unknown and refused input is not opened', async () => {

@@ -28,6 +28,7 @@ import { MergedPathsTree } from '../../ui/tree/MergedPathsTree.tsx';
 import type { TreeLinkProps } from '../../ui/tree/HierarchyTree.tsx';
 import { TreeExportMenu } from '../../ui/tree/TreeExport.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintSource, usePrintView } from '../../ui/print/printView.ts';
 import {
   meetingTreeQuery,
   relateConceptQuery,
@@ -59,6 +60,7 @@ export function RelatePage() {
   const release = useRelease();
   const link = useLinkIds(params.get('ids'), relateLinkRules);
   const cuis = link.tokens;
+  usePrintView({ kind: 'How concepts relate', what: cuis.join(', ') || undefined });
   // The view waits for the link's codes to be looked up, so no letter moves when they arrive.
   const waiting = link.pending.length > 0;
   const concepts = useQueries({ queries: cuis.map((cui) => relateConceptQuery(release, cui)) });
@@ -161,7 +163,13 @@ export function RelatePage() {
         />
       )}
       {!waiting && cuis.length >= 2 && (
-        <Anchor component={Link} to={comparePath(cuis, params.get('release'))} size="sm" data-present-drop>
+        <Anchor
+          component={Link}
+          to={comparePath(cuis, params.get('release'))}
+          size="sm"
+          data-present-drop
+          data-print="hide"
+        >
           Compare these concepts side by side
         </Anchor>
       )}
@@ -197,6 +205,7 @@ function Related({ concepts, release, chosen, onSource }: RelatedProps) {
   }, [concepts]);
   const shared = sources.filter((s) => s.holders.length === concepts.length);
   const current = sources.find((s) => s.sab === chosen?.toUpperCase()) ?? shared[0] ?? sources[0] ?? null;
+  usePrintSource(current?.sab);
   // A link's source that holds none of them is said, not silently swapped for another.
   const unknownSource =
     chosen && current && chosen.toUpperCase() !== current.sab ? chosen.slice(0, 40) : null;

@@ -1,12 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintView } from '../../ui/print/printView.ts';
 import { LicenceCheck } from './LicenceCheck.tsx';
 import { ReleaseFiles } from './ReleaseFiles.tsx';
 
 /** `/releases?type=…&current=1`: the release listing, one-call download and the licence check. */
 export function ReleasesPage() {
   useDocumentTitle('Releases');
+  usePrintView({ kind: 'Releases' });
   return (
     <Stack maw={1100} gap="xl">
       <Stack gap="xs">

@@ -2,6 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
+import { callLog, viewKeyOf } from '../../api/callLog.ts';
 import { retryableLazy } from '../../ui/retryableLazy.tsx';
 import { useSearchParams } from 'react-router';
 import { useFormKey } from './useFormKey.ts';
@@ -21,12 +22,18 @@ import { MAX_STRING } from '../../lib/searchText.ts';
 import { visibleText } from '../../lib/userText.ts';
 import { useNavigationPending } from '../../lib/useNavigationPending.ts';
 import { pageAfterResize } from '../../lib/pageSize.ts';
+import semanticNetwork from '../../lib/semanticNetwork.json';
+import { usePrintSource, usePrintView } from '../../ui/print/printView.ts';
+import { searchSummary } from './searchSummary.ts';
 
 // "Try this request" (a form, the live request, the raw answer): its own chunk, when asked for.
 const LazyTryRequest = retryableLazy(
   () => import('./TryRequest.tsx'),
   (m) => m.TryRequest,
 );
+
+const TYPE_NAMES = new Map(semanticNetwork.types.map((t) => [t.tui, t.name]));
+const typeName = (tui: string) => TYPE_NAMES.get(tui);
 
 /** How long a submitted search waits for its answer before the page shows it loading. */
 const HOLD_MS = 150;
@@ -62,6 +69,8 @@ export function SearchPage() {
     // the router still waits for that page's code.
     const id = ++latestGo.current;
     const from = window.location.href;
+    // The search leaves from this view for the next: the Requests drawer lists it there.
+    callLog.forNextView(viewKeyOf({ pathname: window.location.pathname, search: `?${url}` }));
     const answer = queryClient.prefetchQuery(searchQuery(release, nextParams));
     void Promise.race([answer, new Promise((r) => setTimeout(r, HOLD_MS))]).then(() => {
       if (id === latestGo.current && window.location.href === from && !leaving()) navigate();
@@ -91,18 +100,31 @@ export function SearchPage() {
   const sent = effectiveForm(form);
   const recognized = recognition(form);
 
+  usePrintView({ kind: 'Search results', what: form.string ? `“${visibleText(form.string)}”` : undefined });
+  usePrintSource(sent.sabs.length === 1 ? sent.sabs[0] : null);
+
   return (
     <Stack>
       <Title order={1}>Search</Title>
+      {/* On paper the form's controls do not print: what was searched is said in words. */}
+      {form.string && (
+        <Text
+          data-print="only"
+          data-testid="search-summary"
+          data-print-text={searchSummary({ ...sent, string: visibleText(sent.string) }, typeName)}
+        />
+      )}
       {/* refilled (remounted) when the URL changes from outside: back/forward, links */}
-      <SearchForm
-        key={formKey.key}
-        initial={form}
-        release={release}
-        onSubmit={go}
-        onTry={onTry}
-        onTryNear={LazyTryRequest.load}
-      />
+      <div data-print="hide">
+        <SearchForm
+          key={formKey.key}
+          initial={form}
+          release={release}
+          onSubmit={go}
+          onTry={onTry}
+          onTryNear={LazyTryRequest.load}
+        />
+      </div>
       {trying && (
         <SectionBoundary what="the request form">
           <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { CopyValue } from '../../ui/CopyValue.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintView } from '../../ui/print/printView.ts';
 import { semanticTypePath } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { isaTree, type TypeRef } from './isaTree.ts';
@@ -20,6 +21,7 @@ export function SemanticTypePage() {
   const release = useRelease();
   const query = useQuery(semanticTypeQuery(release, tui));
   useDocumentTitle(query.data ? `${query.data.name} (${tui})` : `Semantic type ${tui}`);
+  usePrintView({ kind: 'Semantic type' });
   return (
     <Stack maw={960}>
       <Title order={1}>{query.data?.name ?? `Semantic type ${tui}`}</Title>

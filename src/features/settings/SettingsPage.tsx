@@ -2,6 +2,7 @@ import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DemoBanner } from '../../ui/DemoBanner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintView } from '../../ui/print/printView.ts';
 import { ApiKeySection } from './ApiKeySection.tsx';
 import { OfflineSection } from './OfflineSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
@@ -9,6 +10,7 @@ import { runtimeConfigQuery } from '../../lib/queries/runtimeConfig.ts';
 
 export function SettingsPage() {
   useDocumentTitle('Settings');
+  usePrintView({ kind: 'Settings' });
   const config = useQuery(runtimeConfigQuery());
   return (
     <Stack maw={720}>

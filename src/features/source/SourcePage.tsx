@@ -6,6 +6,7 @@ import { useRelease } from '../../lib/release.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintSource, usePrintView } from '../../ui/print/printView.ts';
 import { AtomsTable } from '../../ui/AtomsTable.tsx';
 import { AttributesTable } from './AttributesTable.tsx';
 import { HierarchySection } from './HierarchySection.tsx';
@@ -37,6 +38,8 @@ export function SourcePage() {
   const tab = readSourceTab(params.get('tab'));
   const concept = useQuery(sourceConceptQuery(release, sab, id));
   useDocumentTitle(concept.data ? `${concept.data.name} (${sab} ${id})` : `${sab} ${id}`, !!concept.data);
+  usePrintView({ kind: `Source code (${SOURCE_TABS.find((t) => t.value === tab)!.label} tab)` });
+  usePrintSource(sab);
   const unknown = isApiError(concept.error) && concept.error.kind === 'not-found';
   const code = { release, sab, id };
 

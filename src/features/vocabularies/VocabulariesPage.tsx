@@ -9,6 +9,7 @@ import { useRelease } from '../../lib/release.ts';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { SectionBoundary } from '../../ui/SectionBoundary.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { usePrintView } from '../../ui/print/printView.ts';
 import { searchInSourceLink } from '../../lib/paths.ts';
 import { filterSources, restrictionLabel } from './filterSources.ts';
 import { PREFETCHED } from '../../lib/queries/prefetched.ts';
@@ -22,6 +23,7 @@ import { DEMO_ABSENT_SOURCES, DEMO_HOLDINGS } from '../../lib/demoHoldings.ts';
 /** `/vocabularies?filter=…`: every root source of the release, filterable. */
 export function VocabulariesPage() {
   useDocumentTitle('Vocabularies');
+  usePrintView({ kind: 'Vocabularies' });
   const release = useRelease();
   const [params, setParams] = useSearchParams();
   const filter = params.get('filter') ?? '';

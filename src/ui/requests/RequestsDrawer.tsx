@@ -55,7 +55,7 @@ export function RequestsDrawer({ opened, onClose }: { opened: boolean; onClose: 
         ) : (
           <ol aria-label="Requests" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {shown.map((c) => (
-              <CallItem key={c.id} call={c} up={up} />
+              <CallItem key={c.id} call={c} up={up} earlier={c.view !== view} />
             ))}
           </ol>
         )}
@@ -71,7 +71,7 @@ function statusText(c: LoggedCall): string {
   return parts.join(' · ');
 }
 
-function CallItem({ call, up }: { call: LoggedCall; up: Upstream }) {
+function CallItem({ call, up, earlier }: { call: LoggedCall; up: Upstream; earlier: boolean }) {
   const [format, setFormat] = useState<CopyFormat | null>(null);
   const [copied, setCopied] = useState<CopyFormat | null>(null);
   const url = targetUrl(copyTarget(call, up));
@@ -108,6 +108,12 @@ function CallItem({ call, up }: { call: LoggedCall; up: Upstream }) {
         )}
         {call.attempts > 1 && <Text size="sm">{call.attempts} attempts</Text>}
       </Group>
+      {earlier && (
+        <Text size="xs" c="dimmed" data-testid="request-page">
+          Made by an earlier page: {call.viewKey || 'the first load'}
+          {call.late ? ` (${call.error ? 'it ended' : 'answered'} after you left it)` : ''}
+        </Text>
+      )}
       <Code block data-testid="request-url" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} mt={4}>
         {url}
       </Code>

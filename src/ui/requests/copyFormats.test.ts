@@ -16,6 +16,8 @@ const call = (c: Partial<LoggedCall>): LoggedCall => ({
   attempts: 1,
   error: null,
   view: 0,
+  viewKey: '/search?string=heart+attack',
+  late: false,
   keyed: true,
   ...c,
 });
