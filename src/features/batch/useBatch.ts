@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { getApiKey, subscribeCredentials } from '../../api/auth/credentials.ts';
 import { isApiError } from '../../api/errors.ts';
 import { walkItems, type BulkProgress, type ItemOutcome, type WalkEnd } from '../../lib/bulk/index.ts';
@@ -39,7 +47,7 @@ import {
 import { loadBatch, saveBatch, type BatchSettings } from './storage.ts';
 import { readTable, tableLines, type InputTable } from './table.ts';
 import { newRunId, thisTabRun, type TabRun } from './tabRun.ts';
-import { throttledSave } from './throttledSave.ts';
+import { throttledSave, type ThrottledSave } from './throttledSave.ts';
 
 /** `interrupted`: the page went away (reload, closed tab) while the run was going. */
 export type RunState = 'idle' | 'running' | 'cancelled' | 'stopped' | 'complete' | 'interrupted';
@@ -215,37 +223,52 @@ export function useBatch(
     run,
     apiKey,
   });
-  latest.current = { restored, resultsFor, signature, table, outcomes, decisions, carried, run, apiKey };
-  const saver = useMemo(
-    () =>
-      throttledSave(() => {
-        const now = latest.current;
-        const id = runId.current;
-        if (!id || !now.restored || (now.resultsFor === null && !now.table)) return;
-        // Before a run, the file alone is kept (its columns are not in sessionStorage).
-        const sig = now.resultsFor ?? now.signature;
-        const [savedText, savedSettings] = JSON.parse(sig) as [string, BatchSettings];
-        const table = now.table && tableLines(now.table).join('\n') === savedText ? now.table : null;
-        // The user's key is never stored: not while a line or a cell of the file holds it.
-        if (
-          now.apiKey.length >= 8 &&
-          (sig.includes(now.apiKey) || JSON.stringify(table).includes(now.apiKey))
-        )
-          return;
-        const saved: SavedBatch = {
-          version: 1,
-          signature: sig,
-          text: savedText,
-          settings: savedSettings,
-          table,
-          outcomes: [...now.outcomes].map(([k, o]) => [k, toSavedOutcome(o)]),
-          decisions: [...now.decisions],
-          run: now.run === 'running' ? 'interrupted' : now.run,
-          carried: now.carried,
-        };
-        saveRun(store, id, saved).catch(() => undefined);
-      }, SAVE_INTERVAL_MS),
-    [store],
+  // The state each write reads, kept current after every render (a write may come from a timer
+  // or from the page going away, between renders).
+  useLayoutEffect(() => {
+    latest.current = { restored, resultsFor, signature, table, outcomes, decisions, carried, run, apiKey };
+  });
+  // The throttle itself lives outside render (it keeps timers); `saver` is a stable handle on it
+  // that the effects and callbacks below call.
+  const throttle = useRef<ThrottledSave | null>(null);
+  useEffect(() => {
+    const current = throttledSave(() => {
+      const now = latest.current;
+      const id = runId.current;
+      if (!id || !now.restored || (now.resultsFor === null && !now.table)) return;
+      // Before a run, the file alone is kept (its columns are not in sessionStorage).
+      const sig = now.resultsFor ?? now.signature;
+      const [savedText, savedSettings] = JSON.parse(sig) as [string, BatchSettings];
+      const table = now.table && tableLines(now.table).join('\n') === savedText ? now.table : null;
+      // The user's key is never stored: not while a line or a cell of the file holds it.
+      if (now.apiKey.length >= 8 && (sig.includes(now.apiKey) || JSON.stringify(table).includes(now.apiKey)))
+        return;
+      const saved: SavedBatch = {
+        version: 1,
+        signature: sig,
+        text: savedText,
+        settings: savedSettings,
+        table,
+        outcomes: [...now.outcomes].map(([k, o]) => [k, toSavedOutcome(o)]),
+        decisions: [...now.decisions],
+        run: now.run === 'running' ? 'interrupted' : now.run,
+        carried: now.carried,
+      };
+      saveRun(store, id, saved).catch(() => undefined);
+    }, SAVE_INTERVAL_MS);
+    throttle.current = current;
+    return () => {
+      current.flush();
+      throttle.current = null;
+    };
+  }, [store]);
+  const saver = useMemo<ThrottledSave>(
+    () => ({
+      schedule: () => throttle.current?.schedule(),
+      flush: () => throttle.current?.flush(),
+      cancel: () => throttle.current?.cancel(),
+    }),
+    [],
   );
   useEffect(() => {
     saver.schedule();
