@@ -48,28 +48,28 @@ const DATA_PAGE_LAZY_PARTS = [
 // query client (dataRoot.ts) with TanStack's query core and what the first load shares with
 // the data layer (release rules, say): index.html preloads that chunk, and early.ts starts the
 // page's data as soon as it is in, with the data layer's chunk (data-api, below).
-const EARLY_ENTRY = 'src/app/early.ts';
+const EARLY_ENTRY = 'src/app/firstLoad/early.ts';
 const DATA_LAYER = firstLoad([
-  'src/app/dataRoot.ts',
-  'src/app/routeData.ts',
-  'src/app/drugRouteData.ts',
+  'src/app/firstLoad/dataRoot.ts',
+  'src/app/firstLoad/routeData.ts',
+  'src/app/firstLoad/drugRouteData.ts',
   'src/api/uts/index.ts',
 ]);
 const DATA_ROOT = new Set([
-  ...firstLoad(['src/app/dataRoot.ts']).files,
+  ...firstLoad(['src/app/firstLoad/dataRoot.ts']).files,
   ...[...DATA_LAYER.files].filter((f) => FIRST_LOAD.files.has(f)),
 ]);
 const EARLY = new Set([...firstLoad([EARLY_ENTRY]).files].filter((f) => !DATA_ROOT.has(f)));
 const QUERY_CORE =
   /node_modules[\\/]@tanstack[\\/](query-core|react-query[\\/]build[\\/]modern[\\/]queryOptions\.js)/;
 // The app's shared code past the first load, in four chunks: the data layer (the first views'
-// requests, src/app/routeData.ts, and the UTS client the footer asks for the release); the
+// requests, src/app/firstLoad/routeData.ts, and the UTS client the footer asks for the release); the
 // SOAP client (the drug page's data and the footer's drug vocabulary versions); what the
 // concept and search pages share; what the drug page adds. The first two hold no UI code (the
 // build checks it: scripts/build/earlyEntry.ts): early.ts and the footer's calls fetch them alone.
 const APP_GROUPS = [
-  { name: 'data-api', files: firstLoad(['src/app/routeData.ts', 'src/api/uts/index.ts']).files },
-  { name: 'soap-api', files: firstLoad(['src/app/drugRouteData.ts']).files },
+  { name: 'data-api', files: firstLoad(['src/app/firstLoad/routeData.ts', 'src/api/uts/index.ts']).files },
+  { name: 'soap-api', files: firstLoad(['src/app/firstLoad/drugRouteData.ts']).files },
   { name: 'data-shared', files: firstLoad(DATA_PAGE_ROOTS.slice(0, 2)).files },
   { name: 'data-drug', files: firstLoad([DATA_PAGE_ROOTS[2]!]).files },
 ];
@@ -89,12 +89,16 @@ export default defineConfig(({ command }) => ({
     mantineCssSheets({
       dirs: ['src', 'node_modules/@mantine/notifications/esm'],
       dataRoots: [...DATA_PAGE_ROOTS, ...DATA_PAGE_LAZY_PARTS],
-      shellStyles: 'src/app/shellStyles.ts',
+      shellStyles: 'src/app/firstLoad/shellStyles.ts',
     }),
     preloadPage(HOME),
-    inlineFirstPaint({ frame: (root) => renderFrame(root, '/src/app/StaticFrame.tsx') }),
+    inlineFirstPaint({ frame: (root) => renderFrame(root, '/src/app/firstLoad/StaticFrame.tsx') }),
     // After the two above: it lowers the priority of what they add to index.html.
-    earlyEntry(EARLY_ENTRY, ['src/app/dataRoot.ts', 'src/app/routeData.ts', 'src/app/drugRouteData.ts']),
+    earlyEntry(EARLY_ENTRY, [
+      'src/app/firstLoad/dataRoot.ts',
+      'src/app/firstLoad/routeData.ts',
+      'src/app/firstLoad/drugRouteData.ts',
+    ]),
     compileHints(),
     precompressed(),
   ],
@@ -139,7 +143,7 @@ export default defineConfig(({ command }) => ({
           !/node_modules[\\/]papaparse[\\/]/.test(id) &&
           !(
             /[\\/]src[\\/].*\.tsx?$/.test(id) &&
-            !/[\\/]src[\\/](main\.tsx|app[\\/](early|dataRoot|shellStyles|pageStyles|dataPageStyles)\.ts)$/.test(
+            !/[\\/]src[\\/](main\.tsx|app[\\/]firstLoad[\\/](early|dataRoot|shellStyles|pageStyles|dataPageStyles)\.ts)$/.test(
               id,
             )
           ),

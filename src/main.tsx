@@ -1,11 +1,11 @@
-import './app/shellStyles.ts';
+import './app/firstLoad/shellStyles.ts';
 import './app/global.css';
 import './app/print.css';
 import './app/touch.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { keepFrameFocus } from './app/keepFrameFocus.ts';
+import { keepFrameFocus } from './app/firstLoad/keepFrameFocus.ts';
 
 const rootElement = document.getElementById('root')!;
 keepFrameFocus(rootElement);

@@ -6,7 +6,7 @@ import type { OutputBundle } from 'rolldown';
 import { createServer, type Plugin } from 'vite';
 import { COLOR_SCHEME_SCRIPT } from '../../bff/contract.ts';
 
-/** Renders `module`'s `renderStaticFrame()` (app/StaticFrame.tsx) with Vite's SSR loader. */
+/** Renders `module`'s `renderStaticFrame()` (app/firstLoad/StaticFrame.tsx) with Vite's SSR loader. */
 export async function renderFrame(root: string, module: string): Promise<string> {
   const server = await createServer({
     configFile: false,

@@ -48,6 +48,8 @@ export function loadPage(name: RouteName): Promise<ComponentType> | null {
   const load = PAGES[name];
   if (!load) return null;
   if (name === 'home') return load();
-  const styles = DATA_PAGES.includes(name) ? import('./dataPageStyles.ts') : import('./pageStyles.ts');
+  const styles = DATA_PAGES.includes(name)
+    ? import('./firstLoad/dataPageStyles.ts')
+    : import('./firstLoad/pageStyles.ts');
   return Promise.all([load(), styles]).then(([page]) => page);
 }

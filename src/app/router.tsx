@@ -15,7 +15,7 @@ import { PageLoader } from '../ui/PageLoader.tsx';
 import { canonicalPath } from './canonicalPath.ts';
 import { Marked } from './Marked.tsx';
 import { hasPage, loadPage } from './pages.ts';
-import { startRouteData } from './startRouteData.ts';
+import { startRouteData } from './firstLoad/startRouteData.ts';
 import { isHeaderSubmit } from '../lib/headerSubmit.ts';
 import { ROUTES, type RouteName } from '../lib/routes.ts';
 

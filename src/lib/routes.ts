@@ -99,7 +99,7 @@ export interface RouteMatch {
 /**
  * The route a path names, with its parameters decoded, matched the way the router does it
  * (static segments in any case, trailing slashes allowed). For code that runs before the
- * router's own (app/early.ts); null for a path no route has, or one that cannot be decoded.
+ * router's own (app/firstLoad/early.ts); null for a path no route has, or one that cannot be decoded.
  */
 export function matchRoute(pathname: string): RouteMatch | null {
   const parts = pathname.replace(/\/+$/, '').split('/');

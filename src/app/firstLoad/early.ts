@@ -1,4 +1,19 @@
-import { loadPage } from './pages.ts';
+/**
+ * The first-load pipeline, in one folder: how a page opened from its URL gets from the HTML to
+ * its data without waiting for the app's code (docs/architecture.md, "First load").
+ * - index.html carries the frame, rendered by the build (StaticFrame.tsx, with the first
+ *   paint's stylesheet shellStyles.ts under cssLayers.css); keepFrameFocus.ts keeps the focus a
+ *   keyboard user put in that frame when the app's first render replaces it.
+ * - early.ts (this file, an entry of index.html of its own) asks for the page's code and for the
+ *   query client (dataRoot.ts), which loads the runtime config (rootLoader.ts) and starts the
+ *   first view's requests (startRouteData.ts, with routeData.ts / drugRouteData.ts through
+ *   prefetchedRoutes.ts). pageHere.ts says which page the URL names.
+ * - A page waits for its part of Mantine's styles (dataPageStyles.ts or pageStyles.ts) beside
+ *   its chunk, so it never paints unstyled.
+ * slashToSearch.ts lets `/` reach the frame's search box from the first moment.
+ * The router's loaders (../router.tsx) call startRouteData too, and join what is under way.
+ */
+import { loadPage } from '../pages.ts';
 import { focusSearchOnSlash } from './slashToSearch.ts';
 import { pageHere } from './pageHere.ts';
 import { hasPrefetch } from './prefetchedRouteNames.ts';

@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Layout } from '../shell/Layout.tsx';
-import { PageLoader } from '../ui/PageLoader.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { Layout } from '../../shell/Layout.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { cssVariablesResolver, theme } from '../theme.ts';
 
 /**
  * The frame (header, navigation, footer) with the page loader in it, as HTML: the build puts it

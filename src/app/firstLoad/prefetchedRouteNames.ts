@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core';
-import type { RouteName } from '../lib/routes.ts';
+import type { RouteName } from '../../lib/routes.ts';
 
 /**
  * The routes whose first view's requests are started ahead of the page (routeData.ts,
