@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { effectCleanupRestrictions } from './scripts/lint/effectCleanup.js';
 
-// The layers of src/ (ARCHITECTURE.md, "Layers of src/"): imports only point down.
+// The layers of src/ (docs/architecture.md, "Layers of src/"): imports only point down.
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);

@@ -21,7 +21,7 @@ import { preloadPage } from './scripts/build/preloadPage.ts';
 import { mockingTestFiles, nodeEnvironmentTestFiles } from './scripts/test/testFileKinds.ts';
 
 // The BFF: one proxy table for dev and preview; the emulator starts in-process when no
-// upstream is configured (UTS_BASE_URL unset). See ARCHITECTURE.md.
+// upstream is configured (UTS_BASE_URL unset). See docs/architecture.md.
 const upstreams = readUpstreams(process.env);
 const proxy = buildProxy(upstreams);
 const emulatorPort = Number(process.env.EMULATOR_PORT) || DEFAULT_EMULATOR_PORT;

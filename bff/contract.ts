@@ -3,7 +3,7 @@
  * by the BFF (bff/) and by the browser's wire clients (src/api/), so it holds no Node imports.
  */
 
-/** Browser-side path prefixes (ARCHITECTURE.md, "BFF proxy and configuration"). */
+/** Browser-side path prefixes (docs/architecture.md, "The BFF"). */
 export const BROWSER_PATHS = {
   rest: '/uts/rest',
   releases: '/uts/releases',

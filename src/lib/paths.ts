@@ -3,7 +3,7 @@ import type { UtsRef } from '../api/uts/index.ts';
 import { isNoCode } from '../api/uts/urls.ts';
 
 /**
- * Every internal URL of the app. Paths are the stable deep links of ARCHITECTURE.md ("Routes"):
+ * Every internal URL of the app. Paths are the stable deep links of the route table (routes.ts):
  * users share them, so each one is built here and nowhere else.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The route table of ARCHITECTURE.md. Paths are stable deep links users share; `nav`
+ * The app's route table. Paths are stable deep links users share; `nav`
  * entries appear in the side navigation (routes with parameters are reached from pages).
  */
 export interface RouteInfo {
