@@ -2,7 +2,8 @@
  * `npm run screenshots`: the README's pictures of the app, taken from a production build on the
  * embedded emulator in Debian's Chromium (CHROMIUM_PATH), written to docs/img/. Run it when a
  * page they show changes, and commit the PNGs. SCREENSHOTS_PORT / SCREENSHOTS_EMULATOR_PORT
- * move its servers off 4396 / 8796.
+ * move its servers off 4396 / 8796. Pictures are not figures: the preview gets five minutes to
+ * start, so a busy machine only makes this slower.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, expect, type Page } from '@playwright/test';
@@ -39,6 +40,7 @@ const { origin, stop } = await startPreviewBuild(
   'dist-shot',
   Number(process.env.SCREENSHOTS_PORT) || 4396,
   Number(process.env.SCREENSHOTS_EMULATOR_PORT) || 8796,
+  300_000,
 );
 try {
   const browser = await chromium.launch(await quietLaunchOptions());
