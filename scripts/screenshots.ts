@@ -6,9 +6,12 @@
  * start, so a busy machine only makes this slower.
  */
 import { mkdirSync } from 'node:fs';
-import { chromium, expect, type Page } from '@playwright/test';
+import { chromium, expect as expectNow, type Page } from '@playwright/test';
 import { quietLaunchOptions } from '../e2e/quiet-chromium.ts';
 import { startPreviewBuild } from './bench/preview.ts';
+
+// What a page shows may take long on a busy machine: a picture waits for it, it does not time it.
+const expect = expectNow.configure({ timeout: 120_000 });
 
 interface Shot {
   file: string;
