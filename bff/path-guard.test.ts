@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer as createVite, type ViteDevServer } from 'vite';
 import { API_KEY_HEADER } from './credentials.ts';
-import { ESCAPES } from './path-guard.cases.ts';
+import { ESCAPES, OUTSIDE_ROUTES, REFUSED_METHODS } from './path-guard.cases.ts';
 import { escapesPrefix, MAX_BODY_BYTES } from './path-guard.ts';
 import { buildProxy } from './proxy.ts';
 import { readUpstreams } from './upstreams.ts';
@@ -59,6 +59,22 @@ describe('the proxy refuses before reaching the upstream', () => {
     seen = [];
   });
 
+  const sendFull = (
+    path: string,
+    opts: { method?: string; headers?: Record<string, string | number> } = {},
+  ) =>
+    new Promise<{ status: number; allow?: string }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
   const send = (
     path: string,
     opts: {
@@ -83,6 +99,26 @@ describe('the proxy refuses before reaching the upstream', () => {
 
   it.each(ESCAPES)('%s: 400 and no upstream call', async (_name, path) => {
     expect(await send(path, { headers: { [API_KEY_HEADER]: 'secret-key' } })).toBe(400);
+    expect(seen).toEqual([]);
+  });
+
+  it.each(OUTSIDE_ROUTES)('%s: a prefix ends at "/", so 404 and no upstream call', async (path) => {
+    expect(await send(path, { headers: { [API_KEY_HEADER]: 'secret-key' } })).toBe(404);
+    expect(seen).toEqual([]);
+  });
+
+  it.each(REFUSED_METHODS)('%s %s: 405 (Allow: %s) and no upstream call', async (method, path, allow) => {
+    const res = await sendFull(path, { method, headers: { [API_KEY_HEADER]: 'secret-key' } });
+    expect([res.status, res.allow]).toEqual([405, allow]);
+    expect(seen).toEqual([]);
+  });
+
+  it('OPTIONS is never forwarded (Vite answers it itself)', async () => {
+    const res = await sendFull('/uts/rest/content/current/CUI/C0027051', {
+      method: 'OPTIONS',
+      headers: { [API_KEY_HEADER]: 'secret-key' },
+    });
+    expect(res.status).toBeLessThan(300);
     expect(seen).toEqual([]);
   });
 

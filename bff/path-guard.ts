@@ -4,6 +4,8 @@
  * (deploy/nginx/) applies exactly the same ones.
  */
 
+import { isRoutePath, type RouteRule } from './routes.ts';
+
 /**
  * A path segment that is `.` or `..`, written raw or percent-encoded, with `/`, `\` (some
  * servers treat it as a separator), their encodings, or `;` (Java servers read `/..;/` as
@@ -32,16 +34,44 @@ export function escapesPrefix(url: string): boolean {
 }
 
 /**
+ * Longest a request body may take to arrive, all of it (not between two reads): a body sent a
+ * byte at a time held a connection to the upstream open 130 s. The app's bodies (a SOAP
+ * envelope, a login form) are a few kB, sent at once.
+ */
+export const BODY_TIMEOUT_MS = 15_000;
+
+/**
  * Largest request body forwarded (SOAP envelopes and login forms are a few kB). Same
  * number as nginx's `client_max_body_size 1m`.
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-type RequestLike = { url?: string; headers: Record<string, string | string[] | undefined> };
+type RequestLike = {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+};
 
-/** The status to refuse a proxied request with, or null to forward it. */
-export function refusal(req: RequestLike): { status: number; message: string } | null {
-  if (escapesPrefix(req.url ?? '')) return { status: 400, message: 'Path escapes its prefix' };
+export interface Refusal {
+  status: number;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+/** The status to refuse a request to `rule`'s browser path with, or null to forward it. */
+export function refusal(req: RequestLike, rule: RouteRule): Refusal | null {
+  const url = req.url ?? '';
+  if (escapesPrefix(url)) return { status: 400, message: 'Path escapes its prefix' };
+  // `/uts/restX` starts with `/uts/rest` but is not below it.
+  if (!isRoutePath(rule, url)) return { status: 404, message: 'Not found' };
+  const method = req.method ?? 'GET';
+  if (!(rule.methods as readonly string[]).includes(method)) {
+    return {
+      status: 405,
+      message: `${method} is not forwarded`,
+      headers: { Allow: rule.methods.join(', ') },
+    };
+  }
   const length = req.headers['content-length'];
   if (typeof length === 'string' && Number(length) > MAX_BODY_BYTES) {
     return { status: 413, message: 'Request body too large' };

@@ -16,7 +16,16 @@ export interface Upstreams {
   soapResponseNs: string;
   /** true when the embedded emulator serves everything */
   emulator: boolean;
+  /**
+   * Requests a second each upstream takes from one client (UPSTREAM_RATE_LIMIT): what the proxy
+   * shares out among its users (bff/fair-share.ts). UTS's terms of use say 20 per IP; the
+   * embedded emulator allows what EMULATOR_RATE_LIMIT says.
+   */
+  ratePerSecond: number;
 }
+
+/** The UTS terms of use: 20 requests a second per IP. */
+export const DEFAULT_UPSTREAM_RATE = 20;
 
 /** Namespaces the real service uses (shared/reference/rxnorm-soap-wire.md §1.1). */
 export const DEFAULT_SOAP_REQUEST_NS = 'http://db.rxnorm.nlm.nih.gov';
@@ -28,6 +37,10 @@ const trimSlash = (s: string) => s.replace(/\/+$/, '');
 export function readUpstreams(env: Record<string, string | undefined>): Upstreams {
   const soapRequestNs = env.RXNORM_SOAP_REQUEST_NS || DEFAULT_SOAP_REQUEST_NS;
   const soapResponseNs = env.RXNORM_SOAP_RESPONSE_NS || DEFAULT_SOAP_RESPONSE_NS;
+  const ratePerSecond =
+    Number(env.UPSTREAM_RATE_LIMIT) ||
+    (env.UTS_BASE_URL ? 0 : Number(env.EMULATOR_RATE_LIMIT)) ||
+    DEFAULT_UPSTREAM_RATE;
   if (!env.UTS_BASE_URL) {
     const origin = `http://127.0.0.1:${Number(env.EMULATOR_PORT) || DEFAULT_EMULATOR_PORT}`;
     return {
@@ -38,6 +51,7 @@ export function readUpstreams(env: Record<string, string | undefined>): Upstream
       soapRequestNs,
       soapResponseNs,
       emulator: true,
+      ratePerSecond,
     };
   }
   const utsBaseUrl = trimSlash(env.UTS_BASE_URL);
@@ -52,5 +66,6 @@ export function readUpstreams(env: Record<string, string | undefined>): Upstream
     soapRequestNs,
     soapResponseNs,
     emulator: false,
+    ratePerSecond,
   };
 }

@@ -1,22 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Fhir } from 'fhir';
 import { readSssom } from '../src/lib/export/mapping/readSssom.ts';
 import { ExportMenu, readCsv } from './pages/Downloads.ts';
-import { BatchPage } from './pages/BatchPage.ts';
+import { BatchPage, demoConcepts } from './pages/BatchPage.ts';
 import { pagePerFile } from './page-per-file.ts';
 
 const sharedPage = pagePerFile();
-
-const EMULATOR = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT) || 8788}`;
-const DEMO_KEY = 'demo-0000-emulator-key';
-
-async function demoConcepts(request: APIRequestContext, string: string, n: number) {
-  const res = await request.get(
-    `${EMULATOR}/rest/search/current?string=${string}&pageSize=${n}&apiKey=${DEMO_KEY}`,
-  );
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { result: { results: Array<{ ui: string; name: string }> } }).result.results;
-}
 
 const JUNK = ['N/A', '-', '?', '+1+2', '-2+3', '=1+1', '#N/A', 'none', '...', 'TBD', 'n/a', '--'];
 

@@ -1,22 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readCsv } from './pages/Downloads.ts';
-import { BatchPage } from './pages/BatchPage.ts';
+import { BatchPage, demoConcepts } from './pages/BatchPage.ts';
 import { pagePerFile } from './page-per-file.ts';
 
 const sharedPage = pagePerFile();
-
-const EMULATOR = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT) || 8788}`;
-const DEMO_KEY = 'demo-0000-emulator-key';
-
-/** Concepts of the demo data, asked of the emulator directly: their CUIs and names become input lines. */
-async function demoConcepts(request: APIRequestContext, string: string, n: number) {
-  const res = await request.get(
-    `${EMULATOR}/rest/search/current?string=${string}&pageSize=${n}&apiKey=${DEMO_KEY}`,
-  );
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { result: { results: Array<{ ui: string; name: string }> } };
-  return body.result.results;
-}
 
 /**
  * 200 lines of every kind: CUIs (each its own lookup), names of the same concepts, source

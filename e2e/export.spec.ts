@@ -21,17 +21,21 @@ test('search "This page" CSV: a row per hit, commas quoted, BOM, no API key', as
   expect(file.name).toMatch(/^search-infarction-2025AB-page-1-\d{8}-\d{4}\.csv$/);
   expect(file.text).not.toContain(key);
   const rows = readCsv(file.text);
-  expect(rows[0]).toEqual(['Rank', 'Name', 'CUI', 'SAB', 'Why']);
+  // The demo's made-up CUIs among the hits (C9…) are noted as its own in a column beside the CUI.
+  expect(rows[0]).toEqual(['Rank', 'Name', 'CUI', 'CUI note', 'SAB', 'Why']);
   expect(rows.slice(1).map((r) => r[1])).toEqual(shownNames);
   expect(rows.slice(1).map((r) => r[0])).toEqual(shownNames.map((_, i) => String(i + 1)));
   // MeSH's Infarction (D007238) is named exactly so; the rest match by words.
-  expect(rows[1]!.slice(1, 2).concat(rows[1]![4]!)).toEqual(['Infarction', 'the name is the term']);
-  expect(rows[2]![4]).toMatch(/words in (the name|a synonym)/);
+  expect(rows[1]!.slice(1, 2).concat(rows[1]![5]!)).toEqual(['Infarction', 'the name is the term']);
+  expect(rows[2]![5]).toMatch(/words in (the name|a synonym)/);
   // Names such as "Infarction, Anterior Cerebral Artery" hold a comma: written quoted, read back whole.
   const withComma = shownNames.find((n) => n.includes(','));
   expect(withComma).toBeDefined();
   expect(file.text).toContain(`"${withComma}"`);
   expect(rows.slice(1).every((r) => /^C\d{7}$/.test(r[2]!))).toBe(true);
+  expect(rows.slice(1).every((r) => r[3] === (/^C9/.test(r[2]!) ? 'demo id, not a UMLS CUI' : ''))).toBe(
+    true,
+  );
 });
 
 test('search "All pages" JSON holds every hit once, with meta, and no API key', async ({ page }) => {
@@ -105,6 +109,8 @@ test('concept atoms CSV reads back row for row; Sjögren keeps its ö', async ()
     'Code',
     'Language',
     'CUI',
+    // C9872610 is a CUI the demo made up: the file says so beside it.
+    'CUI note',
     'AUI',
     'Obsolete',
     'Suppressible',

@@ -65,6 +65,8 @@ test('a synonym search names the atom each result matched, with its source, term
     'Rank',
     'Name',
     'CUI',
+    // Some hits are concepts whose CUI the demo made up: the file says so beside the CUI.
+    'CUI note',
     'SAB',
     'Why',
     'Matched name',
@@ -79,6 +81,7 @@ test('a synonym search names the atom each result matched, with its source, term
     '4',
     mi,
     'C0027051',
+    '',
     'MSH',
     'all words: “heart attack” (DOID/SY)',
     'heart attack',
@@ -87,15 +90,16 @@ test('a synonym search names the atom each result matched, with its source, term
     expect.stringMatching(/^A\d+$/),
     'Disease or Syndrome',
   ]);
+  expect(rows.every((r) => r[3] === (/^C9/.test(r[2]!) ? 'demo id, not a UMLS CUI' : ''))).toBe(true);
   const panic = byCui.get('C0030319')!;
-  expect(panic[4]).toBe('all words in a synonym; details unavailable');
-  expect(panic.slice(5)).toEqual(['', '', '', '', '']);
+  expect(panic[5]).toBe('all words in a synonym; details unavailable');
+  expect(panic.slice(6)).toEqual(['', '', '', '', '']);
   // Every other row names its atom, and the file's why is the table's.
   for (const r of rows.filter((r) => r !== panic)) {
     // "… and 2 other atoms" when more than one of the concept's atoms holds the words.
-    expect(r[4]!.startsWith(`all words: “${r[5]}” (${r[6]}/${r[7]})`), r[4]).toBe(true);
-    expect(r[9]).not.toBe('');
+    expect(r[5]!.startsWith(`all words: “${r[6]}” (${r[7]}/${r[8]})`), r[5]).toBe(true);
+    expect(r[10]).not.toBe('');
   }
   const shownWhy = await results(page).locator('tbody tr td:nth-child(4)').allTextContents();
-  expect(rows.map((r) => `${r[0]}. ${r[4]}`)).toEqual(shownWhy);
+  expect(rows.map((r) => `${r[0]}. ${r[5]}`)).toEqual(shownWhy);
 });

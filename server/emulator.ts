@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configFromEnv, standaloneConfigFromEnv, type EmulatorConfig } from './config.ts';
-import { sendJson, type RouteHandler } from './http-util.ts';
+import { BodyTooLarge, sendJson, type RouteHandler } from './http-util.ts';
 import { createAuth } from './auth/index.ts';
 import { createUtsService } from './uts/index.ts';
 import { createSoapRoute } from './rxnorm/index.ts';
@@ -39,9 +39,16 @@ export async function createEmulator(config: EmulatorConfig = configFromEnv()): 
         `emulator: ${req.method} ${url.pathname} failed:`,
         err instanceof Error ? err.message : err,
       );
-      if (!res.headersSent)
-        sendJson(res, 500, { name: 'InternalError', status: 500, message: 'Internal error' });
-      else res.end();
+      if (res.headersSent) res.end();
+      // The rest of an oversized body is not read: the connection cannot carry another request.
+      else if (err instanceof BodyTooLarge)
+        sendJson(
+          res,
+          413,
+          { name: 'PayloadTooLarge', status: 413, message: err.message },
+          { Connection: 'close' },
+        );
+      else sendJson(res, 500, { name: 'InternalError', status: 500, message: 'Internal error' });
     }
   };
   return { config, handle };

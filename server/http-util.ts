@@ -1,16 +1,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Reads the whole request body (SOAP envelopes and CAS forms are small). */
-export async function readBody(req: IncomingMessage, limit = 5 * 1024 * 1024): Promise<string> {
+/** A request body over the size its reader allows; the reader stopped reading it. */
+export class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`request body over ${limit} bytes`);
+  }
+}
+
+/** Reads the whole request body as bytes, refusing more than `limit` (SOAP envelopes and CAS forms are small). */
+export async function readBodyBytes(req: IncomingMessage, limit = 5 * 1024 * 1024): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const b = chunk as Buffer;
     size += b.length;
-    if (size > limit) throw new Error('request body too large');
+    if (size > limit) throw new BodyTooLarge(limit);
     chunks.push(b);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** Reads the whole request body as UTF-8 text (bytes that are not UTF-8 become U+FFFD). */
+export async function readBody(req: IncomingMessage, limit?: number): Promise<string> {
+  return (await readBodyBytes(req, limit)).toString('utf8');
 }
 
 export function send(

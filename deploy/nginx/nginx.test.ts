@@ -7,8 +7,13 @@ import { dirname, join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_KEY_HEADER, VALIDATOR_KEY_HEADER } from '../../bff/credentials.ts';
-import { ESCAPES } from '../../bff/path-guard.cases.ts';
-import { MAX_BODY_BYTES } from '../../bff/path-guard.ts';
+import {
+  ESCAPES,
+  OUTSIDE_ROUTES,
+  REFUSED_METHODS,
+  UPSTREAM_PAGE_HEADERS,
+} from '../../bff/path-guard.cases.ts';
+import { BODY_TIMEOUT_MS, MAX_BODY_BYTES } from '../../bff/path-guard.ts';
 import { runtimeConfig } from '../../bff/runtime-config.ts';
 import { SECURITY_HEADERS } from '../../bff/security-headers.ts';
 import { readUpstreams, type Upstreams } from '../../bff/upstreams.ts';
@@ -53,6 +58,8 @@ describe.skipIf(!existsSync(NGINX))('the rendered nginx config', () => {
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
         seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+        // An upstream that sets headers which are not its to set on this origin.
+        if (req.url?.includes('with-page-headers')) res.writeHead(200, UPSTREAM_PAGE_HEADERS);
         res.end('ok');
       });
     });
@@ -228,6 +235,93 @@ describe.skipIf(!existsSync(NGINX))('the rendered nginx config', () => {
     expect((await post(MAX_BODY_BYTES + 1)).status).toBe(413);
     expect(seen).toEqual([]);
     expect((await post(MAX_BODY_BYTES)).status).toBe(200);
+  });
+
+  it('never caches a 404 under /assets/: only hashed files that exist get the long cache', async () => {
+    // A rolling deploy: this copy does not have the new build's file yet.
+    const missing = await send('/assets/app-fedcba98.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers['content-security-policy']).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+    expect((await send(`/${ASSET}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(OUTSIDE_ROUTES)(
+    '%s: a prefix ends at "/", so 404 (not the app page) and no upstream call',
+    async (path) => {
+      const r = await send(path, { headers: { [API_KEY_HEADER]: 'secret-key' } });
+      expect(r.status).toBe(404);
+      expect(r.body).not.toContain('<title>app</title>');
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it.each(REFUSED_METHODS)('%s %s: 405 and no upstream call', async (method, path, allow) => {
+    const r = await send(path, { method, headers: { [API_KEY_HEADER]: 'secret-key' } });
+    expect(r.status).toBe(405);
+    // nginx refuses TRACE itself, before any location, without an Allow.
+    if (method !== 'TRACE') expect(r.headers.allow).toBe(allow);
+    expect(seen).toEqual([]);
+  });
+
+  it('hides upstream headers that govern this origin; the app’s own stand', async () => {
+    const r = await send('/uts/rest/with-page-headers');
+    expect(r.status).toBe(200);
+    for (const [h, value] of Object.entries(UPSTREAM_PAGE_HEADERS)) {
+      const ours = Object.entries(SECURITY_HEADERS).find(([name]) => name.toLowerCase() === h.toLowerCase());
+      if (h === 'ETag') expect(r.headers.etag).toBe(value);
+      else expect(r.headers[h.toLowerCase()], h).toBe(ours?.[1]);
+    }
+  });
+
+  it('cuts off a request body that stops arriving, before anything reaches the upstream', async () => {
+    const started = Date.now();
+    const status = await new Promise<number | string>((resolve) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/rxnorm/soap',
+          method: 'POST',
+          headers: { 'Content-Type': 'text/xml', 'Content-Length': '1000' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', (e) => resolve(e.message));
+      req.write('<x>');
+    });
+    // 408 (or the connection closed) once client_body_timeout has passed without a byte.
+    expect([408, 'socket hang up']).toContain(status);
+    expect(Date.now() - started).toBeLessThan(BODY_TIMEOUT_MS + 5000);
+    expect(seen).toEqual([]);
+  }, 40_000);
+
+  it('a user sending flat out gets 429 from nginx; another asking politely gets every answer', async () => {
+    const hammer = Array.from({ length: 60 }, () =>
+      send('/uts/rest/search/current?string=a', { headers: { [API_KEY_HEADER]: 'hammer-key' } }),
+    );
+    const polite: number[] = [];
+    for (let i = 0; i < 3; i++)
+      polite.push(
+        (await send('/uts/rest/search/current?string=b', { headers: { [API_KEY_HEADER]: 'polite-key' } }))
+          .status,
+      );
+    const hammered = await Promise.all(hammer);
+    expect(polite).toEqual([200, 200, 200]);
+    const refused = hammered.filter((r) => r.status === 429);
+    // The user's burst (the upstream's rate) goes; the rest is refused at once, with a time to come back.
+    expect(hammered.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(upstreams.ratePerSecond);
+    expect(refused.length).toBeGreaterThanOrEqual(20);
+    expect(refused[0]!.headers['retry-after']).toBe('1');
+    expect(seen.length).toBe(hammered.length - refused.length + 3);
+    // Neither key is written anywhere nginx writes.
+    const log =
+      readFileSync(resolve(prefix, 'logs/access.log'), 'utf8') +
+      readFileSync(resolve(prefix, 'logs/error.log'), 'utf8');
+    expect(log).not.toMatch(/hammer-key|polite-key/);
   });
 
   it('serves /bff/config.json as the BFF does, never cached', async () => {

@@ -8,7 +8,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../../server/config.ts';
 import { KEY_HEADERS } from '../../bff/credentials.ts';
-import { ESCAPING_PATH_SOURCE, MAX_BODY_BYTES } from '../../bff/path-guard.ts';
+import { BODY_TIMEOUT_MS, ESCAPING_PATH_SOURCE, MAX_BODY_BYTES } from '../../bff/path-guard.ts';
+import { ROUTE_RULES, type RouteName, type UpstreamName } from '../../bff/routes.ts';
+import { DROPPED_RESPONSE_HEADERS } from '../../bff/upstream-headers.ts';
 import { BROWSER_PATHS, type RuntimeConfig } from '../../bff/contract.ts';
 import { runtimeConfig } from '../../bff/runtime-config.ts';
 import { SECURITY_HEADERS } from '../../bff/security-headers.ts';
@@ -34,6 +36,12 @@ export interface RenderOptions {
    * (libnginx-mod-http-brotli-static) is used when installed.
    */
   brotliModule: string | null;
+  /**
+   * Requests a second one user may send through (NGINX_USER_RATE): by default half the
+   * upstream's rate, so no one user takes more than half (see fairShareZones). A deployment
+   * for one user can give them the whole rate.
+   */
+  userRate?: number;
 }
 
 export const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -52,6 +60,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>, cwd = pr
     accessLog: env.NGINX_ACCESS_LOG || 'logs/access.log',
     errorLog: env.NGINX_ERROR_LOG || 'stderr',
     user: env.NGINX_USER || undefined,
+    userRate: Number(env.NGINX_USER_RATE) || undefined,
     brotliModule:
       env.NGINX_BROTLI_MODULE !== undefined
         ? env.NGINX_BROTLI_MODULE || null
@@ -118,7 +127,7 @@ function queryMap(): string {
 }
 
 interface Route {
-  name: string;
+  name: RouteName;
   location: string;
   /** Regex on the raw browser path; `t`, if captured, is the part kept after the prefix. */
   match: string;
@@ -177,6 +186,71 @@ function upstreamBlocks(names: Map<string, string>): string {
 
 const KEY_HEADERS_OFF = KEY_HEADERS.map((h) => `proxy_set_header ${h} "";`);
 
+/** Upstream answer headers that govern this origin, hidden as the BFF drops them. */
+const HIDDEN_HEADERS = DROPPED_RESPONSE_HEADERS.map((h) => `proxy_hide_header ${h};`);
+
+/**
+ * The refusals and limits every proxy location starts with: a method the app never sends
+ * there (405, as the BFF), and the fair share of the upstream's rate (see fairShareZones).
+ * Locations with an add_header of their own inherit none, so the security headers are
+ * included again.
+ */
+function locationGuards(name: RouteName, rate: number): string {
+  const rule = ROUTE_RULES[name];
+  const methods = rule.methods.join('|');
+  return [
+    'include security-headers.conf;',
+    'add_header Retry-After $retry_after always;',
+    `if ($request_method !~ "^(?:${methods})$") {`,
+    '  include security-headers.conf;',
+    `  add_header Allow ${quote(rule.methods.join(', '))} always;`,
+    '  return 405;',
+    '}',
+    `limit_req zone=user_${rule.upstream} burst=${rate} nodelay;`,
+    `limit_req zone=all_${rule.upstream} burst=${rate * 2};`,
+  ]
+    .map((l) => `      ${l}`)
+    .join('\n');
+}
+
+const UPSTREAM_NAMES: readonly UpstreamName[] = ['uts', 'auth', 'soap'];
+
+/**
+ * The fair share of each upstream's rate R (requests a second it takes from one client, the
+ * proxy's one address for all users). nginx cannot take users in turn as the BFF does
+ * (bff/fair-share.ts), so the rule is in two limits: each user (their key, or their address when
+ * they send none) at most R/2 a second, with a burst of R answered at once (a page's parallel
+ * calls); everyone together at most R a second (5 % under), a burst of 2R held back and sent in
+ * step, so one user's whole burst still leaves room for another's requests. No one user can
+ * take more than half the upstream; a user asking less is never refused while one other sends
+ * flat out (with several, their bursts can fill the shared queue for a second or two).
+ * Past either limit: 429 with Retry-After, and nothing reaches the upstream. The zones hold
+ * the key in shared memory only; limit_req's log lines name the zone and the address, never
+ * the key (and the error log takes only critical lines).
+ */
+function fairShareZones(rate: number, userRate = rate / 2): string {
+  return [
+    '  map $http_x_uts_api_key $fair_share_user {',
+    '    "" $binary_remote_addr;',
+    '    default $http_x_uts_api_key;',
+    '  }',
+    '  map $host $fair_share_all {',
+    '    default all;',
+    '  }',
+    '  map $status $retry_after {',
+    '    429 1;',
+    '    default "";',
+    '  }',
+    ...UPSTREAM_NAMES.flatMap((u) => [
+      `  limit_req_zone $fair_share_user zone=user_${u}:10m rate=${Math.max(1, Math.round(userRate * 60))}r/m;`,
+      // 5 % under R: requests sent in step still arrive a little unevenly.
+      `  limit_req_zone $fair_share_all zone=all_${u}:64k rate=${Math.floor(rate * 57)}r/m;`,
+    ]),
+    '  limit_req_status 429;',
+    '  limit_req_log_level warn;',
+  ].join('\n');
+}
+
 function proxyCommon(url: URL): string {
   const https = url.protocol === 'https:';
   return [
@@ -188,6 +262,7 @@ function proxyCommon(url: URL): string {
     'proxy_set_header Connection "";',
     // Like the BFF: upstream redirects and bodies pass through untouched.
     'proxy_redirect off;',
+    ...HIDDEN_HEADERS,
     'proxy_connect_timeout 10s;',
     'proxy_send_timeout 30s;',
     'proxy_read_timeout 60s;',
@@ -221,6 +296,7 @@ function proxyLocations(up: Upstreams, names: Map<string, string>): string {
     const upstream = names.get(url.origin)!;
     return [
       `    location ${r.location} {`,
+      locationGuards(r.name, up.ratePerSecond),
       `      if ($upstream_path_${r.name} = "") {`,
       '        return 400;',
       '      }',
@@ -239,6 +315,7 @@ function proxyLocations(up: Upstreams, names: Map<string, string>): string {
       // The endpoint is one fixed address: nothing the browser adds to the path or query is
       // forwarded (a variable in proxy_pass stops nginx from appending the query string).
       `    location = ${BROWSER_PATHS.soap} {`,
+      locationGuards('soap', up.ratePerSecond),
       `      set $soap_endpoint ${quote(soap.pathname + soap.search)};`,
       `      proxy_pass ${soap.protocol.slice(0, -1)}://${soapUpstream}$soap_endpoint;`,
       proxyCommon(soap),
@@ -246,6 +323,18 @@ function proxyLocations(up: Upstreams, names: Map<string, string>): string {
     ].join('\n'),
   );
   return blocks.join('\n\n');
+}
+
+/** 404 for every path in the API's namespaces that no route forwards (bff/routes.ts). */
+function apiNotFound(): string {
+  const rules = Object.values(ROUTE_RULES);
+  const firsts = [...new Set(rules.map((r) => r.path.split('/').slice(0, 2).join('/')))];
+  // `/uts` covers `/uts-auth…` too.
+  const namespaces = firsts.filter((p) => !firsts.some((q) => q !== p && p.startsWith(q)));
+  const bare = rules.filter((r) => r.below).map((r) => `= ${r.path}`);
+  return [...namespaces.map((p) => `^~ ${p}`), ...bare]
+    .map((location) => `    location ${location} {\n      return 404;\n    }`)
+    .join('\n\n');
 }
 
 /** `add_header … always` for each entry of the shared table. */
@@ -295,6 +384,8 @@ export function render(o: RenderOptions): Rendered {
     ERROR_LOG: o.errorLog,
     ACCESS_LOG: o.accessLog,
     MAX_BODY: String(MAX_BODY_BYTES),
+    BODY_TIMEOUT: `${Math.round(BODY_TIMEOUT_MS / 1000)}s`,
+    FAIR_SHARE_ZONES: fairShareZones(o.upstreams.ratePerSecond, o.userRate),
     ESCAPING_PATH: regexToken(ESCAPING_PATH_SOURCE),
     KEY_PARAM_MAPS: keyParamMaps(),
     QUERY_MAP: queryMap(),
@@ -304,6 +395,7 @@ export function render(o: RenderOptions): Rendered {
     ROOT: quote(o.root),
     CONFIG_JSON: quote(resolve(o.prefix, 'bff/config.json')),
     PROXY_LOCATIONS: proxyLocations(o.upstreams, names),
+    API_NOT_FOUND: apiNotFound(),
   };
   const conf = readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_m, key: string) => {
     const v = values[key];

@@ -1,5 +1,17 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ExportMenu } from './Downloads.ts';
+
+const EMULATOR = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT) || 8788}`;
+const DEMO_KEY = 'demo-0000-emulator-key';
+
+/** Concepts of the demo data, asked of the emulator directly: their CUIs and names become input lines. */
+export async function demoConcepts(request: APIRequestContext, string: string, n: number) {
+  const res = await request.get(
+    `${EMULATOR}/rest/search/current?string=${string}&pageSize=${n}&apiKey=${DEMO_KEY}`,
+  );
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { result: { results: Array<{ ui: string; name: string }> } }).result.results;
+}
 
 /** /batch: the input, Resolve/Cancel/Resume, the progress bar and the result table. */
 export class BatchPage {

@@ -11,7 +11,7 @@ export class Faults {
     times?: number;
     headers?: Record<string, string>;
     body?: string;
-    action?: 'drop';
+    action?: 'drop' | 'cut' | 'hang';
   }) {
     const res = await this.request.post(this.base, { data: fault });
     if (res.status() !== 201) throw new Error(`fault not set: ${res.status()}`);

@@ -4,9 +4,11 @@
  * with other content fails here until the pages say what users will find.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_HOLDINGS } from '../../src/lib/demoHoldings.ts';
+import { DEMO_ABSENT_INGREDIENT_INITIALS, DEMO_HOLDINGS } from '../../src/lib/demoHoldings.ts';
+import { DEMO_SYNTHETIC_CUI } from '../../src/lib/demoIds.ts';
+import { DEMO_CONCEPT_COUNT } from '../../src/lib/demoCounts.ts';
 import { loadDataset } from './load.ts';
-import type { Dataset } from './model.ts';
+import { SYNTHETIC_ID_PATTERNS, type Dataset } from './model.ts';
 
 let ds: Dataset;
 beforeAll(async () => {
@@ -22,6 +24,10 @@ describe('demo holdings shown to users', () => {
     );
   });
 
+  it('counts the concepts the home page says the demo holds', () => {
+    expect(DEMO_CONCEPT_COUNT).toBe(ds.concepts.size);
+  });
+
   it('names each source as the emulator serves it', () => {
     for (const h of DEMO_HOLDINGS) expect(ds.sources.has(h.sab), h.sab).toBe(true);
   });
@@ -35,5 +41,18 @@ describe('demo holdings shown to users', () => {
     const ingredients = [...ds.rxnorm.concepts.values()].filter((c) => c.tty === 'IN');
     expect(ingredients.filter((c) => /^(acetaminophen|amoxicillin|atorvastatin)$/.test(c.name))).toEqual([]);
     expect([...ds.sources.keys()].filter((s) => s.startsWith('SNOMED'))).toEqual([]);
+  });
+
+  it('lacks exactly the ingredient initials the drug lookup says are absent', () => {
+    // The lookup says "ingredients starting with A are absent": no ingredient of any kind starts
+    // so, and every other initial the file covers still has ingredients.
+    const ingredients = [...ds.rxnorm.concepts.values()].filter((c) => ['IN', 'PIN', 'MIN'].includes(c.tty));
+    const initials = new Set(ingredients.map((c) => c.name.charAt(0).toUpperCase()));
+    for (const i of DEMO_ABSENT_INGREDIENT_INITIALS) expect(initials.has(i), i).toBe(false);
+    for (const i of 'BCDEFGHIKLMNOPRSTVZ') expect(initials.has(i), i).toBe(true);
+  });
+
+  it('marks as the demo’s own exactly the CUIs the emulator makes up', () => {
+    expect(DEMO_SYNTHETIC_CUI.source).toBe(SYNTHETIC_ID_PATTERNS.cui.source);
   });
 });

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatorConfig } from '../config.ts';
 import { loadDataset } from '../dataset/load.ts';
-import { readBody, send, type RouteHandler } from '../http-util.ts';
+import { BodyTooLarge, readBodyBytes, send, type RouteHandler } from '../http-util.ts';
 import { resolveCall } from './dispatch.ts';
-import { serializeFault, SoapFault } from './fault.ts';
+import { serializeFault, SoapFault, userException } from './fault.ts';
 import { parseSoapRequest, SoapParseError } from './request.ts';
 import { serializeReturn, type SoapStyle } from './serializer.ts';
 import { createService, type TicketCheck } from './service.ts';
@@ -53,13 +53,17 @@ export async function createSoapRoute(config: EmulatorConfig, auth: TicketCheck)
  */
 async function noService(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   if (req.method === 'POST') {
-    await readBody(req);
+    // Read and dropped; an oversized one is not read to its end, so the connection closes.
+    const tooLarge = await readBodyBytes(req, MAX_ENVELOPE_BYTES).then(
+      () => false,
+      (err: unknown) => (err instanceof BodyTooLarge ? true : Promise.reject(err)),
+    );
     const name = url.pathname.slice(AXIS_SERVICES_PREFIX.length);
     const fault = new SoapFault(
       'Server.NoService',
       `The AXIS engine could not find a target service to invoke!  targetService is ${name}`,
     );
-    send(res, 500, serializeFault(fault), SOAP_CONTENT_TYPE);
+    send(res, 500, serializeFault(fault), SOAP_CONTENT_TYPE, tooLarge ? { Connection: 'close' } : {});
     return;
   }
   send(
@@ -103,11 +107,46 @@ export function createSoapHandler(
       });
       return;
     }
-    const body = await readBody(req);
-    send(res, ...answer(body, req.headers, service, style()));
+    let reply: [number, string, string];
+    try {
+      reply = answer(await readEnvelope(req), req.headers, service, style());
+    } catch (err) {
+      // Whatever went wrong, a SOAP client gets a fault it can read, never another format.
+      send(res, 500, serializeFault(faultFor(err)), SOAP_CONTENT_TYPE, {
+        // The rest of an oversized envelope was not read: the connection cannot carry another request.
+        ...(err instanceof BodyTooLarge ? { Connection: 'close' } : {}),
+      });
+      return;
+    }
+    send(res, ...reply);
   };
 }
 
+function faultFor(err: unknown): SoapFault {
+  if (err instanceof SoapFault) return err;
+  if (err instanceof BodyTooLarge)
+    return userException('java.io.IOException', `the envelope is over ${err.limit} bytes`);
+  console.error('emulator: SOAP request failed:', err instanceof Error ? err.message : err);
+  return userException('java.lang.RuntimeException', 'internal error');
+}
+
+/** Largest envelope read (1 MiB, as the BFF and the nginx recipe forward; the app's are a few kB). */
+export const MAX_ENVELOPE_BYTES = 1024 * 1024;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The envelope as text. Bytes that are not UTF-8 are refused, as an XML parser refuses them,
+ * rather than read as U+FFFD: a term would otherwise be searched for with characters it never had.
+ */
+async function readEnvelope(req: IncomingMessage): Promise<string> {
+  const bytes = await readBodyBytes(req, MAX_ENVELOPE_BYTES);
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new SoapFault('Server.userException', 'org.xml.sax.SAXException: the envelope is not valid UTF-8');
+  }
+}
 /** Status and body for one POST: the operation's response, or the fault Axis would send. */
 function answer(
   body: string,

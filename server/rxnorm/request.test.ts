@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCall } from './dispatch.ts';
 import { SoapFault } from './fault.ts';
-import { parseSoapRequest, SoapParseError } from './request.ts';
-import { envelope, part } from '../testing/soap.ts';
+import { parseSoapRequest, RESOLUTION_BUDGET, SoapParseError, type ResolutionBudget } from './request.ts';
+import { envelope, nestedMultiRefs, part } from '../testing/soap.ts';
 
 const ENC = 'http://schemas.xmlsoap.org/soap/encoding/';
 
@@ -155,5 +155,38 @@ describe('overload dispatch (reference §1.4)', () => {
     expect(faultOf(() => dispatch('getMultiIngredBrand', [part.string('ids', '8896')]))).toMatchObject({
       faultString: 'java.lang.IllegalArgumentException: argument type mismatch',
     });
+  });
+});
+
+describe('multiRef resolution budget', () => {
+  it('reads a multiRef referred to twice once, sharing its value (as Axis shares the object)', () => {
+    const req = parseSoapRequest(
+      envelope('getMultiIngredBrand', ['<ids href="#a"/>']).replace(
+        '</soapenv:Body>',
+        `<multiRef id="a" soapenc:root="0" soapenc:arrayType="xsd:string[2]" xmlns:soapenc="${ENC}"><i href="#b"/><i href="#b"/></multiRef>` +
+          `<multiRef id="b" soapenc:root="0" xmlns:soapenc="${ENC}">8896</multiRef></soapenv:Body>`,
+      ),
+    );
+    expect(resolveCall(req).args.get('ids')).toEqual(['8896', '8896']);
+  });
+
+  it.each<[string, string, RegExp, Partial<ResolutionBudget>?]>([
+    // Each level refers twice to the next: 2^25 references for a full reading.
+    ['references', nestedMultiRefs(25), /more than 10000 multiRef references/],
+    // Within the budget's count, but over its depth.
+    ['depth', nestedMultiRefs(12), /nested more than 8 levels deep/, { depth: 8 }],
+    // 64 × 2^10 characters from a 2 KB envelope.
+    [
+      'characters',
+      nestedMultiRefs(10).replace('>x</r>', `>${'x'.repeat(64)}</r>`),
+      /exceed 60000 characters/,
+      { chars: 60_000 },
+    ],
+  ])('refuses past its %s', (_what, xml, message, budget = {}) => {
+    expect(() => parseSoapRequest(xml, { ...RESOLUTION_BUDGET, ...budget })).toThrow(message);
+  });
+
+  it('passes the same envelope when the budget allows it', () => {
+    expect(parseSoapRequest(nestedMultiRefs(8)).parts[0]?.name).toBe('name');
   });
 });

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { SOAPENC_NS, SOAPENV_NS, XSI_NS } from './wire-names.ts';
-import { decodeXmlText, XmlTextError } from './xml-text.ts';
+import { decodeXmlText } from './xml-text.ts';
 
 /**
  * Reads a SOAP 1.1 rpc/encoded request the way Axis does: by namespace URI and local name
@@ -62,7 +62,27 @@ const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
 type RawNode = Record<string, unknown>;
 
-export function parseSoapRequest(xml: string): SoapRequest {
+/**
+ * How far one request may send the reader following `href`s. A reference may point at an
+ * element that itself holds references: an envelope whose every level refers twice to the next
+ * asks for 2^depth resolutions (2 KB at depth 25 held the server 15 s and 685 MB). Axis
+ * deserialises each multiRef once; this reader resolves by value, so it counts instead and
+ * refuses past these figures, which no operation's parameters come near (a string or an array
+ * of strings: two levels; a client multiRef'ing every item of a long id list: one reference
+ * each).
+ */
+export const RESOLUTION_BUDGET = {
+  /** Elements nested within one parameter's value, references followed included. */
+  depth: 32,
+  /** `href`s followed in the whole request. */
+  refs: 10_000,
+  /** UTF-16 code units of text the parameters' values add up to (1 MiB, the BFF's body limit). */
+  chars: 1024 * 1024,
+} as const;
+
+export type ResolutionBudget = { readonly [K in keyof typeof RESOLUTION_BUDGET]: number };
+
+export function parseSoapRequest(xml: string, budget: ResolutionBudget = RESOLUTION_BUDGET): SoapRequest {
   const envelope = parseDocument(xml);
   if (envelope.ns !== SOAPENV_NS || envelope.local !== 'Envelope') {
     throw new SoapParseError(`root element is {${envelope.ns}}${envelope.local}, not a SOAP 1.1 Envelope`);
@@ -79,15 +99,16 @@ export function parseSoapRequest(xml: string): SoapRequest {
   const opElement = body.children.find((el) => el.attrs.get(`{${SOAPENC_NS}}root`) !== '0');
   if (!opElement) throw new SoapParseError('the Body holds no operation element');
 
+  const resolution = new Resolution(byId, budget);
   const parts = opElement.children.map((child) => {
-    const node = followHref(child, byId, new Set());
-    return { name: child.local, node, value: plainValue(node, byId, new Set()) };
+    const { node } = resolution.follow(child);
+    return { name: child.local, node, value: resolution.parameter(node) };
   });
   return {
     namespace: opElement.ns,
     operation: opElement.local,
     parts,
-    resolve: (n) => followHref(n, byId, new Set()),
+    resolve: (n) => resolution.follow(n).node,
   };
 }
 
@@ -100,14 +121,16 @@ export function parseDocument(xml: string): XmlNode {
   const valid = XMLValidator.validate(xml);
   if (valid !== true)
     throw new SoapParseError(`${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`);
-  const top = (parser.parse(xml) as RawNode[]).filter((n) => elementName(n) !== undefined);
-  if (top.length !== 1 || !top[0])
-    throw new SoapParseError('the document must have exactly one root element');
   try {
+    // The library refuses elements nested deeper than 100 with a plain Error: that is bad
+    // input like any other, and a fault says so.
+    const top = (parser.parse(xml) as RawNode[]).filter((n) => elementName(n) !== undefined);
+    if (top.length !== 1 || !top[0])
+      throw new SoapParseError('the document must have exactly one root element');
     return toNode(top[0], new Map([['xml', 'http://www.w3.org/XML/1998/namespace']]));
   } catch (err) {
-    if (err instanceof XmlTextError) throw new SoapParseError(err.message);
-    throw err;
+    if (err instanceof SoapParseError) throw err;
+    throw new SoapParseError(err instanceof Error ? err.message : String(err));
   }
 }
 
@@ -165,16 +188,112 @@ function resolvePrefix(prefix: string, scope: ReadonlyMap<string, string>): stri
 
 /** Follows `href="#id"` to the referenced element (SOAP 1.1 §5.4.1); other elements pass through. */
 export function followHref(node: XmlNode, byId: ReadonlyMap<string, XmlNode>, seen: Set<string>): XmlNode {
-  const href = node.attrs.get('href');
-  if (href === undefined) return node;
-  if (!href.startsWith('#'))
-    throw new SoapParseError(`only local references are supported, got href '${href}'`);
-  const id = href.slice(1);
-  if (seen.has(id)) throw new SoapParseError(`reference cycle through '${href}'`);
-  const target = byId.get(id);
-  if (!target) throw new SoapParseError(`no element with id '${id}'`);
-  seen.add(id);
-  return followHref(target, byId, seen);
+  // A loop, not recursion: a chain of references as long as a body can hold stays one frame.
+  let current = node;
+  for (let href = current.attrs.get('href'); href !== undefined; href = current.attrs.get('href')) {
+    if (!href.startsWith('#'))
+      throw new SoapParseError(`only local references are supported, got href '${href}'`);
+    const id = href.slice(1);
+    if (seen.has(id)) throw new SoapParseError(`reference cycle through '${href}'`);
+    const target = byId.get(id);
+    if (!target) throw new SoapParseError(`no element with id '${id}'`);
+    seen.add(id);
+    current = target;
+  }
+  return current;
+}
+
+/** One element's value with what reading it in full would take (counted once per element). */
+interface Resolved {
+  value: SoapValue;
+  /** References followed inside it, each time it is reached. */
+  refs: number;
+  chars: number;
+  /** Levels of elements below it, references followed. */
+  height: number;
+}
+
+/**
+ * The references of one request followed under one budget (RESOLUTION_BUDGET). Each element
+ * is read once and its value shared wherever it is referred to, as Axis shares a multiRef's
+ * object; what a full reading would take is added up from those shares, so the budget holds
+ * against the whole expansion while the work stays linear in the envelope.
+ */
+class Resolution {
+  private refs = 0;
+  private chars = 0;
+  private readonly done = new Map<XmlNode, Resolved>();
+  /** Elements being read, from the parameter down: one met again is a cycle. */
+  private readonly open = new Set<XmlNode>();
+
+  constructor(
+    private readonly byId: ReadonlyMap<string, XmlNode>,
+    private readonly budget: ResolutionBudget,
+  ) {}
+
+  /** The element `node` refers to, counted against the budget. */
+  follow(node: XmlNode): { node: XmlNode; refs: number } {
+    const seen = new Set<string>();
+    const target = followHref(node, this.byId, seen);
+    this.spend(seen.size, 0);
+    return { node: target, refs: seen.size };
+  }
+
+  /** A parameter's value, read without its declared type (arrays only when marked as such). */
+  parameter(node: XmlNode): SoapValue {
+    const r = this.read(node, 1);
+    this.spend(r.refs, r.chars);
+    return r.value;
+  }
+
+  private spend(refs: number, chars: number) {
+    this.refs += refs;
+    this.chars += chars;
+    if (this.refs > this.budget.refs)
+      throw new SoapParseError(`more than ${this.budget.refs} multiRef references to follow`);
+    if (this.chars > this.budget.chars)
+      throw new SoapParseError(`the parameters' values exceed ${this.budget.chars} characters`);
+  }
+
+  private read(node: XmlNode, depth: number): Resolved {
+    const known = this.done.get(node);
+    if (known) {
+      this.checkDepth(depth + known.height);
+      return known;
+    }
+    this.checkDepth(depth);
+    if (this.open.has(node))
+      throw new SoapParseError(`reference cycle through '#${node.attrs.get('id') ?? node.local}'`);
+    let r: Resolved;
+    if (isNil(node)) r = { value: null, refs: 0, chars: 0, height: 0 };
+    else if (node.children.length === 0 && !isMarkedArray(node))
+      r = { value: node.text, refs: 0, chars: node.text.length, height: 0 };
+    else {
+      this.open.add(node);
+      r = { value: null, refs: 0, chars: 0, height: 0 };
+      const values: SoapValue[] = [];
+      for (const c of node.children) {
+        const seen = new Set<string>();
+        const child = this.read(followHref(c, this.byId, seen), depth + 1);
+        values.push(child.value);
+        r.refs += seen.size + child.refs;
+        r.chars += child.chars;
+        r.height = Math.max(r.height, child.height + 1);
+        if (r.refs > this.budget.refs || r.chars > this.budget.chars) this.spend(r.refs, r.chars);
+      }
+      this.open.delete(node);
+      r.value = isMarkedArray(node)
+        ? values
+        : Object.fromEntries(node.children.map((c, i) => [c.local, values[i] ?? null]));
+    }
+    this.done.set(node, r);
+    return r;
+  }
+
+  private checkDepth(depth: number) {
+    if (depth > this.budget.depth)
+      throw new SoapParseError(`a value nested more than ${this.budget.depth} levels deep`);
+  }
 }
 
 export function isNil(node: XmlNode): boolean {
@@ -185,15 +304,4 @@ export function isNil(node: XmlNode): boolean {
 /** Marked as a SOAP-encoded array by `xsi:type="soapenc:Array"` or a `soapenc:arrayType`. */
 export function isMarkedArray(node: XmlNode): boolean {
   return node.attrs.has(`{${SOAPENC_NS}}arrayType`) || node.xsiType === `{${SOAPENC_NS}}Array`;
-}
-
-function plainValue(node: XmlNode, byId: ReadonlyMap<string, XmlNode>, seen: Set<string>): SoapValue {
-  if (isNil(node)) return null;
-  if (isMarkedArray(node)) {
-    return node.children.map((c) => plainValue(followHref(c, byId, new Set(seen)), byId, seen));
-  }
-  if (node.children.length === 0) return node.text;
-  const struct: { [field: string]: SoapValue } = {};
-  for (const c of node.children) struct[c.local] = plainValue(followHref(c, byId, new Set(seen)), byId, seen);
-  return struct;
 }

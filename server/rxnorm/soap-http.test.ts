@@ -6,6 +6,7 @@ import {
   ENC,
   envelope,
   faultOf,
+  nestedMultiRefs,
   part,
   post,
   REQUEST_NS,
@@ -13,6 +14,7 @@ import {
   startTestEmulator,
   type Running,
 } from '../testing/soap.ts';
+import { MAX_ENVELOPE_BYTES } from './index.ts';
 import { SOAP_PATH } from './wire-names.ts';
 
 /** Contract tests of the SOAP endpoint's wire shapes over real HTTP (reference §1.6, §2, §4). */
@@ -164,28 +166,29 @@ describe('multiRef (default) and inline styles on real data', () => {
   });
 });
 
-describe('faults (reference §4): HTTP 500, faultcode, faultstring, detail/hostname', () => {
-  const expectFault = async (
-    resPromise: ReturnType<typeof post>,
-    faultcode: string,
-    faultstring: string | RegExp,
-  ) => {
-    const res = await resPromise;
-    expect(res.status).toBe(500);
-    expect(res.contentType).toBe('text/xml; charset=utf-8');
-    const f = faultOf(res.body);
-    expect(f.faultcode).toBe(faultcode);
-    if (typeof faultstring === 'string') expect(f.faultstring).toBe(faultstring);
-    else expect(f.faultstring).toMatch(faultstring);
-    const host = f.detail?.children[0];
-    expect([host?.ns, host?.local, host?.text]).toEqual([
-      'http://xml.apache.org/axis/',
-      'hostname',
-      'rxnorm-emulator',
-    ]);
-    return res.body;
-  };
+/** A fault as Axis writes it: HTTP 500, text/xml, the code and string, the host in the detail. */
+const expectFault = async (
+  resPromise: ReturnType<typeof post>,
+  faultcode: string,
+  faultstring: string | RegExp,
+) => {
+  const res = await resPromise;
+  expect(res.status).toBe(500);
+  expect(res.contentType).toBe('text/xml; charset=utf-8');
+  const f = faultOf(res.body);
+  expect(f.faultcode).toBe(faultcode);
+  if (typeof faultstring === 'string') expect(f.faultstring).toBe(faultstring);
+  else expect(f.faultstring).toMatch(faultstring);
+  const host = f.detail?.children[0];
+  expect([host?.ns, host?.local, host?.text]).toEqual([
+    'http://xml.apache.org/axis/',
+    'hostname',
+    'rxnorm-emulator',
+  ]);
+  return res.body;
+};
 
+describe('faults (reference §4): HTTP 500, faultcode, faultstring, detail/hostname', () => {
   it('missing SOAPAction header → Client.NoSOAPAction', async () => {
     const body = await expectFault(
       post(emu.url, envelope('getIdTypes'), { 'Content-Type': 'text/xml; charset=utf-8' }),
@@ -256,6 +259,92 @@ describe('faults (reference §4): HTTP 500, faultcode, faultstring, detail/hostn
       post(emu.url, '<soapenv:Envelope'),
       'soapenv:Server.userException',
       /^org\.xml\.sax\.SAXException: /,
+    );
+  });
+});
+
+describe('bad envelopes: each a SOAP fault, answered at once', () => {
+  const SAX = /^org\.xml\.sax\.SAXException: /;
+  const wrap = (inner: string) =>
+    `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/" xmlns:e="${ENC}"><s:Body>` +
+    `<q:getDrugs xmlns:q="${REQUEST_NS}">${inner}</s:Body></s:Envelope>`;
+
+  it('nested multiRefs, each level two references to the next (2 KB at depth 25): a fault, fast', async () => {
+    const xml = nestedMultiRefs(25);
+    expect(xml.length).toBeLessThan(2300);
+    const started = performance.now();
+    const res = await post(emu.url, xml);
+    const ms = performance.now() - started;
+    expect(res.status).toBe(500);
+    expect(faultOf(res.body)).toMatchObject({
+      faultcode: 'soapenv:Server.userException',
+      faultstring: 'org.xml.sax.SAXException: more than 10000 multiRef references to follow',
+    });
+    // 15.4 s (and 685 MB) before the budget; 1-30 ms after it (README). The bound leaves a busy
+    // machine room and still fails a reader that follows every reference.
+    expect(ms).toBeLessThan(5000);
+    // The server is free again: the next request is answered as usual.
+    expect((await call(emu.url, 'getTermTypes')).status).toBe(200);
+  });
+
+  it.each([
+    [
+      'references that loop through a struct',
+      wrap(
+        '<name href="#a"/></q:getDrugs><m id="a" e:root="0"><x href="#b"/></m><m id="b" e:root="0"><y href="#a"/></m>',
+      ),
+      "org.xml.sax.SAXException: reference cycle through '#a'",
+    ],
+    [
+      'a chain of 20,000 references',
+      wrap(
+        '<name href="#i0"/></q:getDrugs>' +
+          Array.from({ length: 20_000 }, (_, i) => `<m id="i${i}" e:root="0" href="#i${i + 1}"/>`).join('') +
+          '<m id="i20000" e:root="0">x</m>',
+      ),
+      'org.xml.sax.SAXException: more than 10000 multiRef references to follow',
+    ],
+    [
+      'elements nested 20,000 deep',
+      wrap(`<name>${'<a>'.repeat(20_000)}${'</a>'.repeat(20_000)}</name></q:getDrugs>`),
+      SAX,
+    ],
+    [
+      'a value nested 40 levels deep',
+      wrap(`<name>${'<a>'.repeat(40)}x${'</a>'.repeat(40)}</name></q:getDrugs>`),
+      'org.xml.sax.SAXException: a value nested more than 32 levels deep',
+    ],
+  ])('%s', async (_what, xml, faultstring) => {
+    await expectFault(post(emu.url, xml), 'soapenv:Server.userException', faultstring);
+  });
+
+  it('refuses bytes that are not UTF-8 instead of reading them as U+FFFD', async () => {
+    const res = await fetch(emu.url + SOAP_PATH, {
+      method: 'POST',
+      headers: { SOAPAction: '""', 'Content-Type': 'text/xml; charset=utf-8' },
+      body: Buffer.concat([
+        Buffer.from(envelope('getDrugs', ['<name>caf']).replace('</name>', '')),
+        Buffer.from([0xe9]), // é in Latin-1
+        Buffer.from('</name></ns1:getDrugs></soapenv:Body></soapenv:Envelope>'),
+      ]),
+    });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toBe('text/xml; charset=utf-8');
+    expect(faultOf(await res.text()).faultstring).toBe(
+      'org.xml.sax.SAXException: the envelope is not valid UTF-8',
+    );
+  });
+
+  it('answers an envelope over 1 MiB with a fault and closes the connection', async () => {
+    const res = await fetch(emu.url + SOAP_PATH, {
+      method: 'POST',
+      headers: { SOAPAction: '""', 'Content-Type': 'text/xml; charset=utf-8' },
+      body: 'x'.repeat(MAX_ENVELOPE_BYTES + 1),
+    });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(faultOf(await res.text()).faultstring).toBe(
+      `java.io.IOException: the envelope is over ${MAX_ENVELOPE_BYTES} bytes`,
     );
   });
 });

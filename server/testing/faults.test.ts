@@ -34,6 +34,31 @@ describe('fault injection', () => {
     expect((await fetch(`${url}/health`)).status).toBe(200);
   });
 
+  it('cuts an answer off part-way when asked: headers and a first part, then nothing', async () => {
+    await fetch(`${url}/__faults`, {
+      method: 'POST',
+      body: JSON.stringify({ match: '/health', action: 'cut', times: 1 }),
+    });
+    const res = await fetch(`${url}/health`);
+    expect(res.status).toBe(200);
+    await expect(res.text()).rejects.toThrow();
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+  });
+
+  it('holds a request without answering until the faults are cleared', async () => {
+    await fetch(`${url}/__faults`, {
+      method: 'POST',
+      body: JSON.stringify({ match: '/health', action: 'hang' }),
+    });
+    let settled = false;
+    const held = fetch(`${url}/health`).then((r) => ((settled = true), r.status));
+    // Answered at once elsewhere: the hang holds only what it matches.
+    expect((await fetch(`${url}/rest/metadata/current/sources`)).status).toBe(200);
+    expect(settled).toBe(false);
+    await fetch(`${url}/__faults`, { method: 'DELETE' });
+    expect(await held).toBe(503);
+  });
+
   it('is off unless configured', async () => {
     const plain = await startEmulator(0, configFromEnv({}));
     try {

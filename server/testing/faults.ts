@@ -10,7 +10,9 @@ import { readBody, send, sendJson, type RouteHandler } from '../http-util.ts';
  *   DELETE /__faults  clears every fault
  *
  * `match` is a path prefix; `times` how many matching requests fail (default: until cleared);
- * `action: "drop"` destroys the socket instead of answering.
+ * `action: "drop"` destroys the socket instead of answering; `"cut"` starts a 200 answer and
+ * destroys the socket part-way through it (a service that falls over mid-answer); `"hang"`
+ * never answers (the request waits until the client gives up or the faults are cleared).
  */
 export const FAULTS_PATH = '/__faults';
 
@@ -20,15 +22,19 @@ export interface Fault {
   body?: string;
   headers?: Record<string, string>;
   times?: number;
-  action?: 'respond' | 'drop';
+  action?: 'respond' | 'drop' | 'cut' | 'hang';
 }
 
 export function createFaults(): { route: RouteHandler } {
   let faults: Array<Fault & { left: number }> = [];
+  // Requests held by "hang", answered with a 503 once the faults are cleared.
+  const hung = new Set<ServerResponse>();
 
   const control = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'DELETE') {
       faults = [];
+      for (const r of hung) if (!r.writableEnded) sendJson(r, 503, { message: 'Injected hang ended' });
+      hung.clear();
       sendJson(res, 200, { faults: 0 });
       return;
     }
@@ -51,6 +57,19 @@ export function createFaults(): { route: RouteHandler } {
     fault.left--;
     if (fault.action === 'drop') {
       req.socket.destroy();
+      return true;
+    }
+    if (fault.action === 'cut') {
+      // Headers and a first part, as a real answer starts; then the connection is gone.
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '65536' });
+      res.write(`{"pageSize":25,"pageNumber":1,"result":[${'{"ui":"C0000000"},'.repeat(64)}`, () =>
+        setTimeout(() => req.socket.destroy(), 20),
+      );
+      return true;
+    }
+    if (fault.action === 'hang') {
+      hung.add(res);
+      res.once('close', () => hung.delete(res));
       return true;
     }
     const status = fault.status ?? 500;

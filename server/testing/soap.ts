@@ -121,3 +121,18 @@ export interface GroupPlain {
   type: string;
   rxConcept: ConceptPlain[];
 }
+
+/**
+ * An envelope whose parameter refers to a chain of `depth` multiRefs, each referring twice to
+ * the next: 2 KB at depth 25, and 2^25 resolutions for a reader that follows every reference.
+ */
+export function nestedMultiRefs(depth: number, operation = 'getDrugs'): string {
+  let refs = '';
+  for (let i = 0; i < depth; i++)
+    refs += `<r id="i${i}" e:root="0"><a href="#i${i + 1}"/><b href="#i${i + 1}"/></r>`;
+  return (
+    `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/" xmlns:e="${ENC}"><s:Body>` +
+    `<q:${operation} xmlns:q="${REQUEST_NS}"><name href="#i0"/></q:${operation}>` +
+    `${refs}<r id="i${depth}" e:root="0">x</r></s:Body></s:Envelope>`
+  );
+}

@@ -36,6 +36,7 @@ import { createAppLimiter } from '../../src/api/http.ts';
 import type { RateLimiter } from '../../src/api/limiter.ts';
 import { answered, contractClient, type ContractClient } from '../testing/uts-client.ts';
 import { startTestEmulator } from '../testing/emulator.ts';
+import { MAX_SEARCH_PAGE_SIZE } from './wire/envelope.ts';
 
 // Two real emulators (dataset load + search indexes each) and a client held to 20 requests/s.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
@@ -150,8 +151,12 @@ describe('search', () => {
     const lopts = { client: legacy.client };
     // The legacy form gives no recCount, so an exact multiple of the page size can only end
     // on the sentinel page: the case a pager most easily gets wrong. The hit count follows the
-    // demo data, so the page size is its largest proper divisor (at least two full pages).
-    const parts = Array.from({ length: total }, (_, i) => i + 2).find((k) => total % k === 0) ?? total;
+    // demo data, so the page size is its largest proper divisor (at least two full pages) that
+    // the service serves whole.
+    const parts =
+      Array.from({ length: total }, (_, i) => i + 2).find(
+        (k) => total % k === 0 && total / k <= MAX_SEARCH_PAGE_SIZE,
+      ) ?? total;
     const pageSize = total / parts;
     const pages = [];
     for await (const p of searchPages((pageNumber) =>

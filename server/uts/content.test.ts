@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadDataset } from '../dataset/load.ts';
 import { sourceKey, type Dataset, type SourceConcept } from '../dataset/model.ts';
 import { client, startTestEmulator, startUtsOver, testConfig } from '../testing/emulator.ts';
+import { MAX_PAGE_SIZE } from './wire/envelope.ts';
 
 // Each file starts real emulators (dataset load + search indexes); on a busy CI machine that
 // takes seconds, far beyond the default hook timeout.
@@ -35,6 +36,22 @@ const find = <T>(items: Iterable<T>, pred: (t: T) => boolean, what: string): T =
 const kids = (s: SourceConcept) => ds.sourceChildren.get(sourceKey(s.sab, s.id)) ?? [];
 
 describe('envelope and release in URLs', () => {
+  it('serves at most 1000 items a page, and says so in pageSize: a whole hierarchy is not one answer', async () => {
+    // GO's root, biological_process: tens of thousands of descendants (26 MB in one answer before).
+    const path = '/rest/content/current/source/GO/GO:0008150/descendants';
+    const res = await api.get(path, { pageSize: '1000000' });
+    const text = await res.text();
+    const body = JSON.parse(text) as { pageSize: number; pageCount: number; result: unknown[] };
+    expect(body.pageSize).toBe(MAX_PAGE_SIZE);
+    expect(body.result).toHaveLength(MAX_PAGE_SIZE);
+    expect(body.pageCount).toBeGreaterThan(10);
+    expect(text.length).toBeLessThan(2_000_000);
+    // The pages a client walks at that size meet: the last holds what is left.
+    const last = await api.json(path, { pageSize: '1000', pageNumber: String(body.pageCount) });
+    expect(last.result.length).toBeGreaterThan(0);
+    expect(last.result.length).toBeLessThanOrEqual(MAX_PAGE_SIZE);
+  });
+
   it('single-object results carry pageSize 25, pageNumber 1, pageCount 1 and a result object', async () => {
     const cui = ds.concepts.keys().next().value as string;
     const body = await api.json(`/rest/content/current/CUI/${cui}`, { pageSize: '3', pageNumber: '1' });

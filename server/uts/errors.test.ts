@@ -67,6 +67,20 @@ describe('validation: 400 ValidationError', () => {
     await expectError(await api().get('/rest/search/current', { string: '  ' }), 400, 'ValidationError');
   });
 
+  it('bytes that are not UTF-8, in the path or a parameter, are refused, not read as U+FFFD', async () => {
+    for (const path of [
+      `/rest/content/current/CUI/${cui}%FF`,
+      '/rest/search/current?string=caf%E9',
+      '/rest/search/current?string=%E0%A4',
+    ]) {
+      const res = await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}apiKey=demo-0000-emulator-key`);
+      const body = await expectError(res, 400, 'ValidationError');
+      expect(body.message).toMatch(/^Malformed percent-encoding in the (path|query)$/);
+    }
+    // Encoded UTF-8 is read as such.
+    expect((await api().get('/rest/search/current', { string: 'café' })).status).toBe(200);
+  });
+
   it('unknown enum values, bad booleans and bad paging are refused, not defaulted', async () => {
     const bad: Record<string, string>[] = [
       { searchType: 'approximate' }, // deprecated 2022-05-17

@@ -85,6 +85,9 @@ export async function createUtsService(
       sendJson(res, 405, utsError(405, `${req.method ?? ''} is not supported`), { Allow: 'GET, HEAD' });
       return true;
     }
+    // Bytes that are not UTF-8 in a parameter are refused, not read as U+FFFD: a search would
+    // otherwise run for characters the client never sent (paths are checked below).
+    if (!isUtf8Query(url)) return reply(res, invalid('Malformed percent-encoding in the query'));
     const client = clientIdOf(req);
 
     if (path === '/releases') {
@@ -136,6 +139,15 @@ export async function createUtsService(
   };
 
   return { dataset: ds, engine, route };
+}
+
+function isUtf8Query(url: URL): boolean {
+  try {
+    decodeURIComponent(url.search.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Parameter errors thrown while answering become the 400 ValidationError body. */

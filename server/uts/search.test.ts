@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadDataset } from '../dataset/load.ts';
 import type { Dataset } from '../dataset/model.ts';
 import { stems } from './search/normalize.ts';
+import { MAX_SEARCH_PAGE_SIZE } from './wire/envelope.ts';
 import { client, startTestEmulator, testConfig } from '../testing/emulator.ts';
 
 // Each file starts real emulators (dataset load + search indexes); on a busy CI machine that
@@ -38,6 +39,20 @@ const search = async (params: Record<string, string>) =>
 const uis = async (params: Record<string, string>) => (await search(params)).result.results.map((h) => h.ui);
 
 describe('search envelope', () => {
+  it('serves at most 200 hits a page (DOC-WIP), and says so in pageSize', async () => {
+    const body = await search({ string: 'a', searchType: 'rightTruncation', pageSize: '1000000' });
+    expect(body.pageSize).toBe(MAX_SEARCH_PAGE_SIZE);
+    expect(body.result.results).toHaveLength(MAX_SEARCH_PAGE_SIZE);
+    expect(body.result.recCount).toBeGreaterThan(MAX_SEARCH_PAGE_SIZE);
+    const second = await search({
+      string: 'a',
+      searchType: 'rightTruncation',
+      pageSize: '1000000',
+      pageNumber: '2',
+    });
+    expect(second.result.results[0]!.ui).not.toBe(body.result.results[0]!.ui);
+  });
+
   it('has no pageCount; result is searchResults with hits of exactly ui, rootSource, uri, name', async () => {
     const body = await search({ string: 'heart' });
     expect(Object.keys(body)).toEqual(['pageSize', 'pageNumber', 'result']);

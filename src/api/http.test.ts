@@ -10,6 +10,7 @@ import {
   type HttpDeps,
 } from './http.ts';
 import { createRateLimiter } from './limiter.ts';
+import { createServiceWatch, STALL_MS } from './serviceWatch.ts';
 
 type Answer = { status: number; body?: string; headers?: Record<string, string> } | 'network-error' | 'hang';
 
@@ -222,5 +223,34 @@ describe('helpers', () => {
   it('buildUrl leaves out empty values and appends to an existing query', () => {
     expect(buildUrl('/a?x=1', { y: 2, z: '', w: null, v: [] })).toBe('/a?x=1&y=2');
     expect(buildUrl('/a')).toBe('/a');
+  });
+});
+
+describe('http tells the service watch', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('a hung request is named "stalled" within 10 s, and the notice goes when it times out', async () => {
+    const watch = createServiceWatch();
+    const { request } = client(['hang'], { watch });
+    const p = request({ path: '/uts/rest/x', retries: 0 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(STALL_MS);
+    expect(watch.get()).toEqual({ kind: 'stalled' });
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await p).toMatchObject({ kind: 'timeout' });
+    expect(watch.get()).toBeNull();
+  });
+
+  it('a storm of 429s is named with the time requests resume', async () => {
+    const watch = createServiceWatch();
+    const refusal = { status: 429, headers: { 'Retry-After': '2' } };
+    const { request } = client([refusal, refusal, refusal, { status: 200, body: 'ok' }], { watch });
+    const p = request({ path: '/uts/rest/x' });
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(watch.get()).toEqual({ kind: 'limited', resumeAt: 1_004_000 });
+    expect((await settle(p)).text).toBe('ok');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(watch.get()).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { ApiError, kindForStatus } from './errors.ts';
 import { createRateLimiter, type LimiterClock, type RateLimiter } from './limiter.ts';
 import { callLog, type CallLog, type LoggedCall } from './callLog.ts';
+import { isGatewayStatus, reportReachable } from './reachability.ts';
+import { serviceWatch, type ServiceWatch } from './serviceWatch.ts';
 
 /**
  * The fetch wrapper every API call goes through: the shared rate limiter, a timeout,
@@ -38,6 +40,8 @@ export interface HttpDeps {
   log?: CallLog;
   /** Whether the browser answered this URL from its HTTP cache (Resource Timing). */
   servedFrom?: (url: string, since: number) => LoggedCall['from'];
+  /** Told when requests go unanswered or are refused, for the frame's notice (api/serviceWatch). */
+  watch?: ServiceWatch;
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -113,9 +117,12 @@ export function createHttp(deps: HttpDeps) {
         credentials: 'same-origin',
       });
       const text = await res.text();
+      reportReachable(!isGatewayStatus(res.status));
       return { status: res.status, headers: res.headers, text };
     } catch (err) {
       if (req.signal?.aborted) throw req.signal.reason ?? err;
+      // Said at the first failed attempt, before the retries: a copy can show meanwhile.
+      reportReachable(false);
       if (timedOut)
         throw new ApiError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} s`, {
           path: req.path,
@@ -156,6 +163,20 @@ export function createHttp(deps: HttpDeps) {
   };
 
   async function send(req: HttpRequest, url: string, attempted: () => void): Promise<HttpResponse> {
+    // Unanswered from its first sending on, retries included (not while the limiter holds it
+    // before that: a long batch queues there by design).
+    let settled: (() => void) | undefined;
+    try {
+      return await sendAll(req, url, () => {
+        settled ??= deps.watch?.sent();
+        attempted();
+      });
+    } finally {
+      settled?.();
+    }
+  }
+
+  async function sendAll(req: HttpRequest, url: string, attempted: () => void): Promise<HttpResponse> {
     const retries = req.retries ?? DEFAULT_RETRIES;
     for (let n = 0; ; n++) {
       const answered = await deps.limiter.acquire(req.signal);
@@ -172,8 +193,9 @@ export function createHttp(deps: HttpDeps) {
       }
       if ((res.status >= 200 && res.status < 300) || req.acceptStatus?.includes(res.status)) return res;
       const retryAfterMs = parseRetryAfter(res.headers.get('Retry-After'), deps.now());
+      const delay = backoffDelay(n, retryAfterMs, deps.random);
+      if (res.status === 429) deps.watch?.refused(delay);
       if (RETRYABLE.has(res.status) && n < retries) {
-        const delay = backoffDelay(n, retryAfterMs, deps.random);
         // The service counts refused requests too: while this call waits, every other call
         // sending on would keep the count over the limit, so they all wait (the limiter
         // holds them, and this retry, until the pause is over).
@@ -246,4 +268,5 @@ export const http = createHttp({
   now: () => Date.now(),
   log: callLog,
   servedFrom: servedFromResourceTiming,
+  watch: serviceWatch,
 });

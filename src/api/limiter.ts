@@ -36,7 +36,8 @@ export interface LimiterClock {
   clearTimeout(handle: unknown): void;
 }
 
-const realClock: LimiterClock = {
+/** Date.now and the global timers. */
+export const realClock: LimiterClock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),

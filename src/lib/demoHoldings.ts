@@ -70,3 +70,11 @@ export const DEMO_HOLDINGS: readonly DemoHolding[] = [
 /** Sources a user may expect that the demo has none of. */
 export const DEMO_ABSENT_SOURCES =
   'No SNOMED CT, LOINC, CPT, MedDRA or any other licence-restricted source: the demo holds open data only.';
+
+/**
+ * The open RxNorm file the demo is built from lacks every ingredient whose name starts with
+ * these letters (its "A" part was not taken), with their brands and products; their names
+ * still occur inside products that combine them with another ingredient. Checked against the dataset by
+ * server/dataset/demo-holdings.test.ts.
+ */
+export const DEMO_ABSENT_INGREDIENT_INITIALS: readonly string[] = ['A'];

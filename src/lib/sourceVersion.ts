@@ -56,8 +56,12 @@ export function sourceVersionsFrom(sources: readonly VersionedNames[]): SourceVe
   return new Map(sources.map((s) => [s.abbreviation, parseSourceVersion(s)]));
 }
 
-/** Looks a source up as a user may type it (`msh`); a source the release lacks says so. */
-export function versionOf(versions: SourceVersions, sab: string): SourceVersion {
+/**
+ * Looks a source up as a user may type it (`msh`); a source the release lacks says so, and
+ * without a list (not read yet, or unreadable) every source is `unavailable`.
+ */
+export function versionOf(versions: SourceVersions | null, sab: string): SourceVersion {
+  if (!versions) return { sab, state: 'unavailable' };
   const hit = versions.get(sab) ?? versions.get(sab.toUpperCase());
   return hit ?? { sab, state: 'unknown-source' };
 }

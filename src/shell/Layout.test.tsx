@@ -33,6 +33,7 @@ vi.mock('./ReleaseNotice.tsx', () => ({ ReleaseNotice: () => <p>release notice</
 vi.mock('./SuggestingSearchInput.tsx', () => ({ SuggestingSearchInput: () => null }));
 vi.mock('./RecentMenuLoaded.tsx', () => ({ RecentMenuLoaded: () => null }));
 vi.mock('./Footer.tsx', () => ({ Footer: () => null }));
+vi.mock('./extras.ts', () => ({ ShellExtras: () => null, startCopy: () => {} }));
 
 const screenWidth = (narrow: boolean) =>
   vi.spyOn(window, 'matchMedia').mockImplementation(

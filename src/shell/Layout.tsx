@@ -1,7 +1,9 @@
 import { Box, Burger, em, getBreakpointValue, Group, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
+import { isServiceUnreachable, subscribeReachability } from '../api/reachability.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { Footer } from './Footer.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -83,6 +85,8 @@ export function Layout() {
       </nav>
       <main className="shell-main" id="main-content" tabIndex={-1}>
         <IdleReleaseNotice />
+        <IdleShellExtras />
+        <IdleServiceNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
@@ -107,6 +111,30 @@ function CloseOnNavigate({ close }: { close: () => void }) {
 }
 
 /**
+ * What the frame adds once the page is idle (extras.ts): focus after navigations, the
+ * offline copy and its banner. Its code comes at once on the first navigation, or when a call
+ * finds the service out of reach, so that the views kept open from the copy.
+ */
+function IdleShellExtras() {
+  const client = useQueryClient();
+  // The copy starts as the code arrives, not when React gets to render it.
+  const { mod, load } = useIdleImport(() =>
+    import('./extras.ts').then((m) => {
+      m.startCopy(client);
+      return m;
+    }),
+  );
+  const unreachable = useSyncExternalStore(subscribeReachability, isServiceUnreachable, isServiceUnreachable);
+  const { key } = useLocation();
+  const [openedOn] = useState(key);
+  useEffect(() => {
+    if (unreachable || key !== openedOn) load();
+  }, [unreachable, key, openedOn, load]);
+  const Extras = mod?.ShellExtras;
+  return Extras ? <Extras openedOn={openedOn} /> : null;
+}
+
+/**
  * Says something only when a release is wrong, after asking the service: its code (and the
  * API client it needs) loads once the page is idle, out of the first load's work. A component
  * of its own, so that its arrival renders only it, not the whole frame again (issue 16).
@@ -114,4 +142,14 @@ function CloseOnNavigate({ close }: { close: () => void }) {
 function IdleReleaseNotice() {
   const ReleaseNotice = useIdleImport(() => import('./ReleaseNotice.tsx')).mod?.ReleaseNotice;
   return ReleaseNotice ? <ReleaseNotice /> : null;
+}
+
+/**
+ * Says when the services keep the user waiting (api/serviceWatch). Its code loads once the page
+ * is idle, as the release notice's does; the watch itself runs from the first request, so the
+ * notice shows what is true when it arrives.
+ */
+function IdleServiceNotice() {
+  const ServiceNotice = useIdleImport(() => import('./ServiceNotice.tsx')).mod?.ServiceNotice;
+  return ServiceNotice ? <ServiceNotice /> : null;
 }

@@ -7,7 +7,7 @@ import {
   type SearchQuery,
 } from '../search/engine.ts';
 import type { Links } from '../wire/links.ts';
-import { pagingOf } from '../wire/envelope.ts';
+import { MAX_SEARCH_PAGE_SIZE, pagingOf } from '../wire/envelope.ts';
 import { booleanParam, enumParam, listParam } from '../wire/params.ts';
 import { ok, ValidationError, type Reply } from '../wire/reply.ts';
 
@@ -39,7 +39,7 @@ export function searchQueryOf(url: URL): SearchQuery {
  */
 export function searchReply(engine: SearchEngine, links: Links, url: URL, legacyEnd: boolean): Reply {
   const query = searchQueryOf(url);
-  const { pageNumber, pageSize } = pagingOf(url);
+  const { pageNumber, pageSize } = pagingOf(url, MAX_SEARCH_PAGE_SIZE);
   const hits = engine.search(query);
   const start = (pageNumber - 1) * pageSize;
   const slice = hits.slice(start, start + pageSize);

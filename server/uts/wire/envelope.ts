@@ -9,10 +9,25 @@ export interface Paging {
   readonly pageSize: number;
 }
 
-export function pagingOf(url: URL): Paging {
+/**
+ * Largest page of a content list. No cap is published (reference §4.2); 1000 is the largest
+ * size NLM's own test suite asks for (`/descendants?pageSize=1000`, DOC-tests), and what the
+ * app's walkers ask. Without a cap one request for a whole hierarchy (GO's root) was a 26 MB
+ * answer built in 22 s.
+ */
+export const MAX_PAGE_SIZE = 1000;
+
+/** Largest page of `/search`: "a single page of up to 200 results" (DOC-WIP, reference §4.2, §5.1). */
+export const MAX_SEARCH_PAGE_SIZE = 200;
+
+/**
+ * The requested page. A size over `maxPageSize` is served at `maxPageSize`, and the envelope
+ * says so in its `pageSize`, which clients page by.
+ */
+export function pagingOf(url: URL, maxPageSize = MAX_PAGE_SIZE): Paging {
   return {
     pageNumber: positiveIntParam(url, 'pageNumber', 1),
-    pageSize: positiveIntParam(url, 'pageSize', DEFAULT_PAGE_SIZE),
+    pageSize: Math.min(positiveIntParam(url, 'pageSize', DEFAULT_PAGE_SIZE), maxPageSize),
   };
 }
 

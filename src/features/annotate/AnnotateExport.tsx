@@ -7,6 +7,7 @@ import { releaseToRecord } from '../../lib/queries/resolvedRelease.ts';
 import { sourceVersionLookup } from '../../lib/queries/sourceVersions.ts';
 import { sourceVersionLabel } from '../../lib/sourceVersion.ts';
 import type { AnnotateFilters } from './queries.ts';
+import { demoIdsOf } from '../../ui/export/demoIds.ts';
 
 /**
  * "Export mentions": CSV or JSON of every mention shown, with the provenance every export
@@ -39,6 +40,7 @@ export function AnnotateExport({
       columns: mentionColumns(filters.target),
       what: 'annotation',
       csvComment: true,
+      demoIds: demoIdsOf(client),
       meta: {
         title: 'text annotation: mentions',
         release: resolved,

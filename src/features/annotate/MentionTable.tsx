@@ -6,6 +6,7 @@ import { groupName } from '../../lib/annotate/semanticGroups.ts';
 import type { FoundConcept } from '../../lib/annotate/types.ts';
 import { conceptPath, withRelease } from '../../lib/paths.ts';
 import { UserText } from '../../ui/UserText.tsx';
+import { DemoIdMark } from '../../ui/DemoIdMark.tsx';
 
 const PAGE = 100;
 
@@ -83,6 +84,7 @@ export function MentionTable({
                   <Anchor component={Link} to={withRelease(conceptPath(m.cui), release)}>
                     {m.cui}
                   </Anchor>
+                  <DemoIdMark id={m.cui} />
                 </Table.Td>
                 <Table.Td>{m.name}</Table.Td>
                 <Table.Td>

@@ -18,6 +18,8 @@ import { useRelease } from '../../lib/release.ts';
 import { nodePagePath, nodeTreePath, type NodeRef, type TreeUrlContext } from '../../lib/tree/index.ts';
 import { TreePanel } from '../../ui/tree/TreePanel.tsx';
 import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
+import { SourceVersionText } from '../../ui/SourceVersion.tsx';
+import { DemoIdMark } from '../../ui/DemoIdMark.tsx';
 import type { NewEntry } from '../../lib/basket/index.ts';
 
 /** An atom goes into the basket as its source code (a value set lists codes, not strings). */
@@ -36,15 +38,24 @@ function AtomInfo({ atom }: { atom: Atom }) {
   const link = useHref();
   const release = useRelease();
   const rows: Array<[string, ReactNode]> = [
-    ['Source', atom.rootSource],
+    [
+      'Source',
+      <Group key="sab" gap="sm">
+        {atom.rootSource}
+        <SourceVersionText release={release} sab={atom.rootSource} umls={atom.release} c="dimmed" />
+      </Group>,
+    ],
     ['Term type', <CodeWord key="tty" table={TERM_TYPE_WORDS} code={atom.termType} />],
     ['Language', atom.language ?? '—'],
     [
       'Concept',
       atom.concept ? (
-        <Anchor component={Link} to={link(pathForRef(atom.concept))}>
-          {atom.concept.id}
-        </Anchor>
+        <>
+          <Anchor component={Link} to={link(pathForRef(atom.concept))}>
+            {atom.concept.id}
+          </Anchor>
+          <DemoIdMark id={atom.concept.id} />
+        </>
       ) : (
         '—'
       ),
@@ -70,11 +81,15 @@ function AtomInfo({ atom }: { atom: Atom }) {
     ['Source concept', atom.sourceConcept ? `${atom.sourceConcept.id}` : '—'],
     ['Source descriptor', atom.sourceDescriptor ? `${atom.sourceDescriptor.id}` : '—'],
   ];
+  // .page-head, data-present-keep: in presentation mode the title and the AUI stay in view, the
+  // rest of the block is left out (shell/present.css).
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" className="page-head">
       <Title order={1}>{atom.name}</Title>
-      <Group gap="xs">
-        <Text ff="monospace">{atom.ui}</Text>
+      <Group gap="xs" data-present-keep>
+        <Text ff="monospace" data-present-keep>
+          {atom.ui}
+        </Text>
         <CopyValue value={atom.ui} label="Copy AUI" />
         {atom.obsolete && <Badge color="gray">obsolete</Badge>}
         {atom.suppressible && <Badge color="gray">suppressible</Badge>}

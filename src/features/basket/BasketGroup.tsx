@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { describeRule, fhirSystemFor, type BasketEntry } from '../../lib/basket/index.ts';
 import { conceptPath, drugPath, sourceCodePath } from '../../lib/paths.ts';
+import { DemoIdMark } from '../../ui/DemoIdMark.tsx';
 import { UserText } from '../../ui/UserText.tsx';
 
 /** Rows drawn at first per system: 10,000 table rows would take seconds to lay out. */
@@ -17,6 +18,8 @@ interface Props {
   /** Codes each rule gives in the current expansion (by entry id); absent while stale. */
   contributions?: Record<string, number> | null;
   flags?: Record<string, string>;
+  /** Rules the stored expansion could not read (the service did not answer). */
+  notRead?: Record<string, string>;
 }
 
 function codePath(e: BasketEntry): string {
@@ -25,7 +28,16 @@ function codePath(e: BasketEntry): string {
 }
 
 /** One code system's entries: code, name, where it came from, release, when added. */
-export function BasketGroup({ system, entries, selected, onSelect, onRemove, contributions, flags }: Props) {
+export function BasketGroup({
+  system,
+  entries,
+  selected,
+  onSelect,
+  onRemove,
+  contributions,
+  flags,
+  notRead,
+}: Props) {
   const [all, setAll] = useState(false);
   const shown = all ? entries : entries.slice(0, FIRST_ROWS);
   const uri = fhirSystemFor(system);
@@ -88,6 +100,7 @@ export function BasketGroup({ system, entries, selected, onSelect, onRemove, con
                   <Anchor component={Link} to={codePath(e)} ff="monospace" size="sm">
                     {e.code}
                   </Anchor>
+                  {e.system === 'UMLS' && <DemoIdMark id={e.code} />}
                 </Table.Td>
                 <Table.Td style={{ wordBreak: 'break-word' }}>
                   <UserText text={e.display} />
@@ -103,9 +116,11 @@ export function BasketGroup({ system, entries, selected, onSelect, onRemove, con
                   )}
                 </Table.Td>
                 <Table.Td data-testid="rule-gives">
-                  {contributions?.[e.id] !== undefined
-                    ? `${e.rule?.exclude ? '−' : ''}${contributions[e.id]!.toLocaleString('en-US')}`
-                    : ''}
+                  {notRead?.[e.id] !== undefined
+                    ? 'not read'
+                    : contributions?.[e.id] !== undefined
+                      ? `${e.rule?.exclude ? '−' : ''}${contributions[e.id]!.toLocaleString('en-US')}`
+                      : ''}
                 </Table.Td>
                 <Table.Td>
                   {e.from && (

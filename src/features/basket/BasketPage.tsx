@@ -31,6 +31,7 @@ import {
   shareUrl,
   tokenFromHash,
   useBasket,
+  useBasketLoaded,
   type Basket,
   type BasketEntry,
 } from '../../lib/basket/index.ts';
@@ -47,6 +48,8 @@ import { OptimizePanel } from './OptimizePanel.tsx';
 import { checkImportedCodes } from '../../lib/basket/checkCodes.ts';
 import { serviceCodeCheck } from '../../lib/basket/expandDeps.ts';
 import { downloadCsv, downloadValueSet } from './exportBasket.ts';
+import { demoIdsOf } from '../../ui/export/demoIds.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { IncomingBasket, type Incoming } from './IncomingBasket.tsx';
 
 const reasonOf = (e: unknown) =>
@@ -99,8 +102,24 @@ function undoable(removed: BasketEntry[], what: string) {
 /** `/basket`: the value set the user collects on every page, with export, share and import. */
 export function BasketPage() {
   useDocumentTitle('Basket');
+  // The page acts on what the basket holds as it opens (a share link replaces an empty basket,
+  // asks before replacing a full one): it waits the few milliseconds the stored basket takes.
+  if (!useBasketLoaded())
+    return (
+      <Stack maw={1200} gap="md">
+        <Title order={1}>Basket</Title>
+        <Text size="sm" c="dimmed" role="status">
+          Reading the basket…
+        </Text>
+      </Stack>
+    );
+  return <LoadedBasketPage />;
+}
+
+function LoadedBasketPage() {
   const basket = useBasket();
   const store = basketStore();
+  const client = useQueryClient();
   const { hash } = useLocation();
   const navigate = useNavigate();
   const [incoming, setIncoming] = useState<Incoming | null>(null);
@@ -279,7 +298,7 @@ export function BasketPage() {
         <Button onClick={() => downloadValueSet(basket)} disabled={n === 0}>
           Export FHIR ValueSet
         </Button>
-        <Button variant="default" onClick={() => downloadCsv(basket)} disabled={n === 0}>
+        <Button variant="default" onClick={() => downloadCsv(basket, demoIdsOf(client))} disabled={n === 0}>
           Export CSV
         </Button>
         <Button variant="default" onClick={share} disabled={n === 0}>
@@ -399,16 +418,24 @@ export function BasketPage() {
               onRemove={remove}
               contributions={expansion.stale ? null : expansion.stored?.contributions}
               flags={expansion.stale ? undefined : expansion.stored?.flags}
+              notRead={expansion.stale ? undefined : expansion.stored?.notRead}
             />
           ))}
           <OptimizePanel basket={basket} release={expansion.stored?.release ?? 'current'} />
           {expansion.reExpanded && (
-            <DiffPanel re={expansion.reExpanded} name={basket.name} onClose={expansion.closeDiff} />
+            <DiffPanel
+              re={expansion.reExpanded}
+              name={basket.name}
+              entries={basket.entries}
+              onClose={expansion.closeDiff}
+            />
           )}
           <ExpansionPanel
             stored={expansion.stored}
             stale={expansion.stale}
             state={expansion.state}
+            unfinished={expansion.unfinished}
+            entries={basket.entries}
             onReExpand={(release) => void expansion.reExpand(release)}
           />
         </>

@@ -1,18 +1,31 @@
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { DIFF_COLUMNS, diffRows, diffSummary } from '../../lib/basket/diff.ts';
+import type { BasketEntry } from '../../lib/basket/index.ts';
+import { ruleLabel } from '../../lib/basket/ruleText.ts';
 import { csvBlob, download, exportFileName, toCsv } from '../../lib/export/index.ts';
 import type { ReExpanded } from './useExpansion.ts';
 
 const SHOWN = 100;
 
 /** What a re-expansion changed, coloured and in words, with the diff as a CSV file. */
-export function DiffPanel({ re, name, onClose }: { re: ReExpanded; name: string; onClose: () => void }) {
+export function DiffPanel({
+  re,
+  name,
+  entries,
+  onClose,
+}: {
+  re: ReExpanded;
+  name: string;
+  entries: readonly BasketEntry[];
+  onClose: () => void;
+}) {
   const { diff, before, after } = re;
   const flags = Object.entries(diff.flags);
+  const unread = Object.entries(diff.notReadRules);
   return (
     <Alert
       color="blue"
-      title={`Re-expanded against ${after.release}${before ? `, compared with the expansion of ${new Date(before.timestamp).toLocaleDateString()} (${before.release})` : ''}`}
+      title={`${unread.length ? 'Re-expansion (not finished)' : 'Re-expanded'} against ${after.release}${before ? `, compared with the expansion of ${new Date(before.timestamp).toLocaleDateString()} (${before.release})` : ''}`}
       withCloseButton
       onClose={onClose}
       data-testid="expansion-diff"
@@ -41,6 +54,18 @@ export function DiffPanel({ re, name, onClose }: { re: ReExpanded; name: string;
           `~ ${r.system} ${r.code}: “${r.before}” → “${r.after}”`,
         ])}
       />
+      <DiffList
+        label="Not read"
+        color="orange.8"
+        testId="diff-not-read"
+        lines={diff.notRead.map((c) => [`${c.system}|${c.code}`, `? ${c.system} ${c.code} ${c.display}`])}
+      />
+      {unread.length > 0 && (
+        <Text size="sm" c="orange.8" mt="xs">
+          Not read (the service did not answer), so their codes are neither kept nor removed by this run:{' '}
+          {unread.map(([id, why]) => `${ruleLabel(id, entries)} (${why})`).join('; ')}
+        </Text>
+      )}
       {flags.length > 0 && (
         <Text size="sm" c="red.8" mt="xs">
           Flagged rules:{' '}

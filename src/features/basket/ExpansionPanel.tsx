@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { StoredExpansion } from '../../lib/basket/index.ts';
-import type { ExpandState } from './useExpansion.ts';
+import type { BasketEntry, StoredExpansion } from '../../lib/basket/index.ts';
+import { ruleLabel } from '../../lib/basket/ruleText.ts';
+import type { ExpandState, Unfinished } from './useExpansion.ts';
 
 const FIRST_ROWS = 200;
 
@@ -10,11 +11,17 @@ export function ExpansionPanel({
   stored,
   stale,
   state,
+  unfinished,
+  entries,
   onReExpand,
 }: {
   stored: StoredExpansion | null;
   stale: boolean;
   state: ExpandState;
+  /** The last run, when it could not read every rule. */
+  unfinished: Unfinished | null;
+  /** The rules, to name the ones not read. */
+  entries: readonly BasketEntry[];
   onReExpand: (release: string) => void;
 }) {
   const [all, setAll] = useState(false);
@@ -67,6 +74,7 @@ export function ExpansionPanel({
           <time dateTime={stored.timestamp}>{new Date(stored.timestamp).toLocaleString()}</time>.
         </Text>
       )}
+      <NotRead stored={stored} unfinished={unfinished} entries={entries} />
       {stale && (
         <Alert color="yellow" title="The rules changed since this expansion" data-testid="expansion-stale">
           The list below is the {stored?.origin === 'imported' ? 'imported' : 'stored'} expansion. Re-expand
@@ -112,5 +120,49 @@ export function ExpansionPanel({
         </Button>
       )}
     </section>
+  );
+}
+
+/**
+ * The rules an expansion run could not read: by name, with what the service said, and what the
+ * list below is then (the expansion before, kept whole; or only what the other rules gave).
+ */
+function NotRead({
+  stored,
+  unfinished,
+  entries,
+}: {
+  stored: StoredExpansion | null;
+  unfinished: Unfinished | null;
+  entries: readonly BasketEntry[];
+}) {
+  const source = unfinished?.run ?? stored;
+  const rules = Object.entries(source?.notRead ?? {});
+  if (!source || rules.length === 0) return null;
+  const n = rules.length;
+  const these = n === 1 ? 'one rule was' : `${n} rules were`;
+  const kept = unfinished?.kept && stored;
+  return (
+    <Alert
+      color="orange"
+      title={kept ? 'Re-expansion not finished' : 'Expansion incomplete'}
+      role="status"
+      data-testid="expansion-not-read"
+    >
+      <Text size="sm">
+        The service did not answer, so {these} not read.{' '}
+        {kept
+          ? `The expansion below is the one of ${new Date(stored.timestamp).toLocaleString()}, kept as it was. `
+          : 'The list below holds only what the other rules gave, and the FHIR export carries no expansion until every rule is read. '}
+        Re-expand when the service answers.
+      </Text>
+      <ul style={{ margin: 0 }}>
+        {rules.map(([id, why]) => (
+          <li key={id}>
+            {ruleLabel(id, entries)}: not read ({why})
+          </li>
+        ))}
+      </ul>
+    </Alert>
   );
 }

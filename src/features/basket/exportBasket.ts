@@ -1,4 +1,4 @@
-import { BASKET_COLUMNS, buildValueSet, valueSetJson, type Basket } from '../../lib/basket/index.ts';
+import { basketCsvColumns, buildValueSet, valueSetJson, type Basket } from '../../lib/basket/index.ts';
 import { csvBlob, download, exportFileName, jsonBlob, toCsv } from '../../lib/export/index.ts';
 
 /** The release for the file name: the one all entries share, or `mixed`. */
@@ -12,7 +12,8 @@ export function downloadValueSet(basket: Basket) {
   download(jsonBlob(text), exportFileName(`${basket.name}-valueset`, releaseOf(basket), 'json'));
 }
 
-export function downloadCsv(basket: Basket) {
-  const text = toCsv(basket.entries, BASKET_COLUMNS);
+/** `demoIds`: on the emulator, which concept ids the demo made up (noted beside the code). */
+export function downloadCsv(basket: Basket, demoIds?: (id: string) => boolean) {
+  const text = toCsv(basket.entries, basketCsvColumns(basket.entries, demoIds));
   download(csvBlob(text), exportFileName(basket.name, releaseOf(basket), 'csv'));
 }

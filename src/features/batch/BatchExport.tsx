@@ -1,8 +1,10 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { APP_VERSION, download, type ColumnSpec } from '../../lib/export/index.ts';
 import { releaseToRecord } from '../../lib/queries/resolvedRelease.ts';
 import { buildBatchExport } from './batchExport.ts';
+import { demoIdsOf } from '../../ui/export/demoIds.ts';
 import { ROW_FILTERS, type BatchRow, type RowFilter } from './rows.ts';
 
 /**
@@ -30,21 +32,29 @@ export function BatchExport({
 }) {
   const client = useQueryClient();
   const tabLabel = ROW_FILTERS.find((f) => f.value === tab)?.label ?? tab;
+  const [problem, setProblem] = useState<string | null>(null);
   const write = async (format: 'csv' | 'json', all: boolean) => {
-    // The file names the release `current` stood for (2025AB); if that cannot be told, the one asked.
-    const resolved = await releaseToRecord(client, release);
-    const file = buildBatchExport({
-      format,
-      rows: all ? rows : shown,
-      tab: all ? 'all' : tab,
-      columns,
-      allRows: rows,
-      run,
-      release: resolved,
-      query,
-      appVersion: APP_VERSION,
-    });
-    save(file.blob, file.fileName);
+    setProblem(null);
+    try {
+      // The file names the release `current` stood for (2025AB); if that cannot be told, the one asked.
+      const resolved = await releaseToRecord(client, release);
+      const file = buildBatchExport({
+        format,
+        rows: all ? rows : shown,
+        tab: all ? 'all' : tab,
+        columns,
+        allRows: rows,
+        run,
+        release: resolved,
+        query,
+        appVersion: APP_VERSION,
+        demoIds: demoIdsOf(client),
+      });
+      save(file.blob, file.fileName);
+    } catch (e) {
+      // A refused file is said, never a click that does nothing (the key guard refuses one that holds the key).
+      setProblem(`Not exported: ${e instanceof Error ? e.message : String(e)}.`);
+    }
   };
   const scopes: Array<{ all: boolean; label: string }> =
     tab === 'all'
@@ -54,21 +64,28 @@ export function BatchExport({
           { all: true, label: 'all rows' },
         ];
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <Button variant="default" disabled={rows.length === 0}>
-          Export results
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label="Export results">
-        {(['csv', 'json'] as const).map((format) =>
-          scopes.map((s) => (
-            <Menu.Item key={`${format}-${s.label}`} onClick={() => void write(format, s.all)}>
-              {format.toUpperCase()}, {s.label}
-            </Menu.Item>
-          )),
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <Button variant="default" disabled={rows.length === 0}>
+            Export results
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown aria-label="Export results">
+          {(['csv', 'json'] as const).map((format) =>
+            scopes.map((s) => (
+              <Menu.Item key={`${format}-${s.label}`} onClick={() => void write(format, s.all)}>
+                {format.toUpperCase()}, {s.label}
+              </Menu.Item>
+            )),
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {problem && (
+        <Text size="sm" c="red" role="alert">
+          {problem}
+        </Text>
+      )}
+    </>
   );
 }

@@ -116,7 +116,7 @@ export function useBatchMappingExport({
         : '';
       const incomplete = completeness.complete
         ? ''
-        : ` The file says the run was incomplete (complete: false): ${plural(completeness.pendingRows, 'line')} pending.`;
+        : ` The file says the run was incomplete (complete: false): ${plural(completeness.pendingRows, 'line')} pending${completeness.failedLines.length ? `, ${plural(completeness.failedLines.length, 'line')} failed` : ''}.`;
       setState({
         kind: 'saved',
         text: `Saved ${built.fileName}: ${parts.join(', ')}.${leftOut}${notInMap}${incomplete}`,

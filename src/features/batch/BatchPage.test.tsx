@@ -10,19 +10,13 @@ import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
 import { testTheme } from '../../ui/export/testTheme.ts';
 import { BatchPage } from './BatchPage.tsx';
 import { fakeClients } from './fakeClients.ts';
+import { memoryStore } from './memoryStore.ts';
 import type { KeyValueStore } from './persist.ts';
 import { BATCH_STORAGE } from './storage.ts';
 
-/** IndexedDB for the tests: one Map, as a browser profile keeps one database across reloads. */
-function mapStore(): KeyValueStore & { data: Map<string, unknown> } {
-  const data = new Map<string, unknown>();
-  return {
-    data,
-    get: async (k) => structuredClone(data.get(k)),
-    set: async (k, v) => void data.set(k, structuredClone(v)),
-    delete: async (k) => void data.delete(k),
-  };
-}
+/** The one run the tests' tab saved (each tab's run has a record of its own). */
+const savedRun = (store: { data: Map<string, unknown> }) =>
+  [...store.data].find(([k]) => k.startsWith('batch.run:'))?.[1] as { decisions?: unknown[] } | undefined;
 
 function show(clients = fakeClients(), store?: KeyValueStore) {
   const queryClient = new QueryClient();
@@ -274,7 +268,7 @@ describe('BatchPage', { timeout: 60_000 }, () => {
 
   it('results and hand decisions come back after a reload (and after a closed tab), not through the URL', async () => {
     const user = userEvent.setup();
-    const store = mapStore();
+    const store = memoryStore();
     show(fakeClients(), store);
     paste('headache\ncold\nzzz');
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
@@ -286,16 +280,13 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: /C0009443/ }));
     await waitFor(() => expect(statusOf(resultRows()[1]!)).toBe('matched, by hand'));
     // Saved a moment after the change (changes are gathered for 400 ms).
-    await waitFor(() =>
-      expect(
-        (store.data.get('batch.session') as { decisions?: unknown[] } | undefined)?.decisions,
-      ).toHaveLength(1),
-    );
+    await waitFor(() => expect(savedRun(store)?.decisions).toHaveLength(1));
     document.body.innerHTML = '';
-    // A closed tab: sessionStorage is gone, IndexedDB is not.
+    // A closed tab: sessionStorage is gone, IndexedDB is not. The new tab is offered the run.
     sessionStorage.clear();
     const again = fakeClients();
     show(again, store);
+    await user.click(await screen.findByRole('button', { name: 'Open the run “headache” and 2 more' }));
     await waitFor(() => expect(input()).toHaveValue('headache\ncold\nzzz'));
     await waitFor(() =>
       expect(resultRows().map(statusOf)).toEqual(['matched', 'matched, by hand', 'no match']),
@@ -433,7 +424,7 @@ describe('BatchPage', { timeout: 60_000 }, () => {
 
   it('a new Resolve (the input changed) keeps the hand decisions by lookup, says how many, and names the one it could not keep', async () => {
     const user = userEvent.setup();
-    const store = mapStore();
+    const store = memoryStore();
     show(fakeClients(), store);
     paste('headache\nzzz\nN/A\nfever');
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
@@ -485,16 +476,12 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     ]);
     expect(resultRows()[2]).toHaveTextContent('Comment: blank on the form');
     // Kept through a reload too.
-    await waitFor(() =>
-      expect(
-        (store.data.get('batch.session') as { decisions?: unknown[] } | undefined)?.decisions,
-      ).toHaveLength(3),
-    );
+    await waitFor(() => expect(savedRun(store)?.decisions).toHaveLength(3));
   });
 
   it('a revoked key midway keeps the results and the hand decisions (carried to a new target source), and resume finishes with both', async () => {
     const user = userEvent.setup();
-    const store = mapStore();
+    const store = memoryStore();
     const clients = fakeClients(2);
     show(clients, store);
     const cuis = [
@@ -548,11 +535,7 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     // Every row answered before the stop shows its hand decision; the rest wait.
     for (const r of done) expect(statusOf(r)).toBe(decided[Number(cellsOf(r)[0]) - 1]);
     expect(rows.filter((r) => r.getAttribute('data-state') === 'pending').length).toBe(8 - done.length);
-    await waitFor(() =>
-      expect(
-        (store.data.get('batch.session') as { decisions?: unknown[] } | undefined)?.decisions,
-      ).toHaveLength(7),
-    );
+    await waitFor(() => expect(savedRun(store)?.decisions).toHaveLength(7));
 
     clients.switches.keyRevoked = false;
     await user.type(within(alert).getByLabelText('API key'), 'new-key-1234567');

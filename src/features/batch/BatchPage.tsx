@@ -29,7 +29,8 @@ import { BatchExport } from './BatchExport.tsx';
 import { carryText } from './carry.ts';
 import { useBatchMappingExport } from './BatchMappingExport.tsx';
 import { appBatchClients } from './clients.ts';
-import { linesOfFile, linesToText, MAX_LINES } from './input.ts';
+import { linesOfFile, linesToText, MAX_LINES, splitLines } from './input.ts';
+import { SavedRuns } from './SavedRuns.tsx';
 import { fileColumns, tableFromFile } from './table.ts';
 import { TableColumnPicker } from './TableColumnPicker.tsx';
 import type { KeyValueStore } from './persist.ts';
@@ -152,6 +153,35 @@ export function BatchPage({
         />
         {!b.table && !running && <HiddenCharactersHint value={b.text} onRemove={b.setText} />}
       </div>
+      {b.secretLines.length > 0 && (
+        <Alert color="red" title="Your API key is in the list" role="alert" data-testid="secret-line">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {b.secretLines.length === 1
+                ? `Line ${b.secretLines[0]} is`
+                : `Lines ${b.secretLines.join(', ')} are`}{' '}
+              your API key (from Settings). A key is never looked up, saved or exported: remove{' '}
+              {b.secretLines.length === 1 ? 'it' : 'them'} to resolve the list.
+            </Text>
+            {!b.table && (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  const drop = new Set(b.secretLines);
+                  b.setText(
+                    splitLines(b.text)
+                      .filter((_, i) => !drop.has(i + 1))
+                      .join('\n'),
+                  );
+                }}
+              >
+                Remove {b.secretLines.length === 1 ? 'that line' : 'those lines'}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
       <Group gap="xs">
         <FileButton onChange={(f) => void readFile(f)} accept=".csv,.txt,.tsv,text/csv,text/plain">
           {(props) => (
@@ -217,13 +247,20 @@ export function BatchPage({
       <Group gap="xs">
         <Button
           onClick={b.resolveAll}
-          disabled={running || !b.restored || !!b.limitError || b.lookupCount === 0}
+          disabled={
+            running || !b.restored || !!b.limitError || b.lookupCount === 0 || b.secretLines.length > 0
+          }
         >
           Resolve
         </Button>
         {!running && b.canResume && !b.authStop && (
           <Button variant="default" onClick={b.resume}>
             Resume
+          </Button>
+        )}
+        {!running && b.failedLookups > 0 && !b.authStop && (
+          <Button variant="default" onClick={b.retryFailed}>
+            Retry failed rows ({b.failedLookups.toLocaleString('en-US')})
           </Button>
         )}
         <BatchExport
@@ -249,6 +286,9 @@ export function BatchPage({
         )}
       </Group>
       {mapping.note}
+      {b.run === 'idle' && !running && (
+        <SavedRuns offers={b.offers} onOpen={b.openRun} onForget={(id) => void b.forgetRun(id)} />
+      )}
 
       {b.decisionsToCarry > 0 && (
         <Text size="sm" role="status" data-testid="decisions-to-carry">

@@ -8,6 +8,7 @@ import { BatchBasketButton } from './BatchBasketButton.tsx';
 import type { Candidate, Resolution } from './resolve.ts';
 import type { BatchRow } from './rows.ts';
 import { STATUS_LABEL, type MatchStatus } from './status.ts';
+import { DemoIdMark } from '../../ui/DemoIdMark.tsx';
 import { whyText } from './why.ts';
 
 const STATUS_COLOR: Record<MatchStatus, string> = {
@@ -129,6 +130,7 @@ function ResultRow({ row, actions }: { row: BatchRow; actions: RowActions }) {
           ) : (
             shown.id
           ))}
+        {shown?.idType === 'CUI' && <DemoIdMark id={shown.id} />}
       </Table.Td>
       <Table.Td>
         {several ? (

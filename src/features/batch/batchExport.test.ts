@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { ItemOutcome } from '../../lib/bulk/index.ts';
 import { buildBatchExport } from './batchExport.ts';
 import { detectLines } from './input.ts';
 import type { Resolution } from './resolve.ts';
@@ -96,5 +97,41 @@ describe('buildBatchExport', () => {
     expect(json.meta).toMatchObject({ complete: false, rowCount: 1, title: 'batch lookup, review rows' });
     expect(json.meta.batch).toMatchObject({ tab: 'review', pendingRows: 2, pendingInFile: 0 });
     expect(f.fileName).toMatch(/^batch-review-current-/);
+  });
+
+  it('a run with failed lookups is not complete: JSON and CSV say which lines failed', () => {
+    const outcomes = new Map<string, ItemOutcome<Resolution>>(answered(5));
+    const [, , , fever, asthma] = lines;
+    outcomes.set(fever!.key!, { status: 'failed', kind: 'transient', error: new Error('503') });
+    outcomes.set(asthma!.key!, { status: 'failed', kind: 'permanent', error: new Error('fault') });
+    const rows = buildRows(lines, outcomes, new Map());
+    const json = JSON.parse(
+      buildBatchExport({ ...base, format: 'json', rows, tab: 'all', allRows: rows, run: 'complete' }).text,
+    );
+    expect(json.meta.complete).toBe(false);
+    expect(json.meta.batch).toMatchObject({ pendingRows: 0, failedRows: 2, failedLines: [4, 5] });
+    const csv = buildBatchExport({
+      ...base,
+      format: 'csv',
+      rows,
+      tab: 'all',
+      allRows: rows,
+      run: 'complete',
+    });
+    expect(csv.text.split('\r\n')[0]).toMatch(/\(incomplete\).*; 2 failed \(lines 4, 5\)$/);
+    // A tab without the failed rows still says the run had them.
+    const matched = rows.filter((r) => rowMatches(r, 'matched'));
+    const tab = JSON.parse(
+      buildBatchExport({
+        ...base,
+        format: 'json',
+        rows: matched,
+        tab: 'matched',
+        allRows: rows,
+        run: 'complete',
+      }).text,
+    );
+    expect(tab.meta).toMatchObject({ complete: false });
+    expect(tab.meta.batch.failedLines).toEqual([4, 5]);
   });
 });

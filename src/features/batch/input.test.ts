@@ -8,6 +8,8 @@ import {
   splitLines,
   tooManyLines,
   uniqueLookups,
+  withoutSecret,
+  SECRET_LINE,
 } from './input.ts';
 
 describe('batch input', () => {
@@ -43,5 +45,25 @@ describe('batch input', () => {
     expect(lines[2]!.key).toBe(lines[4]!.key);
     expect(lines[6]!.key).toBe(lines[7]!.key);
     expect(uniqueLookups(lines).map((u) => u.detected.value)).toEqual(['C0018681', 'headache', 'I21.9']);
+  });
+});
+
+describe('a line holding the API key', () => {
+  const key = 'abcd1234-5678-90ef-aaaa-bbbbccccdddd';
+  it('is no lookup, shows and exports in its place what it is, and says why', () => {
+    const lines = withoutSecret(detectLines(['headache', key, ` ${key} `, 'C0018681'], {}), key);
+    expect(uniqueLookups(lines).map((u) => u.detected.value)).toEqual(['headache', 'C0018681']);
+    for (const l of [lines[1]!, lines[2]!]) {
+      expect(l.key).toBeNull();
+      expect(l.detected.raw).toBe(SECRET_LINE);
+      expect(l.detected.problem).toMatch(/your API key: it is never looked up, saved or exported/);
+      expect(JSON.stringify(l)).not.toContain(key);
+    }
+  });
+
+  it('no key, or one too short to be a key, changes nothing', () => {
+    const lines = detectLines(['na', 'headache'], {});
+    expect(withoutSecret(lines, '')).toBe(lines);
+    expect(withoutSecret(lines, 'head')).toBe(lines);
   });
 });

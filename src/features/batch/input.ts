@@ -76,3 +76,32 @@ export function uniqueLookups(lines: readonly BatchLine[]): { key: string; detec
   for (const l of lines) if (l.key && !seen.has(l.key)) seen.set(l.key, l.detected);
   return [...seen].map(([key, detected]) => ({ key, detected }));
 }
+
+/** What a line holding the user's API key shows in its place (the table, exports). */
+export const SECRET_LINE = '(your API key)';
+
+/**
+ * Lines that hold the user's own API key (pasted from Settings by mistake): never looked up
+ * (a search would send the key to the service, and its answer would be saved), shown and
+ * exported as SECRET_LINE, with why on the row. Keys shorter than 8 characters are no key a
+ * service hands out, and would match ordinary words.
+ */
+export function withoutSecret(lines: readonly BatchLine[], key: string): BatchLine[] {
+  if (key.length < 8) return lines as BatchLine[];
+  return lines.map((l) =>
+    l.detected.raw.includes(key)
+      ? {
+          ...l,
+          key: null,
+          junk: null,
+          detected: {
+            raw: SECRET_LINE,
+            kind: 'term',
+            value: SECRET_LINE,
+            source: null,
+            problem: 'This line is your API key: it is never looked up, saved or exported. Remove it.',
+          },
+        }
+      : l,
+  );
+}

@@ -2,6 +2,7 @@
 import { Fhir } from 'fhir';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import type { ItemOutcome } from '../../lib/bulk/index.ts';
 import { buildMappingExport, type MappingFormat } from '../../lib/export/mapping/index.ts';
 import { readSssom } from '../../lib/export/mapping/readSssom.ts';
 import { detectLines } from './input.ts';
@@ -72,6 +73,7 @@ describe('a mapping file of an incomplete batch run says so', () => {
       run: 'cancelled',
       pendingRows: 3,
       rows: 5,
+      failedLines: [],
     });
     const all = buildRows(
       lines,
@@ -80,6 +82,29 @@ describe('a mapping file of an incomplete batch run says so', () => {
     );
     expect(runCompleteness(all, 'complete')).toMatchObject({ complete: true, pendingRows: 0 });
     expect(runCompleteness(all, 'running').complete).toBe(false);
+  });
+
+  it('a line whose lookup failed makes the run incomplete, named in the words and the statement', () => {
+    const failed = new Map<string, ItemOutcome<Resolution>>([
+      ...outcomes,
+      ...lines
+        .filter((l) => l.key && !outcomes.has(l.key))
+        .map(
+          (l) =>
+            [
+              l.key!,
+              { status: 'failed' as const, kind: 'transient' as const, error: new Error('503') },
+            ] as const,
+        ),
+    ]);
+    const c = runCompleteness(buildRows(lines, failed, new Map()), 'complete');
+    expect(c).toEqual({ complete: false, run: 'complete', pendingRows: 0, rows: 5, failedLines: [4, 5, 6] });
+    expect(incompleteWords(c)).toBe(
+      'incomplete: lookups failed, 0 of 5 lines pending (not looked up), 3 failed (lines 4, 5, 6)',
+    );
+    expect(incompleteRun(c)?.statement).toMatch(
+      /^INCOMPLETE \(complete: false; run: complete; pending rows: 0 of 5; failed rows: 3\)\. .*Retry the failed rows/,
+    );
   });
 
   it('CSV: a comment line with complete: false and the pending count under the provenance line', () => {

@@ -188,12 +188,12 @@ describe('a term that found nothing: what it may have meant, for review', () => 
       match: 'suggestion',
       id: '314074',
       name: 'lisinopril 10 MG',
-      note: 'Read as the drug "lisinopril 10 MG", spelt as the drug service suggests',
+      note: 'Read as the drug "lisinopril 10 MG", the drug service\'s closest spelling to "Lisinopirl": it may be another drug',
     });
     expect(await resolve('asprin')).toMatchObject({
       match: 'suggestion',
       id: '1191',
-      note: 'Spelling: the drug service suggests "aspirin"',
+      note: 'Spelling: the drug service\'s closest name is "aspirin", which may be another drug',
     });
   });
 

@@ -144,7 +144,11 @@ async function drugWithStrength(
   return {
     idType: 'RXCUI',
     picks: found.ids.slice(0, MAX_PICKS).map((id) => ({ id, name: found.asked, source: 'RXNORM' })),
-    note: `Read as the drug "${found.asked}"${corrected ? ', spelt as the drug service suggests' : ''}`,
+    // A corrected name is the service's closest spelling, which may be another drug (atorvastatin,
+    // absent from the demo's RxNorm, comes back as lovastatin): never said to be the one typed.
+    note: corrected
+      ? `Read as the drug "${found.asked}", the drug service's closest spelling to "${d.name}": it may be another drug`
+      : `Read as the drug "${found.asked}"`,
   };
 }
 
@@ -162,6 +166,6 @@ async function drugSpelling(
   return {
     idType: 'RXCUI',
     picks: ids.slice(0, MAX_PICKS).map((id) => ({ id, name, source: 'RXNORM' })),
-    note: `Spelling: the drug service suggests "${name}"`,
+    note: `Spelling: the drug service's closest name is "${name}", which may be another drug`,
   };
 }

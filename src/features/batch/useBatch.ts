@@ -1,10 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { getApiKey, subscribeCredentials } from '../../api/auth/credentials.ts';
 import { isApiError } from '../../api/errors.ts';
 import { walkItems, type BulkProgress, type ItemOutcome, type WalkEnd } from '../../lib/bulk/index.ts';
 import { detectInput, type DetectedInput, type DetectOptions } from '../../lib/input-kind/index.ts';
 import { awaitingCodes, carryDecisions, lineInput, type CarryNote } from './carry.ts';
 import type { BatchDecision } from './decision.ts';
-import { detectLines, splitLines, tooManyLines, uniqueLookups, type BatchLine } from './input.ts';
+import {
+  detectLines,
+  splitLines,
+  tooManyLines,
+  uniqueLookups,
+  withoutSecret,
+  type BatchLine,
+} from './input.ts';
 import {
   resolveCandidate,
   resolveLine,
@@ -17,22 +25,35 @@ import { memoClients } from './memo.ts';
 import { buildRows, decisionKeyOf } from './rows.ts';
 import type { HandDecision } from './status.ts';
 import {
+  deleteRun,
   fromSavedOutcome,
   indexedDbStore,
-  readSaved,
-  SAVED_BATCH_KEY,
+  listRuns,
+  loadRun,
+  saveRun,
   toSavedOutcome,
   type KeyValueStore,
+  type RunSummary,
   type SavedBatch,
 } from './persist.ts';
 import { loadBatch, saveBatch, type BatchSettings } from './storage.ts';
 import { readTable, tableLines, type InputTable } from './table.ts';
+import { newRunId, thisTabRun, type TabRun } from './tabRun.ts';
+import { throttledSave } from './throttledSave.ts';
 
 /** `interrupted`: the page went away (reload, closed tab) while the run was going. */
 export type RunState = 'idle' | 'running' | 'cancelled' | 'stopped' | 'complete' | 'interrupted';
 
-/** How long changes gather before the results are written to IndexedDB again. */
-const SAVE_DELAY_MS = 400;
+/**
+ * At most one write of a running batch to IndexedDB per this many milliseconds: a reload or a
+ * crash loses at most the answers of the last half second (the page going away writes at once).
+ */
+export const SAVE_INTERVAL_MS = 500;
+
+/** A saved run a new tab is offered, and whether another tab has it open. */
+export interface SavedRunOffer extends RunSummary {
+  elsewhere: boolean;
+}
 
 const detectOptionsOf = (s: BatchSettings): DetectOptions => ({
   force: s.kind ?? undefined,
@@ -69,8 +90,14 @@ function linesOfSignature(signature: string): { lines: BatchLine[]; target: stri
  * resume asks only what is left. Changing the input or the options needs a new Resolve, which
  * carries the hand decisions over to the lines with the same lookup (carry.ts) and says so.
  */
-export function useBatch(clients: BatchClients, store: KeyValueStore = defaultStore()) {
+export function useBatch(
+  clients: BatchClients,
+  store: KeyValueStore = defaultStore(),
+  tab: TabRun = thisTabRun(),
+) {
   const [stored] = useState(loadBatch);
+  /** The user's key: a line that holds it is never looked up or stored (withoutSecret). */
+  const apiKey = useSyncExternalStore(subscribeCredentials, getApiKey, () => '');
   const [text, setText] = useState(stored.text);
   const [settings, setSettings] = useState<BatchSettings>(stored.settings);
   /** The CSV/TSV file the lines come from: its other columns go back into the export. */
@@ -79,11 +106,18 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
     setTableState(t);
     if (t) setText(tableLines(t).join('\n'));
   }, []);
-  useEffect(() => {
-    saveBatch({ text, settings });
-  }, [text, settings]);
-
   const lines = useMemo(() => splitLines(text), [text]);
+  /** Lines (1-based) that hold the user's API key: Resolve waits until they are gone. */
+  const secretLines = useMemo(
+    () => (apiKey.length >= 8 ? lines.flatMap((l, i) => (l.includes(apiKey) ? [i + 1] : [])) : []),
+    [lines, apiKey],
+  );
+  const holdsKey = secretLines.length > 0;
+  useEffect(() => {
+    // Never kept with the key in it; the tab's last input without it stays.
+    if (!holdsKey) saveBatch({ text, settings });
+  }, [text, settings, holdsKey]);
+
   const limitError = tooManyLines(lines.length);
   const detectOptions = useMemo(
     () => detectOptionsOf(settings),
@@ -91,8 +125,8 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
     [settings.kind, settings.source],
   );
   const detected = useMemo(
-    () => (limitError ? [] : detectLines(lines, detectOptions)),
-    [lines, limitError, detectOptions],
+    () => (limitError ? [] : withoutSecret(detectLines(lines, detectOptions), apiKey)),
+    [lines, limitError, detectOptions, apiKey],
   );
   const resolveOptions = useMemo(
     () => resolveOptionsOf(settings),
@@ -114,86 +148,176 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
   const signature = JSON.stringify([text, settings]);
   const stale = resultsFor !== null && resultsFor !== signature;
 
-  // Results and hand decisions come back from IndexedDB after a reload or a closed tab: the
-  // saved input too, when this tab's sessionStorage has none.
+  /** Puts a saved run on the page: its results, decisions and (unless the tab's input moved on) its input. */
+  const apply = useCallback((saved: SavedBatch, keepInput: boolean) => {
+    if (!keepInput) {
+      setText(saved.text);
+      setSettings(saved.settings);
+      const t = readTable(saved.table);
+      setTableState(t && tableLines(t).join('\n') === saved.text ? t : null);
+    }
+    setOutcomes(new Map(saved.outcomes.map(([k, o]) => [k, fromSavedOutcome(o)])));
+    setDecisions(new Map(saved.decisions));
+    setCarried(saved.carried ?? null);
+    setResultsFor(saved.signature);
+    setRun(saved.run);
+    setStop(null);
+    setProgress(null);
+  }, []);
+
+  /** This tab's run id (tabRun.ts), once known; nothing is saved before. */
+  const runId = useRef<string | null>(null);
+  /** Saved runs of other tabs, closed or open, that this tab can open. */
+  const [offers, setOffers] = useState<SavedRunOffer[]>([]);
+  const refreshOffers = useCallback(async () => {
+    const open = await tab.open();
+    const runs = await listRuns(store, { open, newId: newRunId }).catch(() => []);
+    setOffers(runs.filter((r) => r.id !== runId.current).map((r) => ({ ...r, elsewhere: open.has(r.id) })));
+  }, [store, tab]);
+
+  // This tab's results and hand decisions come back from IndexedDB after a reload or a crash.
+  // A new tab has none of its own: it is offered the saved runs instead.
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     let live = true;
-    store
-      .get(SAVED_BATCH_KEY)
-      .catch(() => undefined)
-      .then((raw) => {
-        if (!live) return;
-        const saved = readSaved(raw);
-        setRestored(true);
-        // A run started meanwhile is the user's newer work.
-        if (!saved || controller.current) return;
+    void (async () => {
+      const id = await tab.ready();
+      const saved = await loadRun(store, id).catch(() => null);
+      if (!live) return;
+      runId.current = id;
+      setRestored(true);
+      // A run started meanwhile is the user's newer work.
+      if (saved && !controller.current) {
         // This tab's input changed after the results were saved: the input stays as the tab has
         // it, and the results come back as out of date (a Resolve carries their decisions over).
         const sameInput = !stored.text || JSON.stringify([stored.text, stored.settings]) === saved.signature;
-        if (sameInput) {
-          setText(saved.text);
-          setSettings(saved.settings);
-          const t = readTable(saved.table);
-          if (t && tableLines(t).join('\n') === saved.text) setTableState(t);
-        }
-        setOutcomes(new Map(saved.outcomes.map(([k, o]) => [k, fromSavedOutcome(o)])));
-        setDecisions(new Map(saved.decisions));
-        setCarried(saved.carried ?? null);
-        setResultsFor(saved.signature);
-        setRun(saved.run);
-      });
+        apply(saved, !sameInput);
+      }
+      void refreshOffers();
+    })();
     return () => {
       live = false;
     };
     // Once, on mount: later changes are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // A hand decision is written at once (a reload right after it must keep it); answers of a
-  // running walk are gathered for SAVE_DELAY_MS.
+
+  // Answers are saved as they arrive, at most once per SAVE_INTERVAL_MS (throttledSave.ts); a
+  // hand decision and the page going away are written at once.
+  const latest = useRef({
+    restored,
+    resultsFor,
+    signature,
+    table,
+    outcomes,
+    decisions,
+    carried,
+    run,
+    apiKey,
+  });
+  latest.current = { restored, resultsFor, signature, table, outcomes, decisions, carried, run, apiKey };
+  const saver = useMemo(
+    () =>
+      throttledSave(() => {
+        const now = latest.current;
+        const id = runId.current;
+        if (!id || !now.restored || (now.resultsFor === null && !now.table)) return;
+        // Before a run, the file alone is kept (its columns are not in sessionStorage).
+        const sig = now.resultsFor ?? now.signature;
+        const [savedText, savedSettings] = JSON.parse(sig) as [string, BatchSettings];
+        const table = now.table && tableLines(now.table).join('\n') === savedText ? now.table : null;
+        // The user's key is never stored: not while a line or a cell of the file holds it.
+        if (
+          now.apiKey.length >= 8 &&
+          (sig.includes(now.apiKey) || JSON.stringify(table).includes(now.apiKey))
+        )
+          return;
+        const saved: SavedBatch = {
+          version: 1,
+          signature: sig,
+          text: savedText,
+          settings: savedSettings,
+          table,
+          outcomes: [...now.outcomes].map(([k, o]) => [k, toSavedOutcome(o)]),
+          decisions: [...now.decisions],
+          run: now.run === 'running' ? 'interrupted' : now.run,
+          carried: now.carried,
+        };
+        saveRun(store, id, saved).catch(() => undefined);
+      }, SAVE_INTERVAL_MS),
+    [store],
+  );
+  useEffect(() => {
+    saver.schedule();
+  }, [saver, restored, resultsFor, signature, table, outcomes, carried, run]);
   const savedDecisions = useRef(decisions);
   useEffect(() => {
-    if (!restored || (resultsFor === null && !table)) return;
-    const delay = savedDecisions.current === decisions ? SAVE_DELAY_MS : 0;
-    const t = setTimeout(() => {
-      savedDecisions.current = decisions;
-      // Before a run, the file alone is kept (its columns are not in sessionStorage).
-      const sig = resultsFor ?? signature;
-      const [savedText, savedSettings] = JSON.parse(sig) as [string, BatchSettings];
-      const saved: SavedBatch = {
-        version: 1,
-        signature: sig,
-        text: savedText,
-        settings: savedSettings,
-        table: table && tableLines(table).join('\n') === savedText ? table : null,
-        outcomes: [...outcomes].map(([k, o]) => [k, toSavedOutcome(o)]),
-        decisions: [...decisions],
-        run: run === 'running' ? 'interrupted' : run,
-        carried,
-      };
-      store.set(SAVED_BATCH_KEY, saved).catch(() => undefined);
-    }, delay);
-    return () => clearTimeout(t);
-  }, [restored, resultsFor, signature, table, outcomes, decisions, carried, run, store]);
+    if (savedDecisions.current === decisions) return;
+    savedDecisions.current = decisions;
+    saver.schedule();
+    saver.flush();
+  }, [saver, decisions]);
+  useEffect(() => {
+    // pagehide: a reload, a closed tab, a navigation away; hidden: a phone's browser may be
+    // killed in the background without a pagehide. Unmount: another page of the app.
+    const flush = () => saver.flush();
+    const hidden = () => document.visibilityState === 'hidden' && saver.flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+      saver.flush();
+    };
+  }, [saver]);
+
+  /** Opens a saved run (of a closed tab) in this tab; false when another tab has it open. */
+  const openRun = useCallback(
+    async (id: string): Promise<boolean> => {
+      if (controller.current) return false;
+      saver.flush();
+      const saved = await loadRun(store, id).catch(() => null);
+      if (!saved || !(await tab.claim(id))) {
+        void refreshOffers();
+        return false;
+      }
+      runId.current = id;
+      apply(saved, false);
+      void refreshOffers();
+      return true;
+    },
+    [store, tab, saver, apply, refreshOffers],
+  );
+  /** Forgets a saved run that no tab has open. */
+  const forgetRun = useCallback(
+    async (id: string) => {
+      if (id !== runId.current) await deleteRun(store, id).catch(() => undefined);
+      void refreshOffers();
+    },
+    [store, refreshOffers],
+  );
 
   const walk = useCallback(
     async (
       previous: ReadonlyMap<string, ItemOutcome<Resolution>>,
       decided: ReadonlyMap<string, BatchDecision>,
+      /** Only these lookups (Retry failed rows): lines never asked stay as they are. */
+      only?: ReadonlySet<string>,
     ) => {
       controller.current?.abort();
       const c = (controller.current = new AbortController());
       const found = new Map(previous);
       setOutcomes(found);
       setResultsFor(signature);
+      const before = run;
       setRun('running');
       setStop(null);
       const options = resolveOptions;
       const target = options.targetSource;
       // Hand picks whose codes in the target source are not read yet go first: they were reviewed.
       const items: WalkItem[] = [
-        ...awaitingCodes(decided, target).map((a): WalkItem => ({ type: 'codes', ...a })),
-        ...lookups.map((u): WalkItem => ({ type: 'line', ...u })),
+        ...(only ? [] : awaitingCodes(decided, target).map((a): WalkItem => ({ type: 'codes', ...a }))),
+        ...lookups.filter((u) => !only || only.has(u.key)).map((u): WalkItem => ({ type: 'line', ...u })),
       ];
       /** The picked concept's codes in the new target source, onto the pick (if it is still that pick). */
       const readCodes = (it: { key: string; cui: string }, r: Resolution) => {
@@ -254,10 +378,12 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
         onProgress: setProgress,
       });
       if (controller.current !== c) return;
-      setRun(result.end.status === 'complete' ? 'complete' : result.end.status);
+      // A retry of some rows that finished leaves the run as it was when lines are still unasked.
+      const unasked = only && lookups.some((u) => !found.has(u.key));
+      setRun(result.end.status === 'complete' ? (unasked ? before : 'complete') : result.end.status);
       setStop(result.end.status === 'stopped' ? result.end : null);
     },
-    [clients, lookups, detected, resolveOptions, signature],
+    [clients, lookups, detected, resolveOptions, signature, run],
   );
 
   const resolveAll = useCallback(() => {
@@ -282,6 +408,16 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
     void walk(new Map(), next);
   }, [walk, decisions, resultsFor, outcomes, detected, resolveOptions.targetSource]);
   const resume = useCallback(() => void walk(outcomes, decisions), [walk, outcomes, decisions]);
+  /** Lookups whose last answer was a failure (any kind): what "Retry failed rows" asks again. */
+  const failedKeys = useMemo(
+    () => lookups.filter((u) => outcomes.get(u.key)?.status === 'failed').map((u) => u.key),
+    [lookups, outcomes],
+  );
+  const retryFailed = useCallback(() => {
+    const only = new Set(failedKeys);
+    const rest = new Map([...outcomes].filter(([k]) => !only.has(k)));
+    void walk(rest, decisions, only);
+  }, [walk, outcomes, decisions, failedKeys]);
   const cancel = useCallback(() => controller.current?.abort(), []);
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -357,8 +493,9 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
     setRun('idle');
     setStop(null);
     setResultsFor(null);
-    store.delete(SAVED_BATCH_KEY).catch(() => undefined);
-  }, [store]);
+    saver.cancel();
+    if (runId.current) deleteRun(store, runId.current).catch(() => undefined);
+  }, [store, saver]);
 
   return {
     text,
@@ -387,6 +524,15 @@ export function useBatch(clients: BatchClients, store: KeyValueStore = defaultSt
     /** Hand decisions a Resolve of the changed input would carry over (shown while out of date). */
     decisionsToCarry: stale ? decisions.size : 0,
     clearResults,
+    /** Lookups that failed in this run: "Retry failed rows" asks these and nothing else. */
+    failedLookups: stale ? 0 : failedKeys.length,
+    retryFailed,
+    /** Lines (1-based) holding the user's API key: never looked up or stored; Resolve waits. */
+    secretLines,
+    /** Saved runs of other tabs this tab can open (by name and date). */
+    offers,
+    openRun,
+    forgetRun,
     resolveOptions,
     detectOptions,
     /** The saved results have been read back (Resolve waits for it, so they never race). */

@@ -4,6 +4,7 @@ import { compareToken, type CompareId } from '../../lib/compareIds.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { columnLetter } from './facts.ts';
+import { DemoIdMark } from '../../ui/DemoIdMark.tsx';
 import type { ColumnState } from './useCompareColumns.ts';
 
 interface Props {
@@ -52,6 +53,7 @@ export function ColumnHeader({ index, id, state, release, onRemove }: Props) {
       )}
       <Text size="xs" ff="monospace" c="dimmed">
         {id.kind === 'CUI' ? `CUI ${id.id}` : `RXCUI ${id.id}`}
+        {id.kind === 'CUI' && <DemoIdMark id={id.id} />}
       </Text>
       {state.status === 'not-found' && (
         <Text size="sm" c="dimmed">

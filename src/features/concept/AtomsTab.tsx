@@ -20,6 +20,7 @@ import { SameErrorNote } from './SameErrorNote.tsx';
 import { usePastEnd } from '../../lib/usePastEnd.ts';
 import { hiddenRows } from '../../lib/hiddenRows.ts';
 import { HiddenRowsNote } from '../../ui/HiddenRowsNote.tsx';
+import { SourceVersionsLegend } from '../../ui/SourceVersion.tsx';
 
 export function AtomsTab({ cui, release }: { cui: string; release: string }) {
   const [params, setParams] = useSearchParams();
@@ -137,6 +138,11 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
                   includeSuppressible: view.includeSuppressible,
                 })}
                 onShow={() => patch({ includeObsolete: true, includeSuppressible: true })}
+              />
+              <SourceVersionsLegend
+                release={release}
+                sabs={page.items.map((a) => a.rootSource)}
+                umls={concept.data?.release}
               />
               <AtomsTable atoms={page.items} caption={`Atoms of ${cui}`} preferredAui={preferred.data?.ui} />
               <ListPager

@@ -9,6 +9,10 @@ import { treePathsQuery } from '../../lib/tree/queries.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { conceptQuery, definitionsQuery, hierarchyRootsQuery } from './queries.ts';
 import { codesBySource, shortPath, synonyms } from './reportModel.ts';
+import { useSourceVersions } from '../../lib/queries/sourceVersions.ts';
+import { sourceVersionLabel, versionOf } from '../../lib/sourceVersion.ts';
+import { DEMO_CUI_NOTE, isDemoCui } from '../../lib/demoIds.ts';
+import { useOnEmulator } from '../../lib/useOnEmulator.ts';
 import './conceptReport.css';
 
 /** Atoms read for the report: the first 100 (its codes and names); more are said to exist. */
@@ -67,6 +71,10 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
       }),
   });
   const roots = useQuery(hierarchyRootsQuery(release, cui));
+  // Each source's own version (MeSH 2017) beside the UMLS release: the same cached source list.
+  const { versions, pending: versionsPending } = useSourceVersions(release);
+  const emulator = useOnEmulator();
+  const versionText = (sab: string) => sourceVersionLabel(versionOf(versions, sab));
   // The tree tab's own source and query: the same paths (by tree number in MeSH), and none asked
   // again after the tab has shown them.
   const source = useMemo(() => createUtsTreeSource({ release, meshTreeNumbers: true }), [release]);
@@ -83,7 +91,11 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
   const date = new Date().toISOString().slice(0, 10);
   const url = `${window.location.origin}${back}`;
   const pending =
-    atoms.isPending || definitions.isPending || roots.isPending || paths.some((p) => p.isPending);
+    atoms.isPending ||
+    definitions.isPending ||
+    roots.isPending ||
+    versionsPending ||
+    paths.some((p) => p.isPending);
 
   return (
     <Stack gap={6} aria-busy={pending || undefined} data-ready={!pending || undefined}>
@@ -93,6 +105,7 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
         </Title>
         <Text className="cr-line">
           <strong>CUI</strong> <span className="cr-mono">{cui}</span>
+          {isDemoCui(cui, emulator) && <span className="cr-dim"> ({DEMO_CUI_NOTE})</span>}
           {' · '}
           <strong>Semantic types</strong>{' '}
           {concept.semanticTypes.map((t) => (t.tui ? `${t.name} (${t.tui})` : t.name)).join('; ') || '—'}
@@ -149,6 +162,7 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
             <thead>
               <tr>
                 <th scope="col">Source</th>
+                <th scope="col">Version</th>
                 <th scope="col">Code</th>
                 <th scope="col">Names</th>
               </tr>
@@ -158,6 +172,7 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
                 s.codes.map((c, i) => (
                   <tr key={`${s.sab}/${c.code}`}>
                     <td>{i === 0 ? s.sab : ''}</td>
+                    <td>{i === 0 ? versionText(s.sab) : ''}</td>
                     <td className="cr-mono">{c.code}</td>
                     <td>{c.names.join('; ')}</td>
                   </tr>
@@ -189,7 +204,7 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
               const unplaced = p?.data?.positions?.numbers.length === 0;
               return (
                 <li key={r.sab}>
-                  <strong>{r.sab}</strong>{' '}
+                  <strong>{r.sab}</strong> <span className="cr-dim">({versionText(r.sab)})</span>{' '}
                   {p?.isError
                     ? 'could not be loaded.'
                     : p?.isPending

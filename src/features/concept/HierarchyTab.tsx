@@ -12,6 +12,7 @@ import { TreePanel } from '../../ui/tree/TreePanel.tsx';
 import { conceptQuery, hierarchyRootsQuery, preferredAtomQuery } from './queries.ts';
 import { defaultSource, rememberedSource, rememberSource } from './remembered.ts';
 import type { HierarchyRoot } from './hierarchyRoots.ts';
+import { SourceVersionText } from '../../ui/SourceVersion.tsx';
 
 /** More sources than this get a select instead of a segmented control (it would not fit). */
 const SEGMENTS_UP_TO = 5;
@@ -119,7 +120,10 @@ function SourceTrees({
       header={
         <>
           <Group justify="space-between" gap="sm">
-            {picker}
+            <Group gap="sm">
+              {picker}
+              <SourceVersionText release={release} sab={chosen.sab} umls={concept.data?.release} c="dimmed" />
+            </Group>
             {relate}
           </Group>
           {unknownSource !== null && (

@@ -14,6 +14,13 @@ describe('sanitizeDefinition', () => {
     expect(out).not.toMatch(/script|onclick|onerror|javascript:|<img|<style/i);
     expect(out).toContain('ok');
   });
+  it('removes style attributes, so a definition cannot cover the page', () => {
+    const out = sanitizeDefinition(
+      '<div style="position:fixed;inset:0;z-index:9999;background:white">Session expired</div>' +
+        '<b STYLE="color:red" class="mantine-Modal-root" id="main-content">MI</b>',
+    );
+    expect(out).toBe('<div>Session expired</div><b>MI</b>');
+  });
   it('leaves text with < & > as text', () => {
     expect(sanitizeDefinition('a &lt; b &amp; c')).toBe('a &lt; b &amp; c');
   });

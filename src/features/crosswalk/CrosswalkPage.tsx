@@ -30,6 +30,7 @@ import { useMemo } from 'react';
 import type { SourceAtomCluster } from '../../api/uts/index.ts';
 import { SortableTh } from '../../ui/SortableTh.tsx';
 import { useSortedRows } from '../../lib/useSortParam.ts';
+import { SourceVersionsLegend } from '../../ui/SourceVersion.tsx';
 
 /** `/crosswalk/:sab/:id?targetSource=…&page=…`: codes in other sources sharing the code's CUI. */
 export function CrosswalkPage() {
@@ -156,6 +157,8 @@ function Matches({ release, sab, id, targets }: CrosswalkSubject) {
                 fetchCrosswalk(release, sab, id, targets, n, pageSize, signal),
               )}
             />
+            {/* Each source's own version (MeSH 2017, ICD-10-CM 2021) beside the UMLS release. */}
+            <SourceVersionsLegend release={release} sabs={[sab, ...p.items.map((c) => c.rootSource)]} />
             <MatchesTable sab={sab} id={id} where={where} matches={p.items} />
             <Group justify="flex-end">
               <ListPager page={p} onChange={setPage} label="crosswalk matches" />

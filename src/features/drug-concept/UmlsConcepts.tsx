@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { conceptPath } from '../../lib/paths.ts';
 import { useRelease } from '../../lib/release.ts';
 import { useHref } from '../../lib/useHref.ts';
+import { DemoIdMark } from '../../ui/DemoIdMark.tsx';
 import { umlsConceptsQuery } from './queries.ts';
 
 /**
@@ -31,9 +32,12 @@ export function UmlsConcepts({ rxcui }: { rxcui: string }) {
         </Text>
       ) : (
         hits.map((h) => (
-          <Anchor key={h.ui} component={Link} to={to(conceptPath(h.ui))} size="sm">
-            {h.name} ({h.ui})
-          </Anchor>
+          <span key={h.ui}>
+            <Anchor component={Link} to={to(conceptPath(h.ui))} size="sm">
+              {h.name} ({h.ui})
+            </Anchor>
+            <DemoIdMark id={h.ui} />
+          </span>
         ))
       )}
     </Group>

@@ -12,6 +12,8 @@ import { sameIgnoringCase, shorten, unsendableReason } from '../../lib/inputText
 import { ShortText } from './ShortText.tsx';
 import { uniqueBy, type LookupState } from '../../lib/drugUrls.ts';
 import { WRAP } from '../../ui/wrap.ts';
+import { drugGapWords, drugNameGap } from '../../lib/demoGaps.ts';
+import { useOnEmulator } from '../../lib/useOnEmulator.ts';
 import { ingredientQuery, multiIngredBrandQuery } from './queries.ts';
 
 const INPUT_ID = 'brand-ingredient';
@@ -164,6 +166,9 @@ export function BrandFinderResults({ state }: { state: LookupState }) {
     done && missing.length === 0 ? concepts.map((c) => c?.RXCUI ?? '').filter((r) => r !== '') : [];
   const brands = useQuery(multiIngredBrandQuery(rxcuis));
   const meta = usePageMeta(`brands containing ${state.ingredients.join(', ')}`);
+  // On the emulator, an ingredient in a known gap of the demo data says so where it is missing.
+  const emulator = useOnEmulator();
+  const gapOf = (name: string) => drugNameGap(name, emulator);
   return (
     <Stack gap="md" data-testid="brand-results">
       <SectionBoundary what="ingredients">
@@ -196,8 +201,9 @@ export function BrandFinderResults({ state }: { state: LookupState }) {
                   ) : q.data.concept ? (
                     <ConceptLink concept={q.data.concept} />
                   ) : (
-                    <Text span c="orange">
+                    <Text span c="orange" data-testid={gapOf(name) ? 'demo-gap' : undefined}>
                       no ingredient has this name
+                      {gapOf(name) && ` (${drugGapWords(gapOf(name)!)})`}
                     </Text>
                   )}
                 </List.Item>

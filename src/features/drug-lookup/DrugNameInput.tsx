@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { countPrefixMatches, prefixMatches } from './displayTermIndex.ts';
 import { displayTermsQuery } from './queries.ts';
+import { drugNameGap } from '../../lib/demoGaps.ts';
+import { useOnEmulator } from '../../lib/useOnEmulator.ts';
 
 const SHOWN = 10;
 
@@ -20,6 +22,8 @@ export function DrugNameInput({ value, onChange, description, ...rest }: Props) 
   const index = terms.data;
   const options = useMemo(() => (index ? prefixMatches(index, value, SHOWN) : []), [index, value]);
   const total = useMemo(() => (index ? countPrefixMatches(index, value) : 0), [index, value]);
+  // No completion for a name in a known gap of the demo data: said here, before any search.
+  const gap = drugNameGap(value, useOnEmulator());
   const hint = terms.isError ? (
     <>
       Suggestions are unavailable (the name list could not be loaded); you can still type a name.{' '}
@@ -29,6 +33,8 @@ export function DrugNameInput({ value, onChange, description, ...rest }: Props) 
     </>
   ) : total > SHOWN ? (
     `${total} names start with this; keep typing to narrow them.`
+  ) : index && total === 0 && gap && value.trim().length > 1 ? (
+    `No name starts with this in the demo data: ingredients starting with ${gap.initial} are absent from it.`
   ) : (
     description
   );

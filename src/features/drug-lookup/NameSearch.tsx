@@ -17,6 +17,9 @@ import { DRUG_LOOKUP_PATH } from '../../lib/paths.ts';
 import { useHref } from '../../lib/useHref.ts';
 import { WRAP } from '../../ui/wrap.ts';
 import { drugsQuery, findRxcuiByStringQuery, spellingSuggestionsQuery } from './queries.ts';
+import { DemoGapNote } from './DemoGapNote.tsx';
+import { drugNameGap } from '../../lib/demoGaps.ts';
+import { useOnEmulator } from '../../lib/useOnEmulator.ts';
 
 /** The name form; it starts from the URL and writes back to it on submit. */
 export function NameSearchForm({
@@ -102,6 +105,8 @@ export function NameSearchResults({ state }: { state: LookupState }) {
   );
   // The word searched is no suggestion, whatever its case.
   const isOther = (w: string) => !sameIgnoringCase(w, state.name);
+  // On the emulator, a name in a known gap of the demo data (an ingredient starting with A).
+  const gap = drugNameGap(state.name, useOnEmulator() && !state.advanced);
   return (
     <Stack gap="lg" data-testid="name-results">
       <SectionBoundary what="concepts with this name">
@@ -133,6 +138,8 @@ export function NameSearchResults({ state }: { state: LookupState }) {
               />
             )}
           </QueryView>
+          {/* In picked sources, nothing found says no more than that: the demo's gaps are RxNorm's. */}
+          {nothing && !state.advanced && <DemoGapNote name={state.name} />}
           {nothing && (
             <div data-testid="spelling">
               <QueryView
@@ -143,24 +150,35 @@ export function NameSearchResults({ state }: { state: LookupState }) {
                 loadingLines={1}
               >
                 {(words) => (
-                  <Text size="sm" mt="xs">
-                    Did you mean:{' '}
-                    {words
-                      .filter(isOther)
-                      .slice(0, 10)
-                      .map((w, i) => (
-                        <span key={w}>
-                          {i > 0 && ', '}
-                          <Anchor
-                            component={Link}
-                            to={href(DRUG_LOOKUP_PATH, lookupSearch({ ...state, name: w }))}
-                          >
-                            {w}
-                          </Anchor>
-                        </span>
-                      ))}
-                    ?
-                  </Text>
+                  <Stack gap={2} mt="xs">
+                    {/* A suggestion is another name the service holds, spelled alike: never offered
+                        as the drug typed (lovastatin is not atorvastatin). */}
+                    <Text size="sm" style={WRAP}>
+                      {gap ? (
+                        <>Other drugs spelled alike (none of them is {quoted}):</>
+                      ) : (
+                        <>Names spelled like {quoted}:</>
+                      )}{' '}
+                      {words
+                        .filter(isOther)
+                        .slice(0, 10)
+                        .map((w, i) => (
+                          <span key={w}>
+                            {i > 0 && ', '}
+                            <Anchor
+                              component={Link}
+                              to={href(DRUG_LOOKUP_PATH, lookupSearch({ ...state, name: w }))}
+                            >
+                              {w}
+                            </Anchor>
+                          </span>
+                        ))}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Each is a name RxNorm holds, which may be another drug than the one you meant: check it
+                      before you use it.
+                    </Text>
+                  </Stack>
                 )}
               </QueryView>
             </div>

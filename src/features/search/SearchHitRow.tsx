@@ -4,6 +4,7 @@ import type { NewEntry } from '../../lib/basket/index.ts';
 import { CompareCheckbox } from '../../ui/CompareSelection.tsx';
 import { RowBasketButton } from '../../ui/RowBasketButton.tsx';
 import type { CompareTick } from './compareTick.ts';
+import { DEMO_CUI_NOTE } from '../../lib/demoIds.ts';
 import '../../ui/plainRow.css';
 
 interface Props {
@@ -18,6 +19,8 @@ interface Props {
   onCompare: (token: string, on: boolean) => void;
   /** The semantic types column is on ("Matched atom and semantic types"). */
   showTypes: boolean;
+  /** The identifier is a concept id the demo made up (on the emulator only). */
+  demoId: boolean;
 }
 
 /**
@@ -34,6 +37,7 @@ export const SearchHitRow = memo(function SearchHitRow({
   tick,
   onCompare,
   showTypes,
+  demoId,
 }: Props) {
   return (
     <tr className="mantine-Table-tr pr-row" data-striped="odd">
@@ -49,6 +53,12 @@ export const SearchHitRow = memo(function SearchHitRow({
       </td>
       <td className="mantine-Table-td pr-cell">
         <span className="pr-code">{hit.ui}</span>
+        {demoId && (
+          // The plain row's own badge (DemoIdMark's words): no Mantine component in a row.
+          <span className="pr-badge" data-badge data-testid="demo-id" title={`${hit.ui}: ${DEMO_CUI_NOTE}`}>
+            <span>demo id</span>
+          </span>
+        )}
       </td>
       <td className="mantine-Table-td pr-cell">
         {hit.rootSource && (

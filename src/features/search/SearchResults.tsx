@@ -34,6 +34,8 @@ import { PlainButton } from '../../ui/PlainButton.tsx';
 import { compareTick } from './compareTick.ts';
 import { useCompareSelection } from '../../ui/useCompareSelection.ts';
 import { hitDetailQueries, hitDetails, type HitDetails, type QueryState } from './hitDetails.ts';
+import { isDemoCui } from '../../lib/demoIds.ts';
+import { useOnEmulator } from '../../lib/useOnEmulator.ts';
 import { resultRows } from './resultRows.ts';
 
 interface Props {
@@ -57,6 +59,8 @@ export function SearchResults({
   // (`types=1`), for concept hits.
   const showTypes = params.get('types') === '1' && returnIdType === 'concept';
   const exporter = useSearchExport(returnIdType, showTypes);
+  // Concept ids the demo made up are marked as its own (on the emulator only).
+  const emulator = useOnEmulator() && returnIdType === 'concept';
   const formKey = params.toString();
   const form = useMemo(() => effectiveForm(formFromUrl(new URLSearchParams(formKey))), [formKey]);
   const release = useRelease();
@@ -184,6 +188,7 @@ export function SearchResults({
                   inBasket={!!entry && basketIds.has(entryId(entry.system, entry.code))}
                   tick={comparable ? compareTick(h.ui, selection.tokens) : null}
                   showTypes={showTypes}
+                  demoId={isDemoCui(h.ui, emulator)}
                   onCompare={selection.toggle}
                 />
               );

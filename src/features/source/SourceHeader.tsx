@@ -11,6 +11,8 @@ import { useHref } from '../../lib/useHref.ts';
 import { SourceNotFound } from '../../ui/SourceNotFound.tsx';
 import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
 import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
+import { SourceVersionText } from '../../ui/SourceVersion.tsx';
+import { DemoIdMark } from '../../ui/DemoIdMark.tsx';
 
 interface Props {
   release: string;
@@ -26,14 +28,18 @@ export function SourceHeader(props: Props) {
   const preferred = useQuery(sourcePreferredAtomQuery(release, sab, id));
   const cui = preferred.data?.concept?.kind === 'CUI' ? preferred.data.concept.id : null;
 
+  // .page-head, data-present-keep: in presentation mode the title and the code stay in view, the
+  // rest of the block is left out (shell/present.css).
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" className="page-head">
       <Title order={1} style={{ wordBreak: 'break-word' }}>
         {query.data?.name ?? `${sab} ${id}`}
       </Title>
-      <Group gap="xs">
-        <Badge variant="outline">{sab}</Badge>
-        <Text ff="monospace" size="sm" data-testid="source-id">
+      <Group gap="xs" data-present-keep>
+        <Badge variant="outline" data-present-keep>
+          {sab}
+        </Badge>
+        <Text ff="monospace" size="sm" data-testid="source-id" data-present-keep>
           {id}
         </Text>
         <CopyValue value={id} label="Copy code" />
@@ -72,7 +78,8 @@ export function SourceHeader(props: Props) {
           <Text size="sm">
             {query.data.atomCount} atom{query.data.atomCount === 1 ? '' : 's'}
           </Text>
-          {query.data.release && <Text size="sm">Release {query.data.release}</Text>}
+          {/* The source's own version beside the UMLS release: a MeSH 2017 code is not MeSH 2025AB. */}
+          <SourceVersionText release={release} sab={sab} umls={query.data.release} />
           <Anchor component={Link} to={to(crosswalkPath(sab, id))} size="sm">
             Codes in other sources (crosswalk)
           </Anchor>
@@ -87,9 +94,12 @@ export function SourceHeader(props: Props) {
               screen must not move under the pointer (a click on the crosswalk link that the
               concept link pushed aside missed it: crosswalk.spec in CI). */}
           {cui && (
-            <Anchor component={Link} to={to(conceptPath(cui))} size="sm">
-              Concept {cui}
-            </Anchor>
+            <span>
+              <Anchor component={Link} to={to(conceptPath(cui))} size="sm">
+                Concept {cui}
+              </Anchor>
+              <DemoIdMark id={cui} />
+            </span>
           )}
           {preferred.data && (
             <Text size="sm" data-testid="preferred-atom">

@@ -15,6 +15,7 @@ import { PREFETCHED } from '../../lib/queries/prefetched.ts';
 import { sourcesQuery } from '../../lib/queries/sources.ts';
 import { TableExport, usePageMeta } from '../../ui/export/index.ts';
 import { VOCABULARY_COLUMNS } from './vocabularyColumns.ts';
+import { parseSourceVersion, sourceVersionValue } from '../../lib/sourceVersion.ts';
 import { runtimeConfigQuery } from '../../lib/queries/runtimeConfig.ts';
 import { DEMO_ABSENT_SOURCES, DEMO_HOLDINGS } from '../../lib/demoHoldings.ts';
 
@@ -122,6 +123,7 @@ function SourcesTable({
               <Table.Tr>
                 <Table.Th>Abbreviation</Table.Th>
                 <Table.Th>Name</Table.Th>
+                <Table.Th>Version</Table.Th>
                 <Table.Th>Family</Table.Th>
                 <Table.Th>Language</Table.Th>
                 <Table.Th>Restriction level</Table.Th>
@@ -142,6 +144,9 @@ function SourcesTable({
                       </Text>
                     )}
                     {emulator && <DemoHolding sab={s.abbreviation} />}
+                  </Table.Td>
+                  <Table.Td data-testid={`vocabulary-version-${s.abbreviation}`}>
+                    {sourceVersionValue(parseSourceVersion(s))}
                   </Table.Td>
                   <Table.Td>{s.family ?? '—'}</Table.Td>
                   <Table.Td>

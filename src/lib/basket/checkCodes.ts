@@ -10,6 +10,9 @@ export const MAX_CHECKED = 300;
 /** What no code of any vocabulary looks like: markup, formulas, spaces, control characters. */
 const PLAUSIBLE = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/;
 
+/** Whether a code could be one of some vocabulary (import and share links refuse the rest unasked). */
+export const isPlausibleCode = (code: string): boolean => PLAUSIBLE.test(code);
+
 export interface CheckedImport {
   basket: Basket;
   /** Single codes the service does not know: left out of the basket, listed for the user. */
@@ -38,7 +41,7 @@ export async function checkImportedCodes(
   const worker = async () => {
     for (let e = queue.shift(); e; e = queue.shift()) {
       signal?.throwIfAborted();
-      const known = PLAUSIBLE.test(e.code) ? await check(e.system, e.code, signal) : false;
+      const known = isPlausibleCode(e.code) ? await check(e.system, e.code, signal) : false;
       if (known === false) unknown.add(e.id);
       else if (known === null) unchecked++;
       onProgress?.(++done, toAsk.length);

@@ -1,15 +1,23 @@
 import type { ColumnSpec } from '../export/columns.ts';
+import { isComplete, notReadOf } from './settle.ts';
 import type { ExpandedCode, StoredExpansion } from './types.ts';
 
 /** What changed between a stored expansion and a new one. */
 export interface ExpansionDiff {
   added: ExpandedCode[];
   removed: ExpandedCode[];
+  /**
+   * Codes of the expansion before that a run which could not read every rule did not give:
+   * an unread rule may still give them, so they are not known to be gone (never "removed").
+   */
+  notRead: ExpandedCode[];
   /** Same code, another name. */
   renamed: { system: string; code: string; before: string; after: string }[];
   unchanged: number;
-  /** Rules flagged in the new expansion (a root gone from this release, a service error). */
+  /** Rules flagged in the new expansion (a root gone from this release, no products). */
   flags: Record<string, string>;
+  /** Rules the new run could not read (the service did not answer), with what it said. */
+  notReadRules: Record<string, string>;
 }
 
 const key = (c: Pick<ExpandedCode, 'system' | 'code'>) => `${c.system}|${c.code}`;
@@ -28,12 +36,21 @@ export function diffExpansions(before: StoredExpansion | null, after: StoredExpa
       renamed.push({ system: c.system, code: c.code, before: o.display, after: c.display });
     else unchanged++;
   }
-  const removed = [...old].filter(([k]) => !now.has(k)).map(([, c]) => c);
-  return { added, removed, renamed, unchanged, flags: after.flags };
+  const gone = [...old].filter(([k]) => !now.has(k)).map(([, c]) => c);
+  const whole = isComplete(after);
+  return {
+    added,
+    removed: whole ? gone : [],
+    notRead: whole ? [] : gone,
+    renamed,
+    unchanged,
+    flags: after.flags,
+    notReadRules: notReadOf(after),
+  };
 }
 
 export interface DiffRow {
-  change: 'added' | 'removed' | 'renamed';
+  change: 'added' | 'removed' | 'renamed' | 'not read';
   system: string;
   code: string;
   display: string;
@@ -73,11 +90,22 @@ export function diffRows(d: ExpansionDiff): DiffRow[] {
       display: r.after,
       previous_display: r.before,
     })),
+    ...d.notRead.map((c) => ({
+      change: 'not read' as const,
+      system: c.system,
+      code: c.code,
+      display: '',
+      previous_display: c.display,
+    })),
   ];
 }
 
-/** One sentence for a screen reader and the page: "3 added, 1 removed, 2 renamed, 40 unchanged." */
+/**
+ * One sentence for a screen reader and the page: "3 added, 1 removed, 2 renamed, 40 unchanged."
+ * A run that could not read every rule adds what it could not tell: "…; 680 not read."
+ */
 export function diffSummary(d: ExpansionDiff): string {
   const n = (k: number, w: string) => `${k.toLocaleString('en-US')} ${w}`;
-  return `${n(d.added.length, 'added')}, ${n(d.removed.length, 'removed')}, ${n(d.renamed.length, 'renamed')}, ${n(d.unchanged, 'unchanged')}.`;
+  const base = `${n(d.added.length, 'added')}, ${n(d.removed.length, 'removed')}, ${n(d.renamed.length, 'renamed')}, ${n(d.unchanged, 'unchanged')}`;
+  return Object.keys(d.notReadRules).length ? `${base}; ${n(d.notRead.length, 'not read')}.` : `${base}.`;
 }

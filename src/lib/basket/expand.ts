@@ -120,6 +120,7 @@ export async function expandBasket(
   const excluded = new Set<string>();
   const contributions: Record<string, number> = {};
   const flags: Record<string, string> = {};
+  const notRead: Record<string, string> = {};
   let rxnormVersion: string | null = null;
   let resolvedRelease: string | undefined;
   const rules = basket.entries;
@@ -131,7 +132,11 @@ export async function expandBasket(
       result = await expandEntry(deps, e, signal);
     } catch (err) {
       if (signal?.aborted) throw err;
-      result = { nodes: [], flag: `not expanded: ${err instanceof Error ? err.message : String(err)}` };
+      // The service did not answer: this rule's codes are unknown, not none. It gives no
+      // count, and the expansion says it is incomplete instead of losing the rule's codes.
+      notRead[e.id] = err instanceof Error ? err.message : String(err);
+      onProgress?.({ rule: i + 1, rules: rules.length, codes: included.size });
+      continue;
     }
     if (result.flag) flags[e.id] = result.flag;
     resolvedRelease ??= result.nodes[0]?.release ?? undefined;
@@ -162,6 +167,7 @@ export async function expandBasket(
     codes: [...included].filter(([k]) => !excluded.has(k)).map(([, c]) => c),
     contributions,
     flags,
+    ...(Object.keys(notRead).length ? { notRead } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { assertNoApiKey } from '../export/secretGuard.ts';
 import { isIcdGrouper, rulesKey } from './expand.ts';
+import { notReadOf } from './settle.ts';
 import { fhirSystemFor, RETIRED_SYSTEMS } from './systems.ts';
 import { DEFAULT_OPTIONS, type Basket, type BasketEntry } from './types.ts';
 
@@ -106,6 +107,10 @@ export function buildValueSet(basket: Basket, opts: BuildOptions | Date = {}): V
   const options = basket.options ?? DEFAULT_OPTIONS;
   const expansion = basket.expansion ?? null;
   const fresh = expansion !== null && expansion.rulesKey === rulesKey(basket);
+  // Rules the last expansion could not read: its codes are not what the rules give, so the
+  // file never carries them as an expansion (a reader would take it for the whole value set).
+  const notRead = fresh ? notReadOf(expansion) : {};
+  const complete = fresh && Object.keys(notRead).length === 0;
   const umlsRelease = expansion?.resolvedRelease ?? releaseOf(basket, expansion?.release);
   const versionOf = (system: string): string | undefined =>
     system === 'RXNORM' && expansion?.rxnormVersion
@@ -169,7 +174,11 @@ export function buildValueSet(basket: Basket, opts: BuildOptions | Date = {}): V
           concept: gave.map((c) => concept(c.code, c.display)),
         });
         notes.push(`${system} ${e.code} (${ruleWords(e)}) is written as the ${gave.length} codes it gave.`);
-      } else notes.push(`${system} ${e.code} (${ruleWords(e)}) is not in compose: expand the basket first.`);
+      } else if (notRead[e.id])
+        notes.push(
+          `${system} ${e.code} (${ruleWords(e)}) is not in compose: the last expansion could not read it; re-expand when the service answers.`,
+        );
+      else notes.push(`${system} ${e.code} (${ruleWords(e)}) is not in compose: expand the basket first.`);
     }
     if (singles.length) {
       include.push({ ...base(), concept: singles });
@@ -189,6 +198,11 @@ export function buildValueSet(basket: Basket, opts: BuildOptions | Date = {}): V
     notes.push(
       'The rules changed since the last expansion, so the file carries no expansion: re-expand first.',
     );
+  const unread = Object.keys(notRead);
+  if (unread.length)
+    notes.push(
+      `The last expansion could not read ${unread.length} rule${unread.length === 1 ? '' : 's'} (${unread.map((id) => id.split('|').slice(0, 2).join(' ')).join(', ')}), so the file carries no expansion: re-expand when the service answers.`,
+    );
   if (umlsRelease === 'current')
     notes.push('The release was "current" and its name is not known yet, so compose.include has no version.');
 
@@ -207,7 +221,7 @@ export function buildValueSet(basket: Basket, opts: BuildOptions | Date = {}): V
     purpose: [`Collected in the Terminology Browser from UMLS release ${umlsRelease}.`, ...notes].join(' '),
     compose: { include, ...(exclude.length ? { exclude } : {}) },
   };
-  if (fresh) valueSet.expansion = expansionOf(expansion, umlsRelease, versionOf);
+  if (complete) valueSet.expansion = expansionOf(expansion, umlsRelease, versionOf);
   return { valueSet, omitted, notes };
 }
 

@@ -47,4 +47,15 @@ describe('share link codec', () => {
     expect(() => decodeBasket('<script>')).toThrow(/characters/);
     expect(() => decodeBasket('')).toThrow();
   });
+
+  it('refuses a code that import refuses too (a formula, markup), naming it', () => {
+    for (const code of ['=1+1', '<img src=x>', "=cmd|' /C calc'!A0", 'D00 1']) {
+      const b = basketOf(3);
+      b.entries[1] = { ...b.entries[1]!, system: 'MSH', code, id: entryId('MSH', code) };
+      expect(() => decodeBasket(token(b))).toThrow(`the link holds “${code}”, which is no MSH code`);
+    }
+    const ok = basketOf(1);
+    ok.entries[0] = { ...ok.entries[0]!, system: 'ICD10CM', code: 'I21.9', id: entryId('ICD10CM', 'I21.9') };
+    expect(decodeBasket(token(ok)).entries[0]!.code).toBe('I21.9');
+  });
 });

@@ -1,5 +1,6 @@
 import { strFromU8, strToU8, unzlibSync, zlibSync } from 'fflate';
 import { assertNoApiKey } from '../export/secretGuard.ts';
+import { isPlausibleCode } from './checkCodes.ts';
 import { ruleFromText, ruleToText } from './ruleText.ts';
 import { DEFAULT_OPTIONS, type Basket } from './types.ts';
 import { BasketFormatError, checkBasket } from './validate.ts';
@@ -115,7 +116,7 @@ export function decodeBasket(token: string): Basket {
   const c = raw as Partial<Compact>;
   if (!c || (c.v !== 1 && c.v !== 2) || !Array.isArray(c.e))
     throw new BasketFormatError('the link does not hold a basket of this app');
-  return checkBasket({
+  const basket = checkBasket({
     name: c.n,
     description: c.d,
     ...(Array.isArray(c.o) ? { options: { icdGroupers: c.o[0] === 1, icdBillableOnly: c.o[1] === 1 } } : {}),
@@ -135,6 +136,12 @@ export function decodeBasket(token: string): Basket {
         : r,
     ),
   });
+  // A link is a file anyone can write: a code no vocabulary has (`=1+1`, markup) is refused as
+  // an imported file's is, so no export or request ever carries it.
+  const bad = basket.entries.find((e) => !isPlausibleCode(e.code));
+  if (bad)
+    throw new BasketFormatError(`the link holds “${bad.code.slice(0, 40)}”, which is no ${bad.system} code`);
+  return basket;
 }
 
 export function shareUrl(origin: string, token: string): string {

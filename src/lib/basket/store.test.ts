@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_KEY_STORAGE } from '../../api/auth/credentials.ts';
+import { localStorageBackend, type BasketBackend } from './backend.ts';
 import { BASKET_STORAGE, createBasketStore } from './store.ts';
-import type { NewEntry } from './types.ts';
+import { EMPTY_BASKET, type Basket, type NewEntry } from './types.ts';
 
 const entry = (code: string, system = 'SNOMEDCT_US', release = '2025AB'): NewEntry => ({
   system,
@@ -11,15 +12,62 @@ const entry = (code: string, system = 'SNOMEDCT_US', release = '2025AB'): NewEnt
   release,
 });
 
+const local = () => createBasketStore(localStorageBackend(localStorage, null));
+
 /** Two tabs share one localStorage; a storage event is what the other tab receives. */
 function tabs() {
-  const storage = window.localStorage;
   const targets = [new EventTarget(), new EventTarget()];
-  const stores = targets.map((t) => createBasketStore(storage, t as unknown as Window));
+  const stores = targets.map((t) =>
+    createBasketStore(localStorageBackend(localStorage, t as unknown as Window)),
+  );
   const notify = (i: number) =>
     targets[i]!.dispatchEvent(new StorageEvent('storage', { key: BASKET_STORAGE }));
   return { stores, notify };
 }
+
+/**
+ * One database shared by several tabs, as IndexedDB behaves: every operation runs after the
+ * ones made before it (from any tab), its answer comes back later (a macrotask), and each
+ * committed write tells the other tabs (the BroadcastChannel message), whose own answers may
+ * arrive in any order.
+ */
+function sharedDatabase() {
+  let stored: Basket = EMPTY_BASKET;
+  let queue: Promise<unknown> = Promise.resolve();
+  const watchers = new Set<() => void>();
+  const later = () => new Promise((r) => setTimeout(r, Math.random() * 3));
+  const op = <T>(run: () => T, self?: () => void): Promise<T> => {
+    const done = queue.then(async () => {
+      const out = run();
+      await later();
+      if (self) for (const w of watchers) if (w !== self) setTimeout(w, Math.random() * 3);
+      return out;
+    });
+    queue = done;
+    return done;
+  };
+  const tab = (): BasketBackend => {
+    let mine: () => void = () => {};
+    return {
+      load: () => op(() => stored),
+      update: (change) =>
+        op(
+          () => (stored = change(stored)),
+          () => mine(),
+        ),
+      watch(onChange) {
+        mine = onChange;
+        watchers.add(onChange);
+      },
+    };
+  };
+  return { tab, stored: () => stored };
+}
+
+const until = async (ok: () => boolean) => {
+  for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
+  expect(ok()).toBe(true);
+};
 
 describe('basket store', () => {
   beforeEach(() => {
@@ -28,33 +76,106 @@ describe('basket store', () => {
   });
 
   it('keeps one entry when the same code is added twice, and its first release', () => {
-    const s = createBasketStore(localStorage, null);
+    const s = local();
     expect(s.add([entry('22298006')])).toBe(1);
     expect(s.add([entry('22298006', 'SNOMEDCT_US', '2024AA'), entry('22298006')])).toBe(0);
     expect(s.getSnapshot().entries).toHaveLength(1);
     expect(s.getSnapshot().entries[0]!.release).toBe('2025AB');
   });
 
-  it('survives a reload (a new store reading the same storage)', () => {
-    createBasketStore(localStorage, null).add([entry('1'), entry('I21', 'ICD10CM')]);
-    const again = createBasketStore(localStorage, null);
-    expect(again.getSnapshot().entries.map((e) => e.id)).toEqual(['SNOMEDCT_US|1', 'ICD10CM|I21']);
+  it('survives a reload (a new store reading the same storage)', async () => {
+    const s = local();
+    s.add([entry('1'), entry('I21', 'ICD10CM')]);
+    await s.settled();
+    expect(
+      local()
+        .getSnapshot()
+        .entries.map((e) => e.id),
+    ).toEqual(['SNOMEDCT_US|1', 'ICD10CM|I21']);
   });
 
-  it('merges two tabs instead of overwriting: each change reads what the other wrote', () => {
+  it('merges two tabs instead of overwriting: each change reads what the other wrote', async () => {
     const { stores, notify } = tabs();
     stores[0]!.add([entry('A')]);
+    await stores[0]!.settled();
     // Tab B has not seen the event yet; its add must not drop A.
     stores[1]!.add([entry('B')]);
+    await stores[1]!.settled();
     notify(0);
+    await until(() => stores[0]!.getSnapshot().entries.length === 2);
     expect(stores[0]!.getSnapshot().entries.map((e) => e.code)).toEqual(['A', 'B']);
     stores[0]!.remove(['SNOMEDCT_US|A']);
+    await stores[0]!.settled();
     notify(1);
+    await until(() => stores[1]!.getSnapshot().entries.length === 1);
     expect(stores[1]!.getSnapshot().entries.map((e) => e.code)).toEqual(['B']);
   });
 
+  it('orders the writes of two tabs: interleaved edits of the name, the description and the entries all stay', async () => {
+    for (let trial = 0; trial < 20; trial++) {
+      const db = sharedDatabase();
+      const [a, b] = [createBasketStore(db.tab()), createBasketStore(db.tab())];
+      await until(() => a.isLoaded() && b.isLoaded());
+      // Typed a character at a time in both tabs at once, with adds in between.
+      for (let i = 0; i < 'Chest pain'.length; i++) {
+        a.rename('Chest pain'.slice(0, i + 1));
+        b.describe(`Codes for ${'ED triage'.slice(0, i + 1)}`);
+        if (i % 3 === 0) a.add([entry(`a${i}`)]);
+        if (i % 4 === 0) b.add([entry(`b${i}`)]);
+      }
+      await Promise.all([a.settled(), b.settled()]);
+      const want = {
+        name: 'Chest pain',
+        description: 'Codes for ED triage',
+        codes: ['a0', 'a3', 'a6', 'a9', 'b0', 'b4', 'b8'],
+      };
+      const seen = (s: Basket) => ({
+        name: s.name,
+        description: s.description,
+        codes: s.entries.map((e) => e.code).sort(),
+      });
+      expect(seen(db.stored())).toEqual(want);
+      await until(() => JSON.stringify(seen(a.getSnapshot())) === JSON.stringify(want));
+      await until(() => JSON.stringify(seen(b.getSnapshot())) === JSON.stringify(want));
+    }
+  });
+
+  it('a name being typed never jumps back while the other tab writes', async () => {
+    const db = sharedDatabase();
+    const [a, b] = [createBasketStore(db.tab()), createBasketStore(db.tab())];
+    await until(() => a.isLoaded() && b.isLoaded());
+    const shown: string[] = [];
+    a.subscribe(() => shown.push(a.getSnapshot().name));
+    const word = 'Sepsis bundle';
+    for (let i = 1; i <= word.length; i++) {
+      a.rename(word.slice(0, i));
+      b.add([entry(`x${i}`)]);
+      await new Promise((r) => setTimeout(r, Math.random() * 2));
+    }
+    await Promise.all([a.settled(), b.settled()]);
+    await until(() => a.getSnapshot().entries.length === word.length);
+    // Every name the page showed is a prefix at least as long as the one before it.
+    for (let i = 1; i < shown.length; i++)
+      expect(shown[i]!.length).toBeGreaterThanOrEqual(shown[i - 1]!.length);
+    expect(a.getSnapshot().name).toBe(word);
+  });
+
+  it('a change made before the stored basket is read lands on it, not on an empty one', async () => {
+    const db = sharedDatabase();
+    const first = createBasketStore(db.tab());
+    first.add([entry('old')]);
+    await first.settled();
+    const reopened = createBasketStore(db.tab());
+    expect(reopened.isLoaded()).toBe(false);
+    reopened.add([entry('new')]);
+    await reopened.settled();
+    await until(() => reopened.isLoaded());
+    expect(db.stored().entries.map((e) => e.code)).toEqual(['old', 'new']);
+    expect(reopened.getSnapshot().entries.map((e) => e.code)).toEqual(['old', 'new']);
+  });
+
   it('undo puts removed entries back with their release and time', () => {
-    const s = createBasketStore(localStorage, null);
+    const s = local();
     s.add([{ ...entry('X', 'LNC', '2023AA'), addedAt: '2024-01-02T03:04:05.000Z' }]);
     const removed = s.remove(['LNC|X']);
     expect(s.getSnapshot().entries).toEqual([]);
@@ -65,28 +186,30 @@ describe('basket store', () => {
     });
   });
 
-  it('holds 10,000 entries and adds them quickly', () => {
-    const s = createBasketStore(localStorage, null);
+  it('holds 10,000 entries and adds them quickly', async () => {
+    const s = local();
     const many = Array.from({ length: 10_000 }, (_, i) => entry(String(i)));
     const t = performance.now();
     expect(s.add(many)).toBe(10_000);
     expect(s.add([entry('9999')])).toBe(0);
     expect(performance.now() - t).toBeLessThan(2000);
-    expect(createBasketStore(localStorage, null).getSnapshot().entries).toHaveLength(10_000);
+    await s.settled();
+    expect(local().getSnapshot().entries).toHaveLength(10_000);
   });
 
-  it('never writes the API key to localStorage, even when a display holds it', () => {
+  it('never writes the API key to storage, even when a display holds it', async () => {
     const key = 'abcd1234-5678-90ef-aaaa-bbbbccccdddd';
     sessionStorage.setItem(API_KEY_STORAGE, key);
-    const s = createBasketStore(localStorage, null);
+    const s = local();
     s.add([entry('1')]);
     expect(() => s.add([{ ...entry('2'), display: `pasted ${key}` }])).toThrow();
+    await s.settled();
     expect(localStorage.getItem(BASKET_STORAGE)).not.toContain(key);
     expect(s.getSnapshot().entries).toHaveLength(1);
   });
 
   it('ignores a corrupt stored value instead of failing', () => {
     localStorage.setItem(BASKET_STORAGE, '{"entries":[{"system":"<script>"}]}');
-    expect(createBasketStore(localStorage, null).getSnapshot().entries).toEqual([]);
+    expect(local().getSnapshot().entries).toEqual([]);
   });
 });

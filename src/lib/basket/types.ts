@@ -76,8 +76,14 @@ export interface StoredExpansion {
   codes: ExpandedCode[];
   /** Per entry id: codes that rule gave (before exclusions; for an exclusion, codes it took out). */
   contributions: Record<string, number>;
-  /** Rules that could not be expanded as asked (unknown root, service error), by entry id. */
+  /** Rules that could not be expanded as asked (an unknown root, no products), by entry id. */
   flags: Record<string, string>;
+  /**
+   * Rules the service could not be asked (an outage, a timeout), by entry id, with what it
+   * answered. An expansion with any is incomplete: its codes are only those of the rules read,
+   * it never replaces a whole expansion (settle.ts), and no export presents it as complete.
+   */
+  notRead?: Record<string, string>;
 }
 
 export interface Basket {

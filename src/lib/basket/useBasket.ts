@@ -14,6 +14,17 @@ export function useBasket(): Basket {
 const noChange = () => () => {};
 const empty = () => EMPTY_BASKET;
 
+/**
+ * Whether the basket has been read from storage yet (IndexedDB answers a few milliseconds after
+ * the page starts): a page that acts on the basket's content at once (a share link that
+ * replaces an empty basket) waits for it.
+ */
+export function useBasketLoaded(): boolean {
+  const store = typeof window === 'undefined' ? null : basketStore();
+  return useSyncExternalStore(store?.subscribe ?? noChange, store?.isLoaded ?? no, no);
+}
+const no = () => false;
+
 /** The ids (`system|code`) in the basket: one subscription for a table that marks many rows. */
 export function useBasketIds(): ReadonlySet<string> {
   const { entries } = useBasket();

@@ -5,7 +5,8 @@ const noChange = () => () => {};
 const unknown = () => null;
 
 /**
- * How many entries the basket holds, or null until its store has loaded. The header shows it
+ * How many entries the basket holds, or null until its store has loaded and read what is
+ * stored (a count of 0 that becomes 3 would be a wrong answer shown). The header shows it
  * on every page, but the store (reading and checking what localStorage holds) loads after the
  * first paint, not with it: it is 2 kB gzip of the first load's budget. Null too where there is
  * no browser storage (the build's prerender of the frame) or the store's code failed to load.
@@ -24,7 +25,7 @@ export function useBasketCount(): number | null {
   }, []);
   return useSyncExternalStore(
     store?.subscribe ?? noChange,
-    store ? () => store.getSnapshot().entries.length : unknown,
+    store ? () => (store.isLoaded() ? store.getSnapshot().entries.length : null) : unknown,
     unknown,
   );
 }

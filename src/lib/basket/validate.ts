@@ -134,6 +134,9 @@ export function checkExpansion(raw: unknown): StoredExpansion | null {
       codes,
       contributions: numbers(raw.contributions),
       flags: texts(raw.flags),
+      ...(isObj(raw.notRead) && Object.keys(texts(raw.notRead)).length
+        ? { notRead: texts(raw.notRead) }
+        : {}),
     };
   } catch {
     return null;

@@ -3,6 +3,8 @@ import { csvBlob, toCsv } from './csv.ts';
 import { exportFileName, partOf } from './fileName.ts';
 import { toJson, jsonBlob } from './json.ts';
 import { assertNoApiKey, buildMeta, describeMeta, type MetaInput } from './provenance.ts';
+import { withDemoIdNotes } from './demoIds.ts';
+import { DEMO_CUI_NOTE } from '../demoIds.ts';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -17,6 +19,8 @@ export interface ExportRequest<Row> {
   csvComment?: boolean;
   /** CSV only: one row per value of list cells (the user's choice); the file name says "long". */
   csvLong?: boolean;
+  /** On the emulator: which concept ids the demo made up (marked in a "CUI note" column). */
+  demoIds?: (id: string) => boolean;
 }
 
 export interface BuiltExport {
@@ -30,6 +34,7 @@ export function buildExport<Row>(req: ExportRequest<Row>): BuiltExport {
   const meta = buildMeta({ ...req.meta, rowCount: req.rows.length });
   const now = new Date(meta.generatedAt);
   const long = req.format === 'csv' && !!req.csvLong;
+  const columns = withDemoIdNotes(req.columns, req.rows, req.demoIds, DEMO_CUI_NOTE);
   const fileName = exportFileName(
     long ? `${req.what} long` : req.what,
     meta.release,
@@ -38,11 +43,11 @@ export function buildExport<Row>(req: ExportRequest<Row>): BuiltExport {
     partOf(meta),
   );
   if (req.format === 'json') {
-    const text = toJson(req.rows, req.columns, meta);
+    const text = toJson(req.rows, columns, meta);
     return { text, fileName, blob: jsonBlob(text) };
   }
   const text = assertNoApiKey(
-    toCsv(req.rows, req.columns, { comment: req.csvComment ? describeMeta(meta) : null, long }),
+    toCsv(req.rows, columns, { comment: req.csvComment ? describeMeta(meta) : null, long }),
   );
   return { text, fileName, blob: csvBlob(text) };
 }

@@ -15,16 +15,17 @@ export const sourceVersionsQuery = (release: string) =>
  * read, `unknown-source` when the release lists no such source.
  */
 export function useSourceVersion(release: string, sab: string): { version: SourceVersion; pending: boolean } {
-  const q = useQuery(sourceVersionsQuery(release));
-  return {
-    version: q.data ? versionOf(q.data, sab) : { sab, state: 'unavailable' },
-    pending: q.isPending,
-  };
+  const { versions, pending } = useSourceVersions(release);
+  return { version: versionOf(versions, sab), pending };
 }
 
-/** Every source's versions for a page that shows several sources (atoms, the report). */
-export function useSourceVersions(release: string): SourceVersions | null {
-  return useQuery(sourceVersionsQuery(release)).data ?? null;
+/**
+ * Every source's versions for a page that shows several sources (atoms, the report). Until the
+ * list is read, or when it cannot be, `versions` is null and versionOf says `unavailable`.
+ */
+export function useSourceVersions(release: string): { versions: SourceVersions | null; pending: boolean } {
+  const q = useQuery(sourceVersionsQuery(release));
+  return { versions: q.data ?? null, pending: q.isPending };
 }
 
 /**
@@ -40,7 +41,7 @@ export async function sourceVersionLookup(
     .fetchQuery(sourcesQuery(release))
     .then(sourceVersionsFrom)
     .catch(() => null);
-  return (sab) => (versions ? versionOf(versions, sab) : { sab, state: 'unavailable' });
+  return (sab) => versionOf(versions, sab);
 }
 
 /** One source's version outside React; see sourceVersionLookup. */

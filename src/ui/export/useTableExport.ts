@@ -12,6 +12,7 @@ import { download, resolveProvenance, type ColumnSpec, type MetaInput } from '..
 import { CodeLoadError } from '../../lib/retryableImport.ts';
 import type { ExportChoice } from './ExportMenu.tsx';
 import { provenanceLookups } from './provenanceLookups.ts';
+import { demoIdsOf } from './demoIds.ts';
 
 /**
  * The file writer (CSV with papaparse, JSON, provenance): fetched when a table's export menu
@@ -117,6 +118,7 @@ export function useTableExport<Row>(options: TableExportOptions<Row>): TableExpo
           csvComment: c.comment,
           csvLong: c.long,
           meta,
+          demoIds: demoIdsOf(queryClient),
         });
         (o.save ?? download)(out.blob, out.fileName);
       } catch (error) {
