@@ -29,7 +29,7 @@ const emulatorPort = Number(process.env.EMULATOR_PORT) || DEFAULT_EMULATOR_PORT;
 // The shell's and the home page's Mantine components come with the first load.
 const HOME = 'src/features/home/HomePage.tsx';
 const FIRST_LOAD = firstLoad(['src/main.tsx', HOME]);
-// The pages issue 16 measures on phones besides home: their components come in one more chunk.
+// The pages measured on phones besides home (the Lighthouse goal): their components come in one more chunk.
 const DATA_PAGE_ROOTS = [
   'src/features/concept/ConceptPage.tsx',
   'src/features/search/SearchPage.tsx',
@@ -140,7 +140,7 @@ export default defineConfig(({ command }) => ({
       // effects) nor in the app's own modules, but for the entry and the two stylesheet
       // modules: a module is kept only for the names taken from it. Otherwise every barrel
       // kept all it re-exports, e.g. the basket's share-link code (and fflate) on every page
-      // that shows "+ Basket" (issue 16; scripts/build/chunkGroups.ts reads imports the same way).
+      // that shows "+ Basket" (scripts/build/chunkGroups.ts reads imports the same way).
       treeshake: {
         moduleSideEffects: (id: string) =>
           !/node_modules[\\/]papaparse[\\/]/.test(id) &&
@@ -244,7 +244,7 @@ export default defineConfig(({ command }) => ({
           // indexes; these tests start servers and wait for their answers, or read the app's
           // whole CSS and module graph (scripts/build). On a busy 2-core machine (npm test runs
           // them beside lint, type checking and the e2e build) that took longer than the 5 s /
-          // 10 s defaults (issue 30: bff/compress, server/testing/faults, scripts/build/mantineCss
+          // 10 s defaults (bff/compress, server/testing/faults, scripts/build/mantineCss
           // under load). What they wait for is an answer, never a fixed time.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -5,7 +5,7 @@ import { pagePerFile } from './page-per-file.ts';
 
 const sharedPage = pagePerFile();
 
-// Printing (issue 36): what lands on paper is the page's content alone. The PDFs are Chromium's
+// Printing: what lands on paper is the page's content alone. The PDFs are Chromium's
 // own print (page.pdf uses the print media type) read back as text.
 
 /** Words of the shell and of the controls that must never print. */

@@ -12,7 +12,7 @@ keepFrameFocus(rootElement);
 const root = createRoot(rootElement);
 // The first render at transition priority: React renders it in slices and yields between them,
 // where a plain render is one task. On a phone that task was 100–200 ms of the data pages'
-// total blocking time (issue 16; the bench's Lighthouse figures). The router's own updates are
+// total blocking time (the bench's Lighthouse figures). The router's own updates are
 // transitions already.
 startTransition(() =>
   root.render(

@@ -146,11 +146,11 @@ const FULL_SHEET = 'node_modules/@mantine/core/styles.layer.css';
  * - the full one (src/app/firstLoad/pageStyles.ts, `@mantine/core/styles.layer.css`) keeps only the rules
  *   of the components the app's files and its other Mantine packages (notifications) import:
  *   248 kB of CSS (35 kB gzip) fetched and matched on every data page's first load, most of it
- *   for components the app does not have (issue 16, unused CSS);
+ *   for components the app does not have (unused CSS);
  * - the data pages' (src/app/firstLoad/dataPageStyles.ts, DATA_PAGE_SHEET) keeps only the rules of the
  *   components `dataRoots` (the data pages and their lazy parts) render, less those the first
  *   paint's stylesheet has already: 75 kB, where the full one is 153 kB and the data pages'
- *   first paint waited for it (issue 16).
+ *   first paint waited for it.
  * It runs before Vite's CSS handling, so the files' hashes are those of what is served. The dev
  * server serves Mantine's full stylesheet for both.
  */

@@ -33,13 +33,13 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
 
 export const hasPage = (name: RouteName): boolean => name in PAGES;
 
-/** The pages measured on phones (issue 16), whose styles come in a sheet of their own. */
+/** The pages measured on phones, whose styles come in a sheet of their own. */
 const DATA_PAGES: readonly RouteName[] = ['concept', 'search', 'drug'];
 
 /**
  * A page's component, once its code and Mantine's component styles are both in, so that it
  * never paints unstyled. Not the home page: the first paint's stylesheet (shellStyles.ts) holds
- * its components' styles, so it does not wait for others (issue 16); the next page fetches
+ * its components' styles, so it does not wait for others; the next page fetches
  * them beside its own chunk. The data pages wait for their own part of Mantine's styles
  * (dataPageStyles.ts, 10 kB brotli), the other pages for all of it (pageStyles.ts, 19 kB).
  * Null for a page not built yet.

@@ -105,7 +105,7 @@ export function canonicalIdentifier(param: string, raw: string): string {
 export const RELATE_PATH = '/relate';
 
 /**
- * The relate view (issue 35) for these CUIs, in one source's hierarchy when named; the release
+ * The relate view for these CUIs, in one source's hierarchy when named; the release
  * rides along as on the compare page.
  */
 export function relatePath(

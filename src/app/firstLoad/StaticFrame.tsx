@@ -9,7 +9,7 @@ import { cssVariablesResolver, theme } from '../theme.ts';
 /**
  * The frame (header, navigation, footer) with the page loader in it, as HTML: the build puts it
  * in index.html (scripts/build/staticFrame.ts), so that a phone paints the frame as soon as the
- * HTML is in, before the app's code (issue 16). Rendered in the build, never in the browser;
+ * HTML is in, before the app's code. Rendered in the build, never in the browser;
  * the app's first render replaces it with the same frame. At a path no navigation link names,
  * so none is marked as the current page.
  */

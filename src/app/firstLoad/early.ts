@@ -26,7 +26,7 @@ import { loadPrefetch } from './prefetchedRoutes.ts';
  * runs, and for the code that asks for that data (prefetchedRoutes.ts), while the app's code
  * (React, the router, Mantine: about 130 kB) is still on its way.
  * Otherwise the page's code was asked for only once the app's code had run, and its data once
- * that code was in: two more waits in a row on a phone (issue 16). The router's lazy routes
+ * that code was in: two more waits in a row on a phone. The router's lazy routes
  * and loaders find the same modules and requests under way.
  */
 const here = pageHere();
