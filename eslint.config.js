@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { effectCleanupRestrictions } from './scripts/lint/effectCleanup.js';
 
-// The layers of src/ (ARCHITECTURE.md, "Layers of src/"): imports only point down.
+// The layers of src/ (docs/architecture.md, "Layers of src/"): imports only point down.
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -98,7 +98,7 @@ export default defineConfig([
   // No import cycles in the app, the BFF or the emulator: `npm run lint:cycles`
   // (scripts/lint/importCycles.ts) checks them, type-only and dynamic imports included, in 3 s
   // of CPU. eslint-plugin-import's no-cycle, which it replaced, counted fewer edges and took
-  // most of this lint's 92 s (issue 30: CI time).
+  // most of this lint's 92 s (CI time).
   {
     // api/ is plain TypeScript: no React, no router, no React Query, no components.
     files: ['src/api/**/*.{ts,tsx}'],

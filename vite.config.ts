@@ -22,14 +22,14 @@ import { serviceWorker } from './scripts/build/serviceWorker.ts';
 import { mockingTestFiles, nodeEnvironmentTestFiles } from './scripts/test/testFileKinds.ts';
 
 // The BFF: one proxy table for dev and preview; the emulator starts in-process when no
-// upstream is configured (UTS_BASE_URL unset). See ARCHITECTURE.md.
+// upstream is configured (UTS_BASE_URL unset). See docs/architecture.md.
 const upstreams = readUpstreams(process.env);
 const proxy = buildProxy(upstreams);
 const emulatorPort = Number(process.env.EMULATOR_PORT) || DEFAULT_EMULATOR_PORT;
 // The shell's and the home page's Mantine components come with the first load.
 const HOME = 'src/features/home/HomePage.tsx';
 const FIRST_LOAD = firstLoad(['src/main.tsx', HOME]);
-// The pages issue 16 measures on phones besides home: their components come in one more chunk.
+// The pages measured on phones besides home (the Lighthouse goal): their components come in one more chunk.
 const DATA_PAGE_ROOTS = [
   'src/features/concept/ConceptPage.tsx',
   'src/features/search/SearchPage.tsx',
@@ -49,15 +49,15 @@ const DATA_PAGE_LAZY_PARTS = [
 // query client (dataRoot.ts) with TanStack's query core and what the first load shares with
 // the data layer (release rules, say): index.html preloads that chunk, and early.ts starts the
 // page's data as soon as it is in, with the data layer's chunk (data-api, below).
-const EARLY_ENTRY = 'src/app/early.ts';
+const EARLY_ENTRY = 'src/app/firstLoad/early.ts';
 const DATA_LAYER = firstLoad([
-  'src/app/dataRoot.ts',
-  'src/app/routeData.ts',
-  'src/app/drugRouteData.ts',
+  'src/app/firstLoad/dataRoot.ts',
+  'src/app/firstLoad/routeData.ts',
+  'src/app/firstLoad/drugRouteData.ts',
   'src/api/uts/index.ts',
 ]);
 const DATA_ROOT = new Set([
-  ...firstLoad(['src/app/dataRoot.ts']).files,
+  ...firstLoad(['src/app/firstLoad/dataRoot.ts']).files,
   ...[...DATA_LAYER.files].filter((f) => FIRST_LOAD.files.has(f)),
 ]);
 const EARLY = new Set([...firstLoad([EARLY_ENTRY]).files].filter((f) => !DATA_ROOT.has(f)));
@@ -65,13 +65,13 @@ const EARLY = new Set([...firstLoad([EARLY_ENTRY]).files].filter((f) => !DATA_RO
 const QUERY_CORE =
   /node_modules[\\/]@tanstack[\\/](query-core(?![\\/]build[\\/]modern[\\/]hydration)|react-query[\\/]build[\\/]modern[\\/]queryOptions\.js)/;
 // The app's shared code past the first load, in four chunks: the data layer (the first views'
-// requests, src/app/routeData.ts, and the UTS client the footer asks for the release); the
+// requests, src/app/firstLoad/routeData.ts, and the UTS client the footer asks for the release); the
 // SOAP client (the drug page's data and the footer's drug vocabulary versions); what the
 // concept and search pages share; what the drug page adds. The first two hold no UI code (the
 // build checks it: scripts/build/earlyEntry.ts): early.ts and the footer's calls fetch them alone.
 const APP_GROUPS = [
-  { name: 'data-api', files: firstLoad(['src/app/routeData.ts', 'src/api/uts/index.ts']).files },
-  { name: 'soap-api', files: firstLoad(['src/app/drugRouteData.ts']).files },
+  { name: 'data-api', files: firstLoad(['src/app/firstLoad/routeData.ts', 'src/api/uts/index.ts']).files },
+  { name: 'soap-api', files: firstLoad(['src/app/firstLoad/drugRouteData.ts']).files },
   { name: 'data-shared', files: firstLoad(DATA_PAGE_ROOTS.slice(0, 2)).files },
   { name: 'data-drug', files: firstLoad([DATA_PAGE_ROOTS[2]!]).files },
 ];
@@ -91,12 +91,16 @@ export default defineConfig(({ command }) => ({
     mantineCssSheets({
       dirs: ['src', 'node_modules/@mantine/notifications/esm'],
       dataRoots: [...DATA_PAGE_ROOTS, ...DATA_PAGE_LAZY_PARTS],
-      shellStyles: 'src/app/shellStyles.ts',
+      shellStyles: 'src/app/firstLoad/shellStyles.ts',
     }),
     preloadPage(HOME),
-    inlineFirstPaint({ frame: (root) => renderFrame(root, '/src/app/StaticFrame.tsx') }),
+    inlineFirstPaint({ frame: (root) => renderFrame(root, '/src/app/firstLoad/StaticFrame.tsx') }),
     // After the two above: it lowers the priority of what they add to index.html.
-    earlyEntry(EARLY_ENTRY, ['src/app/dataRoot.ts', 'src/app/routeData.ts', 'src/app/drugRouteData.ts']),
+    earlyEntry(EARLY_ENTRY, [
+      'src/app/firstLoad/dataRoot.ts',
+      'src/app/firstLoad/routeData.ts',
+      'src/app/firstLoad/drugRouteData.ts',
+    ]),
     compileHints(),
     precompressed(),
     serviceWorker(),
@@ -136,13 +140,13 @@ export default defineConfig(({ command }) => ({
       // effects) nor in the app's own modules, but for the entry and the two stylesheet
       // modules: a module is kept only for the names taken from it. Otherwise every barrel
       // kept all it re-exports, e.g. the basket's share-link code (and fflate) on every page
-      // that shows "+ Basket" (issue 16; scripts/build/chunkGroups.ts reads imports the same way).
+      // that shows "+ Basket" (scripts/build/chunkGroups.ts reads imports the same way).
       treeshake: {
         moduleSideEffects: (id: string) =>
           !/node_modules[\\/]papaparse[\\/]/.test(id) &&
           !(
             /[\\/]src[\\/].*\.tsx?$/.test(id) &&
-            !/[\\/]src[\\/](main\.tsx|app[\\/](early|dataRoot|shellStyles|pageStyles|dataPageStyles)\.ts)$/.test(
+            !/[\\/]src[\\/](main\.tsx|app[\\/]firstLoad[\\/](early|dataRoot|shellStyles|pageStyles|dataPageStyles)\.ts)$/.test(
               id,
             )
           ),
@@ -240,7 +244,7 @@ export default defineConfig(({ command }) => ({
           // indexes; these tests start servers and wait for their answers, or read the app's
           // whole CSS and module graph (scripts/build). On a busy 2-core machine (npm test runs
           // them beside lint, type checking and the e2e build) that took longer than the 5 s /
-          // 10 s defaults (issue 30: bff/compress, server/testing/faults, scripts/build/mantineCss
+          // 10 s defaults (bff/compress, server/testing/faults, scripts/build/mantineCss
           // under load). What they wait for is an answer, never a fixed time.
           testTimeout: 30_000,
           hookTimeout: 60_000,

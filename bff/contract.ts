@@ -3,7 +3,7 @@
  * by the BFF (bff/) and by the browser's wire clients (src/api/), so it holds no Node imports.
  */
 
-/** Browser-side path prefixes (ARCHITECTURE.md, "BFF proxy and configuration"). */
+/** Browser-side path prefixes (docs/architecture.md, "The BFF"). */
 export const BROWSER_PATHS = {
   rest: '/uts/rest',
   releases: '/uts/releases',
@@ -43,7 +43,7 @@ export interface RuntimeConfig {
 /**
  * The page's one inline script (index.html, before anything paints): the colour scheme the user
  * chose, as Mantine's colour scheme manager stores it, or the system's until they choose
- * (issue 36: the app's default is `auto`), on `<html>` at once, so that the frame
+ * (the app's default is `auto`), on `<html>` at once, so that the frame
  * the HTML carries paints in it (a dark-mode user saw it light until the app's code ran). The
  * Content-Security-Policy allows it by its hash and no other inline script
  * (bff/security-headers.ts).

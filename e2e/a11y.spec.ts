@@ -56,7 +56,7 @@ test.beforeAll(async () => {
 for (const route of ROUTES) {
   test(`no serious accessibility violations on ${route}, light and dark`, async () => {
     // Two axe scans of a whole page are CPU-bound (about 5 s idle on two cores; the relations
-    // tab, with its sentences, took over 30 s beside the other shard under load, issue 30).
+    // tab, with its sentences, took over 30 s beside the other shard under load).
     test.setTimeout(60_000);
     const page = scannedPage();
     await page.goto(route);

@@ -5,7 +5,7 @@ import { pagePerFile } from './page-per-file.ts';
 
 const sharedPage = pagePerFile();
 
-// Issue 35: MeSH D009203 (Myocardial Infarction) sits under Myocardial Ischemia, which sits
+// MeSH D009203 (Myocardial Infarction) sits under Myocardial Ischemia, which sits
 // under both Heart Diseases and Vascular Diseases (Cardiovascular Diseases above both): its two
 // tree numbers, C14.280.647.500 and C14.907.585.500.
 
@@ -37,7 +37,7 @@ test('D009203: path labels name the tree number and where the paths part; all pa
   await expect(names.filter({ hasText: /^Cardiovascular Diseases$/ })).toHaveCount(1);
   await expect(names.filter({ hasText: /^Myocardial Infarction$/ })).toHaveCount(2);
   await expect(all.locator('[data-marked] > .ht-row .ht-name').first()).toHaveText('Myocardial Infarction');
-  // Each place of the focus carries the MeSH tree number of that place (issue 36).
+  // Each place of the focus carries the MeSH tree number of that place.
   const focusNumbers = all.locator('[data-marked] > .ht-row [data-testid="tree-number"]');
   await expect(focusNumbers).toHaveCount(2);
   expect((await focusNumbers.allTextContents()).sort()).toEqual(['C14.280.647.500', 'C14.907.585.500']);
@@ -138,7 +138,7 @@ test('all paths at once: the focus is no leaf; under each of its places the chil
   ).toBeVisible();
 });
 
-// Issue 44: paths by tree number. The descriptor graph gave Diabetic Retinopathy 4 paths, one of
+// Paths by tree number. The descriptor graph gave Diabetic Retinopathy 4 paths, one of
 // them through Diabetes Mellitus at C18.452.394.750, a place MeSH does not put it under.
 
 /** The tree numbers at the focus's places in the all-paths tree. */

@@ -85,7 +85,7 @@ test('batch results add a resolved row to the basket', async () => {
   await expect(batch.results.getByRole('button', { name: /(to|from) the basket$/ })).toHaveCount(1);
   await basket.open();
   await expect(basket.group('UMLS')).toContainText('Myocardial Infarction');
-  // The release `current` stood for, as entries from every other page record it (issue 34).
+  // The release `current` stood for, as entries from every other page record it.
   await expect(basket.group('UMLS')).toContainText('2025AB');
 });
 

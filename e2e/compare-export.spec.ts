@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ExportMenu, readCsv } from './pages/Downloads.ts';
 
-// Issue 34: the comparison exports as a matrix (CSV and JSON), naming the resolved release.
+// The comparison exports as a matrix (CSV and JSON), naming the resolved release.
 
 test('the comparison exports as a matrix: a row per thing, yes/no per concept, shared by all', async ({
   page,

@@ -170,7 +170,7 @@ test('one column whose call fails shows the error and Retry; the other column is
   }
 });
 
-// Issue 37: one detector for every box. Demo data: ICD-10-CM I21.9 "Acute myocardial infarction,
+// One detector for every box. Demo data: ICD-10-CM I21.9 "Acute myocardial infarction,
 // unspecified" is concept C9160776; RxNorm 29046 is lisinopril.
 test('a code typed in the box adds its concept and says what it recognised; an unknown code says so', async () => {
   const page = sharedPage();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
 
-// Issue 14, point 4: the header counts 3 atoms, the table shows 2; say why, and offer to show them.
+// The header counts 3 atoms, the table shows 2; say why, and offer to show them.
 
 test('the atoms tab says how many atoms the filters hide, and "show" shows them', async ({ page }) => {
   await new Shell(page).open('/concepts/C9394877');

@@ -7,7 +7,7 @@ import { pagePerFile } from './page-per-file.ts';
 
 const sharedPage = pagePerFile();
 
-// Issue 34: the crosswalk as mapping files. In the demo data ICD-10-CM I21 (acute myocardial
+// The crosswalk as mapping files. In the demo data ICD-10-CM I21 (acute myocardial
 // infarction, C0155626) shares its concept with NCI C35204 but with no MeSH code; its concept
 // is a child of C0027051 (MeSH D009203 Myocardial Infarction). The other way, D009203's concept
 // is the parent of acute myocardial infarction, which holds I21.

@@ -4,7 +4,7 @@ import { pagePerFile } from './page-per-file.ts';
 
 const sharedPage = pagePerFile();
 
-// Issue 14, point 7: MeSH D009203 Myocardial Infarction has no ICD-10-CM code of its own; its
+// MeSH D009203 Myocardial Infarction has no ICD-10-CM code of its own; its
 // concept C0027051 is the parent of "acute myocardial infarction" (C0155626), which holds I21.
 // The demo data has only the sources' parent/child relations (no NLM-asserted RB/RN/RO).
 

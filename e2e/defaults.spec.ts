@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { Shell } from './pages/Shell.ts';
 
-// Defaults that fit demos (issue 36).
+// Defaults that fit demos.
 
 test.describe('a system set to dark', () => {
   test.use({ colorScheme: 'dark' });

@@ -4,7 +4,7 @@ import { pagePerFile } from './page-per-file.ts';
 
 const sharedPage = pagePerFile();
 
-// Issue 37: a term search that finds nothing offers corrections as links (never searched in the
+// A term search that finds nothing offers corrections as links (never searched in the
 // user's place): the drug service's spelling suggestions for a drug-like word, else the closest
 // names of a partial search.
 

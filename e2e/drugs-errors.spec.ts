@@ -61,7 +61,7 @@ test.describe('the drug service failing', () => {
     await new Faults(request).clear();
     await lookup.exactResults.getByRole('button', { name: 'Retry' }).click();
     await expect(lookup.exactResults.getByRole('row', { name: /29046/ })).toBeVisible();
-    // One Retry retries every failed section of the page (issue 14): the products come back too.
+    // One Retry retries every failed section of the page: the products come back too.
     await expect(
       lookup.productResults.getByRole('link', { name: 'lisinopril 10 MG Oral Tablet', exact: true }),
     ).toBeVisible();

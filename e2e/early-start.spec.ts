@@ -2,8 +2,8 @@ import { expect, test, type Browser, type Request } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
 
 /**
- * Issue 16: a data page's code and every request of its first view leave as the page opens
- * (src/app/early.ts, dataRoot.ts), not once the app's code (React, the router, Mantine) has
+ * A data page's code and every request of its first view leave as the page opens
+ * (src/app/firstLoad/early.ts, dataRoot.ts), not once the app's code (React, the router, Mantine) has
  * arrived and run. These tests hold the app's biggest file back: the page's requests must all
  * be made meanwhile, each once, and the page must then show them.
  */

@@ -150,7 +150,7 @@ test('every page the navigation offers is built (no "Coming soon")', async () =>
 test('the "All pages" progress window loads with the menu; a failed fetch of its code shows Retry', async ({
   page,
 }) => {
-  // Issue 16: the progress window's code stays out of the page's first load.
+  // The progress window's code stays out of the page's first load.
   let fail = true;
   let fetched = 0;
   await page.route(/\/assets\/ExportProgress-[^/]*\.js$/, async (route) => {
@@ -193,7 +193,7 @@ test('the "All pages" progress window loads with the menu; a failed fetch of its
 test('the file writer loads with the menu, not the page; a failed fetch of it is told, and the next choice saves', async ({
   page,
 }) => {
-  // Issue 16: papaparse and the CSV/JSON writers stay out of a data page's first load.
+  // papaparse and the CSV/JSON writers stay out of a data page's first load.
   let fail = true;
   let fetched = 0;
   // The writer's chunks: lib/export/build.ts's, and papaparse's, which the bundler names after

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
 
 /**
- * Issue 16: the header's suggestion box and Recent menu bring popover code that stays out of
+ * The header's suggestion box and Recent menu bring popover code that stays out of
  * the first load. Until it arrives the header must work as it will after: these tests hold
  * that code back, use the header, then let it in.
  */

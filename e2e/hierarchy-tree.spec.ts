@@ -157,7 +157,7 @@ test('MeSH D009203: both paths to the top, one at a time, neither merged into a 
   await expect(tree.stepper).toContainText('Path 2 of 2');
   expect(await chain()).toEqual(second);
 
-  // MeSH tree numbers (issue 36): each row on the path shows the position this path goes
+  // MeSH tree numbers: each row on the path shows the position this path goes
   // through, the focus included.
   const numberOf = (item: Locator) => item.locator(':scope > .ht-row [data-testid="tree-number"]');
   const viaHeart = second.includes('Heart Diseases');
@@ -348,7 +348,7 @@ test('the concept page has one tree per hierarchical source, the source in the U
   const picker = page.getByTestId('hierarchy-source');
   await expect(picker).toContainText('DOID');
   await expect(picker).toContainText('MSH');
-  // It opens on the preferred atom's source (MSH, issue 36); another choice goes into the URL.
+  // It opens on the preferred atom's source (MSH); another choice goes into the URL.
   await page.getByText('DOID', { exact: true }).click();
   await expect(page).toHaveURL(/[?&]source=DOID(&|$)/);
   await page.getByText('MSH', { exact: true }).click();

@@ -4,7 +4,7 @@ import { pagePerFile } from './page-per-file.ts';
 
 const sharedPage = pagePerFile();
 
-// Issue 14, point 6: a newcomer gets clickable examples of each kind, and each one works.
+// A newcomer gets clickable examples of each kind, and each one works.
 
 const EXAMPLES = [
   ['myocardial infarction', /\/search\?string=myocardial\+infarction$/, null],

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pagePerFile } from './page-per-file.ts';
 import { Shell } from './pages/Shell.ts';
 
-// Issue 37: the home page's "Open by identifier" box reads any identifier with the app's one
+// The home page's "Open by identifier" box reads any identifier with the app's one
 // detector, says what it recognised as the user types, and opens where the header box would.
 
 // Every test loads the home page and types: one page for the file (page-per-file.ts), not a

@@ -33,7 +33,7 @@ test('/search?string=I21.9 shows the ICD-10-CM code I21.9, says why, and searche
   ).toHaveCount(0);
 });
 
-test('a code the demo does not hold is said to be absent, with what the demo holds (issue 31)', async () => {
+test('a code the demo does not hold is said to be absent, with what the demo holds', async () => {
   const page = sharedPage();
   const shell = new Shell(page);
   // U09.9 (post COVID-19 condition) came in FY2022: the FY2021 data has no such code.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pagePerFile } from './page-per-file.ts';
 
 /**
- * Issue 16: nothing moves when data lands. Each page loads with every service answer held
+ * Nothing moves when data lands. Each page loads with every service answer held
  * back 400 ms, so each section shows its loading state first; the layout shifts the browser
  * reports (the Layout Instability API, what Lighthouse's CLS sums) must stay at 0.01 or less.
  */

@@ -5,7 +5,7 @@ import { pagePerFile } from './page-per-file.ts';
 
 const sharedPage = pagePerFile();
 
-// Issue 37: a compare or relate link takes any identifier the boxes take. Demo data: ICD-10-CM
+// A compare or relate link takes any identifier the boxes take. Demo data: ICD-10-CM
 // I21.9 is C9160776 "Acute myocardial infarction, unspecified"; MeSH D009203 is C0027051
 // "Myocardial Infarction"; C0018801 is "Heart Failure"; no concept holds ICD-10-CM Z99.999.
 

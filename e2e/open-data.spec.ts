@@ -4,7 +4,7 @@ import { DrugLookup } from './pages/DrugLookup.ts';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
 
-// Issue 31: the emulator serves all of the open data, so a user finds codes from anywhere in a
+// The emulator serves all of the open data, so a user finds codes from anywhere in a
 // source, not only the cardiology the demo slice held. Each test loads its route: one page for
 // the file (page-per-file.ts).
 const shared = pagePerFile();

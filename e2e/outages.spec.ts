@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Faults } from './pages/Faults.ts';
 import { Shell } from './pages/Shell.ts';
 
-// Issue 14, point 2: outages heal without a click, one Retry heals the whole page, and no
+// Outages heal without a click, one Retry heals the whole page, and no
 // page is ever an empty main area.
 
 const DRUG = '/drugs/29046'; // lisinopril: properties and related info are two sections

@@ -5,7 +5,7 @@ import { pagePerFile } from './page-per-file.ts';
 // Each test loads its own route: one page for the file (page-per-file.ts), not a renderer per test.
 const shared = pagePerFile();
 
-// Issue 14, point 1: plain words first, the code beside; the URL keeps the API values.
+// Plain words first, the code beside; the URL keeps the API values.
 
 test('relation labels read as plain words with the code beside', async () => {
   const page = shared();

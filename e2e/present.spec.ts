@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 
-// Presentation mode (issue 36): `present=1` in a prepared link, for a projector at 1280×720.
+// Presentation mode: `present=1` in a prepared link, for a projector at 1280×720.
 
 test.use({ viewport: { width: 1280, height: 720 } });
 

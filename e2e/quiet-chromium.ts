@@ -6,7 +6,7 @@ import { chromiumLaunchOptions, E2E_CHROMIUM } from './chromium.ts';
  * new tab, the new headless mode builds the omnibox popup of its window, a WebUI page
  * (chrome://omnibox-popup.top-chrome) in a renderer of its own: 250–330 ms of CPU in the
  * 400 ms after the tab's load event, with 50 ms more in the browser process (read from /proc,
- * 2 cores). A search submitted then took 72 ms at the median instead of 47 (issue 16).
+ * 2 cores). A search submitted then took 72 ms at the median instead of 47.
  */
 export const QUIET_FEATURES = [
   'PreloadTopChromeWebUI',

@@ -6,7 +6,7 @@ import { pagePerFile } from './page-per-file.ts';
 // Each test loads its own route: one page for the file (page-per-file.ts), not a renderer per test.
 const shared = pagePerFile();
 
-// Issue 35. Demo data: C0027051 Myocardial Infarction (MSH D009203, under Myocardial Ischemia,
+// Demo data: C0027051 Myocardial Infarction (MSH D009203, under Myocardial Ischemia,
 // under Heart Diseases and Vascular Diseases) and C0018801 Heart Failure (MSH, under Heart
 // Diseases): in MSH they meet at Heart Diseases.
 
@@ -100,7 +100,7 @@ test('the concept page’s “Relate to…” picks the other concept by name an
   await expect(page.getByTestId('relate-meet')).toContainText('meet at Heart Diseases');
 });
 
-// Issue 37: the relate box reads identifiers with the app's one detector.
+// The relate box reads identifiers with the app's one detector.
 test('relate takes the MeSH UI D009203 typed in the box as its concept, and says so', async () => {
   const page = shared();
   await page.goto('/relate?ids=C0018801&source=MSH');
@@ -156,7 +156,7 @@ test('lisinopril and hypertension: the Semantic Network says Pharmacologic Subst
   );
 });
 
-// Issue 44: by tree number. Diabetic Retinopathy (C0011884) and Diabetic Foot (MSH D017719) both
+// By tree number. Diabetic Retinopathy (C0011884) and Diabetic Foot (MSH D017719) both
 // sit under Diabetic Angiopathies, which MeSH places twice (C14.907.320 and C19.246.099.500).
 test('Diabetic Retinopathy and Diabetic Foot meet at Diabetic Angiopathies, at each of its two places', async () => {
   const page = shared();

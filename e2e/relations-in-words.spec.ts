@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ExportMenu, readCsv } from './pages/Downloads.ts';
 import { Shell } from './pages/Shell.ts';
 
-// Issue 35: a relation row reads as a sentence in its own direction. UTS records read
+// A relation row reads as a sentence in its own direction. UTS records read
 // "relatedFrom is REL of related": C0027051's MSH row CHD/isa toward Myocardial Ischemia
 // means the infarction is the child.
 

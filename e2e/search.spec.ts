@@ -83,7 +83,7 @@ test('search by ICD-10-CM code leads to the code page', async () => {
     .or(page.getByRole('combobox', { name: 'Search type' }))
     .first()
     .click();
-  // Plain words on screen (issue 14); the API values stay in the URL below.
+  // Plain words on screen; the API values stay in the URL below.
   await page.getByRole('option', { name: 'Exact match', exact: true }).click();
   await page.getByRole('combobox', { name: 'Input type' }).click();
   await page.getByRole('option', { name: 'Source code (any source identifier)' }).click();

@@ -5,7 +5,7 @@ import { pagePerFile } from './page-per-file.ts';
 
 const sharedPage = pagePerFile();
 
-// Issue 14, point 3: the demo key is offered back on the emulator; a key is checked on Save.
+// The demo key is offered back on the emulator; a key is checked on Save.
 
 test.afterEach(async ({ request }) => {
   await new Faults(request).clear();

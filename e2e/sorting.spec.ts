@@ -5,7 +5,7 @@ import { pagePerFile } from './page-per-file.ts';
 
 const sharedPage = pagePerFile();
 
-// Issue 14, point 5: strengths sort as numbers, dose forms by name; tables sort by their columns, in the URL.
+// Strengths sort as numbers, dose forms by name; tables sort by their columns, in the URL.
 
 const texts = async (rows: Locator) => (await rows.allInnerTexts()).map((t) => t.trim());
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
 
 /**
- * Issue 16: index.html carries the frame (header, navigation, footer) and the styles it needs,
+ * index.html carries the frame (header, navigation, footer) and the styles it needs,
  * so that it paints before the app's code has arrived (scripts/build/staticFrame.ts). These
  * tests hold the app's biggest file back and look at the page meanwhile.
  */
@@ -125,7 +125,7 @@ for (const [how, open] of [
     'reached from the home page',
     async (shell: Shell) => {
       await shell.open('/');
-      // Words: a CUI typed in the header now opens its concept directly (issue 37).
+      // Words: a CUI typed in the header now opens its concept directly.
       await shell.search.fill('myocardial infarction');
       await shell.search.press('Enter');
       await shell.page

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
 
-// Honest pictures (issue 36): an export of a partial tree says what it leaves out. The I21 view
+// Honest pictures: an export of a partial tree says what it leaves out. The I21 view
 // shows its block I20-I25 as a path (I21 alone of I20…I25) and I21's seven children, some closed.
 
 test('the I21 view exported: hidden siblings and closed children marked, each code once, Mermaid LR, plain Markdown, a 16:9 slide', async ({

@@ -50,7 +50,7 @@ const run = (name, cmd, args) =>
 // tests keep the normal priority: they have timeouts, and at nice 10 beside two busy
 // processes (npm run test:stress) they crawled. The app's unit tests stay first: beside the
 // e2e run's browsers (which, as root, raise their renderers to nice -8) two batch page tests
-// passed 60 s, and that step took 580-750 s instead of 142 (issue 30).
+// passed 60 s, and that step took 580-750 s instead of 142.
 const BUILT = 'dist-e2e';
 const vitest = (project, report) => [
   'run',

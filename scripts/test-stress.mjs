@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:stress`: the whole suite (`npm test`) several times in a row on a machine kept
-// busy on purpose, so a test that leans on wall-clock time shows itself here rather than in CI
-// (issue 30). Each run's closing line and time are printed, then one summary line.
+// busy on purpose, so a test that leans on wall-clock time shows itself here rather than in CI.
+// Each run's closing line and time are printed, then one summary line.
 //
 //   npm run test:stress                        3 runs beside two browser sessions
 //   npm run test:stress -- --runs 5 --hogs 2   5 runs beside two browsers and two busy processes

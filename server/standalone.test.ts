@@ -5,7 +5,7 @@ import { closeServer, freePort } from './testing/emulator.ts';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
-/** Issue 13 item 5: the standalone emulator's links and TGT action stay on the machine. */
+/** The standalone emulator's links and TGT action stay on the machine. */
 describe('origins named in responses', () => {
   it('embedded (bff/plugin.ts uses configFromEnv): the real hosts the app is tested against', () => {
     expect(configFromEnv({})).toMatchObject(REAL_ORIGINS);

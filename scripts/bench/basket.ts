@@ -7,7 +7,7 @@ import { ruleId, type Basket } from '../../src/lib/basket/types.ts';
 import { median, round, type Figure } from './stats.ts';
 
 /**
- * The value-set figure (issue 33, goal ≤ 3 s): the rule "ICD-10-CM chapter 9 and all its
+ * The value-set figure (goal ≤ 3 s): the rule "ICD-10-CM chapter 9 and all its
  * descendants" expanded by the app's own code (lookup + the `descendants` endpoint at its
  * largest page size) through the app's http client, its 20/s limiter and the BFF key rule,
  * against the emulator with its default rate limit. Standalone: `npx tsx scripts/bench/basket.ts`.

@@ -172,7 +172,7 @@ type Pipeline = Awaited<ReturnType<typeof batchPipeline>>;
 type Rows = Awaited<ReturnType<Pipeline['run']>>['rows'];
 
 /**
- * The fewest calls the wire allows to fill a run's rows (issue 32), counted from the rules of
+ * The fewest calls the wire allows to fill a run's rows, counted from the rules of
  * the two services and the rows themselves, not from what the batch asked (memo.ts):
  *
  * | line            | calls                                                                                  |
@@ -260,7 +260,7 @@ const codeKnown = (p: Pipeline, d: { source: string | null; value: string }) =>
   p.dataset.sourceConcepts.has(sourceKey(d.source ?? '', d.value));
 
 /**
- * Batch lookup: the request count is the time at 20 requests/s (issue 32). 1,000 mixed lines,
+ * Batch lookup: the request count is the time at 20 requests/s. 1,000 mixed lines,
  * run kind by kind (term, drug string, code, CUI, AUI, RXCUI, NDC) so each kind's requests are
  * its own: what it spends against the floor the wire allows (wireFloor), repeats (the same
  * request twice) and 429s; then the term, code and CUI lines again with a target source (MSH),

@@ -24,7 +24,7 @@ function offered(row: BatchRow): string[] {
 }
 
 /**
- * Match quality over the labelled lines, as the page's status rules put them (issue 32):
+ * Match quality over the labelled lines, as the page's status rules put them:
  * - precision: of rows counted as matched, the share whose id is the right one (a wrong match
  *   counted as resolved is the worst error);
  * - recall: of lines with a right answer, the share the batch finds, matched or offered for

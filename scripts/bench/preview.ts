@@ -9,6 +9,8 @@ export async function startPreviewBuild(
   outDir: string,
   port: number,
   emulatorPort: number,
+  // How long the preview may take to answer: a minute, unless the caller knows the machine is busy.
+  startTimeoutMs = 60_000,
 ): Promise<{ origin: string; stop: () => void }> {
   execFileSync(
     'node_modules/.bin/vite',
@@ -31,7 +33,7 @@ export async function startPreviewBuild(
   let exited = false;
   preview.once('exit', () => (exited = true));
   try {
-    await waitForServer(`http://127.0.0.1:${port}/bff/config.json`);
+    await waitForServer(`http://127.0.0.1:${port}/bff/config.json`, startTimeoutMs);
     await new Promise((r) => setTimeout(r, 500));
     if (exited) throw new Error(`vite preview could not start on port ${port} (is something else on it?)`);
   } catch (err) {
@@ -41,8 +43,8 @@ export async function startPreviewBuild(
   return { origin: `http://127.0.0.1:${port}`, stop };
 }
 
-async function waitForServer(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;

@@ -8,7 +8,7 @@ const RUNS = Number(process.env.BENCH_RELATE_RUNS) || 10;
 const URL_PATH = '/relate?ids=C0027051,C0018801&source=MSH';
 
 /**
- * The relate view after a cold load (issue 35, goal ≤ 1.5 s): a fresh browser context (no
+ * The relate view after a cold load (goal ≤ 1.5 s): a fresh browser context (no
  * HTTP cache, no query cache) opens `/relate?ids=C0027051,C0018801&source=MSH` from a preview
  * build on the embedded emulator (loopback), and the time from navigation start to the frame
  * after the meeting tree is in the document is taken in the page. Also the UTS requests the
@@ -60,7 +60,7 @@ export async function relatePaintFigures(): Promise<Figure[]> {
       ['relate.cold_load_to_tree.p50', round(quantile(sorted, 0.5), 1), 'ms'],
       ['relate.cold_load_to_tree.p95', round(quantile(sorted, 0.95), 1), 'ms'],
       ['relate.uts_requests_per_load', requests, 'requests'],
-      // two concepts: MI and heart failure (issue 35's goal: ≤ 4 per concept)
+      // two concepts: MI and heart failure (the goal: ≤ 4 per concept)
       ['relate.hierarchy_requests_per_concept', round(hierarchy / 2, 1), 'requests'],
     ];
   } finally {

@@ -20,7 +20,7 @@ const TERMS = ['heart', 'infarction', 'aspirin', 'asthma', 'diabetes', 'fever', 
  * Chromium runs without the omnibox popup it builds for each new tab (quiet-chromium.ts). It
  * took most of a core in the 400 ms after the load event: with it, a search submitted then took
  * 66–72 ms at the median, against 43–45 ms once the page had settled; without it, 46.5 ms
- * against 43.3 (issue 16).
+ * against 43.3.
  */
 export async function searchPaintFigures(): Promise<Figure[]> {
   const { origin, stop } = await startPreviewBuild(

@@ -7,7 +7,7 @@ import { buildEnvelope } from '../../src/api/rxnorm/envelope.ts';
 import { median, round, type Figure } from './stats.ts';
 
 /**
- * `npm start` on the embedded emulator (issue 31, goal ≤ 5 s on a fresh clone): from the spawn
+ * `npm start` on the embedded emulator (goal ≤ 5 s on a fresh clone): from the spawn
  * of the dev server to (1) the app's page served, (2) a words search answered through the BFF
  * by the emulator, (3) a drug answered over SOAP, each in a fresh process. BENCH_START_DIR runs
  * it in another checkout (a fresh clone, after its `npm ci`). A fresh clone's very first start

@@ -5,7 +5,7 @@ import { quietLaunchOptions } from '../../e2e/quiet-chromium.ts';
 import { median, round, type Figure } from './stats.ts';
 
 /**
- * The hierarchy tree's figure (issue 11, goal ≤ 100 ms): expanding a node whose 2,000 children
+ * The hierarchy tree's figure (goal ≤ 100 ms): expanding a node whose 2,000 children
  * are loaded, in headless Chromium with the production build of the view (React, Mantine,
  * the virtualiser). Standalone: `npx tsx scripts/bench/tree.ts`.
  */

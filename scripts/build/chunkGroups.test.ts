@@ -130,18 +130,21 @@ describe('appChunkGroups', () => {
       firstLoad(['src/main.tsx', 'src/features/home/HomePage.tsx']).files,
       [...pages, drugPage].map((r) => resolve(r, '..')),
       [
-        { name: 'data-api', files: firstLoad(['src/app/routeData.ts', 'src/api/uts/index.ts']).files },
-        { name: 'soap-api', files: firstLoad(['src/app/drugRouteData.ts']).files },
+        {
+          name: 'data-api',
+          files: firstLoad(['src/app/firstLoad/routeData.ts', 'src/api/uts/index.ts']).files,
+        },
+        { name: 'soap-api', files: firstLoad(['src/app/firstLoad/drugRouteData.ts']).files },
         { name: 'data-shared', files: firstLoad(pages).files },
         { name: 'data-drug', files: firstLoad([drugPage]).files },
       ],
     );
     expect(api!.test(src('api/uts/client.ts'))).toBe(true);
-    expect(api!.test(src('app/routeData.ts'))).toBe(true);
+    expect(api!.test(src('app/firstLoad/routeData.ts'))).toBe(true);
     expect(api!.test(src('ui/export/TableExport.tsx'))).toBe(false);
     expect(soap!.test(src('api/rxnorm/envelope.ts'))).toBe(true);
-    expect(soap!.test(src('app/drugRouteData.ts'))).toBe(true);
-    expect(soap!.test(src('app/routeData.ts'))).toBe(false);
+    expect(soap!.test(src('app/firstLoad/drugRouteData.ts'))).toBe(true);
+    expect(soap!.test(src('app/firstLoad/routeData.ts'))).toBe(false);
     expect(data!.test(src('ui/export/TableExport.tsx'))).toBe(true);
     expect(data!.test(src('api/uts/client.ts'))).toBe(false);
     expect(data!.test(src('api/rxnorm/envelope.ts'))).toBe(false);

@@ -194,8 +194,8 @@ export function appChunkGroups(
  * One chunk per page of `roots` for the files of its own folder it imports statically. Left
  * to the bundler, those a lazy part of the page also imports (the concept page's queries and
  * notes, shared with its lazy Definitions and Hierarchy tabs) became small chunks of their own:
- * two more requests before the page could render, on a phone's six HTTP/1.1 connections
- * (issue 16). The lazy parts import them from the page's chunk instead, which is loaded by then.
+ * two more requests before the page could render, on a phone's six HTTP/1.1 connections.
+ * The lazy parts import them from the page's chunk instead, which is loaded by then.
  */
 export function pageChunkGroups(roots: string[]) {
   return roots.map((root) => {

@@ -17,7 +17,7 @@ export function addCompileHints(bundle: OutputBundle): void {
  * CompileIgnition in a 1× trace, and with it about 15–20 ms (the rest moves to the streaming
  * compile threads). Every chunk is code a page runs as it renders: the first load's, and a
  * page's own chunks, fetched when the page is opened. Added after minification, which would
- * drop the comment (issue 16: Lighthouse mobile TBT of the data pages).
+ * drop the comment (Lighthouse mobile TBT of the data pages).
  */
 export function compileHints(): Plugin {
   return {

@@ -21,12 +21,12 @@ const bundle = Object.fromEntries(
   Object.values({
     early: chunk(
       'assets/early-1.js',
-      ['/repo/src/app/early.ts', '/repo/src/lib/routes.ts'],
+      ['/repo/src/app/firstLoad/early.ts', '/repo/src/lib/routes.ts'],
       ['assets/data-2.js'],
-      '/repo/src/app/early.ts',
+      '/repo/src/app/firstLoad/early.ts',
     ),
     data: chunk('assets/data-2.js', [
-      '/repo/src/app/dataRoot.ts',
+      '/repo/src/app/firstLoad/dataRoot.ts',
       '/repo/node_modules/@tanstack/query-core/build/modern/queryClient.js',
     ]),
     vendor: chunk('assets/vendor-3.js', ['/repo/node_modules/react-dom/cjs/react-dom-client.production.js']),
@@ -37,7 +37,9 @@ const bundle = Object.fromEntries(
 
 describe('uiModulesAwaited', () => {
   it('finds none for modules whose chunks and their imports hold no UI library', () => {
-    expect(uiModulesAwaited(bundle, ['src/app/early.ts', 'src/app/dataRoot.ts'])).toEqual([]);
+    expect(uiModulesAwaited(bundle, ['src/app/firstLoad/early.ts', 'src/app/firstLoad/dataRoot.ts'])).toEqual(
+      [],
+    );
   });
 
   it('names the UI modules a chunk waits for through its imports', () => {
@@ -53,7 +55,7 @@ describe('chunkClosure', () => {
     expect(chunkClosure(bundle, ['src/main.tsx'])).toEqual(
       new Set(['assets/index-5.js', 'assets/app-4.js', 'assets/vendor-3.js', 'assets/data-2.js']),
     );
-    expect(chunkClosure(bundle, ['src/app/early.ts'])).toEqual(
+    expect(chunkClosure(bundle, ['src/app/firstLoad/early.ts'])).toEqual(
       new Set(['assets/early-1.js', 'assets/data-2.js']),
     );
   });
@@ -93,7 +95,7 @@ describe('lowerPriority', () => {
 
 describe('earlyEntry', () => {
   type Hook = { handler: (html: string, ctx: { bundle?: OutputBundle }) => string };
-  const hook = earlyEntry('src/app/early.ts').transformIndexHtml as Hook;
+  const hook = earlyEntry('src/app/firstLoad/early.ts').transformIndexHtml as Hook;
 
   it('runs the early entry first: its script goes right before the app entry’s', () => {
     const html = [

@@ -107,7 +107,7 @@ export function earlyEntry(module: string, alsoUiFree: string[] = []): Plugin {
         // the requests it starts go first. Lighthouse's simulation also counts every script of
         // high priority that was in before the first paint as blocking it (it cannot tell a
         // module script's run from its download): mobile FCP 1.9 s with them high, 1.2 s low,
-        // concept page 94–95 → 96 (issue 16, three runs each, interleaved).
+        // concept page 94–95 → 96 (three runs each, interleaved).
         const keep = chunkClosure(bundle, [module, ...alsoUiFree]);
         return lowerPriority(html.slice(0, entry.index) + tag + html.slice(entry.index), keep);
       },

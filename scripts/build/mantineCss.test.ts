@@ -100,7 +100,7 @@ describe('withoutRulesOf', () => {
   });
 
   it("on the app: the data pages' sheet has none of the first paint's rules, and the data components' own", () => {
-    const shell = importedMantineCss('src/app/shellStyles.ts');
+    const shell = importedMantineCss('src/app/firstLoad/shellStyles.ts');
     expect(shell).toContain('@layer mantine');
     const full = readFileSync('node_modules/@mantine/core/styles.layer.css', 'utf8');
     const used = mantineClasses(new Set(['Table', 'Tabs', 'Button']), ESM);
@@ -124,7 +124,11 @@ describe('the first paint sheet in a layer under Mantine’s', () => {
 
   it('on the app: the stylesheets shellStyles.ts imports go under, those of the lazy parts stay', () => {
     type Transform = (code: string, id: string) => { code: string } | null;
-    const plugin = mantineCssSheets({ dirs: [], dataRoots: [], shellStyles: 'src/app/shellStyles.ts' });
+    const plugin = mantineCssSheets({
+      dirs: [],
+      dataRoots: [],
+      shellStyles: 'src/app/firstLoad/shellStyles.ts',
+    });
     const transform = plugin.transform as unknown as Transform;
     const file = (name: string) => resolve(`node_modules/@mantine/core/styles/${name}.layer.css`);
     const button = readFileSync(file('UnstyledButton'), 'utf8');
@@ -133,8 +137,10 @@ describe('the first paint sheet in a layer under Mantine’s', () => {
     // The export and recent menus' (RecentMenuLoaded.tsx) and the toasts' are loaded later.
     expect(transform(readFileSync(file('Menu'), 'utf8'), file('Menu'))).toBeNull();
     // And the order of the layers is stated before any rule of them.
-    const firstImport = /^import .*$/m.exec(readFileSync('src/app/shellStyles.ts', 'utf8'))?.[0];
+    const firstImport = /^import .*$/m.exec(readFileSync('src/app/firstLoad/shellStyles.ts', 'utf8'))?.[0];
     expect(firstImport).toBe("import './cssLayers.css';");
-    expect(readFileSync('src/app/cssLayers.css', 'utf8')).toContain('@layer mantine-shell, mantine;');
+    expect(readFileSync('src/app/firstLoad/cssLayers.css', 'utf8')).toContain(
+      '@layer mantine-shell, mantine;',
+    );
   });
 });

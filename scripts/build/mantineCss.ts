@@ -111,21 +111,21 @@ export function withoutRulesOf(css: string, other: string): string {
   return root.toString();
 }
 
-/** The files of the Mantine stylesheets a style module (src/app/shellStyles.ts) imports, in order. */
+/** The files of the Mantine stylesheets a style module (src/app/firstLoad/shellStyles.ts) imports, in order. */
 function importedMantineFiles(styleModule: string): string[] {
   return [...readFileSync(styleModule, 'utf8').matchAll(/^import\s+'(@mantine\/[^']+\.css)';/gm)].map((m) =>
     resolve('node_modules', m[1]!),
   );
 }
 
-/** The Mantine stylesheets a style module (src/app/shellStyles.ts) imports, one after another. */
+/** The Mantine stylesheets a style module (src/app/firstLoad/shellStyles.ts) imports, one after another. */
 export function importedMantineCss(styleModule: string): string {
   return importedMantineFiles(styleModule)
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
 }
 
-/** The layer of the first paint's Mantine rules, under Mantine's own (src/app/cssLayers.css). */
+/** The layer of the first paint's Mantine rules, under Mantine's own (src/app/firstLoad/cssLayers.css). */
 export const SHELL_LAYER = 'mantine-shell';
 
 /** `css` with its `@layer mantine` blocks moved to `layer`. */
@@ -137,20 +137,20 @@ export function inLayer(css: string, layer: string): string {
   return root.toString();
 }
 
-/** Imported by src/app/dataPageStyles.ts: the data pages' part of Mantine's stylesheet. */
+/** Imported by src/app/firstLoad/dataPageStyles.ts: the data pages' part of Mantine's stylesheet. */
 export const DATA_PAGE_SHEET = 'virtual:mantine-data-pages.css';
 const FULL_SHEET = 'node_modules/@mantine/core/styles.layer.css';
 
 /**
- * Mantine's stylesheets past the first paint's (src/app/shellStyles.ts), in the build:
- * - the full one (src/app/pageStyles.ts, `@mantine/core/styles.layer.css`) keeps only the rules
+ * Mantine's stylesheets past the first paint's (src/app/firstLoad/shellStyles.ts), in the build:
+ * - the full one (src/app/firstLoad/pageStyles.ts, `@mantine/core/styles.layer.css`) keeps only the rules
  *   of the components the app's files and its other Mantine packages (notifications) import:
  *   248 kB of CSS (35 kB gzip) fetched and matched on every data page's first load, most of it
- *   for components the app does not have (issue 16, unused CSS);
- * - the data pages' (src/app/dataPageStyles.ts, DATA_PAGE_SHEET) keeps only the rules of the
+ *   for components the app does not have (unused CSS);
+ * - the data pages' (src/app/firstLoad/dataPageStyles.ts, DATA_PAGE_SHEET) keeps only the rules of the
  *   components `dataRoots` (the data pages and their lazy parts) render, less those the first
  *   paint's stylesheet has already: 75 kB, where the full one is 153 kB and the data pages'
- *   first paint waited for it (issue 16).
+ *   first paint waited for it.
  * It runs before Vite's CSS handling, so the files' hashes are those of what is served. The dev
  * server serves Mantine's full stylesheet for both.
  */

@@ -9,7 +9,7 @@ const MIN_BYTES = 1024;
 
 /**
  * The encodings written beside each file, at their highest level. Brotli is 12 % smaller than
- * gzip on the app's JS and CSS (issue 16: bytes are most of a phone's first load); gzip stays
+ * gzip on the app's JS and CSS (bytes are most of a phone's first load); gzip stays
  * for clients and servers without it.
  */
 const ENCODINGS = {

@@ -12,7 +12,7 @@ export function chunkFileOf(bundle: OutputBundle, module: string): string | null
 /**
  * Has index.html preload the chunk of one lazily loaded page (the home page): it is fetched
  * with the first load instead of once the router has run and asked for it, a round trip later
- * (issue 16: the landing page's first paint on phones). Its own imports are all in the first
+ * (the landing page's first paint on phones). Its own imports are all in the first
  * load; on other pages it costs 1.7 kB gzip.
  */
 export function preloadPage(module: string): Plugin {

@@ -6,7 +6,7 @@ import type { OutputBundle } from 'rolldown';
 import { createServer, type Plugin } from 'vite';
 import { COLOR_SCHEME_SCRIPT } from '../../bff/contract.ts';
 
-/** Renders `module`'s `renderStaticFrame()` (app/StaticFrame.tsx) with Vite's SSR loader. */
+/** Renders `module`'s `renderStaticFrame()` (app/firstLoad/StaticFrame.tsx) with Vite's SSR loader. */
 export async function renderFrame(root: string, module: string): Promise<string> {
   const server = await createServer({
     configFile: false,
@@ -100,7 +100,7 @@ export function withoutUnusedVariables(css: string, html: string): string {
 
 /**
  * Puts what the first paint needs into index.html itself, so that a phone paints the frame as
- * soon as the HTML is in, before any other file (issue 16: first contentful paint):
+ * soon as the HTML is in, before any other file (first contentful paint):
  * - the frame (header, navigation, footer, the page loader) that `frame` renders;
  * - the rules of the first paint's stylesheet that the frame uses (inlineCriticalCss), where
  *   the <link> in <head> made the paint wait a round trip for all of it;

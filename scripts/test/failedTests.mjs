@@ -1,6 +1,6 @@
 // The failed tests of a run by name, with the first line of each error, for the end of
 // `npm test`'s output: CI shows only that end, and a failure printed among 1,800 passing lines
-// could not be told from it (stop 41: "unit: 1437 passed, 1 failed", and no name).
+// could not be told from it (a CI run once ended "unit: 1437 passed, 1 failed", and no name).
 
 const plain = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, ''); // colour codes removed
 

@@ -1,7 +1,7 @@
 // A Vitest reporter that writes the run's unhandled errors (an error thrown or a promise rejected
 // outside any test, a worker that failed to start or to stop) next to the JSON report, as
 // `<report>.errors.json`. Vitest fails the run for them (exit code 1), but its JSON report leaves
-// them out and says `success: true`: stop 42's CI run ended "unit: 1453 passed, 0 failed" with
+// them out and says `success: true`: a CI run once ended "unit: 1453 passed, 0 failed" with
 // "failed steps: unit tests (app)", and the errors themselves had scrolled out of what CI shows.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

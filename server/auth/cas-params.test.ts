@@ -5,7 +5,7 @@ import { startTestEmulator, testConfig } from '../testing/emulator.ts';
 // Each file starts real emulators (dataset load + search indexes).
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
-/** Issue 13 items 1–2: the TGT address form, and CAS parameters sent in the query string. */
+/** The TGT address form, and CAS parameters sent in the query string. */
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 const SERVICE = 'http://umlsks.nlm.nih.gov';
 

@@ -140,7 +140,7 @@ describe('merging source codes into Disease Ontology concepts', () => {
   });
 });
 
-describe('concepts group only codes that mean the same (issue 13)', () => {
+describe('concepts group only codes that mean the same', () => {
   const cuiOf = (sab: string, id: string): string | undefined =>
     ds.sourceConcepts.get(sourceKey(sab, id))?.cuis[0];
   const liveSourceKeys = (cui: string): string[] => [
@@ -266,7 +266,7 @@ describe('hierarchies', () => {
   });
 });
 
-describe('source top nodes (issue 11)', () => {
+describe('source top nodes', () => {
   const HIERARCHICAL = ['DOID', 'GO', 'ICD10CM', 'MSH'];
   const pathsToTop = (sab: string, id: string): string[][] => {
     const parents = ds.sourceConcepts.get(sourceKey(sab, id))?.parents ?? [];

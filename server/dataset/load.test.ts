@@ -1,6 +1,6 @@
 /**
  * Load memory bound (under 500 MB) and the shared, memoized instance. The time budget (cold
- * start ≤ 2 s, issue 31) is the bench's to measure (`BENCH_ONLY=dataset,uts npm run bench`),
+ * start ≤ 2 s) is the bench's to measure (`BENCH_ONLY=dataset,uts npm run bench`),
  * not a test's: on a shared CI machine a time limit measures the other processes.
  */
 import { describe, expect, it } from 'vitest';

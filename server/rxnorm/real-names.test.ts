@@ -11,7 +11,7 @@ import {
 import { REAL_SOAP_PATH, SOAP_CONTENT_TYPE } from './wire-names.ts';
 
 /**
- * Issue 13 items 3–4: what clients generated from the real service's WSDL send — its
+ * What clients generated from the real service's WSDL send — its
  * operation names for the two version operations, and its endpoint path.
  */
 let emu: Running;

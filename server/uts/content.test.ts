@@ -598,7 +598,7 @@ describe('crosswalk /crosswalk/{version}/source/{sab}/{id}', () => {
   });
 });
 
-describe('source top nodes: browsing a source from its top (issue 11)', () => {
+describe('source top nodes: browsing a source from its top', () => {
   type Cluster = { ui: string; name: string; rootSource: string };
   const all = async (path: string): Promise<Cluster[]> =>
     (await api.json(`/rest/content/current${path}`, { pageSize: '100000' })).result;

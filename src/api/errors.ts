@@ -1,4 +1,4 @@
-/** The one error type every API call throws (ARCHITECTURE.md, "Data flow"). */
+/** The one error type every API call throws (docs/architecture.md, "Layers of src/"). */
 export type ApiErrorKind =
   'auth' | 'not-found' | 'rate-limited' | 'upstream' | 'network' | 'timeout' | 'soap-fault' | 'bad-response';
 

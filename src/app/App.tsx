@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 // react-router/dom's provider renders the navigations that ask for it (a search's results) at once.
 import { RouterProvider } from 'react-router/dom';
 import { NotificationsWhenIdle } from './NotificationsWhenIdle.tsx';
-import { queryClient, ready } from './dataRoot.ts';
+import { queryClient, ready } from './firstLoad/dataRoot.ts';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 

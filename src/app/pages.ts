@@ -33,13 +33,13 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
 
 export const hasPage = (name: RouteName): boolean => name in PAGES;
 
-/** The pages measured on phones (issue 16), whose styles come in a sheet of their own. */
+/** The pages measured on phones, whose styles come in a sheet of their own. */
 const DATA_PAGES: readonly RouteName[] = ['concept', 'search', 'drug'];
 
 /**
  * A page's component, once its code and Mantine's component styles are both in, so that it
  * never paints unstyled. Not the home page: the first paint's stylesheet (shellStyles.ts) holds
- * its components' styles, so it does not wait for others (issue 16); the next page fetches
+ * its components' styles, so it does not wait for others; the next page fetches
  * them beside its own chunk. The data pages wait for their own part of Mantine's styles
  * (dataPageStyles.ts, 10 kB brotli), the other pages for all of it (pageStyles.ts, 19 kB).
  * Null for a page not built yet.
@@ -48,6 +48,8 @@ export function loadPage(name: RouteName): Promise<ComponentType> | null {
   const load = PAGES[name];
   if (!load) return null;
   if (name === 'home') return load();
-  const styles = DATA_PAGES.includes(name) ? import('./dataPageStyles.ts') : import('./pageStyles.ts');
+  const styles = DATA_PAGES.includes(name)
+    ? import('./firstLoad/dataPageStyles.ts')
+    : import('./firstLoad/pageStyles.ts');
   return Promise.all([load(), styles]).then(([page]) => page);
 }

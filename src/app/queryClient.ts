@@ -7,7 +7,7 @@ import { staleTimeFor, UNUSED_GC_MS } from '../lib/queries/freshness.ts';
  * http.ts already retries 429/5xx/network with backoff, so react-query does not retry
  * again (that would multiply the requests against a 20/s budget).
  *
- * Recovery after an outage (issue 14) needs no click: a query that failed for an outage is
+ * Recovery after an outage needs no click: a query that failed for an outage is
  * asked again when the window gets focus, when the browser is back online, and every
  * 5 s → 10 s → … → 60 s while a page shows it (refetchInterval stops when nothing shows it,
  * and in a background tab). Queries that hold data are not refetched on focus: their

@@ -15,7 +15,7 @@ import { PageLoader } from '../ui/PageLoader.tsx';
 import { canonicalPath } from './canonicalPath.ts';
 import { Marked } from './Marked.tsx';
 import { hasPage, loadPage } from './pages.ts';
-import { startRouteData } from './startRouteData.ts';
+import { startRouteData } from './firstLoad/startRouteData.ts';
 import { isHeaderSubmit } from '../lib/headerSubmit.ts';
 import { ROUTES, type RouteName } from '../lib/routes.ts';
 
@@ -34,7 +34,7 @@ function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: Qu
     // The same page with other search params (a new search, another tab or page of results):
     // the page is mounted and asks for its data as it renders, so the loader has no head start
     // to give, and skipping it spares the router a loading state and a render of the whole
-    // page on the way (issue 16, search submit → first row).
+    // page on the way (search submit → first row).
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
       currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
     loader: async ({ params, request }: LoaderFunctionArgs) => {
@@ -79,7 +79,7 @@ function childRoute(name: RouteName, ready: () => Promise<void>, queryClient: Qu
 
 /**
  * A page whose chunk cannot be fetched (server down, connection lost) shows a message that
- * heals by itself, not an empty main area (issue 14).
+ * heals by itself, not an empty main area.
  */
 function orUnavailable(lazy: NonNullable<RouteObject['lazy']>): RouteObject['lazy'] {
   const load = lazy as () => Promise<object>;

@@ -14,7 +14,7 @@ export const theme = createTheme({
     // A closed dropdown is unmounted rather than hidden (Mantine keeps Combobox's mounted): a
     // mounted one is positioned on mount, and floating-ui's position check forces a style
     // recalculation of the whole page: 617 ms in one profile of the concept page's load on a
-    // busy 2-core machine, none once unmounted (issue 16). A plain object, not Combobox.extend: that would put Combobox in the first load.
+    // busy 2-core machine, none once unmounted. A plain object, not Combobox.extend: that would put Combobox in the first load.
     Combobox: { defaultProps: { keepMounted: false } },
   },
 });

@@ -32,7 +32,7 @@ describe('lazyCollator', () => {
 });
 
 // The modules every data page loads make no collator until a table or list is sorted: the first
-// one of a page costs 20–60 ms in Chromium (issue 16). Case aside, "A" comes before "b".
+// one of a page costs 20–60 ms in Chromium. Case aside, "A" comes before "b".
 describe('the sorting modules', () => {
   it('table sorting makes no collator when its module loads, one when it first sorts', async () => {
     const made = spyOnCollators();

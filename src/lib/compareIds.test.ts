@@ -59,7 +59,7 @@ describe('compare ids', () => {
     expect(readyOf(new URLSearchParams('ids=C0027051,rxcui:161').get('ids')).ids).toEqual(ids);
   });
 
-  it('looks up codes, AUIs, NDCs and typed RXCUIs in the link: codes as concepts, drugs as drug columns (issue 37)', () => {
+  it('looks up codes, AUIs, NDCs and typed RXCUIs in the link: codes as concepts, drugs as drug columns', () => {
     const { entries, problems } = parseCompareIds('I21.9,ICD10CM:I21.9,RXNORM:29046,0093-1113-10,T047');
     expect(entries.map((e) => (e.kind === 'lookup' ? [e.typed, e.lookup.kind, e.lookup.asDrug] : e))).toEqual(
       [

@@ -1,7 +1,7 @@
 /**
  * Whether the first page has been on screen a moment: work that can wait (the header's and
  * footer's idle parts, the toast host) waits for it, so that their code and calls do not
- * compete with the page's own on a phone (issue 16). Set once (markShownAfterPaint).
+ * compete with the page's own on a phone. Set once (markShownAfterPaint).
  */
 let shown = false;
 

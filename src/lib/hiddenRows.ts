@@ -1,5 +1,5 @@
 /**
- * Counts that add up (issue 14): when the default filters (no obsolete, no suppressible)
+ * Counts that add up: when the default filters (no obsolete, no suppressible)
  * hide rows the header counts, say how many are shown and how many are hidden, so "Atoms: 16"
  * next to 15 rows is never left unexplained.
  */

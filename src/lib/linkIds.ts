@@ -9,7 +9,7 @@ import { recognizeInput, type RecognizedInput } from './input-kind/detect.ts';
 
 /**
  * The `?ids=` of the pages that take several concepts from their link (compare, relate), read
- * with the app's one identifier detector (issue 37): a CUI (compare: also `rxcui:161`) is shown
+ * with the app's one identifier detector: a CUI (compare: also `rxcui:161`) is shown
  * as it stands; a source code, `SAB:code`, AUI, typed RXCUI or NDC is looked up as the picker
  * looks it up (lib/input-kind/concept.ts), and the link is then rewritten to what was found.
  * Words, TUIs and bare numbers are refused with the page's own words.

@@ -1,5 +1,5 @@
 /**
- * MeSH tree numbers (issue 36): where a descriptor sits in each MeSH tree, the numbers MeSH
+ * MeSH tree numbers: where a descriptor sits in each MeSH tree, the numbers MeSH
  * users know it by. The service carries them as the `MN` attributes of an MSH descriptor; the
  * source page shows them, and the hierarchy tree shows and orders MeSH nodes by them.
  */

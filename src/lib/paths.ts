@@ -4,7 +4,7 @@ import { isNoCode } from '../api/uts/urls.ts';
 import { presentStep } from './presentStep.ts';
 
 /**
- * Every internal URL of the app. Paths are the stable deep links of ARCHITECTURE.md ("Routes"):
+ * Every internal URL of the app. Paths are the stable deep links of the route table (routes.ts):
  * users share them, so each one is built here and nowhere else.
  */
 
@@ -105,7 +105,7 @@ export function canonicalIdentifier(param: string, raw: string): string {
 export const RELATE_PATH = '/relate';
 
 /**
- * The relate view (issue 35) for these CUIs, in one source's hierarchy when named; the release
+ * The relate view for these CUIs, in one source's hierarchy when named; the release
  * rides along as on the compare page.
  */
 export function relatePath(

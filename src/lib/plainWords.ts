@@ -1,5 +1,5 @@
 /**
- * Plain words for the service's abbreviations and API values (issue 14): what a clinician
+ * Plain words for the service's abbreviations and API values: what a clinician
  * reads first, with the code kept beside it. The URL and the API calls keep the raw values;
  * only what is shown changes. Neither UTS nor RxNorm serves expansions of relation labels or
  * term types (UTS has no term-type metadata endpoint; RxNorm's getTermTypes lists only the

@@ -1,5 +1,5 @@
 /**
- * A UMLS relation read as a sentence (issue 35). UTS relation records read "relatedFrom is
+ * A UMLS relation read as a sentence. UTS relation records read "relatedFrom is
  * REL of related" and "relatedFrom RELA related" (the subject is the PAR of its child, see the
  * wire reference §5.6 and server/dataset/model.ts), which is the direction trap of MRREL: a row
  * "Myocardial Infarction | CHD | isa | Myocardial Ischemia" means the infarction is the child.

@@ -6,7 +6,7 @@ import { releaseToCarry } from './releaseParam.ts';
 /** The release in use and where it came from (the link wins over Settings). */
 export function useReleaseSource(): { release: string; from: 'url' | 'settings' } {
   const [params] = useSearchParams();
-  // The defaults in the build's prerender of the frame (app/StaticFrame.tsx), which has no storage.
+  // The defaults in the build's prerender of the frame (app/firstLoad/StaticFrame.tsx), which has no storage.
   const prefs = useSyncExternalStore(subscribeCredentials, getPreferences, () => DEFAULT_PREFERENCES);
   const fromUrl = releaseToCarry(params);
   return fromUrl ? { release: fromUrl, from: 'url' } : { release: prefs.release, from: 'settings' };

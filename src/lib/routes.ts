@@ -1,5 +1,5 @@
 /**
- * The route table of ARCHITECTURE.md. Paths are stable deep links users share; `nav`
+ * The app's route table. Paths are stable deep links users share; `nav`
  * entries appear in the side navigation (routes with parameters are reached from pages).
  */
 export interface RouteInfo {
@@ -99,7 +99,7 @@ export interface RouteMatch {
 /**
  * The route a path names, with its parameters decoded, matched the way the router does it
  * (static segments in any case, trailing slashes allowed). For code that runs before the
- * router's own (app/early.ts); null for a path no route has, or one that cannot be decoded.
+ * router's own (app/firstLoad/early.ts); null for a path no route has, or one that cannot be decoded.
  */
 export function matchRoute(pathname: string): RouteMatch | null {
   const parts = pathname.replace(/\/+$/, '').split('/');

@@ -1,8 +1,8 @@
 /**
  * Whether the runtime config has been applied (the drug request namespace, the emulator's demo
- * key): set by the root loader (app/rootLoader.ts). The frame renders before it is, so the
+ * key): set by the root loader (app/firstLoad/rootLoader.ts). The frame renders before it is, so the
  * frame's idle parts and their calls wait for it (shell/useIdleImport.ts); pages wait in their
- * route loaders. No React here: this module loads before React (app/dataRoot.ts).
+ * route loaders. No React here: this module loads before React (app/firstLoad/dataRoot.ts).
  */
 let applied = false;
 

@@ -49,8 +49,8 @@ export const RXNAV_PANELS: ReadonlyArray<{ id: string; title: string; ttys: read
 const KNOWN = new Set(RXNAV_PANELS.flatMap((p) => p.ttys));
 
 /**
- * By name as people read it, then by RXCUI: strengths as numbers ("2.5 MG" before "10 MG",
- * issue 14), dose forms and the rest alphabetically, case and accents aside.
+ * By name as people read it, then by RXCUI: strengths as numbers ("2.5 MG" before "10 MG"),
+ * dose forms and the rest alphabetically, case and accents aside.
  */
 export function byName(a: RxConcept, b: RxConcept): number {
   return compareText(a.STR ?? '', b.STR ?? '') || Number(a.RXCUI ?? 0) - Number(b.RXCUI ?? 0);

@@ -1,7 +1,7 @@
 import { lazyCollator } from './collator.ts';
 
 /**
- * Table sorting (issue 14): values compare as people read them. Numbers inside text compare
+ * Table sorting: values compare as people read them. Numbers inside text compare
  * as numbers, decimals included, so drug strengths read "0.5 MG/ML", "2.5 MG", "10 MG",
  * "100 MG" (a plain text sort puts "10 MG" before "2.5 MG"); the text between numbers
  * compares by the user's locale, ignoring case and accents ("Sjögren" beside "Sjogren").

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
  * left click (or Enter on the link) navigates inside the app as react-router's <Link> would;
  * a click with a modifier key, a link with a target or a download, and any link off the app
  * are left to the browser. Long tables use it instead of a <Link> per row, each of which runs
- * several router hooks on every render (issue 16, search submit → first row).
+ * several router hooks on every render (search submit → first row).
  */
 export function useLinkClicks() {
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { useIdleImport } from './useIdleImport.ts';
 export function Footer() {
   const config = useQuery(runtimeConfigQuery());
   // Once the page is idle: the drug service client, its two calls and their XML stay out of
-  // the first load's work (issue 16).
+  // the first load's work.
   const versions = useIdleImport(() => import('../ui/DrugVocabVersions.tsx'));
   const DrugVocabVersions = versions.mod?.DrugVocabVersions;
   // The release this page reads: the link's `?release=` wins over Settings.

@@ -60,7 +60,7 @@ it('keys typed while the suggesting box is swapped in keep their place and the c
 });
 
 it('keys typed into the frame’s box while the first render runs are kept, with focus and caret', () => {
-  // The frame index.html carries (app/StaticFrame.tsx): its box is what the user types into
+  // The frame index.html carries (app/firstLoad/StaticFrame.tsx): its box is what the user types into
   // until the app's first render, which runs in slices (main.tsx), replaces it.
   const frame = document.createElement('div');
   frame.id = 'root';

@@ -7,7 +7,7 @@ import { SEARCH_INPUT_PROPS } from './searchInputProps.ts';
 import { useIdleImport } from './useIdleImport.ts';
 
 /**
- * The search box of the frame that index.html carries (app/StaticFrame.tsx), watched from the
+ * The search box of the frame that index.html carries (app/firstLoad/StaticFrame.tsx), watched from the
  * app's first render until the render replaces it. That render runs in slices (main.tsx), so
  * keys can still land in this box after it has begun: the commit reads the box again (CI lost
  * "D009203" typed there mid-render, and its Enter went to an empty box). Focus is followed by
@@ -32,7 +32,7 @@ function watchFrameBox() {
 const submitPath = () => import('./headerSearchPath.ts');
 
 /**
- * The global search box (`/` focuses it from anywhere but a text field: app/slashToSearch.ts,
+ * The global search box (`/` focuses it from anywhere but a text field: app/firstLoad/slashToSearch.ts,
  * from the first script on); Enter searches, or opens
  * the page of an identifier (headerSearchPath: the app's one detector decides; its code is asked
  * for when the box gets focus, so Enter seldom waits for it). Suggestions (SuggestingSearchInput)

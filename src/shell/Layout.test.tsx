@@ -56,7 +56,7 @@ afterEach(async () => {
 const openFrame = () => renderInApp(<Layout />);
 
 // The width is known while the frame renders: an answer from an effect rendered the whole
-// frame a second time as the page opened (issue 16).
+// frame a second time as the page opened.
 it.each([
   ['a phone', true],
   ['a desktop', false],

@@ -26,7 +26,7 @@ export function Layout() {
   const theme = useMantineTheme();
   // Read while rendering, not in an effect: an app that renders only in the browser knows the
   // width at once, and an answer in an effect rendered the whole frame a second time as the
-  // page opened (issue 16: a phone's first load).
+  // page opened (a phone's first load).
   const narrow = useMediaQuery(
     `(max-width: ${em(getBreakpointValue('sm', theme.breakpoints) - 0.1)})`,
     undefined,
@@ -102,8 +102,8 @@ export function Layout() {
 /**
  * Closes the phone navigation after each navigation. A component of its own, so that only it
  * follows the location: the frame around it (header, menus, footer) then re-renders only
- * where its parts read the URL themselves, not wholesale on every navigation (issue 16,
- * search submit → first row).
+ * where its parts read the URL themselves, not wholesale on every navigation
+ * (search submit → first row).
  */
 function CloseOnNavigate({ close }: { close: () => void }) {
   const { pathname } = useLocation();
@@ -138,7 +138,7 @@ function IdleShellExtras() {
 /**
  * Says something only when a release is wrong, after asking the service: its code (and the
  * API client it needs) loads once the page is idle, out of the first load's work. A component
- * of its own, so that its arrival renders only it, not the whole frame again (issue 16).
+ * of its own, so that its arrival renders only it, not the whole frame again.
  */
 function IdleReleaseNotice() {
   const ReleaseNotice = useIdleImport(() => import('./ReleaseNotice.tsx')).mod?.ReleaseNotice;

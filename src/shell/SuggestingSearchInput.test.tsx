@@ -48,7 +48,7 @@ function setup() {
 const press = (el: HTMLElement, key: 'ArrowDown' | 'Enter') => fireEvent.keyDown(el, { key, code: key });
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 // Testing Library's waitFor, not vi.waitFor: vi's gives up after 1 s of wall-clock time, which a
-// debounced request on a loaded machine outlasted (issue 30); this one waits as long as every
+// debounced request on a loaded machine outlasted; this one waits as long as every
 // other findBy/waitFor here (src/test-setup.ts).
 const answer = async (prefix: string, hits: SearchHit[]) => {
   await waitFor(() => expect(answers.has(prefix)).toBe(true));

@@ -16,6 +16,6 @@ export const headerNdc = (typed: string): string | null => typedNdc(typed);
 /**
  * Where Enter in the header box goes: headerSearchPath, or for an NDC its drug when the drug
  * service names exactly one. HeaderSearch loads this file with the first Enter, not with every
- * page: the detector is 2 kB gzip of the first load's budget (issue 37 had put it there).
+ * page: the detector is 2 kB gzip of the first load's budget (it once came with every page).
  */
 export const headerSubmitPath = (typed: string): Promise<string> => pathForSubmitted(typed);

@@ -20,12 +20,12 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * A header piece whose code stays out of the first load (issue 16: initial JS): it is fetched
+ * A header piece whose code stays out of the first load (initial JS): it is fetched
  * once the page is idle, no answer is on its way and the user has not typed or clicked for a
  * second, or at once when `load` is called (the user reached for it first).
  * Until then, and if the fetch fails, the caller shows a plain stand-in. The swap renders at
  * transition priority, in slices that never hold up the page's own work or the user's input
- * (issue 16: a stand-in swapped in one go was a 25–30 ms task after the first paint, 100 ms+
+ * (a stand-in swapped in one go was a 25–30 ms task after the first paint, 100 ms+
  * at phone speed); it commits in one go, with no Suspense fallback, so the caller can move
  * focus across it: `standIn` (spread on the stand-in) keeps `hadFocus`, which the caller reads
  * after the swap (see HeaderSearch).
@@ -83,11 +83,11 @@ export function useIdleImport<T>(importer: () => Promise<T>) {
     const attempt = () => {
       // Answers on their way (the page's first data, a search submitted right after the page
       // opened) go first: compiling this code and swapping it in would hold up their rows
-      // (issue 16, search submit → first row). Not for ever: a page that keeps fetching gets
+      // (search submit → first row). Not for ever: a page that keeps fetching gets
       // it after WAIT_FOR_ANSWERS_MS all the same.
       // The same while the user is typing or clicking: a search typed and submitted as soon
       // as the page opened had these modules compiled, rendered and their calls sent between
-      // its Enter and its first row (issue 16: the slowest of 30 submits, 145-170 ms).
+      // its Enter and its first row (the slowest of 30 submits, 145-170 ms).
       // And the page comes first: nothing before it has painted (its code may still be on its
       // way while no answer is, early.ts having asked for them all at once). Their calls need
       // the runtime config applied, too (the demo key).

@@ -58,7 +58,7 @@ const failureText = (err: unknown) => (err instanceof Error ? err.message : Stri
  * reads (lib/input-kind): a source code (`I21.9`, `I219`, `ICD10CM:I21.9`, `D009203`,
  * `GO:0005575`, `DOID:5844`), an AUI, an RXCUI or an NDC, looked up as the concept it names and
  * said so ("I21.9 looks like an ICD-10-CM code → …"). Enter or the button adds the highlighted
- * line, else what was typed; what cannot be added says why (issues 35, 37).
+ * line, else what was typed; what cannot be added says why.
  */
 export function ConceptNameInput({
   label,

@@ -14,7 +14,7 @@ const WRAPPER_VARS = {
 /**
  * "Rows per page" for search and paged lists: a native select, so phones get their own picker.
  * Drawn as Mantine's NativeSelect but written as plain elements: a search renders it on its way
- * to the first result row, where the component's style resolution cost render time (issue 16).
+ * to the first result row, where the component's style resolution cost render time.
  */
 export function PageSizeSelect({
   value,

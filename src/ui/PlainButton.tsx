@@ -6,7 +6,7 @@ const BASE_CLASSES = 'pr-button mantine-focus-auto mantine-active';
 /**
  * A small button drawn as Mantine's default Button (compact-xs, compact-sm, or xs as `md`), but
  * plain HTML (plainRow.css): for controls a results page renders many of, or renders on its way
- * to the first row, where each Mantine Button's style props cost render time (issue 16). With
+ * to the first row, where each Mantine Button's style props cost render time. With
  * `aria-pressed` true it takes Mantine's light variant. `ref` reaches the button (a menu's
  * target needs it).
  */

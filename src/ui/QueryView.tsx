@@ -14,7 +14,7 @@ interface Props<T> {
   loadingLines?: number;
   /**
    * What to show while loading instead of the generic lines: the section's own layout with
-   * placeholders, of the final size, so nothing below moves when the data lands (issue 16).
+   * placeholders, of the final size, so nothing below moves when the data lands.
    */
   loading?: ReactNode;
   /** Still loading while this is true: a second answer the rows depend on (e.g. which atom is preferred). */
@@ -35,7 +35,7 @@ export function QueryView<T>({
 }: Props<T>) {
   // A query's answer comes in a synchronous store update, so rendering a large table from it
   // would be one long task (up to a second at phone speed). Deferred, the answer renders at
-  // transition priority, in slices that let the page answer input in between (issue 16: total
+  // transition priority, in slices that let the page answer input in between (total
   // blocking time). An answer already cached when the section mounts shows at once.
   const query = useDeferredValue(latest);
   if (query.isPending || (waitFor && query.isSuccess)) {

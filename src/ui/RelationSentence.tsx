@@ -6,7 +6,7 @@ import { RefLink } from './RefLink.tsx';
 
 /**
  * A relation as one sentence: "Myocardial Infarction is a child of Myocardial Ischemia (MSH)",
- * both ends linked, the verb carrying the raw REL / RELA in its tooltip (issue 35).
+ * both ends linked, the verb carrying the raw REL / RELA in its tooltip.
  */
 export function RelationSentence({ relation: r }: { relation: Relation }) {
   const codes = relationCodes(r.relationLabel, r.additionalRelationLabel);

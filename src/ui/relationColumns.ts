@@ -10,7 +10,7 @@ const endKind = (r: UtsRef | null) => (r ? (r.kind === 'source' ? 'code' : r.kin
  * kind and source, the labels, and the asserting source, after the row read as a sentence. The ends' URIs stay out.
  */
 export const RELATION_COLUMNS: ColumnSpec<Relation>[] = [
-  // The row read in its own direction (issue 35); REL and RELA stay as columns below.
+  // The row read in its own direction; REL and RELA stay as columns below.
   {
     header: 'Reads as',
     key: 'sentence',

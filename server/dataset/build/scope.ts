@@ -1,5 +1,5 @@
 /**
- * How much of the open data a build takes. 'full' (the committed default, issue 31): all of
+ * How much of the open data a build takes. 'full' (the committed default): all of
  * every source (every ICD-10-CM code and seventh-character extension, the whole MeSH tree, all
  * of GO, every record of the RxNorm prescribable file plus the common subset). 'demo': a
  * slice (DO-named codes, MeSH C14, ICD-10-CM chapter 9, GO cellular component, the 94 common

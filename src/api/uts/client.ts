@@ -28,7 +28,7 @@ import { pathSegment } from './urls.ts';
 // The BFF moves these headers into the upstream query (bff/credentials.ts): one definition.
 export { API_KEY_HEADER, VALIDATOR_KEY_HEADER } from '../../../bff/contract.ts';
 
-/** Browser-side prefixes served by the BFF (ARCHITECTURE.md, "BFF proxy"). */
+/** Browser-side prefixes served by the BFF (docs/architecture.md, "The BFF"). */
 export interface UtsPaths {
   rest: string;
   releases: string;

@@ -25,7 +25,7 @@ const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
- * "Export mapping": the batch as a crosswalk to its target source (issue 34), as CSV, FHIR
+ * "Export mapping": the batch as a crosswalk to its target source, as CSV, FHIR
  * ConceptMap or SSSOM. Exact rows (the line's concept has a code there) and related ones (the
  * crosswalk page's fallback: codes of directly related concepts, never equivalent) are kept
  * apart in every format and counted after saving; lines that did not resolve are named as

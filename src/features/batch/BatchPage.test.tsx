@@ -145,7 +145,7 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     };
     show(clients);
     // Ten lines: enough for rows before, at and after the stop. Each answer re-renders the page,
-    // which jsdom does slowly: 20 lines took over 60 s beside the e2e run's browsers (issue 30).
+    // which jsdom does slowly: 20 lines took over 60 s beside the e2e run's browsers.
     const cuis = Array.from({ length: 10 }, (_, i) => `C${String(i + 1).padStart(7, '0')}`);
     paste(cuis.join('\n'));
     await user.click(screen.getByRole('button', { name: 'Resolve' }));

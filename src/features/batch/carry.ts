@@ -4,7 +4,7 @@ import { isAwaiting, type BatchDecision } from './decision.ts';
 import type { HandDecision } from './status.ts';
 
 /**
- * Hand decisions across runs (issue 32). A new Resolve (the input or an option changed, e.g. a
+ * Hand decisions across runs. A new Resolve (the input or an option changed, e.g. a
  * target source added after a review) carries every decision to the lines of the new input
  * with the same lookup (the same normalised line); a line that was not looked up (junk, a
  * detector problem) is matched by its text. What cannot be kept is said, never dropped quietly.

@@ -3,7 +3,7 @@ import { detectInput, type DetectedInput, type DetectOptions } from '../../lib/i
 import { junkReason } from './junk.ts';
 import { MAX_TERM_LENGTH } from './resolve.ts';
 
-/** Lines looked up in one batch (issue 12): enough for a value set, small enough for 20 requests/s. */
+/** Lines looked up in one batch: enough for a value set, small enough for 20 requests/s. */
 export const MAX_LINES = 5000;
 
 /**

@@ -29,7 +29,7 @@ export interface MappingPlan {
 }
 
 /**
- * The batch as a crosswalk (issue 34): each matched line's code, or its concept where the line
+ * The batch as a crosswalk: each matched line's code, or its concept where the line
  * was a term or a CUI, with the target source's codes of that concept. A line that did not
  * resolve maps nothing, and is said to be left out with its status, never dropped silently.
  */

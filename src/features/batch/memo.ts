@@ -2,7 +2,7 @@ import { isApiError } from '../../api/errors.ts';
 import type { BatchClients } from './resolve.ts';
 
 /**
- * The batch's clients with one answer per question for a run (issue 32: at 20 requests/s the
+ * The batch's clients with one answer per question for a run (at 20 requests/s the
  * request count is the time). A concept's details and its target codes are fetched once per
  * distinct CUI however many lines reach it, a code once however it was written, and a 404 is
  * remembered as the answer it is. Other failures are forgotten, so a resume asks again.

@@ -2,7 +2,7 @@ import semanticNetwork from '../../lib/semanticNetwork.json';
 import type { Resolution } from './resolve.ts';
 
 /**
- * What a row's result means for a reviewer (issue 32). Only `matched` counts as resolved:
+ * What a row's result means for a reviewer. Only `matched` counts as resolved:
  * an exact code, CUI, RXCUI or NDC, an exact or normalised name, or a decision by hand. Word
  * matches, short or ambiguous inputs and a lone answer from another semantic group than the
  * rest of the column are `review`: a candidate, never counted as resolved until confirmed.

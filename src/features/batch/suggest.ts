@@ -5,7 +5,7 @@ import { editDistance } from '../../lib/spelling/closestNames.ts';
 import { drugStringNames, parseDrugString, type DrugString } from './drugString.ts';
 
 /**
- * What a term line that found nothing may have meant (issue 32: typos such as "diabetis", drug
+ * What a term line that found nothing may have meant (typos such as "diabetis", drug
  * strings such as "clopidogrel 75mg"). Only names the services themselves return are offered,
  * and the batch shows them as *review* candidates, never as matches.
  */

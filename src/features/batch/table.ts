@@ -4,7 +4,7 @@ import { detectInput } from '../../lib/input-kind/index.ts';
 import { junkReason } from './junk.ts';
 
 /**
- * A CSV or TSV file as analysts have them (issue 32): a header row, several columns, one of
+ * A CSV or TSV file as analysts have them: a header row, several columns, one of
  * which holds the terms or codes. The other columns are kept and written back beside the
  * results, so the export joins the input file row for row.
  */

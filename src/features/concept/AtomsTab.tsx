@@ -87,7 +87,7 @@ export function AtomsTab({ cui, release }: { cui: string; release: string }) {
         <QueryView
           query={atoms}
           // The "preferred" badge widens the name column: the table waits for it rather than
-          // shifting its columns when it lands (issue 16: nothing moves).
+          // shifting its columns when it lands (nothing moves).
           waitFor={preferred.isPending}
           what="atoms"
           isEmpty={(p) => p.items.length === 0}

@@ -20,7 +20,7 @@ import { PageLoader } from '../../ui/PageLoader.tsx';
 import { retryableLazy } from '../../ui/retryableLazy.tsx';
 
 // The tree (TreePanel, 23 kB) comes when the Hierarchy tab is reached for (pointer, focus or a
-// link to the tab), not with every concept page (issue 16: the page's first load). After a
+// link to the tab), not with every concept page (the page's first load). After a
 // failed fetch, the section's Retry fetches again.
 const LazyHierarchyTab = retryableLazy(
   () => import('./HierarchyTab.tsx'),
@@ -32,7 +32,7 @@ const LazyDefinitionsTab = retryableLazy(
   () => import('./DefinitionsTab.tsx'),
   (m) => m.DefinitionsTab,
 );
-// The one-page report (`?report=1`, issue 36): its own chunk, fetched only when asked for.
+// The one-page report (`?report=1`): its own chunk, fetched only when asked for.
 const LazyConceptReport = retryableLazy(
   () => import('./ConceptReport.tsx'),
   (m) => m.ConceptReport,

@@ -25,7 +25,7 @@ const SEGMENTS_UP_TO = 5;
  */
 export function HierarchyTab({ cui, release }: { cui: string; release: string }) {
   const query = useQuery(hierarchyRootsQuery(release, cui));
-  // The tree opens on the preferred atom's source (issue 36): wait for it rather than open another.
+  // The tree opens on the preferred atom's source: wait for it rather than open another.
   const preferred = useQuery(preferredAtomQuery(release, cui));
   return (
     <QueryView

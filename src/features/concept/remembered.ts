@@ -1,7 +1,7 @@
 import { CONCEPT_TABS, type ConceptTab } from './conceptUrl.ts';
 
 /**
- * The concept page's remembered choices (issue 36): the last tab opened and the last hierarchy
+ * The concept page's remembered choices: the last tab opened and the last hierarchy
  * source chosen, in localStorage (nothing secret: a tab name and a source abbreviation; never
  * the API key). A link's own `tab=` / `source=` always wins; storage that is blocked or holds
  * something else is ignored.

@@ -130,7 +130,7 @@ function Matches({ release, sab, id, targets }: CrosswalkSubject) {
   );
   const meta = usePageMeta(`crosswalk from ${sab} ${id}`);
   const where = targets.length ? ` in ${targets.join(', ')}` : ' in other sources';
-  // Nothing in the wanted sources: offer what directly related concepts hold there (issue 14).
+  // Nothing in the wanted sources: offer what directly related concepts hold there.
   const offerRelated = page === 1 && targets.length > 0 && query.data?.items.length === 0;
   return (
     <>

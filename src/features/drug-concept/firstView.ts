@@ -14,8 +14,8 @@ import {
 /**
  * Every request of the drug page's first view, as the page and its open tab will make them:
  * the concept's properties, its UMLS concepts (the header's bridge) and the open tab's. Started
- * with the page's code (issue 16). The proprietary information tab is left to itself: each of
- * its calls spends a service ticket. No React here (app/drugRouteData.ts).
+ * with the page's code. The proprietary information tab is left to itself: each of
+ * its calls spends a service ticket. No React here (app/firstLoad/drugRouteData.ts).
  */
 export function startDrugView(start: StartQuery, release: string, rxcui: string, params: URLSearchParams) {
   start(conceptPropertiesQuery(rxcui));

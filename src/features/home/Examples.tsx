@@ -4,7 +4,7 @@ import { EMPTY_LOOKUP, lookupSearch } from '../../lib/drugUrls.ts';
 import { conceptPath, sourceCodePath } from '../../lib/paths.ts';
 
 /**
- * First steps for a newcomer: one example of each kind of entry (issue 14). Each exists both
+ * First steps for a newcomer: one example of each kind of entry. Each exists both
  * in the demo data and in the real UMLS / RxNorm, so the links never lead to an empty page.
  */
 const EXAMPLES = [

@@ -16,7 +16,7 @@ const loadSaid = (): Promise<Said> =>
 /**
  * Kinds the detector can be told to read the text as, where its shape alone says something
  * else (digits are an RXCUI unless read as an NDC or as a source's code). A native select: the
- * phone's own picker, and no popover code in the home page's first render (issue 16).
+ * phone's own picker, and no popover code in the home page's first render.
  */
 const READ_AS: Array<{ value: InputKind | ''; label: string }> = [
   { value: '', label: 'What it looks like' },

@@ -45,12 +45,12 @@ import { useOnEmulator } from '../../lib/useOnEmulator.ts';
 const routerLink = ({ href, ...rest }: TreeLinkProps) => <Link to={href} {...rest} />;
 
 /**
- * `/relate?ids=C0027051,C0018801&source=MSH` (issue 35): how two to four concepts relate. Per
+ * `/relate?ids=C0027051,C0018801&source=MSH`: how two to four concepts relate. Per
  * hierarchical source that holds them all, where they meet (lowest common ancestors) and one
  * tree from there down to each, the concepts marked A, B, …; the direct UMLS relations between
  * them in words; how their semantic types relate. The URL is the state. A code in the link
  * (`D009203`, `ICD10CM:I21.9`, `rxcui:29046`…) is looked up as its concept, and the link
- * rewritten to that CUI (issue 37).
+ * rewritten to that CUI.
  */
 export function RelatePage() {
   useDocumentTitle('Relate');

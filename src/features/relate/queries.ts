@@ -26,7 +26,7 @@ import { meetingByPositions, meetingGraph } from '../../lib/tree/meeting.ts';
 /**
  * Where a concept sits in a source: the node the tree uses (its code, else its atom) and, when
  * the concept's own atoms already name it as the source does (its preferred term), the node
- * itself, so the walk up starts without asking for it (issue 35: requests per concept).
+ * itself, so the walk up starts without asking for it (requests per concept).
  */
 export type RelateNodeRef = NodeRef & { known?: TreeNodeData };
 

@@ -34,7 +34,7 @@ describe('relate ids', () => {
     expect(readyOf(null)).toEqual({ cuis: [], lookups: [], problems: [] });
     expect(readyOf('x'.repeat(500)).problems[0]).toMatch(/^“x{40}…” is not a CUI/);
   });
-  it('looks up codes, AUIs and typed RXCUIs in the link as their UMLS concepts (issue 37); a TUI is no concept', () => {
+  it('looks up codes, AUIs and typed RXCUIs in the link as their UMLS concepts; a TUI is no concept', () => {
     const { entries, problems } = parseRelateIds(
       'I21.9,ICD10CM:Z99.999,GO:0005575,A99334153,T047,rxcui:161,D009203',
     );

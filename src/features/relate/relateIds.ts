@@ -8,7 +8,7 @@ export const MAX_RELATE = 4;
 
 /**
  * Why an id of the link is not used, naming what it is by the app's one detector. Codes, AUIs,
- * NDCs and typed RXCUIs are looked up (issue 37); a bare number reads as a typo in a link.
+ * NDCs and typed RXCUIs are looked up; a bare number reads as a typo in a link.
  */
 function refused(shown: string, r: RecognizedInput): string {
   const what = r.problem ? null : describeKind(r.kind, r.source, r.value);

@@ -45,7 +45,7 @@ const hasAdvanced = (f: Form) =>
   f.includeSuppressible;
 
 /** Every search parameter of the service as a control; submitting writes them to the URL. */
-/** The raw API value under a plain-words option, for readers of the UTS documentation (issue 14). */
+/** The raw API value under a plain-words option, for readers of the UTS documentation. */
 const apiValue = (param: string, value: string) => `Sent as ${param}=${value}`;
 
 interface Props {
@@ -61,7 +61,7 @@ interface Props {
 /**
  * Memoised, `initial` aside (it is only read at mount): a search writes the URL, and without
  * this the page's re-render would re-render the form's selects and hidden option lists on the
- * way to the first result row (issue 16). `onSubmit` must keep its identity.
+ * way to the first result row. `onSubmit` must keep its identity.
  */
 export const SearchForm = memo(
   SearchFormFields,

@@ -27,7 +27,7 @@ interface Props {
  * One search hit: name (link), identifier, source, rank and why (naming the matched atom when
  * asked for), the semantic types when shown, and the basket button with the compare tick.
  * Plain elements styled by plainRow.css, and memoised on plain props, so a page of 25–200 rows
- * renders fast after a search (issue 16) and ticking one box re-renders one row.
+ * renders fast after a search and ticking one box re-renders one row.
  */
 export const SearchHitRow = memo(function SearchHitRow({
   hit,

@@ -57,13 +57,13 @@ export function SearchPage() {
       formKey.own(url.toString());
       // Rendered at once, in one task, not as a router transition: a transition renders in
       // 5 ms slices and starts over when a store changes meanwhile, which cost 5–7 ms at the
-      // median between the answer and the first row (issue 16, measured interleaved).
+      // median between the answer and the first row (measured interleaved).
       setParams(url, { flushSync: true });
     };
     if (nextParams.string.trim() === '') return navigate();
     // The request leaves with the key press, and the URL changes once the answer is in, or
     // after HOLD_MS at most: the page then renders once, with the rows, instead of rendering
-    // a skeleton first and the rows after it (issue 16, search submit → first row). A slow
+    // a skeleton first and the rows after it (search submit → first row). A slow
     // answer still shows the skeleton. Only the latest of quick submits navigates, and only
     // from where it was submitted: a link followed or Back pressed meanwhile wins, even while
     // the router still waits for that page's code.

@@ -118,7 +118,7 @@ export function SearchResults({
   return (
     <>
       {/* Plain elements drawn as Mantine's Group and Text (plainRow.css), like the rows: the
-          toolbar renders with the first rows of a search (issue 16). */}
+          toolbar renders with the first rows of a search. */}
       <div className="pr-group" data-gap="md" data-justify="between">
         <p className="pr-text-sm pr-dimmed" data-testid="result-range" aria-live="polite">
           {`Results ${from}–${to}${page.recCount !== null ? ` of ${page.recCount}` : ''}`}

@@ -32,7 +32,7 @@ const list = (s: string, sep: RegExp) =>
     .filter(Boolean);
 
 /**
- * "Try this request" (issue 37): the search's parameters in a form, the request it sends shown
+ * "Try this request": the search's parameters in a form, the request it sends shown
  * live as a script would send it (the service's URL, `apiKey=YOUR_API_KEY`; never the key), run
  * through the app (its limiter, its key) with the raw JSON shown, copied as curl, or applied
  * to the page. Loaded only when opened.

@@ -7,7 +7,7 @@ import { formFromUrl, formToParams } from './searchUrl.ts';
 /**
  * Every request of the search page's first view, as the page will make them: the search the
  * URL names (none for an empty box) and the source list of its filter. Started with the page's
- * code (issue 16); no React here (app/routeData.ts).
+ * code; no React here (app/firstLoad/routeData.ts).
  */
 export function startSearchView(start: StartQuery, release: string, params: URLSearchParams) {
   // The header's Enter before the app ran: the route's loader sends it on elsewhere.

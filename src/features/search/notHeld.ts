@@ -3,7 +3,7 @@ import type { SearchForm } from './searchUrl.ts';
 
 /**
  * What a search that found nothing can say about where it looked, so that a "not found" is
- * read as an answer and never as a fault (issue 31): a code search names the source that has
+ * read as an answer and never as a fault: a code search names the source that has
  * no such code, and on the emulator the demo's holdings of the sources searched are named.
  */
 export interface NotHeld {

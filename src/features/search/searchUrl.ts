@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, readPageSize, type PageSize } from '../../lib/pageSi
 import { recognizeInput } from '../../lib/input-kind/index.ts';
 
 /**
- * The search form lives in the URL (ARCHITECTURE.md route table): these two functions are
+ * The search form lives in the URL (its route in lib/routes.ts): these two functions are
  * the only translation between `/search?…` and the client's SearchParams, so a shared link
  * restores exactly the same search.
  */

@@ -4,8 +4,8 @@ import { searchRequestPath } from '../../api/uts/search.ts';
 export type ListParam = 'sabs' | 'semanticTypes' | 'semanticGroups';
 
 /**
- * "Sent as sabs=MSH,ICD10CM" under a list filter, for readers of the UTS documentation (issue
- * 37): the value as the client writes it (sources comma-separated, semantic types and groups
+ * "Sent as sabs=MSH,ICD10CM" under a list filter, for readers of the UTS documentation:
+ * the value as the client writes it (sources comma-separated, semantic types and groups
  * `|`-separated: api/uts/search.ts), or that the parameter is left out while none is chosen.
  */
 export function sentAs(param: ListParam, values: readonly string[]): string {

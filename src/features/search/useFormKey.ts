@@ -4,7 +4,7 @@ import { useState } from 'react';
  * A key for the search form that changes when the URL changes from outside (Back, Forward,
  * a link, the header box), so the form refills from it, but not when the form itself wrote
  * the URL: remounting its selects then cost most of the time between Enter and the first
- * result row (issue 16).
+ * result row.
  */
 export function useFormKey(url: string) {
   const [state, setState] = useState<{ url: string; key: number; written: string | null }>({

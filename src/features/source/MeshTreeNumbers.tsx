@@ -5,7 +5,7 @@ import { meshTreeNumbers } from '../../lib/meshTreeNumbers.ts';
 import { sourceListFetchers } from './queries.ts';
 
 /**
- * A MeSH descriptor's tree numbers (issue 36), read from its `MN` attributes as the service
+ * A MeSH descriptor's tree numbers, read from its `MN` attributes as the service
  * carries them: where it sits in each MeSH tree, the numbers MeSH users know it by.
  */
 export function MeshTreeNumbers({ release, id }: { release: string; id: string }) {

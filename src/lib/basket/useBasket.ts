@@ -4,7 +4,7 @@ import { EMPTY_BASKET, type Basket } from './types.ts';
 
 /**
  * The basket, re-rendered on every change in this tab or another. Empty where there is no
- * browser storage: the build's prerender of the frame (app/StaticFrame.tsx).
+ * browser storage: the build's prerender of the frame (app/firstLoad/StaticFrame.tsx).
  */
 export function useBasket(): Basket {
   const store = typeof window === 'undefined' ? null : basketStore();

@@ -12,7 +12,7 @@ import {
 } from '../../api/uts/index.ts';
 
 /**
- * The crosswalk's fallback (issue 14, point 7): when no code of the wanted sources shares the
+ * The crosswalk's fallback: when no code of the wanted sources shares the
  * code's concept, the codes of those sources held by *directly related* concepts, e.g. MeSH
  * D009203 Myocardial Infarction has no ICD-10-CM code, but its narrower concept "acute
  * myocardial infarction" has I21. Related, not equivalent: each row says by which relation.

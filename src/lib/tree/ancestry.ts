@@ -4,7 +4,7 @@ import type { ParentGraph } from './paths.ts';
 import type { TreeRow } from './visible.ts';
 
 /**
- * How nodes of one hierarchy relate (issue 35), over the parent graphs the tree already walks
+ * How nodes of one hierarchy relate, over the parent graphs the tree already walks
  * (walkParents): every path of a focus merged into one tree, the node where paths diverge,
  * and the lowest common ancestors of several nodes in a polyhierarchy. Pure; graphs may hold
  * cycles (bad data), so every walk keeps a visited set.

@@ -5,7 +5,7 @@ import { MAX_GRAPH_NODES, walkParentsOf, type ParentGraph } from './paths.ts';
 import { meetingPositions, positionPaths, walkPositions, type PositionSource } from './positions.ts';
 
 /**
- * Where several nodes of one hierarchy meet, from their ancestors (issue 35): one `ancestors`
+ * Where several nodes of one hierarchy meet, from their ancestors: one `ancestors`
  * call per node tells which ancestors they share; the walk up by `parents` (needed to draw the
  * paths) then stops at the first shared node on each path instead of going on to the top. Of
  * the shared nodes the walks reach, those above another one are told by that one's ancestors,

@@ -73,7 +73,7 @@ export const MESH_NUMBERED_MAX = 40;
 
 export interface UtsTreeSourceOptions extends Omit<CallOptions, 'signal'> {
   /**
-   * Read MeSH descriptors' tree numbers (issue 36) for the nodes of a tree and order MeSH
+   * Read MeSH descriptors' tree numbers for the nodes of a tree and order MeSH
    * children by them: the tree view's, not the walks that only need the shape (relate).
    */
   meshTreeNumbers?: boolean;

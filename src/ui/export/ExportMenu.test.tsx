@@ -66,7 +66,7 @@ describe('ExportMenu', () => {
     expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus();
   });
 
-  // Until the page is idle a plain button stands in for the menu's (issue 16): it must behave
+  // Until the page is idle a plain button stands in for the menu's: it must behave
   // as the menu's does, and hand over without losing the focus.
   it('pressed before the menu is ready, the stand-in opens it, and Escape gives the focus back', async () => {
     const user = userEvent.setup();

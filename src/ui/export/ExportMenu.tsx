@@ -38,7 +38,7 @@ const FORMATS: ReadonlyArray<{ format: ExportFormat; name: string }> = [
  * option is a menu checkbox (Menu.CheckboxItem) that leaves the menu open.
  *
  * A search renders this with its first rows, where a Menu (a Popover and its hooks) cost
- * render time (issue 16): until the page is idle, or the button is pressed first, a plain
+ * render time: until the page is idle, or the button is pressed first, a plain
  * button drawn the same stands in. Pressed, it opens the menu at once. The menu's button takes
  * the focus the plain one had, and the menu opens only then, so Escape gives it back there.
  */

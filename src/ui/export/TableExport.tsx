@@ -6,7 +6,7 @@ import { loadExportWriter, useTableExport, type TableExportOptions } from './use
 
 // The progress window (a Mantine Modal, its scroll lock and progress bar: 9 kB gzip) is needed
 // only for "All pages": it loads when the menu first opens, not with every page that has a
-// table (issue 16, the data pages' first load).
+// table (the data pages' first load).
 const LazyExportProgress = retryableLazy(
   () => import('./ExportProgress.tsx'),
   (m) => m.ExportProgress,
@@ -24,7 +24,7 @@ export function TableExport<Row>({
   const ex = useTableExport(options);
   // The progress window is mounted once the menu has opened, closed, so it can fade in when
   // "All pages" opens it: a closed Mantine Modal still costs its portal and transitions on
-  // every render of the table, which a search renders on its way to the first row (issue 16).
+  // every render of the table, which a search renders on its way to the first row.
   // Its code is fetched then too; if that fails, the section's error and Retry show only once
   // "All pages" is chosen.
   const [armed, setArmed] = useState(false);

@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
  * A whenIdle the test drives: `vi.mock('../../lib/whenIdle.ts', () => import('./testIdle.ts'))`,
  * then `turnIdle()` where the page would turn idle. The real one fires after a wall-clock wait
  * (300 ms in jsdom); on a loaded machine that wait ran out between a test finding the stand-in
- * button and clicking it, so the click hit a button no longer in the page (issue 30).
+ * button and clicking it, so the click hit a button no longer in the page.
  */
 let pending: Array<() => void> = [];
 

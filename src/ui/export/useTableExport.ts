@@ -16,7 +16,7 @@ import { demoIdsOf } from './demoIds.ts';
 
 /**
  * The file writer (CSV with papaparse, JSON, provenance): fetched when a table's export menu
- * first opens, not with every page that has a table (issue 16: the data pages' first load
+ * first opens, not with every page that has a table (the data pages' first load
  * carried papaparse: 7 of the 20 kB gzip of their shared code). Asked again after a failed fetch.
  */
 let writer: Promise<typeof import('../../lib/export/build.ts')> | null = null;

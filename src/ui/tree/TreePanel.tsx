@@ -68,7 +68,7 @@ export interface TreePanelProps {
   recentredNote?: (focus: TreeNodeData, back: () => void) => ReactNode;
 }
 
-/** `paths=all`: every path of the focus at once, merged into one tree (issue 35). */
+/** `paths=all`: every path of the focus at once, merged into one tree. */
 export const ALL_PATHS_PARAM = 'paths';
 
 /**
@@ -190,7 +190,7 @@ export function TreePanel(props: TreePanelProps) {
   );
 
   // A link whose `focus=` names nothing in this source (a typo, another release): the page's own
-  // node instead, with a note, rather than no hierarchy at all (issue 36).
+  // node instead, with a note, rather than no hierarchy at all.
   const [missingFocus, setMissingFocus] = useState<string | null>(null);
   const focusMissing =
     paths.isError &&

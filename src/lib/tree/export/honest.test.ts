@@ -6,7 +6,7 @@ import { childTotal, exportRows, nodesToCount, shownCode, type ExportMeta } from
 import { treeToSvg } from './picture.ts';
 import { markdownText, treeToMarkdown, treeToMermaid, treeToText } from './text.ts';
 
-// The ICD-10-CM view of I21 as the issue saw it: the root, chapter 9, the block I20-I25 shown
+// The ICD-10-CM view of I21 as a user reported it: the root, chapter 9, the block I20-I25 shown
 // as a path (only I21 of its 6 children), I21 the focus with 7 children, I21.0 closed (3 children).
 const root = { ...testNode('V-ICD10CM', 'ICD-10-CM Tabular List of Diseases and Injuries', true, 'ICD10CM') };
 const chapter = testNode('9', 'Diseases of the circulatory system (I00-I99)', true, 'ICD10CM');

@@ -1,5 +1,5 @@
-import { canonicalPath } from './canonicalPath.ts';
-import { matchRoute, type RouteMatch } from '../lib/routes.ts';
+import { canonicalPath } from '../canonicalPath.ts';
+import { matchRoute, type RouteMatch } from '../../lib/routes.ts';
 
 /**
  * The page the browser's URL names, for what runs before the router does (early.ts,

@@ -10,7 +10,7 @@
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 // An element with an id is that id: the frame's <main id="main-content"> holds a loader and the
-// app's the page, and "Skip to content" followed before the app ran focuses it (CI, stop 41:
+// app's the page, and "Skip to content" followed before the app ran focuses it (in CI
 // focus was lost there and the test saw it "inactive").
 const keyOf = (el: Element) =>
   el.id

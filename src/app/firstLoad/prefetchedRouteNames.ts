@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/query-core';
-import type { RouteName } from '../lib/routes.ts';
+import type { RouteName } from '../../lib/routes.ts';
 
 /**
  * The routes whose first view's requests are started ahead of the page (routeData.ts,
  * drugRouteData.ts). Only these load that code: the home page, say, would fetch and run it
- * for nothing (issue 16). A leaf module: the prefetches name their routes from here and
+ * for nothing. A leaf module: the prefetches name their routes from here and
  * prefetchedRoutes.ts loads them, so neither imports the other (no cycle, types included).
  */
 export const PREFETCHED_ROUTES = [

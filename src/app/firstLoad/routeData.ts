@@ -1,11 +1,11 @@
-import { atomQuery } from '../features/atom/queries.ts';
-import { startConceptView } from '../features/concept/firstView.ts';
-import { startSearchView } from '../features/search/firstView.ts';
-import { semanticTypeQuery } from '../features/semantic-types/queries.ts';
-import { startIn, type StartQuery } from '../lib/queries/prefetched.ts';
-import { sourceConceptQuery } from '../lib/queries/sourceConcept.ts';
-import { sourcesQuery } from '../lib/queries/sources.ts';
-import { releaseFor } from '../lib/releaseParam.ts';
+import { atomQuery } from '../../features/atom/queries.ts';
+import { startConceptView } from '../../features/concept/firstView.ts';
+import { startSearchView } from '../../features/search/firstView.ts';
+import { semanticTypeQuery } from '../../features/semantic-types/queries.ts';
+import { startIn, type StartQuery } from '../../lib/queries/prefetched.ts';
+import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
+import { sourcesQuery } from '../../lib/queries/sources.ts';
+import { releaseFor } from '../../lib/releaseParam.ts';
 import type { Prefetch, PrefetchedRoute } from './prefetchedRouteNames.ts';
 
 type Params = Parameters<Prefetch>[1];

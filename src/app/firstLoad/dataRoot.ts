@@ -1,5 +1,5 @@
 import { pageHere } from './pageHere.ts';
-import { createQueryClient } from './queryClient.ts';
+import { createQueryClient } from '../queryClient.ts';
 import { createRootLoader } from './rootLoader.ts';
 import { startRouteData } from './startRouteData.ts';
 

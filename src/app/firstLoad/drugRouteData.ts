@@ -1,5 +1,5 @@
-import { startDrugView } from '../features/drug-concept/firstView.ts';
-import { isRxcui } from '../lib/drugUrls.ts';
+import { startDrugView } from '../../features/drug-concept/firstView.ts';
+import { isRxcui } from '../../lib/drugUrls.ts';
 import { prefetchWith } from './routeData.ts';
 
 /**

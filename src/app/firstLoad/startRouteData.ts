@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core';
-import type { RouteName } from '../lib/routes.ts';
+import type { RouteName } from '../../lib/routes.ts';
 import { hasPrefetch } from './prefetchedRouteNames.ts';
 import { loadPrefetch } from './prefetchedRoutes.ts';
 

@@ -9,7 +9,7 @@ const editable = (el: Element | null) =>
  * first script on (early.ts), for the page's whole life: before the app's code has run it
  * focuses the frame's box (the app's first render keeps that focus, HeaderSearch), after it the
  * app's. A hotkey of the shell's own was attached only after the app's first render and its
- * effects, and a `/` pressed before was lost (CI, stop 41: shell.spec "'/' focuses the search
+ * effects, and a `/` pressed before was lost (in CI, shell.spec "'/' focuses the search
  * box" pressed it as soon as the frame's box was visible).
  */
 export function focusSearchOnSlash(doc: Document = document): () => void {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/query-core';
-import { applyDemoKey, FALLBACK_CONFIG } from '../api/runtimeConfig.ts';
-import { setDrugRequestNs } from '../api/rxnorm/namespace.ts';
-import { runtimeConfigQuery } from '../lib/queries/runtimeConfig.ts';
-import { markRuntimeReady } from '../lib/runtimeReady.ts';
+import { applyDemoKey, FALLBACK_CONFIG } from '../../api/runtimeConfig.ts';
+import { setDrugRequestNs } from '../../api/rxnorm/namespace.ts';
+import { runtimeConfigQuery } from '../../lib/queries/runtimeConfig.ts';
+import { markRuntimeReady } from '../../lib/runtimeReady.ts';
 
 /**
  * Loads the runtime config (`/bff/config.json`) once per page load and applies it before any
