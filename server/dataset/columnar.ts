@@ -7,7 +7,7 @@
  */
 import { ContainerReader } from './container.ts';
 import { lazy, LazyIndex } from './lazy-index.ts';
-import { endKey, levelOf, must, pad, relationMaker, relationsOfConcept } from './records.ts';
+import { endKey, levelOf, must, pad, relationMaker, relationsOfConcept, scuiCluster } from './records.ts';
 import type { ContainerMeta } from './encode.ts';
 import { expandSemanticNetwork } from './expand.ts';
 import { identity, sortedAuis, sortedByDict, stemCounts } from './derived-lists.ts';
@@ -28,7 +28,7 @@ import type {
   SearchIndexData,
   SourceConcept,
 } from './model.ts';
-import { isSyntheticCui } from './model.ts';
+import { atomSourceIds, isSyntheticCui } from './model.ts';
 
 /**
  * The row whose key compares equal (binary search): `compare(row)` is the sign of row's key
@@ -184,6 +184,8 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
   const aName = lazy(() => c.strings('a.name'));
   const aRank = lazy(() => c.ints('a.rank'));
   const aFlags = lazy(() => c.ints('a.flags'));
+  const aSaui = lazy(() => c.strings('a.saui'));
+  const aScui = lazy(() => c.strings('a.scui'));
   const sSab = lazy(() => c.dict('s.sab'));
   const sId = lazy(() => c.strings('s.id'));
   const sHier = lazy(() => c.ints('s.hier'));
@@ -218,17 +220,17 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
       const row = aSource()[i] as number;
       const sab = sSab()[row] as string;
       const sourceId = sId()[row] as string;
-      const idType = idTypeOf(sab);
       const flags = aFlags()[i] as number;
       const obsolete = (flags & 1) !== 0;
       const suppressible = (flags & 2) !== 0;
+      const saui = aSaui()[i] as string;
       return {
         aui: aAui()[i] as string,
         cui: cCui()[atomConcept()[i] as number] as string,
         sab,
         code: sourceId,
-        scui: idType === 'sourceConcept' ? sourceId : null,
-        sdui: idType === 'sourceDescriptor' ? sourceId : null,
+        saui: saui === '' ? null : saui,
+        ...atomSourceIds(idTypeOf(sab), sourceId, aScui()[i] as string),
         tty: aTty()[i] as string,
         name: aName()[i] as string,
         language: 'ENG',
@@ -312,6 +314,39 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
       const sab = key.slice(0, bar);
       const id = key.slice(bar + 1);
       return findSorted(sId().length, (r) => cmp(sSab()[r] as string, sab) || cmp(sId()[r] as string, id));
+    },
+  );
+
+  // Atoms by their own SCUI (MeSH's concepts), grouped on the first look-up of one.
+  const scuiGroups = lazy(() => {
+    const scui = aScui();
+    const byKey = new Map<string, number[]>();
+    for (let i = 0; i < scui.length; i++) {
+      const id = scui[i] as string;
+      if (id === '') continue;
+      const key = `${sSab()[aSource()[i] as number] as string}|${id}`;
+      const list = byKey.get(key);
+      if (list) list.push(i);
+      else byKey.set(key, [i]);
+    }
+    return { keys: [...byKey.keys()].sort(cmp), byKey };
+  });
+  const scuiClusters = new RowMap<SourceConcept>(
+    () => scuiGroups().keys,
+    (k) => {
+      const key = scuiGroups().keys[k] as string;
+      const bar = key.indexOf('|');
+      const list = must(scuiGroups().byKey.get(key), () => `atoms of ${key}`);
+      return scuiCluster(
+        key.slice(0, bar),
+        key.slice(bar + 1),
+        list.map((i) => atoms.at(i)),
+      );
+    },
+    undefined,
+    (key) => {
+      const list = scuiGroups().keys;
+      return findSorted(list.length, (k) => cmp(list[k] as string, key));
     },
   );
 
@@ -587,6 +622,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
     concepts,
     atoms,
     sourceConcepts,
+    scuiClusters,
     sourceChildren,
     atomParents,
     atomChildren,

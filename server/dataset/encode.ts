@@ -8,7 +8,7 @@ import { buildSearchIndex, type IndexableAtom } from '../uts/search/index-data.t
 import { ContainerWriter } from './container.ts';
 import type { BuiltDataset } from './format.ts';
 import { FORMAT_VERSION } from './format.ts';
-import { sourceKey } from './model.ts';
+import { atomSourceIds, sourceKey } from './model.ts';
 import { identity, sortedAuis, sortedByDict, stemCounts } from './derived-lists.ts';
 import { writeRxTables } from './rxnorm-columns.ts';
 import { uniiCodes } from './rxnorm-data.ts';
@@ -98,6 +98,15 @@ export function encodeDataset(built: BuiltDataset): Buffer {
   w.ints(
     'a.flags',
     built.atoms.map((a) => a[6]),
+  );
+  // Empty for every atom whose source has no atom ids of its own, or whose row id is its SCUI.
+  w.strings(
+    'a.saui',
+    built.atoms.map((a) => a[7]),
+  );
+  w.strings(
+    'a.scui',
+    built.atoms.map((a) => a[8]),
   );
 
   // Source concepts: parents as row numbers (CSR); `s.hier` 0 for a source without hierarchy.
@@ -200,16 +209,9 @@ export function encodeDataset(built: BuiltDataset): Buffer {
 
   // The search index over the atoms as the reader numbers them.
   const idTypeOf = (sab: string) => built.sourceIdTypes[sab] ?? 'code';
-  const indexable: IndexableAtom[] = built.atoms.map(([, cui, row, tty, name]) => {
+  const indexable: IndexableAtom[] = built.atoms.map(([, cui, row, tty, name, , , , scui]) => {
     const [sab, id] = rows[row] ?? ['', ''];
-    return {
-      cui,
-      code: id,
-      scui: idTypeOf(sab) === 'sourceConcept' ? id : null,
-      sdui: idTypeOf(sab) === 'sourceDescriptor' ? id : null,
-      tty,
-      name,
-    };
+    return { cui, code: id, ...atomSourceIds(idTypeOf(sab), id, scui), tty, name };
   });
   const index = buildSearchIndex(indexable);
   // Lists the reader derives (derived-lists.ts) instead of reading: checked, not stored.

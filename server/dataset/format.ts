@@ -15,7 +15,7 @@ import type {
   SemanticNetworkRelation,
 } from './model.ts';
 
-export const FORMAT_VERSION = 4;
+export const FORMAT_VERSION = 5;
 
 /** [cui, dateAdded MM-DD-YYYY, TUIs joined by ','] */
 export type BuiltConcept = [cui: string, dateAdded: string, tuis: string];
@@ -28,9 +28,12 @@ export type BuiltConcept = [cui: string, dateAdded: string, tuis: string];
 export type BuiltSourceConcept = [sab: string, id: string, parents: number[] | null];
 
 /**
- * [aui, cui, source row, tty, name, rank, flags], sorted by CUI, then best rank first,
- * then AUI. flags: bit 0 obsolete, bit 1 suppressible (SUPPRESS 'O' when obsolete, 'Y'
- * when suppressible only, else 'N').
+ * [aui, cui, source row, tty, name, rank, flags, saui, scui], sorted by CUI, then best rank
+ * first, then AUI. flags: bit 0 obsolete, bit 1 suppressible (SUPPRESS 'O' when obsolete, 'Y'
+ * when suppressible only, else 'N'). saui: the source's own id of the atom (MRCONSO SAUI,
+ * MeSH's TermUI), '' when none. scui: the atom's source concept id when it is not its source
+ * row's id (MeSH: the ConceptUI M… of a term, inside descriptor D…), '' otherwise: then the
+ * source's id type decides (SOURCE_ID_TYPES).
  */
 export type BuiltAtom = [
   aui: string,
@@ -40,6 +43,8 @@ export type BuiltAtom = [
   name: string,
   rank: number,
   flags: number,
+  saui: string,
+  scui: string,
 ];
 
 /** [aui, value] — the definition's source is its atom's. */

@@ -53,6 +53,13 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
     return descendantsOf(id, (x) => listedChildren(ds.sourceChildren.get(sourceKey(sab, x))));
   });
 
+  /**
+   * What `/source/{sab}/{id}` names: a source row (code, descriptor or concept, as the source
+   * is typed), else a source concept its atoms carry inside another (MeSH's M… in a D…).
+   */
+  const sourceAt = (key: string): SourceConcept | undefined =>
+    ds.sourceConcepts.get(key) ?? ds.scuiClusters.get(key);
+
   const toAtom = (a: Atom) => atomJson(ctx, a);
   const toCluster = (s: SourceConcept) => sourceClusterJson(ctx, s);
 
@@ -130,7 +137,7 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
 
     source(sab, id, sub, url) {
       const key = sourceKey(sab, id);
-      const s = ds.sourceConcepts.get(key);
+      const s = sourceAt(key);
       if (!s) return notFound(`No source-asserted identifier ${id} found in ${sab}`);
       const paging = () => pagingOf(url);
       switch (sub) {
@@ -157,7 +164,7 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
     },
 
     crosswalk(sab, id, url) {
-      const s = ds.sourceConcepts.get(sourceKey(sab, id));
+      const s = sourceAt(sourceKey(sab, id));
       if (!s) return notFound(`No source-asserted identifier ${id} found in ${sab}`);
       const targets = listParam(url, 'targetSource');
       const includeObsolete = booleanParam(url, 'includeObsolete', false);

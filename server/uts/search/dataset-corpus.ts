@@ -13,7 +13,10 @@ export function datasetCorpus(ds: Dataset): SearchCorpus {
       const preferred = c.auis[0] === undefined ? undefined : ds.atoms.get(c.auis[0]);
       return { name: c.name, preferredSab: preferred?.sab ?? '', tuis: c.semanticTypes };
     },
-    sourceName: (sab, id) => ds.sourceConcepts.get(sourceKey(sab, id))?.name,
+    sourceName: (sab, id) => {
+      const key = sourceKey(sab, id);
+      return (ds.sourceConcepts.get(key) ?? ds.scuiClusters.get(key))?.name;
+    },
     semanticTypes: ds.semanticTypes.values(),
     semanticGroups: ds.semanticGroups.values(),
   };
