@@ -23,7 +23,16 @@ import type {
 } from './model.ts';
 import { atomSourceIds, isSyntheticCui, sourceKey } from './model.ts';
 import { LazyIndex } from './lazy-index.ts';
-import { endKey, levelOf, must, pad, push, relationMaker, relationsOfConcept, scuiCluster } from './records.ts';
+import {
+  endKey,
+  levelOf,
+  must,
+  pad,
+  push,
+  relationMaker,
+  relationsOfConcept,
+  scuiCluster,
+} from './records.ts';
 import { expandRxNorm, uniiCodes } from './rxnorm-data.ts';
 
 export function expandDataset(built: BuiltDataset): Dataset {

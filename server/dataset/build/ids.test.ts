@@ -50,7 +50,10 @@ describe('allocateInGenerations', () => {
     const together = allocateSyntheticIds([...first, ...second], 'X', 2);
     // Numbered together, some old key moves: the test would not show anything otherwise.
     expect(first.some((k) => alone.get(k) !== together.get(k))).toBe(true);
-    const generations = new Map([...first.map((k): [string, number] => [k, 0]), ...second.map((k): [string, number] => [k, 1])]);
+    const generations = new Map([
+      ...first.map((k): [string, number] => [k, 0]),
+      ...second.map((k): [string, number] => [k, 1]),
+    ]);
     const staged = allocateInGenerations(generations, 'X', 2);
     expect(first.map((k) => staged.get(k))).toEqual(first.map((k) => alone.get(k)));
     expect(new Set(staged.values()).size).toBe(40);
@@ -58,7 +61,12 @@ describe('allocateInGenerations', () => {
 
   it('skips taken ids in every generation', () => {
     const taken = new Set(['X00', 'X01', 'X02']);
-    const staged = allocateInGenerations(new Map([...first, ...second].map((k, i): [string, number] => [k, i % 2])), 'X', 2, taken);
+    const staged = allocateInGenerations(
+      new Map([...first, ...second].map((k, i): [string, number] => [k, i % 2])),
+      'X',
+      2,
+      taken,
+    );
     expect([...staged.values()].filter((id) => taken.has(id))).toEqual([]);
   });
 });

@@ -59,7 +59,8 @@ export function parseMeshTerms(text: string): Map<string, MeshDescriptorTerms> {
     const line = (lines[i] as string).replace(/\r$/, '');
     if (line === '') continue;
     const cells = line.split('\t');
-    if (cells.length !== COLUMNS.length) throw new Error(`${MESH_TERMS_FILE} line ${i + 1}: ${cells.length} cells`);
+    if (cells.length !== COLUMNS.length)
+      throw new Error(`${MESH_TERMS_FILE} line ${i + 1}: ${cells.length} cells`);
     const [ui, descriptorName, conceptUi, termUi, name, conceptPreferred, permuted, , recordPreferred] =
       cells as [string, string, string, string, string, string, string, string, string];
     let descriptor = out.get(ui);
