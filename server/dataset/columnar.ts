@@ -1,5 +1,5 @@
 /**
- * Reads format 4 (encode.ts writes it) into the model without expanding it: records are
+ * Reads format 5 (encode.ts writes it) into the model without expanding it: records are
  * made from the columns on first access and cached, look-up maps (CUI, AUI, source key →
  * row) are built on first use, relation/attribute/definition groups per key. A section is
  * inflated the first time one of its columns is read. What a cold start pays is therefore

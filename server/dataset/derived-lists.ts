@@ -1,5 +1,5 @@
 /**
- * Lists format 4 does not store because the reader makes them from columns it reads anyway,
+ * Lists format 5 does not store because the reader makes them from columns it reads anyway,
  * in a few tens of milliseconds at full scope (1.5 MB of the file there): atoms in AUI order,
  * and three of the search index's lists (by CUI, by TTY, each atom's count of distinct
  * stems). encode.ts checks at build time that each derivation gives exactly the list the

@@ -1,5 +1,5 @@
 /**
- * Writes the committed format 4 (container.ts) from the builder's tuples (format.ts): every
+ * Writes the committed format 5 (container.ts) from the builder's tuples (format.ts): every
  * table as columns (strings joined by newlines, numbers as int32, repeated strings as a
  * dictionary), rows referring to other rows by number, and the search engine's index
  * precomputed. Only build.ts calls it; columnar.ts reads what it writes.

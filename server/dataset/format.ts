@@ -2,9 +2,10 @@
  * The builder's compact form of the dataset: tuples instead of objects, derivable things
  * left out (concept names and atom lists, inverse relations, hierarchy relations, children,
  * RUIs/ATUIs, indexes). Format 2 committed it as one gzipped JSON document (expand.ts still
- * reads one); format 4 (encode.ts → container.ts, read by columnar.ts) stores the same
- * tables as columns, plus the search index. Format 3 was the same container with RxNorm as
- * one JSON section; a reader refuses any version but its own (rebuild with npm run dataset).
+ * reads one); format 5 (encode.ts → container.ts, read by columnar.ts) stores the same
+ * tables as columns, plus the search index. Format 4 was the same without each atom's own
+ * SAUI and SCUI; format 3 held RxNorm as one JSON section. A reader refuses any version but
+ * its own (rebuild with npm run dataset).
  */
 import type {
   ReleaseInfo,

@@ -1,6 +1,6 @@
 /**
  * What both readers of a built dataset share when they make records: expand.ts (format 2,
- * expanded whole) and columnar.ts (format 4, on first use) must give every relation the same
+ * expanded whole) and columnar.ts (format 5, on first use) must give every relation the same
  * RUI, end CUIs and inverse, which `columnar.test.ts` checks record by record.
  */
 import { INVERSE_REL, INVERSE_RELA } from './format.ts';

@@ -43,7 +43,7 @@ export function assembleDataset(dataDir: string, scope: DatasetScope = 'full'): 
           ? 'RxNorm prescribable content 2025-10-06 (ingredients B-Z and the common-ingredients subset); '
           : 'RxNorm prescribable content 2025-10-06 (demo subset); ') +
         'FDA NDC Directory sample 2025-07-11; ' +
-        'Human Disease Ontology 2026-07-31 (NCIthesaurus subset); MeSH 2017 tree; ICD-10-CM FY2021 tabular; ' +
+        'Human Disease Ontology 2026-07-31 (NCIthesaurus subset); MeSH 2017 tree with MeSH 2022 descriptor terms; ICD-10-CM FY2021 tabular; ' +
         'Gene Ontology 2022-07-01; UMLS Semantic Network (NLM relational files)',
     },
     sourceIdTypes: Object.fromEntries(Object.entries(SOURCE_ID_TYPES).filter(([sab]) => sabs.has(sab))),

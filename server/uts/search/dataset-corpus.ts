@@ -4,7 +4,7 @@ import type { SearchCorpus } from './engine.ts';
 /** The search engine's view of the dataset. */
 export function datasetCorpus(ds: Dataset): SearchCorpus {
   return {
-    // A format-4 dataset numbers its atoms and carries the index over them (ready at once).
+    // A format-5 dataset numbers its atoms and carries the index over them (ready at once).
     atoms: ds.atomList ?? ds.atoms.values(),
     ...(ds.searchIndex && { index: ds.searchIndex }),
     concept(cui) {

@@ -157,7 +157,10 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
                   <tr key={`${s.sab}/${c.code}`}>
                     <td>{i === 0 ? s.sab : ''}</td>
                     <td className="cr-mono">{c.code}</td>
-                    <td>{c.names.join('; ')}</td>
+                    <td>
+                      {c.names.join('; ')}
+                      {c.more > 0 && ` and ${c.more} more`}
+                    </td>
                   </tr>
                 )),
               )}
