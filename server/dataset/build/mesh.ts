@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { BuiltRxTermInfo } from '../format.ts';
 import type { DatasetScope } from './scope.ts';
 import { DatasetCollector, FIRST_GENERATION, MESH_TERMS_GENERATION } from './collector.ts';
-import { descriptorAtoms, readMeshTerms } from './mesh-terms.ts';
+import { descriptorAtoms, readMeshTerms, type MeshDescriptorTerms } from './mesh-terms.ts';
 import type { DoPart } from './disease-ontology.ts';
 import { addSourceRoot } from './source-roots.ts';
 
@@ -228,7 +228,7 @@ function addDescriptorAtoms(
   collector: DatasetCollector,
   ui: string,
   heading: string | undefined,
-  terms: Parameters<typeof descriptorAtoms>[1],
+  terms: MeshDescriptorTerms | undefined,
   headingGeneration: number,
 ): void {
   for (const atom of descriptorAtoms(heading, terms)) {
