@@ -9,7 +9,8 @@ import { ContainerWriter } from './container.ts';
 import type { BuiltDataset } from './format.ts';
 import { FORMAT_VERSION } from './format.ts';
 import { atomSourceIds, sourceKey } from './model.ts';
-import { identity, sortedAuis, sortedByDict, stemCounts } from './derived-lists.ts';
+import { auiOfNumber, numberOfAui, sortedAuiNumbers } from './aui-numbers.ts';
+import { identity, sortedByDict, stemCounts } from './derived-lists.ts';
 import { writeRxTables } from './rxnorm-columns.ts';
 import { uniiCodes } from './rxnorm-data.ts';
 
@@ -66,14 +67,17 @@ export function encodeDataset(built: BuiltDataset): Buffer {
   // The reader binary-searches concepts by CUI, source rows by sab then id, atoms by AUI.
   sortedBy(built.concepts, (c) => c[0], 'concepts');
   sortedBy(built.sourceConcepts, (s) => `${s[0]}\u0000${s[1]}`, 'source concepts');
-  w.strings(
-    'a.aui',
-    built.atoms.map((a) => a[0]),
-  );
-  // The reader sorts the AUIs itself (derived-lists.ts); this checks it gets the builder's order.
+  // AUIs as their numbers (aui-numbers.ts); the reader sorts them itself, and this checks it
+  // gets the builder's order.
+  const auiNumbers = built.atoms.map(([aui]) => {
+    const n = numberOfAui(aui);
+    if (n === null || auiOfNumber(n) !== aui) throw new Error(`AUI ${aui} is not of the stored form`);
+    return n;
+  });
+  w.ints('a.aui', auiNumbers);
   sameList(
     'atoms by AUI',
-    sortedAuis(built.atoms.map((a) => a[0])),
+    sortedAuiNumbers(auiNumbers),
     built.atoms
       .map((a, i): [string, number] => [a[0], i])
       .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
