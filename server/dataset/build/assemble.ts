@@ -1,5 +1,4 @@
 /** Runs every per-source builder over the shared open data and assembles the built form. */
-import { join } from 'node:path';
 import { FORMAT_VERSION } from '../format.ts';
 import type { BuiltDataset } from '../format.ts';
 import { META_VERSION, RXNORM_VERSION, UMLS_RELEASE, UMLS_RELEASE_DATE } from '../model.ts';
@@ -14,14 +13,14 @@ import type { DatasetScope } from './scope.ts';
 import { rootSources, SOURCE_ID_TYPES } from './sources.ts';
 
 export function assembleDataset(dataDir: string, scope: DatasetScope = 'full'): BuiltDataset {
-  const network = buildSemanticNetwork(join(dataDir, 'umls-semantic-network'));
+  const network = buildSemanticNetwork(dataDir);
   const collector = new DatasetCollector();
   // Order matters: earlier sources claim shared codes first (RxNorm, then DO's xrefs).
-  const rxnorm = collectRxNorm(join(dataDir, 'rxnorm'), join(dataDir, 'fda-ndc'), collector, scope);
-  const diseaseOntology = collectDiseaseOntology(join(dataDir, 'disease-ontology'), collector);
-  const mesh = collectMesh(join(dataDir, 'mesh'), collector, diseaseOntology, rxnorm.concepts, scope);
-  collectIcd10cm(join(dataDir, 'icd10cm'), collector, diseaseOntology, scope);
-  collectGeneOntology(join(dataDir, 'gene-ontology'), collector, scope);
+  const rxnorm = collectRxNorm(dataDir, collector, scope);
+  const diseaseOntology = collectDiseaseOntology(dataDir, collector);
+  const mesh = collectMesh(dataDir, collector, diseaseOntology, rxnorm.concepts, scope);
+  collectIcd10cm(dataDir, collector, diseaseOntology, scope);
+  collectGeneOntology(dataDir, collector, scope);
 
   const collected = collector.finish();
   const sabs = new Set(collected.sourceConcepts.map((s) => s[0]));

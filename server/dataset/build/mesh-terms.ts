@@ -13,10 +13,10 @@
  * atoms agree with one another.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { DATA_FILES, dataFile } from './data-files.ts';
 
-export const MESH_TERMS_FILE = 'mesh2022_descriptor_terms.tsv.gz';
+const MESH_TERMS_FILE = DATA_FILES.meshTerms;
 
 export interface MeshTerm {
   readonly conceptUi: string;
@@ -77,8 +77,8 @@ export function parseMeshTerms(text: string): Map<string, MeshDescriptorTerms> {
   return out;
 }
 
-export function readMeshTerms(dir: string): Map<string, MeshDescriptorTerms> {
-  return parseMeshTerms(gunzipSync(readFileSync(join(dir, MESH_TERMS_FILE))).toString('utf8'));
+export function readMeshTerms(dataDir: string): Map<string, MeshDescriptorTerms> {
+  return parseMeshTerms(gunzipSync(readFileSync(dataFile(dataDir, 'meshTerms'))).toString('utf8'));
 }
 
 /** The UMLS term type of a MeSH term, as the data's PROVENANCE.md gives the rule. */

@@ -12,13 +12,13 @@
  * Semantic types follow the tree branch (STY_RULES).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BuiltRxTermInfo } from '../format.ts';
 import type { DatasetScope } from './scope.ts';
 import { DatasetCollector, FIRST_GENERATION, MESH_TERMS_GENERATION } from './collector.ts';
 import { descriptorAtoms, readMeshTerms, type MeshDescriptorTerms } from './mesh-terms.ts';
 import type { DoPart } from './disease-ontology.ts';
 import { addSourceRoot } from './source-roots.ts';
+import { dataFile } from './data-files.ts';
 
 export const MSH_SAB = 'MSH';
 const MSH_DATE = '01-01-2017';
@@ -96,11 +96,11 @@ export interface MeshTree {
   descriptorAt: ReadonlyMap<string, string>;
 }
 
-export function readMeshTree(dir: string): MeshTree {
+export function readMeshTree(dataDir: string): MeshTree {
   const termOf = new Map<string, string>();
   const treesOf = new Map<string, string[]>();
   const descriptorAt = new Map<string, string>();
-  const lines = readFileSync(join(dir, '2017MeshTree.txt'), 'utf8')
+  const lines = readFileSync(dataFile(dataDir, 'meshTree'), 'utf8')
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/)
     .slice(1);
@@ -123,14 +123,14 @@ function parentTree(tree: string): string | null {
 }
 
 export function collectMesh(
-  dir: string,
+  dataDir: string,
   collector: DatasetCollector,
   diseaseOntology: DoPart,
   rxIngredients: ReadonlyMap<string, { tty: string; name: string }>,
   scope: DatasetScope = 'demo',
 ): { termInfo: BuiltRxTermInfo[] } {
-  const mesh = readMeshTree(dir);
-  const terms = readMeshTerms(dir);
+  const mesh = readMeshTree(dataDir);
+  const terms = readMeshTerms(dataDir);
   const nameOf = (ui: string): string | undefined => mesh.termOf.get(ui);
   const included = new Set<string>(scope === 'full' ? mesh.termOf.keys() : []);
   for (const id of diseaseOntology.meshIds) if (mesh.termOf.has(id)) included.add(id);
