@@ -37,7 +37,7 @@ test('a relate link with a MeSH descriptor draws where its concept meets the oth
   );
   await expect(page.getByTestId('relate-concepts')).toContainText('Myocardial Infarction (C0027051)');
   await expect(page.getByTestId('relate-meet')).toHaveText(
-    'In MSH, Myocardial Infarction (A) and Heart Failure (B) meet at Heart Diseases.',
+    'In MSH, Myocardial Infarction (A) and Heart Failure (B) meet at Heart Diseases (C14.280).',
   );
   await expect(page.getByTestId('relate-tree')).toBeVisible();
 });

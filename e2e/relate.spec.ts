@@ -15,7 +15,7 @@ test('MI and heart failure in MSH meet at Heart Diseases, both marked in one tre
   await page.goto('/relate?ids=C0027051,C0018801&source=MSH');
   await expect(page.getByRole('heading', { level: 1, name: 'Relate' })).toBeVisible();
   await expect(page.getByTestId('relate-meet')).toHaveText(
-    'In MSH, Myocardial Infarction (A) and Heart Failure (B) meet at Heart Diseases.',
+    'In MSH, Myocardial Infarction (A) and Heart Failure (B) meet at Heart Diseases (C14.280).',
   );
   const tree = page.getByTestId('relate-tree');
   const top = tree.locator('ul.ht-tree > li');
@@ -117,7 +117,7 @@ test('relate takes the MeSH UI D009203 typed in the box as its concept, and says
     'Added: D009203 looks like a MeSH descriptor → C0027051 Myocardial Infarction.',
   );
   await expect(page.getByTestId('relate-meet')).toHaveText(
-    'In MSH, Heart Failure (A) and Myocardial Infarction (B) meet at Heart Diseases.',
+    'In MSH, Heart Failure (A) and Myocardial Infarction (B) meet at Heart Diseases (C14.280).',
   );
 
   await box.fill('D999999');
@@ -127,4 +127,39 @@ test('relate takes the MeSH UI D009203 typed in the box as its concept, and says
   ).toBeVisible();
   await expect(page).toHaveURL(/\/relate\?ids=C0018801,C0027051&source=MSH$/);
   // A code in a link is looked up as its concept: e2e/link-identifiers.spec.ts.
+});
+
+// Issue 44: by tree number. Diabetic Retinopathy (C0011884) and Diabetic Foot (MSH D017719) both
+// sit under Diabetic Angiopathies, which MeSH places twice (C14.907.320 and C19.246.099.500).
+test('Diabetic Retinopathy and Diabetic Foot meet at Diabetic Angiopathies, at each of its two places', async () => {
+  const page = shared();
+  await page.goto('/relate?ids=C0011884,D017719&source=MSH');
+  await expect(page.getByTestId('relate-meet')).toHaveText(
+    'In MSH, Diabetic Retinopathy (A) and Diabetic Foot (B) meet at Diabetic Angiopathies (C14.907.320, C19.246.099.500).',
+  );
+  const tree = page.getByTestId('relate-tree');
+  const top = tree.locator('ul.ht-tree > li');
+  await expect(top.locator('> .ht-row [data-testid="tree-number"]')).toHaveText([
+    'C14.907.320',
+    'C19.246.099.500',
+  ]);
+  await expect(tree.locator('li[data-marked] > .ht-row [data-testid="tree-number"]')).toHaveText([
+    'C14.907.320.382',
+    'C14.907.320.191',
+    'C19.246.099.500.382',
+    'C19.246.099.500.191',
+  ]);
+  // Not up through Diabetes Complications (above the second place) nor a place MeSH lacks.
+  await expect(tree).not.toContainText('Diabetes Complications');
+});
+
+test('a source in the link that holds none of them is said, not silently swapped', async () => {
+  const page = shared();
+  await page.goto('/relate?ids=C0027051,C0018801&source=FOO');
+  await expect(page.getByTestId('relate-source-unknown')).toHaveText(
+    'The link asks for source “FOO”, which holds none of these concepts in a hierarchy: showing DOID.',
+  );
+  // The first source that holds them all, as the picker says.
+  await expect(page.getByTestId('relate-source')).toHaveValue('DOID');
+  await expect(page.getByTestId('relate-meet')).toContainText('In DOID, ');
 });

@@ -16,6 +16,21 @@ export function compareTreeNumbers(a: string, b: string): number {
   return a.localeCompare(b, 'en', { numeric: true });
 }
 
+/** The tree number one level up (C14.280 for C14.280.647); null at a tree's first level (C14). */
+export function parentNumber(n: string): string | null {
+  const dot = n.lastIndexOf('.');
+  return dot < 0 ? null : n.slice(0, dot);
+}
+
+/** `n` itself and every tree number above it, the first level first: C14, C14.280, C14.280.647. */
+export function numberChain(n: string): string[] {
+  const parts = n.split('.');
+  return parts.map((_, i) => parts.slice(0, i + 1).join('.'));
+}
+
+/** True when `n` lies under `above` (C14.280.647.500 under C14.280), not when equal. */
+export const isBelow = (n: string, above: string): boolean => n.startsWith(`${above}.`);
+
 /** A MeSH descriptor id (D009203): only descriptors have tree numbers. */
 export const isMeshDescriptorId = (id: string): boolean => /^D\d{6,9}$/.test(id);
 

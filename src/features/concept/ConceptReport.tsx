@@ -67,7 +67,9 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
       }),
   });
   const roots = useQuery(hierarchyRootsQuery(release, cui));
-  const source = useMemo(() => createUtsTreeSource({ release }), [release]);
+  // The tree tab's own source and query: the same paths (by tree number in MeSH), and none asked
+  // again after the tab has shown them.
+  const source = useMemo(() => createUtsTreeSource({ release, meshTreeNumbers: true }), [release]);
   const paths = useQueries({
     queries: (roots.data ?? []).map((r) => treePathsQuery(source, release, r.node)),
   });
@@ -187,6 +189,7 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
             {(roots.data ?? []).map((r, i) => {
               const p = paths[i];
               const all = p?.data?.paths ?? [];
+              const unplaced = p?.data?.positions?.numbers.length === 0;
               return (
                 <li key={r.sab}>
                   <strong>{r.sab}</strong>{' '}
@@ -194,15 +197,24 @@ function ReportBody({ concept, release, back }: { concept: Concept; release: str
                     ? 'could not be loaded.'
                     : p?.isPending
                       ? 'Loading…'
-                      : all.length === 0
-                        ? 'at the top of the hierarchy.'
-                        : all.slice(0, MAX_PATHS_PER_SOURCE).map((path, j) => (
-                            <span key={j} className="cr-path">
-                              {shortPath(path.map((n) => n.name)).join(' › ')}
-                            </span>
-                          ))}
+                      : unplaced
+                        ? 'no tree number in this release: no place in the tree.'
+                        : all.length === 0
+                          ? 'at the top of the hierarchy.'
+                          : all.slice(0, MAX_PATHS_PER_SOURCE).map((path, j) => (
+                              <span key={j} className="cr-path">
+                                {path.at(-1)?.position && (
+                                  <span className="cr-mono">{path.at(-1)!.position}: </span>
+                                )}
+                                {shortPath(path.map((n) => n.name)).join(' › ')}
+                              </span>
+                            ))}
                   {all.length > MAX_PATHS_PER_SOURCE && (
-                    <span className="cr-dim"> and {all.length - MAX_PATHS_PER_SOURCE} more paths</span>
+                    <span className="cr-dim">
+                      {' '}
+                      and {all.length - MAX_PATHS_PER_SOURCE} more{' '}
+                      {all.length - MAX_PATHS_PER_SOURCE === 1 ? 'path' : 'paths'}
+                    </span>
                   )}
                 </li>
               );

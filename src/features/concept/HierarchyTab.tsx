@@ -62,6 +62,9 @@ function SourceTrees({
   const link = useHref();
   const asked = params.get('source');
   const chosen = defaultSource(roots, asked, preferredSab, rememberedSource())!;
+  // A link's source that places the concept nowhere is said, not silently swapped for another.
+  const unknownSource =
+    asked !== null && asked.toUpperCase() !== chosen.sab.toUpperCase() ? asked.slice(0, 40) : null;
   const ctx = useMemo<TreeUrlContext>(() => ({ kind: chosen.node.kind, sab: chosen.sab }), [chosen]);
   const choose = (sab: string) => {
     rememberSource(sab);
@@ -114,10 +117,18 @@ function SourceTrees({
       node={chosen.node}
       ctx={ctx}
       header={
-        <Group justify="space-between" gap="sm">
-          {picker}
-          {relate}
-        </Group>
+        <>
+          <Group justify="space-between" gap="sm">
+            {picker}
+            {relate}
+          </Group>
+          {unknownSource !== null && (
+            <Text size="sm" c="orange" role="status" data-testid="hierarchy-source-unknown">
+              The link asks for source “{unknownSource}”, which places {conceptName} in no hierarchy here:
+              showing {chosen.sab}.
+            </Text>
+          )}
+        </>
       }
       label={(f) => `${chosen.sab} hierarchy of ${f.name}`}
       hrefOf={(n) => link(nodePagePath(n.ref))}

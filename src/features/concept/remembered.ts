@@ -48,6 +48,7 @@ export function defaultSource<T extends { sab: string }>(
   preferredSab: string | null,
   remembered: string | null,
 ): T | undefined {
-  const bySab = (sab: string | null) => (sab ? roots.find((r) => r.sab === sab) : undefined);
+  const bySab = (sab: string | null) =>
+    sab ? roots.find((r) => r.sab.toUpperCase() === sab.toUpperCase()) : undefined;
   return bySab(asked) ?? bySab(preferredSab) ?? bySab(remembered) ?? roots[0];
 }

@@ -182,6 +182,9 @@ function Related({ concepts, release, chosen, onSource }: RelatedProps) {
   }, [concepts]);
   const shared = sources.filter((s) => s.holders.length === concepts.length);
   const current = sources.find((s) => s.sab === chosen?.toUpperCase()) ?? shared[0] ?? sources[0] ?? null;
+  // A link's source that holds none of them is said, not silently swapped for another.
+  const unknownSource =
+    chosen && current && chosen.toUpperCase() !== current.sab ? chosen.slice(0, 40) : null;
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -207,6 +210,12 @@ function Related({ concepts, release, chosen, onSource }: RelatedProps) {
             }))}
             data-testid="relate-source"
           />
+          {unknownSource !== null && (
+            <Text size="sm" c="orange" role="status" data-testid="relate-source-unknown">
+              The link asks for source “{unknownSource}”, which holds none of these concepts in a hierarchy:
+              showing {current!.sab}.
+            </Text>
+          )}
           {shared.length === 0 && (
             <Text size="sm" c="orange" role="status" data-testid="relate-no-common">
               No source hierarchy holds all of them, so there is no meeting point to show.
@@ -281,8 +290,14 @@ function MeetingTree({
   const letterOf = new Map(targets.map((t, i) => [t.key, relateLetter(i)]));
   const meetKeys = new Set(meet.map((m) => m.key));
   const names = targets.map((t, i) => `${t.name} (${relateLetter(i)})`);
+  // A place by its tree number where it has one; a node met at several places named once.
+  const places = [...new Set(meet.map((m) => m.key))].map((k) => {
+    const at = meet.filter((m) => m.key === k);
+    const numbers = at.flatMap((m) => (m.position ? [m.position] : []));
+    return `${at[0]!.name}${numbers.length ? ` (${numbers.join(', ')})` : ''}`;
+  });
   const sentence = meet.length
-    ? `In ${sab}, ${names.join(' and ')} meet at ${meet.map((m) => m.name).join(' and at ')}.`
+    ? `In ${sab}, ${names.join(' and ')} meet at ${places.join(' and at ')}.`
     : `In ${sab}, ${names.join(' and ')} share no ancestor: they sit in separate trees.`;
   const tag = (r: TreeRow) => {
     const letters = letterOf.get(r.key);

@@ -21,7 +21,7 @@ import {
   type TreeNodeData,
   type TreeRow,
 } from '../../lib/tree/index.ts';
-import { meetingGraph } from '../../lib/tree/meeting.ts';
+import { meetingByPositions, meetingGraph } from '../../lib/tree/meeting.ts';
 
 /**
  * Where a concept sits in a source: the node the tree uses (its code, else its atom) and, when
@@ -160,10 +160,11 @@ export interface MeetingTree {
 }
 
 /**
- * Where the concepts' nodes meet in one source, from their ancestors (lib/tree/meeting.ts:
- * the walks up by parents stop where they first meet, instead of going on to the top), without
- * MeSH tree numbers (those cost a request per node, and this view only needs the shape); and
- * the tree from the meeting points down to every concept.
+ * Where the concepts' nodes meet in one source, and the tree from the meeting points down to
+ * every concept. In a source with positions (MeSH) by their tree numbers: they meet at places,
+ * and the paths down follow the numbers (lib/tree/meeting.ts meetingByPositions). Elsewhere from
+ * their ancestors: the walks up by parents stop where they first meet, instead of going on to
+ * the top.
  */
 export const meetingTreeQuery = (release: string, refs: readonly RelateNodeRef[]) =>
   queryOptions({
@@ -172,6 +173,24 @@ export const meetingTreeQuery = (release: string, refs: readonly RelateNodeRef[]
       // The concepts' walks up share the calls above where they meet.
       const source = sharingParents(createUtsTreeSource({ release }));
       const targets = await Promise.all(refs.map((ref) => ref.known ?? source.node(ref, { signal })));
+      const numbers = await Promise.all(targets.map((t) => source.positions!(t.ref, { signal })));
+      if (numbers.every((n) => n?.length)) {
+        const placed = await meetingByPositions(
+          {
+            parents: (n, s) => source.parents(n.ref, { signal: s }),
+            positions: (n, s) => source.positions!(n.ref, { signal: s }),
+          },
+          targets.map((node, i) => ({ node, numbers: numbers[i]! })),
+          { signal },
+        );
+        return {
+          meet: placed.meet,
+          targets,
+          rows: mergedPathRows(placed.paths, new Set(targets.map((t) => t.key))),
+          cycle: false,
+          truncated: placed.truncated,
+        };
+      }
       const graph = await meetingGraph(
         {
           ancestors: (n, s) => source.ancestors!(n.ref, { signal: s }),

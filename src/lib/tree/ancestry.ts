@@ -1,5 +1,5 @@
 import { numbersUnder } from '../meshTreeNumbers.ts';
-import type { NodeKey, TreeNodeData } from './node.ts';
+import { placeKey, type NodeKey, type TreeNodeData } from './node.ts';
 import type { ParentGraph } from './paths.ts';
 import type { TreeRow } from './visible.ts';
 
@@ -90,16 +90,17 @@ export function pathsDown(graph: Graph, top: NodeKey, bottom: NodeKey, max = 50)
 
 /**
  * For each path (top first), the node that tells it from every other: the first node of the
- * shortest prefix no other path shares. MeSH D009203's two paths read "via Heart Diseases" and
- * "via Vascular Diseases" (they part below Cardiovascular Diseases), not "via Myocardial
- * Ischemia" twice. Null for a path identical to another (never from pathsToFocus).
+ * shortest beginning no other path shares, places told apart by their tree numbers where paths
+ * are by position (placeKey). MeSH D009203's two paths part below Cardiovascular Diseases:
+ * "via Heart Diseases" and "via Vascular Diseases", not "via Myocardial Ischemia" twice. Null
+ * for a path identical to another (never from pathsToFocus).
  */
 export function divergenceNodes(paths: readonly (readonly TreeNodeData[])[]): (TreeNodeData | null)[] {
+  const keys = paths.map((p) => p.map(placeKey));
   return paths.map((path, i) => {
     for (let j = 0; j < path.length; j++) {
-      const shared = paths.some(
-        (other, o) =>
-          o !== i && other.length > j && other.slice(0, j + 1).every((n, x) => n.key === path[x]!.key),
+      const shared = keys.some(
+        (other, o) => o !== i && other.length > j && other.slice(0, j + 1).every((k, x) => k === keys[i]![x]),
       );
       if (!shared) return path[j]!;
     }
@@ -107,20 +108,47 @@ export function divergenceNodes(paths: readonly (readonly TreeNodeData[])[]): (T
   });
 }
 
-/** "via Heart Diseases" (or "" when a path cannot be told apart). */
+/**
+ * Where each path parts from the others, in words: "via Heart Diseases", or "directly under
+ * Medical Records Systems, Computerized" when the focus itself is where it parts (Patient
+ * Portals sits both right under that node and one level lower). '' for a path that cannot be
+ * told apart.
+ */
 export function divergenceLabels(paths: readonly (readonly TreeNodeData[])[]): string[] {
-  return divergenceNodes(paths).map((n) => (n ? `via ${n.name}` : ''));
+  return divergenceNodes(paths).map((n, i) => {
+    if (!n) return '';
+    const path = paths[i]!;
+    const at = path.indexOf(n);
+    return at === path.length - 1 && at > 0 ? `directly under ${path[at - 1]!.name}` : `via ${n.name}`;
+  });
+}
+
+/**
+ * Each path's label: the tree number it ends at (where paths are by position) and where it
+ * parts from the others: "C14.907.320.382 · via Vascular Diseases". Without positions, only
+ * where it parts ("via Heart Diseases"); '' for a lone path without a number.
+ */
+export function pathLabels(paths: readonly (readonly TreeNodeData[])[]): string[] {
+  const words = paths.length > 1 ? divergenceLabels(paths) : paths.map(() => '');
+  return paths.map((p, i) => [p.at(-1)?.position, words[i]].filter(Boolean).join(' · '));
 }
 
 /**
  * What a one-path export says about the paths it leaves out, so a slide never teaches that
- * there is only one: "path 2 of 2; also under Heart Diseases". Null with one path.
+ * there is only one: "path 2 of 2; also under Heart Diseases", and with positions the numbers:
+ * "path 2 of 2 (C14.907.585.500); also C14.280.647.500 via Heart Diseases". Null with one path.
  */
 export function otherPathsNote(paths: readonly (readonly TreeNodeData[])[], index: number): string | null {
   if (paths.length < 2) return null;
+  const number = paths[index]?.at(-1)?.position;
+  const here = `path ${index + 1} of ${paths.length}${number ? ` (${number})` : ''}`;
+  if (number) {
+    const labels = pathLabels(paths);
+    return `${here}; also ${labels.filter((_, i) => i !== index).join('; ')}`;
+  }
   const nodes = divergenceNodes(paths);
   const others = [...new Set(nodes.flatMap((n, i) => (i !== index && n ? [n.name] : [])))];
-  return `path ${index + 1} of ${paths.length}${others.length ? `; also under ${others.join(', ')}` : ''}`;
+  return `${here}${others.length ? `; also under ${others.join(', ')}` : ''}`;
 }
 
 /**
@@ -136,32 +164,35 @@ export function mergedPathRows(
 ): TreeRow[] {
   interface Trie {
     node: TreeNodeData;
-    kids: Map<NodeKey, Trie>;
+    kids: Map<string, Trie>;
   }
-  const roots = new Map<NodeKey, Trie>();
+  // Keyed by place: a descriptor at two positions under one parent is two rows.
+  const roots = new Map<string, Trie>();
   for (const path of paths) {
     let level = roots;
     for (const node of path) {
-      let t = level.get(node.key);
-      if (!t) level.set(node.key, (t = { node, kids: new Map() }));
+      let t = level.get(placeKey(node));
+      if (!t) level.set(placeKey(node), (t = { node, kids: new Map() }));
       level = t.kids;
     }
   }
   const rows: TreeRow[] = [];
   const visit = (
-    siblings: Map<NodeKey, Trie>,
+    siblings: Map<string, Trie>,
     parentId: string | null,
     depth: number,
     parentNumbers: readonly string[] | undefined,
   ) => {
     let pos = 0;
     for (const t of siblings.values()) {
-      const id = parentId === null ? t.node.key : `${parentId}>${t.node.key}`;
+      const id = parentId === null ? placeKey(t.node) : `${parentId}>${placeKey(t.node)}`;
       const hasKids = t.kids.size > 0;
-      // A MeSH node's tree numbers as seen from this parent (as in the one-path tree).
-      const treeNumbers = t.node.treeNumbers?.length
-        ? numbersUnder(t.node.treeNumbers, parentNumbers)
-        : undefined;
+      // The node's place on its path; else its tree numbers as seen from this parent.
+      const treeNumbers = t.node.position
+        ? [t.node.position]
+        : t.node.treeNumbers?.length
+          ? numbersUnder(t.node.treeNumbers, parentNumbers)
+          : undefined;
       rows.push({
         id,
         key: t.node.key,

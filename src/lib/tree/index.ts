@@ -4,6 +4,8 @@
  * - node.ts      TreeNodeData keyed by (kind, sab, id); nodeFromHierarchy(HierarchyNode)
  * - source.ts    TreeSource (node / parents / children pages) and createUtsTreeSource
  * - paths.ts     walkParents → ParentGraph → pathsToFocus: every path from the top to the focus
+ * - positions.ts paths by position where a source numbers its nodes (MeSH tree numbers): one
+ *                per number, walked up only along them; where several nodes meet by number
  * - ancestry.ts  all paths merged into one tree, where paths diverge, lowest common ancestors
  * - meeting.ts   where several nodes meet, from their ancestors (import it directly: relate)
  * - children.ts  mergeChildPages (lazy pages → ChildList), viewChildren (filter, sort)
@@ -43,6 +45,7 @@
 export * from './node.ts';
 export * from './source.ts';
 export * from './paths.ts';
+export * from './positions.ts';
 export * from './ancestry.ts';
 export * from './children.ts';
 export * from './visible.ts';

@@ -127,7 +127,7 @@ describe('tree URL state', () => {
     expect(params.get('path')).toBe('2');
     expect(parseTreeParams(new URLSearchParams(params.toString()), ctx)).toEqual({
       state,
-      notes: { expandDropped: 0, malformed: 0 },
+      notes: { expandDropped: 0, malformed: 0, badPath: null },
     });
   });
 
@@ -159,13 +159,18 @@ describe('tree URL state', () => {
     expect([...state.views]).toEqual([['code:GO/GO:2', { sort: 'code', filter: '' }]]);
   });
 
-  it('reads ids with colons as bare ids, drops duplicates and bad path numbers', () => {
-    const { state } = parseTreeParams(new URLSearchParams('expand=GO:1,GO:1,,GO:2&path=x'), {
-      kind: 'code',
-      sab: 'GO',
-    });
+  it('reads ids with colons as bare ids, drops duplicates; a bad path number is noted, not kept', () => {
+    const go = { kind: 'code', sab: 'GO' } as const;
+    const { state, notes } = parseTreeParams(new URLSearchParams('expand=GO:1,GO:1,,GO:2&path=x'), go);
     expect(state.expand).toEqual(['code:GO/GO:1', 'code:GO/GO:2']);
     expect(state.path).toBe(0);
+    expect(notes.badPath).toBe('x');
+    expect(parseTreeParams(new URLSearchParams('path=0'), go).notes.badPath).toBe('0');
+    // A number past the paths is the panel's to say (it knows how many there are).
+    expect(parseTreeParams(new URLSearchParams('path=99'), go)).toMatchObject({
+      state: { path: 98 },
+      notes: { badPath: null },
+    });
   });
 
   it('caps a 2,000-id expand list and says how many were dropped', () => {

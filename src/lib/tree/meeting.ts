@@ -1,6 +1,8 @@
-import { lowestCommonAncestors } from './ancestry.ts';
-import type { NodeKey, TreeNodeData } from './node.ts';
+import { isBelow } from '../meshTreeNumbers.ts';
+import { lowestCommonAncestors, pathsDown } from './ancestry.ts';
+import { placeKey, type NodeKey, type TreeNodeData } from './node.ts';
 import { MAX_GRAPH_NODES, walkParentsOf, type ParentGraph } from './paths.ts';
+import { meetingPositions, positionPaths, walkPositions, type PositionSource } from './positions.ts';
 
 /**
  * Where several nodes of one hierarchy meet, from their ancestors (issue 35): one `ancestors`
@@ -87,4 +89,63 @@ export async function meetingGraph(
     .filter((k) => !ruledOut.has(k))
     .sort((a, b) => name(a).localeCompare(name(b)) || a.localeCompare(b));
   return { ...graph, meet, truncated };
+}
+
+export interface PlacedMeeting {
+  /** The places where the nodes meet, each with its tree number (`position`) where it has one. */
+  meet: TreeNodeData[];
+  /** From each meeting place down to each node (at its place), top first. */
+  paths: TreeNodeData[][];
+  truncated: boolean;
+}
+
+/**
+ * Where several nodes of a source with positions meet (MeSH): by their tree numbers first, the
+ * deepest numbers one of each lies under (meetingPositions), then a walk up from each only along
+ * the numbers that lead there, stopping at them; where they share no number (different trees),
+ * the walks go to the top and meet above the numbers. No `ancestors` calls: the numbers say
+ * where the walks stop. A lone parent is taken to hold the place above (only the shape is
+ * needed); where a node has several, their numbers decide.
+ */
+export async function meetingByPositions(
+  source: PositionSource,
+  targets: readonly { node: TreeNodeData; numbers: readonly string[] }[],
+  { signal, maxNodes = MAX_GRAPH_NODES }: { signal?: AbortSignal; maxNodes?: number } = {},
+): Promise<PlacedMeeting> {
+  const unique = targets.filter((t, i) => targets.findIndex((u) => u.node.key === t.node.key) === i);
+  const places = meetingPositions(unique.map((t) => t.numbers));
+  const stopAt = new Set(places);
+  const starts = unique.map((t) => ({
+    node: { ...t.node, treeNumbers: t.numbers },
+    numbers: places.length
+      ? t.numbers.filter((n) => places.some((m) => n === m || isBelow(n, m)))
+      : t.numbers,
+  }));
+  const walk = await walkPositions(starts, source, { signal, stopAt, maxNodes });
+  // One graph of places: each node on a path keyed by its place, each target once more by its
+  // own key (under each of its places), so the lowest common ancestors are places.
+  const nodes = new Map<string, TreeNodeData>();
+  const parents = new Map<string, string[]>();
+  const link = (child: string, parent: string) => {
+    const list = parents.get(child) ?? [];
+    if (!list.includes(parent)) parents.set(child, [...list, parent]);
+  };
+  for (const s of starts) {
+    nodes.set(s.node.key, s.node);
+    if (!parents.has(s.node.key)) parents.set(s.node.key, []);
+    const found = positionPaths(walk, walk.nodes.get(s.node.key) ?? s.node, { numbers: s.numbers, stopAt });
+    for (const path of found.paths) {
+      path.forEach((n, i) => {
+        nodes.set(placeKey(n), n);
+        if (!parents.has(placeKey(n))) parents.set(placeKey(n), []);
+        if (i > 0) link(placeKey(n), placeKey(path[i - 1]!));
+      });
+      link(s.node.key, placeKey(path.at(-1)!));
+    }
+  }
+  const graph = { nodes, parents };
+  const keys = starts.map((s) => s.node.key);
+  const meet = lowestCommonAncestors(graph, keys);
+  const paths = meet.flatMap((m) => keys.flatMap((k) => pathsDown(graph, m, k).map((p) => p.slice(0, -1))));
+  return { meet: meet.map((k) => nodes.get(k)!), paths, truncated: walk.truncated };
 }

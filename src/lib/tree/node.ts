@@ -37,7 +37,20 @@ export interface TreeNodeData {
    * where not read: other sources, long lists, trees that only need the shape.
    */
   treeNumbers?: readonly string[];
+  /**
+   * On a path of a source with positions: the one tree number the node holds on that path
+   * (lib/tree/positions.ts). A descriptor at several places is one node at several positions.
+   */
+  position?: string;
 }
+
+/**
+ * A node as placed on a path: its key, and its tree number where it has one there. Paths and
+ * trees built from them tell places apart by this, so Diabetic Angiopathies at C14.907.320 and
+ * at C19.246.099.500 are two places, not one.
+ */
+export const placeKey = (n: Pick<TreeNodeData, 'key' | 'position'>): string =>
+  n.position ? `${n.key}@${n.position}` : n.key;
 
 export function nodeKey(ref: NodeRef): NodeKey {
   return `${ref.kind}:${ref.sab}/${ref.id}`;

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ChildPage } from './children.ts';
 import { nodeKey, type NodeRef, type TreeNodeData } from './node.ts';
 import { pathsToFocus, walkParents, type PathsResult } from './paths.ts';
+import { positionPaths, walkPositions, type UnsupportedParent } from './positions.ts';
 import type { TreeSource } from './source.ts';
 
 /**
@@ -23,16 +24,64 @@ export interface TreePaths extends PathsResult {
   focus: TreeNodeData;
   /** The upward walk stopped at its node cap (bad data or an enormous polyhierarchy). */
   graphTruncated: boolean;
+  /**
+   * Where the source places nodes by number (MeSH): the paths are by position, one per tree
+   * number of the focus (lib/tree/positions.ts). Absent for sources without positions, whose
+   * paths follow the parents as served.
+   */
+  positions?: {
+    /** Per path: the focus's tree number it ends at ([] paths' worth: the focus has none). */
+    numbers: string[];
+    /** Per path: the number above its top that no parent holds (a data error), or null. */
+    gaps: (string | null)[];
+    /** Parents the service lists that no tree number of the child sits under (data errors). */
+    unsupported: UnsupportedParent[];
+  };
 }
 
-/** Every path from the top down to a node already in hand. */
+/**
+ * Every path from the top down to a node already in hand: by position where the source places
+ * nodes by number (one per tree number), else every chain of parents as served.
+ */
 export async function pathsFrom(
   source: TreeSource,
   node: TreeNodeData,
   signal?: AbortSignal,
 ): Promise<TreePaths> {
-  const graph = await walkParents(node, (n, s) => source.parents(n.ref, { signal: s }), { signal });
-  return { focus: node, ...pathsToFocus(graph, node.key), graphTruncated: graph.truncated };
+  const numbers = source.positions ? await source.positions(node.ref, { signal }) : null;
+  if (numbers === null) {
+    const graph = await walkParents(node, (n, s) => source.parents(n.ref, { signal: s }), { signal });
+    return { focus: node, ...pathsToFocus(graph, node.key), graphTruncated: graph.truncated };
+  }
+  const focus = { ...node, treeNumbers: numbers };
+  // A node without a number has no position: it stands alone (its parents, if the service
+  // lists any, are not asked: no number could place it under them).
+  if (numbers.length === 0)
+    return {
+      focus,
+      paths: [[focus]],
+      cycle: false,
+      truncated: false,
+      graphTruncated: false,
+      positions: { numbers: [], gaps: [], unsupported: [] },
+    };
+  const walk = await walkPositions(
+    [{ node: focus, numbers }],
+    {
+      parents: (n, s) => source.parents(n.ref, { signal: s }),
+      positions: (n, s) => source.positions!(n.ref, { signal: s }),
+    },
+    { signal, verify: true },
+  );
+  const found = positionPaths(walk, focus);
+  return {
+    focus,
+    paths: found.paths,
+    cycle: false,
+    truncated: found.truncated,
+    graphTruncated: walk.truncated,
+    positions: { numbers: found.numbers, gaps: found.gaps, unsupported: walk.unsupported },
+  };
 }
 
 /** The focus node and every path from the top down to it. */

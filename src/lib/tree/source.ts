@@ -38,6 +38,13 @@ export interface TreeSource {
    * no ancestors for it: where two nodes meet is told from these (lib/tree/meeting.ts).
    */
   ancestors?(ref: NodeRef, options?: { signal?: AbortSignal }): Promise<NodeKey[] | null>;
+  /**
+   * Where a node sits in a source that places its nodes by number (MeSH tree numbers, the `MN`
+   * attributes), sorted: [] for such a node without a number (a descriptor added after the
+   * tree's edition), null for a node of a source or kind without positions. Answers are kept;
+   * a failed read throws (the paths cannot be told without it).
+   */
+  positions?(ref: NodeRef, options?: { signal?: AbortSignal }): Promise<string[] | null>;
   /** One page of a node's children; page 1 also carries `total` when it can be learned. */
   children(
     ref: NodeRef,
@@ -91,25 +98,25 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
     n.rootSource === 'MSH' &&
     n.links.attributes !== null &&
     isMeshDescriptorId(n.ui);
-  const numbersOf = async (id: string, signal?: AbortSignal): Promise<string[] | undefined> => {
+  const readNumbers = async (id: string, signal?: AbortSignal): Promise<string[]> => {
     const known = numbersRead.get(id);
     if (known) return known;
+    // No MN attribute is a 404 (the filter matched nothing): a descriptor without numbers.
+    const page = await emptyIfNotFound(
+      getSourceAttributes({ source: 'MSH', id, includeAttributeNames: ['MN'], pageSize: 100 }, call(signal)),
+      { pageSize: 100 },
+    );
+    const numbers = meshTreeNumbers(page.items);
+    if (numbersRead.size >= 5000) numbersRead.clear();
+    numbersRead.set(id, numbers);
+    return numbers;
+  };
+  const numbersOf = async (id: string, signal?: AbortSignal): Promise<string[] | undefined> => {
     try {
-      // No MN attribute is a 404 (the filter matched nothing): a descriptor without numbers.
-      const page = await emptyIfNotFound(
-        getSourceAttributes(
-          { source: 'MSH', id, includeAttributeNames: ['MN'], pageSize: 100 },
-          call(signal),
-        ),
-        { pageSize: 100 },
-      );
-      const numbers = meshTreeNumbers(page.items);
-      if (numbersRead.size >= 5000) numbersRead.clear();
-      numbersRead.set(id, numbers);
-      return numbers;
+      return await readNumbers(id, signal);
     } catch (err) {
       if (signal?.aborted) throw err;
-      return undefined; // the numbers are extra: the tree shows without them
+      return undefined; // on a list the numbers are extra: the list shows without them
     }
   };
   /** The tree node, with its MeSH tree numbers when it has them. */
@@ -158,6 +165,11 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
         if (!more || page.items.length === 0) break;
       }
       return out;
+    },
+
+    async positions(ref, o) {
+      if (ref.kind !== 'code' || ref.sab !== 'MSH' || !isMeshDescriptorId(ref.id)) return null;
+      return readNumbers(ref.id, o?.signal);
     },
 
     async ancestors(ref, o) {
@@ -234,6 +246,7 @@ export function sharingParents(source: TreeSource): TreeSource {
     node: (ref, o) => source.node(ref, o),
     children: (ref, page, o) => source.children(ref, page, o),
     ...(source.ancestors && { ancestors: source.ancestors.bind(source) }),
+    ...(source.positions && { positions: source.positions.bind(source) }),
     parents(ref, o) {
       const key = nodeKey(ref);
       let call = asked.get(key);

@@ -59,6 +59,8 @@ export interface TreeUrlNotes {
   expandDropped: number;
   /** Entries that were not node ids at all (empty, malformed keys). */
   malformed: number;
+  /** A `path=` that is not a path number (`path=abc`, `path=0`): the first path is shown, and said. */
+  badPath: string | null;
 }
 
 export const emptyTreeUrlState = (): TreeUrlState => ({
@@ -130,7 +132,8 @@ export function parseTreeParams(
   const expand = decodeList(params.get('expand'), ctx, MAX_EXPAND);
   const collapse = decodeList(params.get('collapse'), ctx, MAX_EXPAND);
   const pathText = params.get('path');
-  const pathNumber = pathText && /^\d+$/.test(pathText) ? Number(pathText) : 1;
+  const pathOk = pathText !== null && /^\d+$/.test(pathText) && Number(pathText) >= 1;
+  const pathNumber = pathOk ? Number(pathText) : 1;
   const focusText = params.get('focus');
   const more = new Map<NodeKey, number>();
   for (const [key, n] of decodePairs(params.get('more'), ctx))
@@ -151,7 +154,11 @@ export function parseTreeParams(
       more,
       views,
     },
-    notes: { expandDropped: expand.dropped, malformed: expand.malformed + collapse.malformed },
+    notes: {
+      expandDropped: expand.dropped,
+      malformed: expand.malformed + collapse.malformed,
+      badPath: pathText !== null && !pathOk ? pathText.slice(0, 40) : null,
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LIST_VIEW, viewChildren, type ChildList, type ChildListView } from './children.ts';
-import { numbersUnder } from '../meshTreeNumbers.ts';
+import { numbersUnder, parentNumber } from '../meshTreeNumbers.ts';
 import type { NodeKey, TreeNodeData } from './node.ts';
 
 /**
@@ -46,8 +46,16 @@ export interface TreeRow {
   isFocus: boolean;
   /** The node is also one of its own ancestors here: shown, never expanded. */
   cycle: boolean;
-  /** A MeSH node's tree numbers seen from its parent here (numbersUnder); absent when unknown. */
+  /**
+   * A MeSH node's tree numbers here: its position on the path, else those under its parent's
+   * (numbersUnder); absent when unknown.
+   */
   treeNumbers?: string[];
+  /**
+   * Listed by the service as a child, but none of its tree numbers lies directly under any of
+   * its parent's: a data error, shown rather than hidden.
+   */
+  stray?: boolean;
 }
 
 export interface VisibleNode {
@@ -57,7 +65,40 @@ export interface VisibleNode {
   listView: ChildListView;
   /** The loaded children before filtering (for "N of TOTAL"). */
   loadedCount: number;
+  /**
+   * Loaded children left out because they sit under the node's other tree numbers, not under
+   * the one shown here (a descriptor's children are listed for all its places at once).
+   */
+  elsewhere: number;
   children: VisibleNode[];
+}
+
+/**
+ * A node's loaded children split by where they sit, when the node is shown at some of its
+ * positions (`here`, its tree numbers on this row): those under one of them, those under the
+ * node's other numbers only (left out), and those under none of its numbers (a data error:
+ * kept, marked). Children whose numbers are not known are kept.
+ */
+export function childrenHere(
+  kids: readonly TreeNodeData[],
+  parent: TreeNodeData,
+  here: readonly string[] | undefined,
+): { here: TreeNodeData[]; elsewhere: number; stray: ReadonlySet<NodeKey> } {
+  if (!here?.length) return { here: [...kids], elsewhere: 0, stray: new Set() };
+  const all = parent.treeNumbers?.length ? parent.treeNumbers : here;
+  const out: TreeNodeData[] = [];
+  const stray = new Set<NodeKey>();
+  let elsewhere = 0;
+  for (const kid of kids) {
+    const numbers = kid.treeNumbers;
+    if (!numbers?.length || numbers.some((n) => here.includes(parentNumber(n) ?? ''))) out.push(kid);
+    else if (numbers.some((n) => all.includes(parentNumber(n) ?? ''))) elsewhere++;
+    else {
+      stray.add(kid.key);
+      out.push(kid);
+    }
+  }
+  return { here: out, elsewhere, stray };
 }
 
 export interface VisibleTree {
@@ -87,6 +128,7 @@ export function buildVisibleTree(input: VisibleTreeInput): VisibleTree {
     // The parent row's tree numbers (as narrowed from its own parent): down a chosen path each
     // MeSH row shows the one position that path passes through.
     parentNumbers: readonly string[] | undefined,
+    stray = false,
   ): VisibleNode => {
     const id = parentId === null ? node.key : `${parentId}>${node.key}`;
     const onPath = pathIndex !== null;
@@ -115,29 +157,49 @@ export function buildVisibleTree(input: VisibleTreeInput): VisibleTree {
       isFocus,
       cycle,
     };
-    if (node.treeNumbers?.length) row.treeNumbers = numbersUnder(node.treeNumbers, parentNumbers);
+    if (node.position) row.treeNumbers = [node.position];
+    else if (node.treeNumbers?.length) row.treeNumbers = numbersUnder(node.treeNumbers, parentNumbers);
+    if (stray) row.stray = true;
     rows.push(row);
     const listView = listViewOf(node.key);
     const list = shown === 'all' ? childList(node.key) : undefined;
-    const result: VisibleNode = { row, list, listView, loadedCount: list?.items.length ?? 0, children: [] };
+    const result: VisibleNode = {
+      row,
+      list,
+      listView,
+      loadedCount: list?.items.length ?? 0,
+      elsewhere: 0,
+      children: [],
+    };
     if (shown === 'none') return result;
 
     const below = new Set(ancestors).add(node.key);
     let kids: TreeNodeData[];
+    let strays: ReadonlySet<NodeKey> = new Set();
     if (shown === 'path') kids = [nextOnPath!];
     else {
-      kids = list?.status === 'ready' ? viewChildren(list.items, listView) : [];
+      // At a position, only the children under it (a descriptor's list holds all its places').
+      const placed = childrenHere(
+        list?.status === 'ready' ? viewChildren(list.items, listView) : [],
+        node,
+        row.treeNumbers,
+      );
+      kids = placed.here;
+      strays = placed.stray;
+      result.elsewhere = placed.elsewhere;
       // The path must stay in view: while the siblings load, when its next node sits on a page
       // not loaded yet, or when the filter hides it, it is pinned first.
       if (nextOnPath && !kids.some((k) => k.key === nextOnPath.key)) kids = [nextOnPath, ...kids];
     }
     const size =
       shown === 'all' && list && !listView.filter.trim() && list.total !== null
-        ? Math.max(list.total, kids.length)
+        ? Math.max(list.total - result.elsewhere, kids.length)
         : kids.length;
     kids.forEach((kid, i) => {
       const kidOnPath = nextOnPath !== null && kid.key === nextOnPath.key ? pathIndex! + 1 : null;
-      result.children.push(visit(kid, id, below, level + 1, i + 1, size, kidOnPath, row.treeNumbers));
+      result.children.push(
+        visit(kid, id, below, level + 1, i + 1, size, kidOnPath, row.treeNumbers, strays.has(kid.key)),
+      );
     });
     return result;
   };

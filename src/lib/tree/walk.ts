@@ -1,5 +1,7 @@
+import { isBelow } from '../meshTreeNumbers.ts';
 import type { NodeKey, TreeNodeData } from './node.ts';
 import type { TreeSource } from './source.ts';
+import { childrenHere } from './visible.ts';
 
 /**
  * The subtree under a node, to a chosen depth, as rows for CSV / JSON export. Every request
@@ -9,6 +11,11 @@ import type { TreeSource } from './source.ts';
  *
  * A node under several parents gets a row under each of them, but its own subtree is walked
  * once (the first time) so a cycle or a wide DAG cannot multiply the requests.
+ *
+ * In a source with positions (MeSH, the root with its tree numbers) the subtree is the one under
+ * the root's numbers: a node's children count only where they sit under one of the node's
+ * places inside it (Heart Diseases's subtree holds Myocardial Infarction, but not No-Reflow
+ * Phenomenon, listed under MI for MI's place under Vascular Diseases).
  */
 
 export interface SubtreeRow {
@@ -71,6 +78,7 @@ export async function walkSubtree(
   const rootRow = rowOf(root, 0, null);
   rows.push(rootRow);
   const walked = new Set<NodeKey>([root.key]);
+  const inside = placesInside(root);
   // Work items: a node row whose children are to be fetched.
   const queue: Array<{ node: TreeNodeData; row: SubtreeRow }> =
     depth > 0 && root.hasChildren ? [{ node: root, row: rootRow }] : [];
@@ -96,7 +104,7 @@ export async function walkSubtree(
   const worker = async () => {
     while (queue.length) {
       const { node, row } = queue.shift()!;
-      const kids = await childrenOf(node);
+      const kids = childrenInside(await childrenOf(node), node, inside);
       signal?.throwIfAborted();
       for (const kid of kids) {
         if (rows.length >= maxRows) {
@@ -136,4 +144,27 @@ function depthFirst(rows: SubtreeRow[]): SubtreeRow[] {
   };
   visit(rows[0]!);
   return out;
+}
+
+/** A node's places inside the subtree of `root` (root's own numbers for the root); null when not known. */
+function placesInside(root: TreeNodeData): (n: TreeNodeData) => readonly string[] | null {
+  const top = root.treeNumbers;
+  if (!top?.length) return () => null;
+  return (n) =>
+    n.key === root.key ? top : (n.treeNumbers?.filter((t) => top.some((r) => isBelow(t, r))) ?? null);
+}
+
+/**
+ * The children that sit under one of the parent's places inside the subtree: those under its
+ * places elsewhere are left out. Children whose numbers are unknown, or that none of the
+ * parent's numbers places (a data error), are kept.
+ */
+function childrenInside(
+  kids: TreeNodeData[],
+  parent: TreeNodeData,
+  inside: (n: TreeNodeData) => readonly string[] | null,
+): TreeNodeData[] {
+  const here = inside(parent);
+  if (!here) return kids;
+  return childrenHere(kids, parent, here).here;
 }

@@ -29,7 +29,7 @@ import {
   buildVisibleTree,
   codeLabel,
   DEFAULT_LIST_VIEW,
-  divergenceLabels,
+  pathLabels,
   initialKeyState,
   LIST_TOOLS_AT,
   MESH_NUMBERED_MAX,
@@ -265,10 +265,12 @@ function PathStepper({
   index: number;
   onChange: (i: number) => void;
 }) {
-  // Named by the node where this path parts from the others, never by the shared parent.
-  const labels = useMemo(() => divergenceLabels(paths), [paths]);
+  // Named by its tree number (where paths are by position) and the node where it parts from
+  // the others, never by the shared parent.
+  const labels = useMemo(() => pathLabels(paths), [paths]);
   if (paths.length < 2) return null;
   const via = labels[index] ?? labels[0];
+  const byNumber = paths.every((p) => p.at(-1)?.position);
   return (
     <Group gap="xs" mb="xs" data-testid="path-stepper">
       <ActionIcon
@@ -294,7 +296,8 @@ function PathStepper({
       </ActionIcon>
       {via && (
         <Text size="sm" c="dimmed" data-testid="path-via">
-          {via} — this node has {paths.length} paths to the top, shown one at a time
+          {via} — this node has {paths.length} paths to the top
+          {byNumber ? ', one per tree number' : ''}, shown one at a time
         </Text>
       )}
     </Group>
@@ -363,6 +366,11 @@ const TreeItem = memo(
             {row.treeNumbers && (
               <span className="ht-treenum" title="MeSH tree number" data-testid="tree-number">
                 {row.treeNumbers.join(', ')}
+              </span>
+            )}
+            {row.stray && (
+              <span className="ht-stray" data-testid="tree-stray">
+                (listed here, but none of its tree numbers sits under this place: a data error)
               </span>
             )}
             {row.cycle && (
@@ -576,11 +584,20 @@ function GroupFooter({ vnode }: { vnode: VisibleNode }) {
           the rest.
         </Text>
       )}
+      {vnode.elsewhere > 0 && (
+        <Text size="sm" c="dimmed" className="ht-note" data-testid="tree-elsewhere">
+          {elsewhereText(row, vnode.elsewhere, loadedCount === vnode.elsewhere)}
+        </Text>
+      )}
       {row.treeNumbers && loadedCount > MESH_NUMBERED_MAX && !list.items.some((k) => k.treeNumbers) && (
         // Each child's tree numbers cost a request: a long list is not numbered, and says so.
         <Text size="sm" c="dimmed" className="ht-note" data-testid="tree-numbers-scope">
           Tree numbers are read for lists of up to {MESH_NUMBERED_MAX} children: these{' '}
-          {loadedCount.toLocaleString('en-US')} are listed as the service lists them.
+          {loadedCount.toLocaleString('en-US')} are listed as the service lists them
+          {otherNumbers(row).length > 0
+            ? `, for all of ${row.node.name}’s places (${row.node.treeNumbers!.join(', ')}), not only this one`
+            : ''}
+          .
         </Text>
       )}
       {list.error !== null && (
@@ -604,4 +621,24 @@ function GroupFooter({ vnode }: { vnode: VisibleNode }) {
       )}
     </>
   );
+}
+
+/**
+ * Why children of a node are not listed at this place: "1 more child of Myocardial Infarction
+ * sits under its other tree number (C14.907.585.500), not under C14.280.647.500."
+ */
+function elsewhereText(row: TreeRow, count: number, none: boolean): string {
+  const others = otherNumbers(row);
+  const where = `its other tree ${others.length === 1 ? 'number' : 'numbers'} (${others.join(', ')})`;
+  const here = row.treeNumbers?.join(', ') ?? '';
+  const kids = count === 1 ? 'child' : 'children';
+  const sit = count === 1 ? 'sits' : 'sit';
+  return none
+    ? `No children at ${here}: the ${count} ${kids} of ${row.node.name} ${sit} under ${where}.`
+    : `${count} more ${kids} of ${row.node.name} ${sit} under ${where}, not under ${here}.`;
+}
+
+/** The node's tree numbers other than those of this row's place. */
+function otherNumbers(row: TreeRow): string[] {
+  return (row.node.treeNumbers ?? []).filter((n) => !row.treeNumbers?.includes(n));
 }

@@ -16,7 +16,6 @@ import {
   type ExportFormat,
   type ExportMeta,
 } from '../../lib/tree/export/index.ts';
-import type { NodeKey } from '../../lib/tree/index.ts';
 import type { TreeNodeData, TreeRow, TreeSource } from '../../lib/tree/index.ts';
 import { CancelWalk, DepthSelect, WalkProgressNote } from './SubtreeWalkParts.tsx';
 import { useSubtreeWalk } from './useSubtreeWalk.ts';
@@ -40,7 +39,7 @@ export interface TreeExportMenuProps {
    * How many children a node has in all (null: not known), asked at export for the nodes
    * whose children the view hides, so the picture says "+ 12 children" / "… 5 more".
    */
-  countChildren?: (node: TreeNodeData) => Promise<number | null>;
+  countChildren?: (row: TreeRow) => Promise<number | null>;
 }
 
 /** Child counts asked for at most this many nodes per export (the rest say "+ children"). */
@@ -64,11 +63,12 @@ export function TreeExportMenu({ rows, meta, focus, save = saveFile, countChildr
         : (format as ExportFormat);
     const name = treeFileName(full, ext, format.startsWith('slide-') ? 'slide' : 'hierarchy');
     try {
-      const totals = new Map<NodeKey, number | null>();
+      // By row: a MeSH descriptor's children differ from one of its places to another.
+      const totals = new Map<string, number | null>();
       if (countChildren) {
         const nodes = nodesToCount(rows).slice(0, MAX_COUNTED);
-        const counts = await Promise.all(nodes.map((r) => countChildren(r.node).catch(() => null)));
-        nodes.forEach((r, i) => totals.set(r.key, counts[i] ?? null));
+        const counts = await Promise.all(nodes.map((r) => countChildren(r).catch(() => null)));
+        nodes.forEach((r, i) => totals.set(r.id, counts[i] ?? null));
       }
       const r = exportRows(rows, totals);
       if (format === 'svg') save(name, treeToSvg(r, full), MIME.svg);

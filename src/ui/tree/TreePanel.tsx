@@ -12,6 +12,7 @@ import {
   nodeKey,
   otherPathsNote,
   parseNodeKey,
+  pathLabels,
   parseTreeParams,
   withExpanded,
   writeTreeParams,
@@ -23,13 +24,14 @@ import {
   type TreeUrlContext,
 } from '../../lib/tree/index.ts';
 import { treeChildrenQuery, treePathsQuery } from '../../lib/tree/queries.ts';
-import { childTotal } from '../../lib/tree/export/index.ts';
+import { childTotalAt } from '../../lib/tree/export/index.ts';
 import { useChildLists } from '../../lib/tree/useChildLists.ts';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { HierarchyTree, type TreeLinkProps } from './HierarchyTree.tsx';
 import { NodeBasketActions, SubtreeToBasket } from './SubtreeToBasket.tsx';
 import { SubtreeExport, TreeExportMenu } from './TreeExport.tsx';
 import { MergedPathsTree } from './MergedPathsTree.tsx';
+import { PathNotes } from './PathNotes.tsx';
 import { usePresentView } from './usePresentView.ts';
 
 /**
@@ -134,9 +136,11 @@ export function TreePanel(props: TreePanelProps) {
   const [rows, setRows] = useState<readonly TreeRow[]>([]);
   const panelRef = useRef<HTMLDivElement>(null);
   const client = useQueryClient();
-  // An export says how many children the view hides: page 1 of each list (cached when shown).
+  // An export says how many children the view hides: page 1 of each list (cached when shown),
+  // counted at the row's place.
   const countChildren = useCallback(
-    (n: TreeNodeData) => client.fetchQuery(treeChildrenQuery(source, release, n.ref, 1)).then(childTotal),
+    (r: TreeRow) =>
+      client.fetchQuery(treeChildrenQuery(source, release, r.node.ref, 1)).then((p) => childTotalAt(p, r)),
     [client, source, release],
   );
   usePresentView(panelRef, settled && !!paths.data, paths.data?.focus.key ?? null);
@@ -247,6 +251,7 @@ export function TreePanel(props: TreePanelProps) {
   const pathCount = paths.data.paths.length;
   const showAll = allAtOnce && pathCount > 1;
   const recentred = state.focus !== null && focus.key !== nodeKey(node);
+  const noPosition = paths.data.positions?.numbers.length === 0;
   return (
     <Stack gap="sm" data-testid="tree-panel" ref={panelRef}>
       {props.header}
@@ -290,21 +295,25 @@ export function TreePanel(props: TreePanelProps) {
             : `${unknown.length} expanded nodes in the link were not found in this tree and are ignored.`}
         </Text>
       )}
+      <PathNotes paths={paths.data} asked={state.path} badPath={notes.badPath} />
       {paths.data.graphTruncated && (
         <Text size="sm" c="orange" role="status">
           This node has too many ancestors to show them all; some paths are left out.
         </Text>
       )}
       {showAll ? (
-        <MergedPathsTree
-          label={`${props.label(focus)}: all ${pathCount} paths`}
-          rows={mergedRows}
-          hrefOf={props.hrefOf}
-          renderLink={routerLink}
-          onRecentre={onRecentre}
-          testId="all-paths-tree"
-        />
-      ) : path.length <= 1 && !focus.hasChildren ? (
+        <>
+          <PathList paths={paths.data.paths} />
+          <MergedPathsTree
+            label={`${props.label(focus)}: all ${pathCount} paths`}
+            rows={mergedRows}
+            hrefOf={props.hrefOf}
+            renderLink={routerLink}
+            onRecentre={onRecentre}
+            testId="all-paths-tree"
+          />
+        </>
+      ) : noPosition && !focus.hasChildren ? null : path.length <= 1 && !focus.hasChildren ? (
         <Text size="sm" c="dimmed" data-testid="tree-empty">
           {focus.name} has no parents and no children in this source.
         </Text>
@@ -372,5 +381,20 @@ export function TreePanel(props: TreePanelProps) {
         )}
       </Group>
     </Stack>
+  );
+}
+
+/** The paths drawn at once, each by its tree number (where paths are by position) and where it parts. */
+function PathList({ paths }: { paths: readonly (readonly TreeNodeData[])[] }) {
+  const labels = pathLabels(paths);
+  return (
+    <Text size="sm" c="dimmed" component="div" data-testid="all-paths-list">
+      {paths.length} paths:
+      <ol className="ht-path-list">
+        {labels.map((l, i) => (
+          <li key={i}>{l}</li>
+        ))}
+      </ol>
+    </Text>
   );
 }

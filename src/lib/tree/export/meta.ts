@@ -2,7 +2,7 @@ import { exportFileName } from '../../export/index.ts';
 import type { ChildPage } from '../children.ts';
 import type { NodeKey } from '../node.ts';
 import { codeLabel } from '../routes.ts';
-import type { TreeRow } from '../visible.ts';
+import { childrenHere, type TreeRow } from '../visible.ts';
 
 /** What every exported file says about itself: the release and when it was made. */
 export interface ExportMeta {
@@ -39,8 +39,12 @@ export interface ExportRow {
   marker?: { hidden: number | null };
 }
 
-/** How many children a node has in all, when known (an export asks the service first). */
-export type ChildTotals = ReadonlyMap<NodeKey, number | null>;
+/**
+ * How many children a node has in all, when known (an export asks the service first): by row
+ * id where the count depends on the node's place (a MeSH descriptor has different children at
+ * each tree number), else by node key.
+ */
+export type ChildTotals = ReadonlyMap<NodeKey | string, number | null>;
 
 /**
  * The code beside a name in a picture: each code once, none for a source's root; a MeSH node's
@@ -81,7 +85,7 @@ export function exportRows(rows: readonly TreeRow[], totals: ChildTotals = new M
   };
   for (const r of rows) {
     flush(r.level);
-    const total = totals.get(r.key);
+    const total = totals.has(r.id) ? totals.get(r.id) : totals.get(r.key);
     const row: ExportRow = {
       id: r.id,
       parentId: r.parentId,
@@ -117,6 +121,17 @@ export function childTotal(page: ChildPage): number | null {
   return page.pageCount === 1 || (page.pageCount === null && page.items.length < page.pageSize)
     ? page.items.length
     : null;
+}
+
+/**
+ * How many children the node of `row` has at its place there: a MeSH descriptor's list (read
+ * whole and numbered) counted under the row's tree numbers only; else as childTotal.
+ */
+export function childTotalAt(page: ChildPage, row: Pick<TreeRow, 'node' | 'treeNumbers'>): number | null {
+  const whole = page.pageNumber === 1 && page.total === page.items.length;
+  if (!whole || !row.treeNumbers?.length || !page.items.some((k) => k.treeNumbers?.length))
+    return childTotal(page);
+  return childrenHere(page.items, row.node, row.treeNumbers).here.length;
 }
 
 /** " (I21)", or nothing when the code is not shown. */
