@@ -33,7 +33,9 @@ describe.skipIf(!existsSync(treeFile))('MeSH ancestors and descendants by tree n
   let base = '';
   let close: () => Promise<void>;
   let api: ReturnType<typeof client>;
-  const tree = existsSync(treeFile) ? readTree() : { at: new Map<string, string>(), numbersOf: new Map() };
+  const tree = existsSync(treeFile)
+    ? readTree()
+    : { at: new Map<string, string>(), numbersOf: new Map<string, string[]>() };
 
   beforeAll(async () => {
     ({ url: base, close } = await startTestEmulator(testConfig()));
