@@ -39,7 +39,8 @@ test('atom filters live in the URL and a filter with no match says so', async ()
   const page = sharedPage();
   await page.goto('/concepts/C0027051?tab=atoms');
   const atoms = page.getByRole('table', { name: 'Atoms' });
-  await expect(atoms.getByRole('row')).toHaveCount(6);
+  // The header and 18 atoms: 5 of DOID, NCI and MeSH's heading, 13 more MeSH terms.
+  await expect(atoms.getByRole('row')).toHaveCount(19);
   await page.getByRole('combobox', { name: 'Term types' }).fill('SY');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/ttys=SY/);
@@ -48,6 +49,22 @@ test('atom filters live in the URL and a filter with no match says so', async ()
   await expect(page.getByRole('table', { name: 'Atoms' }).getByRole('row')).toHaveCount(3);
   await page.goto('/concepts/C0027051?ttys=ZZZ');
   await expect(page.getByText('No atoms match these filters.')).toBeVisible();
+});
+
+test("the concept page lists its MeSH descriptor's entry terms and their permuted forms", async () => {
+  const page = sharedPage();
+  await page.goto('/concepts/C0027051?tab=atoms&ttys=ET');
+  const rows = page.getByRole('table', { name: 'Atoms' }).locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  for (const name of ['Cardiovascular Stroke', 'Heart Attack', 'Myocardial Infarct']) {
+    const row = rows.filter({ hasText: name });
+    await expect(row).toContainText(/entry term\s*ET/);
+    await expect(row).toContainText('MSH');
+    await expect(row.getByRole('link', { name: 'D009203' })).toHaveAttribute('href', '/sources/MSH/D009203');
+  }
+  await page.goto('/concepts/C0027051?tab=atoms&ttys=PM');
+  await expect(rows).toHaveCount(10);
+  await expect(rows.filter({ hasText: 'Heart Attacks' })).toContainText(/permuted term\s*PM/);
 });
 
 test('paging reaches the last page and stops there', async () => {

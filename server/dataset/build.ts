@@ -1,5 +1,5 @@
 /**
- * `npm run dataset`: builds server/dataset/built/dataset.bin (format 4, encode.ts) from all of the
+ * `npm run dataset`: builds server/dataset/built/dataset.bin (format 5, encode.ts) from all of the
  * open data in DATASET_SOURCE_DIR (default ../shared/data beside the project). Output is
  * byte-for-byte reproducible (reproducible.test.ts). Building the committed file also writes its
  * stamp, dataset.stamp.json (build/stamp.ts). DATASET_SCOPE=demo takes a slice instead (see
@@ -19,7 +19,7 @@ import { BUILT_DATASET_PATH, readDataset } from './load.ts';
 
 export const DEFAULT_SOURCE_DIR = fileURLToPath(new URL('../../../shared/data', import.meta.url));
 
-/** Serialises a built dataset (format 4); nothing in it depends on the clock, so equal input → equal bytes. */
+/** Serialises a built dataset (format 5); nothing in it depends on the clock, so equal input → equal bytes. */
 export function serializeBuilt(built: BuiltDataset): Buffer {
   return encodeDataset(built);
 }

@@ -1,5 +1,5 @@
 /**
- * Reads format 4 (encode.ts writes it) into the model without expanding it: records are
+ * Reads format 5 (encode.ts writes it) into the model without expanding it: records are
  * made from the columns on first access and cached, look-up maps (CUI, AUI, source key →
  * row) are built on first use, relation/attribute/definition groups per key. A section is
  * inflated the first time one of its columns is read. What a cold start pays is therefore
@@ -7,10 +7,11 @@
  */
 import { ContainerReader } from './container.ts';
 import { lazy, LazyIndex } from './lazy-index.ts';
-import { endKey, levelOf, must, pad, relationMaker, relationsOfConcept } from './records.ts';
+import { endKey, levelOf, must, pad, relationMaker, relationsOfConcept, scuiCluster } from './records.ts';
 import type { ContainerMeta } from './encode.ts';
 import { expandSemanticNetwork } from './expand.ts';
-import { identity, sortedAuis, sortedByDict, stemCounts } from './derived-lists.ts';
+import { auiOfNumber, numberOfAui, sortedAuiNumbers } from './aui-numbers.ts';
+import { identity, sortedByDict, stemCounts } from './derived-lists.ts';
 import { FORMAT_VERSION } from './format.ts';
 import { readRxTables } from './rxnorm-columns.ts';
 import { expandRxNorm } from './rxnorm-data.ts';
@@ -28,7 +29,7 @@ import type {
   SearchIndexData,
   SourceConcept,
 } from './model.ts';
-import { isSyntheticCui } from './model.ts';
+import { atomSourceIds, isSyntheticCui } from './model.ts';
 
 /**
  * The row whose key compares equal (binary search): `compare(row)` is the sign of row's key
@@ -59,15 +60,12 @@ export class RowMap<V> implements ReadonlyMap<string, V> {
   private readonly cache: (V | undefined)[] = [];
 
   constructor(
-    private readonly keyColumn: () => readonly string[],
+    /** How many rows there are. */
+    private readonly rows: () => number,
     private readonly make: (row: number) => V,
-    keyOf?: (row: number) => string,
+    private readonly keyOf: (row: number) => string,
     private readonly find?: (key: string) => number | undefined,
-  ) {
-    this.keyOf = keyOf ?? ((row) => this.keyColumn()[row] as string);
-  }
-
-  private readonly keyOf: (row: number) => string;
+  ) {}
 
   row(key: string): number | undefined {
     if (this.find) {
@@ -81,9 +79,9 @@ export class RowMap<V> implements ReadonlyMap<string, V> {
       return row;
     }
     if (!this.index) {
-      const column = this.keyColumn();
       const index = new Map<string, number>();
-      for (let r = 0; r < column.length; r++) index.set(this.keyOf(r), r);
+      const rows = this.rows();
+      for (let r = 0; r < rows; r++) index.set(this.keyOf(r), r);
       this.index = index;
     }
     return this.index.get(key);
@@ -105,7 +103,7 @@ export class RowMap<V> implements ReadonlyMap<string, V> {
   }
 
   get size(): number {
-    return this.keyColumn().length;
+    return this.rows();
   }
 
   *keys(): MapIterator<string> {
@@ -178,12 +176,17 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
   const cDate = lazy(() => c.dict('c.date'));
   const cTuis = lazy(() => c.dict('c.tuis'));
   const cAtomStart = lazy(() => c.ints('c.atomStart'));
-  const aAui = lazy(() => c.strings('a.aui'));
+  // AUIs are stored as their numbers (derived-lists.ts): an AUI string is made when asked for.
+  const aAuiNumber = lazy(() => c.ints('a.aui'));
+  const atomCount = () => aAuiNumber().length;
+  const auiAt = (i: number): string => auiOfNumber(aAuiNumber()[i] as number);
   const aSource = lazy(() => c.ints('a.source'));
   const aTty = lazy(() => c.dict('a.tty'));
   const aName = lazy(() => c.strings('a.name'));
   const aRank = lazy(() => c.ints('a.rank'));
   const aFlags = lazy(() => c.ints('a.flags'));
+  const aSaui = lazy(() => c.strings('a.saui'));
+  const aScui = lazy(() => c.strings('a.scui'));
   const sSab = lazy(() => c.dict('s.sab'));
   const sId = lazy(() => c.strings('s.id'));
   const sHier = lazy(() => c.ints('s.hier'));
@@ -193,7 +196,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
   /** Concept number of each atom. */
   const atomConcept = lazy(() => {
     const start = cAtomStart();
-    const out = new Int32Array(aAui().length);
+    const out = new Int32Array(atomCount());
     for (let k = 0; k + 1 < start.length; k++) out.fill(k, start[k], start[k + 1]);
     return out;
   });
@@ -206,29 +209,31 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
   const preferredAtomOfRow = (row: number): number =>
     must(members(rowAtoms(), row)[0], () => `atoms of row ${row}`);
 
-  const aByAui = lazy(() => sortedAuis(aAui()));
+  const aByAui = lazy(() => sortedAuiNumbers(aAuiNumber()));
   const findAtom = (aui: string): number | undefined => {
+    const wanted = numberOfAui(aui);
+    if (wanted === null) return undefined;
     const perm = aByAui();
-    const k = findSorted(perm.length, (j) => cmp(aAui()[perm[j] as number] as string, aui));
+    const numbers = aAuiNumber();
+    const k = findSorted(perm.length, (j) => (numbers[perm[j] as number] as number) - wanted);
     return k === undefined ? undefined : perm[k];
   };
   const atoms = new RowMap<Atom>(
-    aAui,
+    atomCount,
     (i) => {
       const row = aSource()[i] as number;
       const sab = sSab()[row] as string;
       const sourceId = sId()[row] as string;
-      const idType = idTypeOf(sab);
       const flags = aFlags()[i] as number;
       const obsolete = (flags & 1) !== 0;
       const suppressible = (flags & 2) !== 0;
-      return {
-        aui: aAui()[i] as string,
+      const idType = idTypeOf(sab);
+      const atom = {
+        aui: auiAt(i),
         cui: cCui()[atomConcept()[i] as number] as string,
         sab,
         code: sourceId,
-        scui: idType === 'sourceConcept' ? sourceId : null,
-        sdui: idType === 'sourceDescriptor' ? sourceId : null,
+        sdui: atomSourceIds(idType, sourceId, '').sdui,
         tty: aTty()[i] as string,
         name: aName()[i] as string,
         language: 'ENG',
@@ -237,20 +242,26 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
         suppress: obsolete ? 'O' : suppressible ? 'Y' : 'N',
         rank: aRank()[i] as number,
         sourceKey: rowKey(row),
-      };
+      } as const;
+      // The atoms' own ids (MeSH's TermUI and ConceptUI, 1.27 million column values) are read
+      // when a record is first asked for one, not by the start-up's first record.
+      return Object.defineProperties(atom, {
+        saui: { enumerable: true, get: () => aSaui()[i] || null },
+        scui: { enumerable: true, get: () => atomSourceIds(idType, sourceId, aScui()[i] as string).scui },
+      }) as Atom;
     },
-    undefined,
+    auiAt,
     findAtom,
   );
-  const atomList: AtomList = { length: aAui().length, at: (i) => atoms.at(i) };
+  const atomList: AtomList = { length: atomCount(), at: (i) => atoms.at(i) };
   const atomSuppressible = (i: number) => (aFlags()[i] as number) !== 0;
 
   const concepts = new RowMap<Concept>(
-    cCui,
+    () => cCui().length,
     (k) => {
       const start = cAtomStart()[k] as number;
       const end = cAtomStart()[k + 1] as number;
-      const auis = aAui().slice(start, end);
+      const auis = Array.from({ length: end - start }, (_, j) => auiAt(start + j));
       let suppressible = true;
       for (let i = start; i < end; i++) suppressible &&= atomSuppressible(i);
       const cui = cCui()[k] as string;
@@ -268,12 +279,12 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
         syntheticCui: isSyntheticCui(cui),
       };
     },
-    undefined,
+    (k) => cCui()[k] as string,
     (cui) => findSorted(cCui().length, (k) => cmp(cCui()[k] as string, cui)),
   );
 
   const sourceConcepts = new RowMap<SourceConcept>(
-    sId,
+    () => sId().length,
     (row) => {
       const sab = sSab()[row] as string;
       const id = sId()[row] as string;
@@ -299,7 +310,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
         name: aName()[first] as string,
         obsolete,
         suppressible,
-        auis: Array.from(list, (i) => aAui()[i] as string),
+        auis: Array.from(list, auiAt),
         cuis,
         parents,
       };
@@ -312,6 +323,39 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
       const sab = key.slice(0, bar);
       const id = key.slice(bar + 1);
       return findSorted(sId().length, (r) => cmp(sSab()[r] as string, sab) || cmp(sId()[r] as string, id));
+    },
+  );
+
+  // Atoms by their own SCUI (MeSH's concepts), grouped on the first look-up of one.
+  const scuiGroups = lazy(() => {
+    const scui = aScui();
+    const byKey = new Map<string, number[]>();
+    for (let i = 0; i < scui.length; i++) {
+      const id = scui[i] as string;
+      if (id === '') continue;
+      const key = `${sSab()[aSource()[i] as number] as string}|${id}`;
+      const list = byKey.get(key);
+      if (list) list.push(i);
+      else byKey.set(key, [i]);
+    }
+    return { keys: [...byKey.keys()].sort(cmp), byKey };
+  });
+  const scuiClusters = new RowMap<SourceConcept>(
+    () => scuiGroups().keys.length,
+    (k) => {
+      const key = scuiGroups().keys[k] as string;
+      const bar = key.indexOf('|');
+      const list = must(scuiGroups().byKey.get(key), () => `atoms of ${key}`);
+      return scuiCluster(
+        key.slice(0, bar),
+        key.slice(bar + 1),
+        list.map((i) => atoms.at(i)),
+      );
+    },
+    (k) => scuiGroups().keys[k] as string,
+    (key) => {
+      const list = scuiGroups().keys;
+      return findSorted(list.length, (k) => cmp(list[k] as string, key));
     },
   );
 
@@ -364,7 +408,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
     const row = aSource()[i] as number;
     return preferredAtomOfRow(row) === i ? row : undefined;
   };
-  const preferredAui = (row: number) => aAui()[preferredAtomOfRow(row)] as string;
+  const preferredAui = (row: number) => auiAt(preferredAtomOfRow(row));
   const atomParents = new LazyIndex<string>(
     () => Array.from(hierRows(), preferredAui),
     (aui) => {
@@ -510,7 +554,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
       groupBy((t) => (tKind()[t] === kind ? (tOwner()[t] as number) : -1), tOwner().length, groups()),
     );
   const attrsOfSource = attributeGroups('s', () => sId().length);
-  const attrsOfAtom = attributeGroups('a', () => aAui().length);
+  const attrsOfAtom = attributeGroups('a', atomCount);
   const attrsOfConcept = attributeGroups('c', () => cCui().length);
   const makeAttribute = (t: number): Attribute => {
     const sab = tSab()[t] as string;
@@ -522,7 +566,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
         kind === 's'
           ? { kind: 'source', key: rowKey(owner) }
           : kind === 'a'
-            ? { kind: 'atom', aui: aAui()[owner] as string }
+            ? { kind: 'atom', aui: auiAt(owner) }
             : { kind: 'concept', cui: cCui()[owner] as string },
       sab,
       name: tName()[t] as string,
@@ -564,9 +608,8 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
 
   const searchIndex = lazy((): SearchIndexData => {
     const stemAtoms = c.ints('x.stemAtoms');
-    const atomCount = aAui().length;
     return {
-      uniqueStemCount: stemCounts(atomCount, stemAtoms),
+      uniqueStemCount: stemCounts(atomCount(), stemAtoms),
       stems: c.strings('x.stems'),
       stemStart: c.ints('x.stemStart'),
       stemAtoms,
@@ -576,7 +619,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
       byCode: c.ints('x.byCode'),
       byReversedCode: c.ints('x.byReversedCode'),
       byTty: sortedByDict(c.strings('a.tty.t'), c.ints('a.tty.c')),
-      byCui: identity(atomCount),
+      byCui: identity(atomCount()),
       byScui: c.ints('x.byScui'),
       bySdui: c.ints('x.bySdui'),
     };
@@ -587,6 +630,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
     concepts,
     atoms,
     sourceConcepts,
+    scuiClusters,
     sourceChildren,
     atomParents,
     atomChildren,
@@ -595,12 +639,7 @@ export function readContainerDataset(bytes: Uint8Array): Dataset {
     relationsBySource,
     relationsByAui,
     attributesBySource: attributeMap('s', attrsOfSource, (key) => sourceConcepts.row(key), rowKey),
-    attributesByAui: attributeMap(
-      'a',
-      attrsOfAtom,
-      (aui) => atoms.row(aui),
-      (i) => aAui()[i] as string,
-    ),
+    attributesByAui: attributeMap('a', attrsOfAtom, (aui) => atoms.row(aui), auiAt),
     attributesByCui: attributeMap(
       'c',
       attrsOfConcept,

@@ -1,5 +1,5 @@
 /**
- * The committed dataset's container (format 4): a small JSON header and independently
+ * The committed dataset's container (formats 3 to 5): a small JSON header and independently
  * deflated, columnar sections, so a reader inflates and decodes only the columns it touches,
  * when it first touches them.
  *

@@ -1,9 +1,9 @@
 /**
- * Lists format 4 does not store because the reader makes them from columns it reads anyway,
- * in a few tens of milliseconds at full scope (1.5 MB of the file there): atoms in AUI order,
- * and three of the search index's lists (by CUI, by TTY, each atom's count of distinct
- * stems). encode.ts checks at build time that each derivation gives exactly the list the
- * builder made, so the reader's lists are the stored ones were they stored.
+ * Lists format 5 does not store because the reader makes them from columns it reads anyway,
+ * in a few tens of milliseconds at full scope (1.5 MB of the file there): atoms in AUI order
+ * (aui-numbers.ts), and three of the search index's lists (by CUI, by TTY, each atom's count
+ * of distinct stems). encode.ts checks at build time that each derivation gives exactly the
+ * list the builder made, so the reader's lists are the stored ones were they stored.
  */
 
 /** 0, 1, … n-1: atoms are stored sorted by CUI, so the search index's by-CUI list is the identity. */
@@ -34,44 +34,6 @@ export function stemCounts(atoms: number, stemAtoms: Int32Array): Uint16Array {
   const out = new Uint16Array(atoms);
   for (let i = 0; i < atoms; i++) out[i] = Math.min(counts[i] as number, 65535);
   return out;
-}
-
-/**
- * Atom numbers in AUI order (UTF-16). AUIs of one length of "A" and up to 9 digits (all of
- * them in the builder's data) sort as numbers: a radix sort of the uint32 values, ~10× faster
- * than comparing strings. Any other AUIs: by comparison.
- */
-export function sortedAuis(auis: readonly string[]): Int32Array {
-  const n = auis.length;
-  const width = auis[0]?.length ?? 0;
-  const values = new Uint32Array(n);
-  let numeric = width >= 2 && width <= 10;
-  for (let i = 0; numeric && i < n; i++) {
-    const aui = auis[i] as string;
-    numeric = aui.length === width && aui.charCodeAt(0) === 65; // 'A'
-    let value = 0;
-    for (let k = 1; numeric && k < width; k++) {
-      const digit = aui.charCodeAt(k) - 48;
-      numeric = digit >= 0 && digit <= 9;
-      value = value * 10 + digit;
-    }
-    values[i] = value;
-  }
-  if (!numeric) return identity(n).sort((a, b) => cmp(auis[a] as string, auis[b] as string));
-  // Two stable passes of 16 bits each, low half first.
-  let order: Int32Array = identity(n);
-  let next: Int32Array = new Int32Array(n);
-  for (const shift of [0, 16]) {
-    const start = new Int32Array(65537);
-    for (let i = 0; i < n; i++) (start[(((values[i] as number) >>> shift) & 0xffff) + 1] as number)++;
-    for (let b = 0; b < 65536; b++) start[b + 1] = (start[b + 1] as number) + (start[b] as number);
-    for (let j = 0; j < n; j++) {
-      const i = order[j] as number;
-      next[(start[((values[i] as number) >>> shift) & 0xffff] as number)++] = i;
-    }
-    [order, next] = [next, order];
-  }
-  return order;
 }
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

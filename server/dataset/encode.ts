@@ -1,5 +1,5 @@
 /**
- * Writes the committed format 4 (container.ts) from the builder's tuples (format.ts): every
+ * Writes the committed format 5 (container.ts) from the builder's tuples (format.ts): every
  * table as columns (strings joined by newlines, numbers as int32, repeated strings as a
  * dictionary), rows referring to other rows by number, and the search engine's index
  * precomputed. Only build.ts calls it; columnar.ts reads what it writes.
@@ -8,8 +8,9 @@ import { buildSearchIndex, type IndexableAtom } from '../uts/search/index-data.t
 import { ContainerWriter } from './container.ts';
 import type { BuiltDataset } from './format.ts';
 import { FORMAT_VERSION } from './format.ts';
-import { sourceKey } from './model.ts';
-import { identity, sortedAuis, sortedByDict, stemCounts } from './derived-lists.ts';
+import { atomSourceIds, sourceKey } from './model.ts';
+import { auiOfNumber, numberOfAui, sortedAuiNumbers } from './aui-numbers.ts';
+import { identity, sortedByDict, stemCounts } from './derived-lists.ts';
 import { writeRxTables } from './rxnorm-columns.ts';
 import { uniiCodes } from './rxnorm-data.ts';
 
@@ -66,14 +67,17 @@ export function encodeDataset(built: BuiltDataset): Buffer {
   // The reader binary-searches concepts by CUI, source rows by sab then id, atoms by AUI.
   sortedBy(built.concepts, (c) => c[0], 'concepts');
   sortedBy(built.sourceConcepts, (s) => `${s[0]}\u0000${s[1]}`, 'source concepts');
-  w.strings(
-    'a.aui',
-    built.atoms.map((a) => a[0]),
-  );
-  // The reader sorts the AUIs itself (derived-lists.ts); this checks it gets the builder's order.
+  // AUIs as their numbers (aui-numbers.ts); the reader sorts them itself, and this checks it
+  // gets the builder's order.
+  const auiNumbers = built.atoms.map(([aui]) => {
+    const n = numberOfAui(aui);
+    if (n === null || auiOfNumber(n) !== aui) throw new Error(`AUI ${aui} is not of the stored form`);
+    return n;
+  });
+  w.ints('a.aui', auiNumbers);
   sameList(
     'atoms by AUI',
-    sortedAuis(built.atoms.map((a) => a[0])),
+    sortedAuiNumbers(auiNumbers),
     built.atoms
       .map((a, i): [string, number] => [a[0], i])
       .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
@@ -98,6 +102,15 @@ export function encodeDataset(built: BuiltDataset): Buffer {
   w.ints(
     'a.flags',
     built.atoms.map((a) => a[6]),
+  );
+  // Empty for every atom whose source has no atom ids of its own, or whose row id is its SCUI.
+  w.strings(
+    'a.saui',
+    built.atoms.map((a) => a[7]),
+  );
+  w.strings(
+    'a.scui',
+    built.atoms.map((a) => a[8]),
   );
 
   // Source concepts: parents as row numbers (CSR); `s.hier` 0 for a source without hierarchy.
@@ -200,16 +213,9 @@ export function encodeDataset(built: BuiltDataset): Buffer {
 
   // The search index over the atoms as the reader numbers them.
   const idTypeOf = (sab: string) => built.sourceIdTypes[sab] ?? 'code';
-  const indexable: IndexableAtom[] = built.atoms.map(([, cui, row, tty, name]) => {
+  const indexable: IndexableAtom[] = built.atoms.map(([, cui, row, tty, name, , , , scui]) => {
     const [sab, id] = rows[row] ?? ['', ''];
-    return {
-      cui,
-      code: id,
-      scui: idTypeOf(sab) === 'sourceConcept' ? id : null,
-      sdui: idTypeOf(sab) === 'sourceDescriptor' ? id : null,
-      tty,
-      name,
-    };
+    return { cui, code: id, ...atomSourceIds(idTypeOf(sab), id, scui), tty, name };
   });
   const index = buildSearchIndex(indexable);
   // Lists the reader derives (derived-lists.ts) instead of reading: checked, not stored.

@@ -21,9 +21,18 @@ import type {
   SourceConcept,
   SourceKey,
 } from './model.ts';
-import { isSyntheticCui, sourceKey } from './model.ts';
+import { atomSourceIds, isSyntheticCui, sourceKey } from './model.ts';
 import { LazyIndex } from './lazy-index.ts';
-import { endKey, levelOf, must, pad, push, relationMaker, relationsOfConcept } from './records.ts';
+import {
+  endKey,
+  levelOf,
+  must,
+  pad,
+  push,
+  relationMaker,
+  relationsOfConcept,
+  scuiCluster,
+} from './records.ts';
 import { expandRxNorm, uniiCodes } from './rxnorm-data.ts';
 
 export function expandDataset(built: BuiltDataset): Dataset {
@@ -45,10 +54,11 @@ export function expandDataset(built: BuiltDataset): Dataset {
   const auisByCui = new Map<string, string[]>();
   let runCui = '';
   let run: string[] = [];
-  for (const [aui, cui, row, tty, name, rank, flags] of built.atoms) {
+  const atomsByScui = new Map<SourceKey, Atom[]>();
+  // Files built before atoms had their own ids have no saui/scui: read as '' (none).
+  for (const [aui, cui, row, tty, name, rank, flags, saui = '', scui = ''] of built.atoms) {
     const source = must(rows[row], () => `source row ${row}`);
     const [sab, sourceId] = source;
-    const idType = built.sourceIdTypes[sab] ?? 'code';
     const obsolete = (flags & 1) !== 0;
     const suppressible = (flags & 2) !== 0;
     const atom: Atom = {
@@ -56,8 +66,8 @@ export function expandDataset(built: BuiltDataset): Dataset {
       cui,
       sab,
       code: sourceId,
-      scui: idType === 'sourceConcept' ? sourceId : null,
-      sdui: idType === 'sourceDescriptor' ? sourceId : null,
+      saui: saui === '' ? null : saui,
+      ...atomSourceIds(built.sourceIdTypes[sab] ?? 'code', sourceId, scui),
       tty,
       name,
       language: 'ENG',
@@ -69,6 +79,7 @@ export function expandDataset(built: BuiltDataset): Dataset {
     };
     atoms.set(aui, atom);
     rowAtoms[row]?.push(atom);
+    if (scui !== '') push(atomsByScui, sourceKey(sab, scui), atom);
     if (cui !== runCui) {
       runCui = cui;
       run = [];
@@ -121,6 +132,13 @@ export function expandDataset(built: BuiltDataset): Dataset {
     rowConcepts.push(sc);
     sourceConcepts.set(rowKeys[row] ?? '', sc);
   });
+
+  const scuiClusters = new Map<SourceKey, SourceConcept>(
+    [...atomsByScui.keys()].sort().map((key) => {
+      const bar = key.indexOf('|');
+      return [key, scuiCluster(key.slice(0, bar), key.slice(bar + 1), atomsByScui.get(key) ?? [])];
+    }),
+  );
 
   // Hierarchy: children and atom contexts. Edge e (the j-th parent of a child, counted in
   // row order) owns RUIs 2e+1 (parent PAR child) and 2e+2 (child CHD parent).
@@ -231,6 +249,7 @@ export function expandDataset(built: BuiltDataset): Dataset {
     concepts,
     atoms,
     sourceConcepts,
+    scuiClusters,
     sourceChildren,
     atomParents,
     atomChildren,

@@ -2,9 +2,10 @@
  * The builder's compact form of the dataset: tuples instead of objects, derivable things
  * left out (concept names and atom lists, inverse relations, hierarchy relations, children,
  * RUIs/ATUIs, indexes). Format 2 committed it as one gzipped JSON document (expand.ts still
- * reads one); format 4 (encode.ts → container.ts, read by columnar.ts) stores the same
- * tables as columns, plus the search index. Format 3 was the same container with RxNorm as
- * one JSON section; a reader refuses any version but its own (rebuild with npm run dataset).
+ * reads one); format 5 (encode.ts → container.ts, read by columnar.ts) stores the same
+ * tables as columns, plus the search index. Format 4 was the same without each atom's own
+ * SAUI and SCUI; format 3 held RxNorm as one JSON section. A reader refuses any version but
+ * its own (rebuild with npm run dataset).
  */
 import type {
   ReleaseInfo,
@@ -15,7 +16,7 @@ import type {
   SemanticNetworkRelation,
 } from './model.ts';
 
-export const FORMAT_VERSION = 4;
+export const FORMAT_VERSION = 5;
 
 /** [cui, dateAdded MM-DD-YYYY, TUIs joined by ','] */
 export type BuiltConcept = [cui: string, dateAdded: string, tuis: string];
@@ -28,9 +29,12 @@ export type BuiltConcept = [cui: string, dateAdded: string, tuis: string];
 export type BuiltSourceConcept = [sab: string, id: string, parents: number[] | null];
 
 /**
- * [aui, cui, source row, tty, name, rank, flags], sorted by CUI, then best rank first,
- * then AUI. flags: bit 0 obsolete, bit 1 suppressible (SUPPRESS 'O' when obsolete, 'Y'
- * when suppressible only, else 'N').
+ * [aui, cui, source row, tty, name, rank, flags, saui, scui], sorted by CUI, then best rank
+ * first, then AUI. flags: bit 0 obsolete, bit 1 suppressible (SUPPRESS 'O' when obsolete, 'Y'
+ * when suppressible only, else 'N'). saui: the source's own id of the atom (MRCONSO SAUI,
+ * MeSH's TermUI), '' when none. scui: the atom's source concept id when it is not its source
+ * row's id (MeSH: the ConceptUI M… of a term, inside descriptor D…), '' otherwise: then the
+ * source's id type decides (SOURCE_ID_TYPES).
  */
 export type BuiltAtom = [
   aui: string,
@@ -40,6 +44,8 @@ export type BuiltAtom = [
   name: string,
   rank: number,
   flags: number,
+  saui: string,
+  scui: string,
 ];
 
 /** [aui, value] — the definition's source is its atom's. */

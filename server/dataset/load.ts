@@ -1,5 +1,5 @@
 /**
- * Loads the committed dataset (built/dataset.bin, format 4: columnar sections read on first
+ * Loads the committed dataset (built/dataset.bin, format 5: columnar sections read on first
  * use, see columnar.ts) into the model. A format-2 file (`*.json.gz`, one JSON document of
  * tuples) is still read, expanded whole (expand.ts), to compare with. `loadDataset()` is
  * memoized: every caller shares one Dataset.
@@ -56,7 +56,7 @@ export function parseBuilt(gz: Uint8Array): BuiltDataset {
 }
 
 /**
- * Builds a format-4 dataset's key → record maps (CUI, AUI, source key) now, so the first
+ * Builds a format-5 dataset's key → record maps (CUI, AUI, source key) now, so the first
  * request by id does not pay for them (a format-2 dataset has them already).
  */
 export function warmLookups(ds: Dataset): void {
@@ -68,7 +68,7 @@ export function warmLookups(ds: Dataset): void {
 export interface ColdLoadMeasurement {
   /**
    * Wall time, in milliseconds, of reading the file and decoding what any endpoint needs:
-   * format 4 decodes lazily, so the measurement also builds the look-ups by id and the search
+   * format 5 decodes lazily, so the measurement also builds the look-ups by id and the search
    * index (what the emulator's start-up touches) and RxNorm's concept table (what a first drug
    * request reads; start-up no longer reads RxNorm), not just the header.
    */

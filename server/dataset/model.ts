@@ -55,6 +55,21 @@ export function sourceKey(sab: string, id: string): SourceKey {
   return `${sab}|${id}`;
 }
 
+/**
+ * An atom's SCUI and SDUI: its source row's id, as the source's id type says, unless the
+ * atom carries an SCUI of its own (MeSH terms: the ConceptUI inside descriptor D…).
+ */
+export function atomSourceIds(
+  idType: SourceConcept['idType'],
+  rowId: string,
+  ownScui: string,
+): { scui: string | null; sdui: string | null } {
+  return {
+    scui: ownScui !== '' ? ownScui : idType === 'sourceConcept' ? rowId : null,
+    sdui: idType === 'sourceDescriptor' ? rowId : null,
+  };
+}
+
 /** MRSTY-like: Concept.semanticTypes holds TUIs; names come from Dataset.semanticTypes. */
 export interface Concept {
   readonly cui: string;
@@ -85,7 +100,9 @@ export interface Atom {
   readonly sab: string;
   /** Source code (MRCONSO CODE). For MSH the descriptor id, for RXNORM the RXCUI. */
   readonly code: string;
-  /** Source concept id (SCUI) or null when the source has none. */
+  /** Source atom id (MRCONSO SAUI; MSH: the TermUI T…) or null when the source has none. */
+  readonly saui: string | null;
+  /** Source concept id (SCUI; MSH: the term's ConceptUI M…) or null when the source has none. */
   readonly scui: string | null;
   /** Source descriptor id (SDUI) or null when the source has none (MSH: the D-number). */
   readonly sdui: string | null;
@@ -108,7 +125,7 @@ export interface Atom {
 /**
  * A source-asserted concept/descriptor/code (the UTS `SourceAtomCluster`), addressed by
  * `/source/{sab}/{id}`. One per (sab, id); id is the code, which for every demo source
- * equals the SCUI or SDUI where those exist.
+ * equals the SCUI or SDUI of its atoms, except MeSH's SCUIs (see Dataset.scuiClusters).
  */
 export interface SourceConcept {
   readonly sab: string;
@@ -418,6 +435,12 @@ export interface Dataset {
   readonly atoms: ReadonlyMap<string, Atom>;
   /** By SourceKey (`${sab}|${id}`); use sourceKey(). */
   readonly sourceConcepts: ReadonlyMap<SourceKey, SourceConcept>;
+  /**
+   * The source concepts (SCUIs) of sources whose atoms an other id groups: MeSH's concepts
+   * (M…) inside its descriptors (D…), which `sourceConcepts` holds. By `${sab}|${scui}`,
+   * sorted; `idType` 'sourceConcept', no parents, atoms in their descriptor's order.
+   */
+  readonly scuiClusters: ReadonlyMap<SourceKey, SourceConcept>;
   /** Children of a source concept (ids in the same sab), inverse of SourceConcept.parents. */
   readonly sourceChildren: ReadonlyMap<SourceKey, readonly string[]>;
   /**

@@ -158,6 +158,71 @@ describe.skipIf(!existsSync(dataDir))(
       });
     });
 
+    describe('MeSH 2022 terms', () => {
+      // Read here on its own: DescriptorUI, DescriptorName, ConceptUI, TermUI, TermName,
+      // ConceptPreferredTermYN, IsPermutedTermYN, LexicalTag, RecordPreferredTermYN.
+      const rows: string[][] = [];
+      const headings = new Map<string, string>();
+      beforeAll(() => {
+        const text = gunzipSync(
+          readFileSync(join(dataDir, 'mesh', 'mesh2022_descriptor_terms.tsv.gz')),
+        ).toString('utf8');
+        for (const line of text.split('\n').slice(1)) if (line) rows.push(line.split('\t'));
+        for (const line of readFileSync(join(dataDir, 'mesh', '2017MeshTree.txt'), 'utf8')
+          .split(/\r?\n/)
+          .slice(1)) {
+          const [, ui, term] = line.split('\t');
+          if (ui && term) headings.set(ui, term.trim());
+        }
+      }, 600_000);
+
+      it('holds every term of every descriptor as an atom with its TermUI, ConceptUI and term type', () => {
+        expect(rows).toHaveLength(255_864);
+        const atomsOf = new Map<string, Set<string>>();
+        for (const s of ds.sourceConcepts.values()) {
+          if (s.sab !== 'MSH') continue;
+          const set = new Set<string>();
+          for (const aui of s.auis) {
+            const a = ds.atoms.get(aui);
+            if (a) set.add([a.name, a.saui, a.scui, a.sdui, a.tty].join('\t'));
+          }
+          atomsOf.set(s.id, set);
+        }
+        const missing: string[] = [];
+        for (const [ui, , conceptUi, termUi, name, conceptPreferred, permuted, , recordPreferred] of rows) {
+          const heading = headings.get(ui ?? '');
+          // The 2017 heading stays MH; a 2022 name that differs from it is an entry term.
+          const tty =
+            name === heading
+              ? 'MH'
+              : permuted === 'Y'
+                ? 'PM'
+                : recordPreferred === 'Y'
+                  ? heading === undefined
+                    ? 'MH'
+                    : 'ET'
+                  : conceptPreferred === 'Y'
+                    ? 'PEP'
+                    : 'ET';
+          const atom = [name, termUi, conceptUi, ui, tty].join('\t');
+          if (!atomsOf.get(ui ?? '')?.has(atom)) missing.push(atom);
+        }
+        expect(missing).toEqual([]);
+      });
+
+      it('holds every descriptor of the 2022 table, those the 2017 tree lacks without a tree number', () => {
+        const uis = new Set(rows.map((r) => r[0] ?? ''));
+        expect(uis.size).toBe(30_194);
+        expect([...uis].filter((ui) => !ds.sourceConcepts.has(sourceKey('MSH', ui)))).toEqual([]);
+        const added = [...uis].filter((ui) => !headings.has(ui));
+        expect(added).toHaveLength(1_745);
+        const placed = added.filter(
+          (ui) => served('MSH').mn(ui)?.length || served('MSH').parents(ui)?.length,
+        );
+        expect(placed).toEqual([]);
+      });
+    });
+
     describe('Gene Ontology 2022-07-01', () => {
       const go = served('GO');
       const isaChildren = new Map<string, string[]>();

@@ -1,6 +1,6 @@
 /**
  * What both readers of a built dataset share when they make records: expand.ts (format 2,
- * expanded whole) and columnar.ts (format 4, on first use) must give every relation the same
+ * expanded whole) and columnar.ts (format 5, on first use) must give every relation the same
  * RUI, end CUIs and inverse, which `columnar.test.ts` checks record by record.
  */
 import { INVERSE_REL, INVERSE_RELA } from './format.ts';
@@ -125,4 +125,26 @@ export function relationsOfConcept(
   }
   list.push(...storedFrom('concept', cui));
   return list;
+}
+
+/**
+ * The source concept (SCUI) cluster of atoms that carry their own SCUI (MeSH's M… inside a
+ * descriptor): named by its best atom, outside any hierarchy (MeSH's positions are the
+ * descriptors'), obsolete or suppressible only when every atom is.
+ */
+export function scuiCluster(sab: string, scui: string, atoms: readonly Atom[]): SourceConcept {
+  const first = must(atoms[0], () => `atoms of ${sab} ${scui}`);
+  const cuis: string[] = [];
+  for (const a of atoms) if (!cuis.includes(a.cui)) cuis.push(a.cui);
+  return {
+    sab,
+    id: scui,
+    idType: 'sourceConcept',
+    name: first.name,
+    obsolete: atoms.every((a) => a.obsolete),
+    suppressible: atoms.every((a) => a.suppressible),
+    auis: atoms.map((a) => a.aui),
+    cuis,
+    parents: [],
+  };
 }

@@ -3,7 +3,7 @@
  * up to date and every synthetic id in it (AUIs, RUIs, ATUIs, C9… CUIs) is stable between
  * builds. Its stamp (build/stamp.ts) records what the committed build read and the hash of
  * what it wrote. When every input is as stamped, the file is the stamped one; when one differs
- * (the builder, a package it uses, ../shared/data), a full build (about a minute of CPU) must
+ * (the builder, a package it uses, a file of ../shared/data it reads: build/data-files.ts), a full build (about a minute of CPU) must
  * make the committed file byte for byte, and the stamp must be refreshed: `npm run dataset`
  * does both. Skipped on a clean clone without the source data.
  */

@@ -1,5 +1,5 @@
 /**
- * Format 4's RxNorm tables as columns (`rx.*` sections), written by encode.ts and read back
+ * Format 5's RxNorm tables as columns (`rx.*` sections), written by encode.ts and read back
  * by columnar.ts as the builder's tuples, one table at a time on first use. Stored as one
  * JSON section they cost every start-up ~200 ms of inflating and parsing although most
  * processes never ask the drug service anything. Relation ends and the NDC lists' owners are

@@ -1,6 +1,6 @@
 /**
  * The drug service's tables (RxNormData) from the builder's RxNorm rows, for both readers
- * (expand.ts, format 2; columnar.ts, format 4). Each table is made on its first use, not
+ * (expand.ts, format 2; columnar.ts, format 5). Each table is made on its first use, not
  * when the dataset is read: the emulator starts without touching RxNorm, and a first
  * request pays only for the tables it reads (getRxConceptProperties: the concepts).
  */
@@ -20,7 +20,7 @@ export function uniiCodes(attributes: BuiltDataset['attributes']): [string, stri
 }
 
 /**
- * Each table is made when first read (lazyFields), and `rx`'s rows (getters in format 4) are
+ * Each table is made when first read (lazyFields), and `rx`'s rows (getters in format 5) are
  * read only then.
  */
 export function expandRxNorm(

@@ -188,7 +188,7 @@ describe('concepts', () => {
       semanticTypes: [{ name: 'Disease or Syndrome', tui: 'T047' }],
       dateAdded: { raw: '11-03-2025', iso: '2025-11-03' },
       majorRevisionDate: { raw: '11-03-2025', iso: '2025-11-03' },
-      atomCount: 5,
+      atomCount: 18,
       relationCount: 15,
       release: RELEASE,
     });
@@ -199,8 +199,10 @@ describe('concepts', () => {
 
   it('lists atoms, filters them, and turns a filter matching nothing into not-found', async () => {
     const atoms = await getConceptAtoms({ cui: MI }, opts);
-    expect(atoms.items).toHaveLength(5);
-    expect(atoms.items.map((a) => a.rootSource).sort()).toEqual(['DOID', 'DOID', 'DOID', 'MSH', 'NCI']);
+    // DOID's term and two synonyms, NCI's code, and the 14 terms of MeSH D009203.
+    expect(atoms.items).toHaveLength(18);
+    const count = (sab: string) => atoms.items.filter((a) => a.rootSource === sab).length;
+    expect([count('DOID'), count('MSH'), count('NCI')]).toEqual([3, 14, 1]);
     const mesh = atoms.items.find((a) => a.rootSource === 'MSH')!;
     expect(mesh).toMatchObject({
       ui: MSH_MI_AUI,
@@ -210,8 +212,26 @@ describe('concepts', () => {
       language: 'ENG',
       concept: { kind: 'CUI', id: MI },
       code: { kind: 'source', source: 'MSH', id: 'D009203' },
-      sourceConcept: null,
+      sourceConcept: { kind: 'source', source: 'MSH', id: 'M0014340' },
+      sourceDescriptor: { kind: 'source', source: 'MSH', id: 'D009203' },
     });
+
+    // The concept page's atoms: MeSH's entry terms, each of the descriptor and its MeSH concept.
+    const entryTerms = await getConceptAtoms({ cui: MI, sabs: 'MSH', ttys: ['ET'] }, opts);
+    expect(entryTerms.items.map((a) => a.name).sort()).toEqual([
+      'Cardiovascular Stroke',
+      'Heart Attack',
+      'Myocardial Infarct',
+    ]);
+    for (const a of entryTerms.items)
+      expect(a).toMatchObject({
+        termType: 'ET',
+        rootSource: 'MSH',
+        concept: { kind: 'CUI', id: MI },
+        code: { kind: 'source', source: 'MSH', id: 'D009203' },
+        sourceConcept: { kind: 'source', source: 'MSH', id: 'M0014340' },
+        links: { parents: null, children: null },
+      });
 
     const synonyms = await getConceptAtoms({ cui: MI, sabs: 'DOID', ttys: ['SY'] }, opts);
     expect(synonyms.items.map((a) => a.name).sort()).toEqual(['Myocardial infarct', 'heart attack']);
@@ -296,10 +316,13 @@ describe('source content (MeSH D009203)', () => {
       ui: 'D009203',
       name: 'Myocardial Infarction',
       rootSource: 'MSH',
-      atomCount: 1,
+      atomCount: 14,
       release: RELEASE,
     });
-    expect((await getSourceAtoms(MSH_MI, opts)).items.map((a) => a.ui)).toEqual([MSH_MI_AUI]);
+    const atoms = (await getSourceAtoms(MSH_MI, opts)).items;
+    expect(atoms).toHaveLength(14);
+    expect(atoms[0]?.ui).toBe(MSH_MI_AUI);
+    expect(new Set(atoms.map((a) => a.termType))).toEqual(new Set(['MH', 'ET', 'PM']));
     const ids = async (p: Promise<{ items: { ui: string }[] }>) => (await p).items.map((n) => n.ui);
     const parents = await ids(getSourceParents(MSH_MI, opts));
     const children = await ids(getSourceChildren(MSH_MI, opts));
@@ -411,7 +434,7 @@ describe('ticket mode', () => {
     const topts = { client: tcc.client };
     expect((await getConcept({ cui: MI }, topts)).name).toBe('Myocardial Infarction');
     expect(uis((await search({ string: 'heart attacks' }, topts)).hits)).toContain(MI);
-    expect((await getSourceAtoms(MSH_MI, topts)).items).toHaveLength(1);
+    expect((await getSourceAtoms(MSH_MI, topts)).items).toHaveLength(14);
 
     // Every attempt (a retried 429 included) carried its own ticket.
     const rest = tcc.sent.filter((s) => s.browserUrl.startsWith('/uts/rest/'));

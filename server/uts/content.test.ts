@@ -226,11 +226,19 @@ describe('Atom', () => {
   });
 
   it('sourceConcept / sourceDescriptor link or say "NONE" by the source\'s id kind', async () => {
-    const withSdui = find(ds.atoms.values(), (x) => x.sdui !== null, 'atom with a source descriptor');
+    const withSdui = find(
+      ds.atoms.values(),
+      (x) => x.sdui !== null && x.scui === null,
+      'atom with only a source descriptor',
+    );
     const r1 = (await api.json(`/rest/content/current/AUI/${withSdui.aui}`)).result;
     expect(r1.sourceDescriptor).toBe(content(`/source/${withSdui.sab}/${withSdui.sdui}`));
     expect(r1.sourceConcept).toBe('NONE');
-    const withScui = find(ds.atoms.values(), (x) => x.scui !== null, 'atom with a source concept');
+    const withScui = find(
+      ds.atoms.values(),
+      (x) => x.scui !== null && x.sdui === null,
+      'atom with only a source concept',
+    );
     const r2 = (await api.json(`/rest/content/current/AUI/${withScui.aui}`)).result;
     expect(r2.sourceConcept).toBe(content(`/source/${withScui.sab}/${withScui.scui}`));
     expect(r2.sourceDescriptor).toBe('NONE');
@@ -275,6 +283,132 @@ describe('Atom', () => {
     const descendants: string[] = await uis('descendants');
     expect(descendants.slice(0, ds.atomChildren.get(aui)!.length)).toEqual(ds.atomChildren.get(aui));
     expect(new Set(descendants).size).toBe(descendants.length);
+  });
+});
+
+describe('MeSH terms as atoms (MH, PEP, ET, PM)', () => {
+  const MI = 'C0027051';
+  const mshAtoms = () => {
+    const s = ds.sourceConcepts.get(sourceKey('MSH', 'D009203'))!;
+    return s.auis.map((a) => ds.atoms.get(a)!);
+  };
+  const heartAttack = () => mshAtoms().find((a) => a.name === 'Heart Attack')!;
+
+  it('an entry term is an Atom: termType ET, code and sourceDescriptor the descriptor, sourceConcept its MeSH concept', async () => {
+    const a = heartAttack();
+    const { result } = await api.json(`/rest/content/current/AUI/${a.aui}`);
+    expect(result).toEqual({
+      classType: 'Atom',
+      ui: a.aui,
+      suppressible: 'false',
+      obsolete: 'false',
+      rootSource: 'MSH',
+      termType: 'ET',
+      code: content('/source/MSH/D009203'),
+      concept: content(`/CUI/${MI}`),
+      sourceConcept: content('/source/MSH/M0014340'),
+      sourceDescriptor: content('/source/MSH/D009203'),
+      // The tree position is the heading's: an entry term has no context of its own.
+      attributes: 'NONE',
+      parents: 'NONE',
+      ancestors: null,
+      children: 'NONE',
+      descendants: null,
+      relations: 'NONE',
+      name: 'Heart Attack',
+      language: 'ENG',
+    });
+    const heading = (await api.json(`/rest/content/current/AUI/${mshAtoms()[0]!.aui}`)).result;
+    expect(heading).toMatchObject({
+      termType: 'MH',
+      name: 'Myocardial Infarction',
+      sourceConcept: content('/source/MSH/M0014340'),
+      parents: content(`/AUI/${mshAtoms()[0]!.aui}/parents`),
+    });
+  });
+
+  it('the concept and the descriptor list every MeSH term, the heading first; ttys picks ET, PEP or PM', async () => {
+    const list = async (path: string, params: Record<string, string> = {}) =>
+      (await api.json(path, { pageSize: '100', ...params })).result.map(
+        (r: { termType: string; name: string; rootSource: string }) => `${r.termType} ${r.name}`,
+      );
+    const expected = mshAtoms().map((a) => `${a.tty} ${a.name}`);
+    expect(expected).toHaveLength(14);
+    expect(await list(`/rest/content/current/CUI/${MI}/atoms`, { sabs: 'MSH' })).toEqual(expected);
+    expect(await list('/rest/content/current/source/MSH/D009203/atoms')).toEqual(expected);
+    expect(await list('/rest/content/current/source/MSH/D009203/atoms', { ttys: 'ET' })).toEqual([
+      'ET Cardiovascular Stroke',
+      'ET Heart Attack',
+      'ET Myocardial Infarct',
+    ]);
+    expect(await list(`/rest/content/current/CUI/${MI}/atoms`, { sabs: 'MSH', ttys: 'PM' })).toHaveLength(10);
+    // The concept's preferred atom and name stay the heading's.
+    const preferred = (await api.json('/rest/content/current/source/MSH/D009203/atoms/preferred')).result;
+    expect([preferred.termType, preferred.name]).toEqual(['MH', 'Myocardial Infarction']);
+    const cluster = (await api.json('/rest/content/current/source/MSH/D009203')).result;
+    expect([cluster.name, cluster.atomCount]).toEqual(['Myocardial Infarction', 14]);
+    // Another concept of a descriptor: its preferred term is PEP.
+    expect(await list('/rest/content/current/source/MSH/D020308/atoms', { ttys: 'PEP' })).toContain(
+      'PEP Thrushes',
+    );
+  });
+
+  it('the sourceConcept link of a MeSH term resolves: a SourceAtomCluster of its MeSH concept', async () => {
+    const { result } = await api.json('/rest/content/current/source/MSH/M0455363');
+    const link = (sub: string) => content(`/source/MSH/M0455363/${sub}`);
+    expect(result).toEqual({
+      classType: 'SourceAtomCluster',
+      ui: 'M0455363',
+      suppressible: false,
+      obsolete: false,
+      rootSource: 'MSH',
+      atomCount: 2,
+      cVMemberCount: 0,
+      attributes: 'NONE',
+      atoms: link('atoms'),
+      descendants: 'NONE',
+      ancestors: 'NONE',
+      parents: 'NONE',
+      children: 'NONE',
+      relations: 'NONE',
+      definitions: 'NONE',
+      concepts: `${ORIGIN}/rest/search/${release}?string=M0455363&sabs=MSH&searchType=exact&inputType=sourceUi`,
+      defaultPreferredAtom: link('atoms/preferred'),
+      name: 'Thrushes',
+    });
+    const atoms = (await api.json('/rest/content/current/source/MSH/M0455363/atoms')).result;
+    expect(atoms.map((a: { termType: string; name: string }) => `${a.termType} ${a.name}`)).toEqual([
+      'PEP Thrushes',
+      'ET Turdidae',
+    ]);
+    for (const a of atoms) expect(a.sourceDescriptor).toBe(content('/source/MSH/D020308'));
+    const concepts = new URL(result.concepts.replace(ORIGIN, base));
+    concepts.searchParams.set('apiKey', 'demo-0000-emulator-key');
+    const found = await (await fetch(concepts)).json();
+    expect(found.result.results.map((h: { ui: string }) => h.ui)).toEqual(
+      ds.sourceConcepts.get(sourceKey('MSH', 'D020308'))!.cuis,
+    );
+    expect((await api.get('/rest/content/current/source/MSH/M0455363/parents')).status).toBe(404);
+    expect((await api.get('/rest/content/current/source/MSH/M9999999')).status).toBe(404);
+  });
+
+  it('a descriptor added after 2017 is served with its terms and no position', async () => {
+    const { result } = await api.json('/rest/content/current/source/MSH/D000086382');
+    expect(result).toMatchObject({
+      name: 'COVID-19',
+      parents: 'NONE',
+      ancestors: 'NONE',
+      children: 'NONE',
+      attributes: 'NONE',
+    });
+    const atoms = (await api.json('/rest/content/current/source/MSH/D000086382/atoms', { ttys: 'MH,PEP' }))
+      .result;
+    expect(
+      atoms.map((a: { termType: string; name: string; parents: string }) => [a.termType, a.name, a.parents]),
+    ).toEqual([
+      ['MH', 'COVID-19', 'NONE'],
+      ['PEP', 'COVID-19 Pandemic', 'NONE'],
+    ]);
   });
 });
 

@@ -193,12 +193,15 @@ describe('term search on real data', () => {
 
   it('returnIdType=aui returns atoms with AUI URLs', async () => {
     const hits = (await search({ string: 'heart attack', returnIdType: 'aui' })).result.results;
-    expect(hits[0]).toMatchObject({
-      name: 'heart attack',
-      rootSource: 'DOID',
-      uri: `${ORIGIN}/rest/content/${release}/AUI/${hits[0]!.ui}`,
-    });
-    expect(ds.atoms.get(hits[0]!.ui)!.cui).toBe(MI);
+    // Two atoms match exactly: Disease Ontology's synonym and MeSH's entry term.
+    expect(hits.slice(0, 2).map((h) => `${h.rootSource} ${h.name}`).sort()).toEqual([
+      'DOID heart attack',
+      'MSH Heart Attack',
+    ]);
+    for (const h of hits.slice(0, 2)) {
+      expect(h.uri).toBe(`${ORIGIN}/rest/content/${release}/AUI/${h.ui}`);
+      expect(ds.atoms.get(h.ui)!.cui).toBe(MI);
+    }
   });
 
   it('semanticTypes and semanticGroups keep only concepts of those types', async () => {
@@ -211,6 +214,112 @@ describe('term search on real data', () => {
       expect(ds.concepts.get(cui)!.semanticTypes.some((t) => diso.has(t))).toBe(true);
     expect(grouped).toContain(MI);
     expect(await uis({ string: 'heart attack', semanticGroups: 'Chemicals & Drugs' })).not.toContain(MI);
+  });
+});
+
+describe('MeSH terms (MH, PEP, ET, PM) as atoms', () => {
+  const hits = async (params: Record<string, string>) => (await search(params)).result.results;
+  const codes = async (params: Record<string, string>) =>
+    (await hits({ sabs: 'MSH', returnIdType: 'code', pageSize: '100', ...params })).map((h) => h.ui);
+
+  it('"heart attack" with sabs=MSH finds D009203 (Myocardial Infarction) as an ET atom', async () => {
+    expect(await uis({ string: 'heart attack', sabs: 'MSH' })).toEqual([MI]);
+    const [atom] = await hits({ string: 'heart attack', sabs: 'MSH', returnIdType: 'aui' });
+    expect(atom).toMatchObject({ name: 'Heart Attack', rootSource: 'MSH' });
+    const { result } = await api.json(`/rest/content/current/AUI/${atom!.ui}`);
+    expect(result).toMatchObject({
+      termType: 'ET',
+      rootSource: 'MSH',
+      name: 'Heart Attack',
+      code: `${ORIGIN}/rest/content/${release}/source/MSH/D009203`,
+      concept: `${ORIGIN}/rest/content/${release}/CUI/${MI}`,
+    });
+    // As a code, the hit is the descriptor, named by its heading.
+    expect(await hits({ string: 'heart attack', sabs: 'MSH', returnIdType: 'code' })).toEqual([
+      {
+        ui: 'D009203',
+        rootSource: 'MSH',
+        uri: `${ORIGIN}/rest/content/${release}/source/MSH/D009203`,
+        name: 'Myocardial Infarction',
+      },
+    ]);
+  });
+
+  it('every search type finds an entry term: exact, words, normalised, truncated', async () => {
+    expect(await codes({ string: 'Heart attack', searchType: 'exact' })).toEqual(['D009203']);
+    expect(await codes({ string: 'attack heart', searchType: 'words' })).toContain('D009203');
+    expect(await codes({ string: 'attacks, heart', searchType: 'normalizedString' })).toEqual(['D009203']);
+    expect(await codes({ string: 'the attacks of a heart', searchType: 'normalizedWords' })).toContain(
+      'D009203',
+    );
+    expect(await codes({ string: 'cardiovascular strok', searchType: 'rightTruncation' })).toEqual([
+      'D009203',
+    ]);
+    // A permuted form (PM) is an atom too.
+    const [pm] = await hits({
+      string: 'Infarcts, Myocardial',
+      searchType: 'exact',
+      sabs: 'MSH',
+      returnIdType: 'aui',
+    });
+    expect(ds.atoms.get(pm!.ui)).toMatchObject({
+      tty: 'PM',
+      code: 'D009203',
+      saui: 'T027448',
+      scui: 'M0014340',
+    });
+  });
+
+  it('an entry term two descriptors share (as normalised) finds both, each its own concept', async () => {
+    // Basal Cell Nevus Syndrome: "Gorlin-Goltz Syndrome"; Focal Dermal Hypoplasia: "Goltz-Gorlin Syndrome".
+    const query = { string: 'Gorlin-Goltz Syndrome', searchType: 'normalizedString' };
+    expect((await codes(query)).sort()).toEqual(['D001478', 'D005489']);
+    const cuis = await uis({ ...query, sabs: 'MSH' });
+    expect(cuis.sort()).toEqual([...cuisOf('MSH', 'D001478'), ...cuisOf('MSH', 'D005489')].sort());
+    expect(new Set(cuis).size).toBe(2);
+  });
+
+  it("a term that is another descriptor's heading finds both descriptors, neither merged", async () => {
+    // "Hydrogel": D020136's 2017 heading, and an entry term of Hydrogels (D020100) in 2022.
+    const found = await hits({ string: 'hydrogel', searchType: 'exact', sabs: 'MSH', returnIdType: 'code' });
+    expect(found.map((h) => `${h.ui} ${h.name}`).sort()).toEqual(['D020100 Hydrogels', 'D020136 Hydrogel']);
+    const cuis = await uis({ string: 'hydrogel', searchType: 'exact', sabs: 'MSH' });
+    expect(cuis).toHaveLength(2);
+  });
+
+  it('finds a descriptor added after 2017 by its terms', async () => {
+    expect(await codes({ string: 'SARS-CoV-2 Infection', searchType: 'exact' })).toEqual(['D000086382']);
+    expect(await codes({ string: 'COVID-19', searchType: 'exact' })).toEqual(['D000086382']);
+  });
+
+  it('a MeSH concept (ConceptUI) is a source concept: found by inputType, returned by returnIdType', async () => {
+    const songbirds = cuisOf('MSH', 'D020308');
+    expect(await uis({ string: 'M0455363', inputType: 'sourceConcept', searchType: 'exact' })).toEqual(
+      songbirds,
+    );
+    expect(
+      await uis({ string: 'M0455363', inputType: 'sourceUi', searchType: 'exact', sabs: 'MSH' }),
+    ).toEqual(songbirds);
+    expect(
+      await hits({ string: 'Turdidae', searchType: 'exact', sabs: 'MSH', returnIdType: 'sourceConcept' }),
+    ).toEqual([
+      {
+        ui: 'M0455363',
+        rootSource: 'MSH',
+        uri: `${ORIGIN}/rest/content/${release}/source/MSH/M0455363`,
+        name: 'Thrushes',
+      },
+    ]);
+    expect(
+      await hits({ string: 'Turdidae', searchType: 'exact', sabs: 'MSH', returnIdType: 'sourceDescriptor' }),
+    ).toEqual([
+      {
+        ui: 'D020308',
+        rootSource: 'MSH',
+        uri: `${ORIGIN}/rest/content/${release}/source/MSH/D020308`,
+        name: 'Songbirds',
+      },
+    ]);
   });
 });
 

@@ -26,12 +26,12 @@ export const DEMO_HOLDINGS: readonly DemoHolding[] = [
   },
   {
     sab: 'MSH',
-    version: '2017 (not the current MeSH)',
-    count: 28_487,
+    version: '2017 tree and headings, 2022 terms (not the current MeSH)',
+    count: 30_232,
     holds:
-      'every descriptor of the 2017 tree (28,470) under its 16 categories, with every tree number as an MN attribute',
+      'every descriptor of the 2017 tree (28,470) under its 16 categories, with every tree number as an MN attribute; every term of the 2022 descriptors as an atom (entry terms and their permuted forms); the 1,745 descriptors added from 2018 to 2022, found by their terms but with no tree position',
     missing:
-      'descriptors added after 2017; qualifiers, entry terms, scope notes and supplementary concepts (the open file is the tree only)',
+      'tree positions of descriptors added after 2017, and anything after 2022; qualifiers, scope notes and supplementary concepts',
   },
   {
     sab: 'GO',

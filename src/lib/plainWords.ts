@@ -39,6 +39,8 @@ export const TERM_TYPE_WORDS: Readonly<Record<string, string>> = {
   NM: 'supplementary concept name',
   ENT: 'entry term, print',
   PEP: 'preferred entry term',
+  // MeSH's permuted forms of its terms ("Infarction, Myocardial"); UMLS: machine permutation.
+  PM: 'permuted term',
   ETAL: 'entry term, alphabetical',
   ETCLIN: 'entry term, clinical',
   CE: 'entry term of a supplementary concept',

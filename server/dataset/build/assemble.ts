@@ -1,5 +1,4 @@
 /** Runs every per-source builder over the shared open data and assembles the built form. */
-import { join } from 'node:path';
 import { FORMAT_VERSION } from '../format.ts';
 import type { BuiltDataset } from '../format.ts';
 import { META_VERSION, RXNORM_VERSION, UMLS_RELEASE, UMLS_RELEASE_DATE } from '../model.ts';
@@ -14,14 +13,14 @@ import type { DatasetScope } from './scope.ts';
 import { rootSources, SOURCE_ID_TYPES } from './sources.ts';
 
 export function assembleDataset(dataDir: string, scope: DatasetScope = 'full'): BuiltDataset {
-  const network = buildSemanticNetwork(join(dataDir, 'umls-semantic-network'));
+  const network = buildSemanticNetwork(dataDir);
   const collector = new DatasetCollector();
   // Order matters: earlier sources claim shared codes first (RxNorm, then DO's xrefs).
-  const rxnorm = collectRxNorm(join(dataDir, 'rxnorm'), join(dataDir, 'fda-ndc'), collector, scope);
-  const diseaseOntology = collectDiseaseOntology(join(dataDir, 'disease-ontology'), collector);
-  const mesh = collectMesh(join(dataDir, 'mesh'), collector, diseaseOntology, rxnorm.concepts, scope);
-  collectIcd10cm(join(dataDir, 'icd10cm'), collector, diseaseOntology, scope);
-  collectGeneOntology(join(dataDir, 'gene-ontology'), collector, scope);
+  const rxnorm = collectRxNorm(dataDir, collector, scope);
+  const diseaseOntology = collectDiseaseOntology(dataDir, collector);
+  const mesh = collectMesh(dataDir, collector, diseaseOntology, rxnorm.concepts, scope);
+  collectIcd10cm(dataDir, collector, diseaseOntology, scope);
+  collectGeneOntology(dataDir, collector, scope);
 
   const collected = collector.finish();
   const sabs = new Set(collected.sourceConcepts.map((s) => s[0]));
@@ -43,7 +42,7 @@ export function assembleDataset(dataDir: string, scope: DatasetScope = 'full'): 
           ? 'RxNorm prescribable content 2025-10-06 (ingredients B-Z and the common-ingredients subset); '
           : 'RxNorm prescribable content 2025-10-06 (demo subset); ') +
         'FDA NDC Directory sample 2025-07-11; ' +
-        'Human Disease Ontology 2026-07-31 (NCIthesaurus subset); MeSH 2017 tree; ICD-10-CM FY2021 tabular; ' +
+        'Human Disease Ontology 2026-07-31 (NCIthesaurus subset); MeSH 2017 tree with MeSH 2022 descriptor terms; ICD-10-CM FY2021 tabular; ' +
         'Gene Ontology 2022-07-01; UMLS Semantic Network (NLM relational files)',
     },
     sourceIdTypes: Object.fromEntries(Object.entries(SOURCE_ID_TYPES).filter(([sab]) => sabs.has(sab))),

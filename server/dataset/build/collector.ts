@@ -13,7 +13,7 @@ import type {
   BuiltRelation,
 } from '../format.ts';
 import { sourceKey } from '../model.ts';
-import { allocateSyntheticIds } from './ids.ts';
+import { allocateInGenerations } from './ids.ts';
 import { atomRank } from './ranks.ts';
 
 const REAL_CUI = /^C\d{7}$/;
@@ -25,10 +25,29 @@ export const ATOM_SUPPRESSIBLE = 2;
 /** Lower wins when several sources propose semantic types for one concept. */
 export type StyPriority = number;
 
+/**
+ * Synthetic ids (CUIs, AUIs) are numbered generation by generation (ids.ts): content added
+ * to the dataset later takes a later generation, so its ids never move the ones the
+ * content before it had.
+ */
+export const FIRST_GENERATION = 0;
+/** MeSH 2022 terms and the descriptors added after the 2017 tree (build/mesh.ts). */
+export const MESH_TERMS_GENERATION = 1;
+
 interface ConceptDraft {
   dateAdded: string;
   tuis: readonly string[];
   priority: StyPriority;
+  generation: number;
+}
+
+/** Ids of an atom beside its source concept's: see BuiltAtom. */
+export interface AtomIds {
+  /** The source's own id of the atom (MRCONSO SAUI). */
+  readonly saui?: string;
+  /** Its source concept id when that is not the source concept's id (MeSH ConceptUI). */
+  readonly scui?: string;
+  readonly generation?: number;
 }
 
 interface AtomDraft {
@@ -38,6 +57,9 @@ interface AtomDraft {
   tty: string;
   name: string;
   flags: number;
+  saui: string;
+  scui: string;
+  generation: number;
 }
 
 export interface CollectedRows {
@@ -77,16 +99,22 @@ export class DatasetCollector {
     return `K:${sab}|${id}`;
   }
 
-  /** Proposes a concept's date and semantic types; the lowest priority proposal wins. */
+  /**
+   * Proposes a concept's date and semantic types; the lowest priority proposal wins. The
+   * concept's id generation is the earliest any proposal names.
+   */
   proposeConcept(
     conceptKey: string,
     dateAdded: string,
     tuis: readonly string[],
     priority: StyPriority,
+    generation = FIRST_GENERATION,
   ): void {
     const existing = this.concepts.get(conceptKey);
+    const earliest = Math.min(generation, existing?.generation ?? generation);
     if (!existing || priority < existing.priority)
-      this.concepts.set(conceptKey, { dateAdded, tuis, priority });
+      this.concepts.set(conceptKey, { dateAdded, tuis, priority, generation: earliest });
+    else existing.generation = earliest;
   }
 
   /** Puts a source concept into a concept unless it already belongs to one. */
@@ -105,12 +133,23 @@ export class DatasetCollector {
     return this.owners.has(sourceKey(sab, id));
   }
 
-  addAtom(sab: string, sourceId: string, tty: string, name: string, flags = 0): void {
+  addAtom(sab: string, sourceId: string, tty: string, name: string, flags = 0, ids: AtomIds = {}): void {
     if (!this.owners.has(sourceKey(sab, sourceId))) throw new Error(`atom of unclaimed ${sab} ${sourceId}`);
     const clean = name.replace(/\s+/g, ' ').trim();
     if (clean === '') return;
     const key = `${sab}|${sourceId}|${tty}|${clean}`;
-    if (!this.atoms.has(key)) this.atoms.set(key, { key, sab, sourceId, tty, name: clean, flags });
+    if (!this.atoms.has(key))
+      this.atoms.set(key, {
+        key,
+        sab,
+        sourceId,
+        tty,
+        name: clean,
+        flags,
+        saui: ids.saui ?? '',
+        scui: ids.scui ?? '',
+        generation: ids.generation ?? FIRST_GENERATION,
+      });
   }
 
   /** Declares a source concept part of its source's hierarchy (parents may be empty: a root). */
@@ -152,9 +191,18 @@ export class DatasetCollector {
     for (const key of atomsBySource.keys()) usedConceptKeys.add(this.owners.get(key) ?? '');
     const realCuis = new Set([...usedConceptKeys].filter((k) => REAL_CUI.test(k)));
     const syntheticKeys = [...usedConceptKeys].filter((k) => !REAL_CUI.test(k));
-    const synthetic = allocateSyntheticIds(syntheticKeys, 'C9', 6, realCuis);
+    const synthetic = allocateInGenerations(
+      new Map(syntheticKeys.map((k) => [k, this.concepts.get(k)?.generation ?? FIRST_GENERATION])),
+      'C9',
+      6,
+      realCuis,
+    );
     const cuiOfConceptKey = (k: string): string => (REAL_CUI.test(k) ? k : (synthetic.get(k) ?? ''));
-    const auis = allocateSyntheticIds(this.atoms.keys(), 'A9', 7);
+    const auis = allocateInGenerations(
+      new Map([...this.atoms.values()].map((a) => [a.key, a.generation])),
+      'A9',
+      7,
+    );
 
     const concepts: BuiltConcept[] = [...usedConceptKeys]
       .map((k): BuiltConcept => {
@@ -194,6 +242,8 @@ export class DatasetCollector {
           a.name,
           atomRank(a.sab, a.tty),
           a.flags,
+          a.saui,
+          a.scui,
         ];
       })
       // The loader relies on this order: by CUI, then best rank first, then AUI.

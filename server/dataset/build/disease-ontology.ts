@@ -9,10 +9,10 @@
  * demo has no NCI Thesaurus text).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ATOM_OBSOLETE, DatasetCollector } from './collector.ts';
 import { addSourceRoot } from './source-roots.ts';
 import { isResidualCategory, nameSimilarity, sharesWord } from './names.ts';
+import { dataFile } from './data-files.ts';
 
 export const DOID_SAB = 'DOID';
 // The DO release (2026-07-31) postdates the UMLS release the emulator claims (2025AB), so
@@ -202,8 +202,8 @@ export function assignRealCuis(terms: readonly DoTerm[]): Map<string, string> {
   return result;
 }
 
-export function collectDiseaseOntology(dir: string, collector: DatasetCollector): DoPart {
-  const terms = parseObo(readFileSync(join(dir, 'doid-NCIthesaurus-subset.obo'), 'utf8')).sort((a, b) =>
+export function collectDiseaseOntology(dataDir: string, collector: DatasetCollector): DoPart {
+  const terms = parseObo(readFileSync(dataFile(dataDir, 'diseaseOntology'), 'utf8')).sort((a, b) =>
     a.id.localeCompare(b.id),
   );
   const byId = new Map(terms.map((t) => [t.id, t]));

@@ -1,7 +1,7 @@
 /** FDA NDC Directory sample (product.txt + package.txt), keyed by the 11-digit NDC. */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { NdcProperties } from '../model.ts';
+import { dataFile } from './data-files.ts';
 
 function readTsv(path: string): Record<string, string>[] {
   const [header = '', ...lines] = readFileSync(path, 'utf8')
@@ -25,10 +25,10 @@ export function ndc11(packageCode: string): string | null {
   return /^\d{11}$/.test(out) ? out : null;
 }
 
-export function readNdcDirectory(dir: string): NdcProperties[] {
-  const products = new Map(readTsv(join(dir, 'product.txt')).map((p) => [p.PRODUCTID ?? '', p]));
+export function readNdcDirectory(dataDir: string): NdcProperties[] {
+  const products = new Map(readTsv(dataFile(dataDir, 'ndcProducts')).map((p) => [p.PRODUCTID ?? '', p]));
   const result: NdcProperties[] = [];
-  for (const pkg of readTsv(join(dir, 'package.txt'))) {
+  for (const pkg of readTsv(dataFile(dataDir, 'ndcPackages'))) {
     const code = ndc11(pkg.NDCPACKAGECODE ?? '');
     const product = products.get(pkg.PRODUCTID ?? '');
     if (!code || !product) continue;

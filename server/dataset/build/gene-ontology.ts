@@ -7,11 +7,11 @@
  * Semantic types by namespace (see TUI_BY_NAMESPACE).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DatasetCollector } from './collector.ts';
 import type { DatasetScope } from './scope.ts';
 import { addSourceRoot } from './source-roots.ts';
+import { dataFile } from './data-files.ts';
 
 export const GO_SAB = 'GO';
 const GO_DATE = '07-01-2022';
@@ -41,21 +41,19 @@ function readTsvGz(path: string): string[][] {
 }
 
 export function collectGeneOntology(
-  dir: string,
+  dataDir: string,
   collector: DatasetCollector,
   scope: DatasetScope = 'demo',
 ): void {
   const terms = new Map<string, { name: string; namespace: string; definition: string }>();
   for (const [id = '', name = '', namespace = '', definition = ''] of readTsvGz(
-    join(dir, 'go_terms_2022-07-01.tsv.gz'),
+    dataFile(dataDir, 'goTerms'),
   )) {
     terms.set(id, { name, namespace, definition });
   }
   const isaParents = new Map<string, string[]>();
   const otherEdges: [string, string, string][] = [];
-  for (const [child = '', parent = '', relationship = ''] of readTsvGz(
-    join(dir, 'go_parents_2022-07-01.tsv.gz'),
-  )) {
+  for (const [child = '', parent = '', relationship = ''] of readTsvGz(dataFile(dataDir, 'goParents'))) {
     if (relationship === 'isa') {
       (isaParents.get(child) ?? isaParents.set(child, []).get(child))?.push(parent);
     } else {
@@ -70,7 +68,7 @@ export function collectGeneOntology(
   for (const id of roots) included.add(id);
 
   const synonyms = new Map<string, string[]>();
-  for (const [id = '', synonym = ''] of readTsvGz(join(dir, 'go_synonyms_2022-07-01.tsv.gz'))) {
+  for (const [id = '', synonym = ''] of readTsvGz(dataFile(dataDir, 'goSynonyms'))) {
     if (included.has(id)) (synonyms.get(id) ?? synonyms.set(id, []).get(id))?.push(synonym);
   }
 

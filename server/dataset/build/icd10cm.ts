@@ -12,13 +12,13 @@
  * the order file's short description as AB where it differs.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
 import { ATOM_SUPPRESSIBLE, DatasetCollector } from './collector.ts';
 import type { DoPart } from './disease-ontology.ts';
 import type { DatasetScope } from './scope.ts';
 import { addSourceRoot } from './source-roots.ts';
+import { dataFile } from './data-files.ts';
 
 export const ICD10CM_SAB = 'ICD10CM';
 const ICD_DATE = '10-01-2020';
@@ -66,8 +66,8 @@ export interface IcdNode {
   inclusionTerms: string[];
 }
 
-export function readIcd10cm(dir: string): Map<string, IcdNode> {
-  const xml = gunzipSync(readFileSync(join(dir, 'icd10cm_tabular_2021.xml.gz'))).toString('utf8');
+export function readIcd10cm(dataDir: string): Map<string, IcdNode> {
+  const xml = gunzipSync(readFileSync(dataFile(dataDir, 'icd10cmTabular'))).toString('utf8');
   const parser = new XMLParser({
     ignoreAttributes: false,
     parseTagValue: false,
@@ -132,8 +132,8 @@ export interface OrderEntry {
  * The order file by dotted code: columns 7-13 code without dot, 17-76 short description,
  * 78- long description (the full title).
  */
-export function readOrderFile(dir: string): Map<string, OrderEntry> {
-  const text = gunzipSync(readFileSync(join(dir, 'icd10cm_order_2021.txt.gz'))).toString('utf8');
+export function readOrderFile(dataDir: string): Map<string, OrderEntry> {
+  const text = gunzipSync(readFileSync(dataFile(dataDir, 'icd10cmOrder'))).toString('utf8');
   const result = new Map<string, OrderEntry>();
   for (const line of text.split(/\r?\n/)) {
     const raw = line.slice(6, 13).trim();
@@ -171,13 +171,13 @@ export function addOrderFileCodes(nodes: Map<string, IcdNode>, order: ReadonlyMa
 }
 
 export function collectIcd10cm(
-  dir: string,
+  dataDir: string,
   collector: DatasetCollector,
   diseaseOntology: DoPart,
   scope: DatasetScope = 'demo',
 ): void {
-  const nodes = readIcd10cm(dir);
-  const order = readOrderFile(dir);
+  const nodes = readIcd10cm(dataDir);
+  const order = readOrderFile(dataDir);
   if (scope === 'full') addOrderFileCodes(nodes, order);
   const included = scope === 'full' ? [...nodes.keys()].sort() : demoCodes(nodes, diseaseOntology);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SYNTHETIC_ID_PATTERNS } from '../model.ts';
-import { allocateSyntheticIds } from './ids.ts';
+import { allocateInGenerations, allocateSyntheticIds } from './ids.ts';
 
 describe('allocateSyntheticIds', () => {
   const keys = Array.from({ length: 5000 }, (_, i) => `DOID|DOID:${i}`);
@@ -36,5 +36,37 @@ describe('allocateSyntheticIds', () => {
 
   it('refuses a range too small to stay sparse', () => {
     expect(() => allocateSyntheticIds(['a', 'b', 'c', 'd', 'e', 'f'], 'X', 1)).toThrow(/too small/);
+  });
+});
+
+describe('allocateInGenerations', () => {
+  // Dense enough (40 of 100 slots) that a key of the later generation would take an earlier
+  // key's slot, and move it, if both were numbered together.
+  const first = Array.from({ length: 20 }, (_, i) => `old${i}`);
+  const second = Array.from({ length: 20 }, (_, i) => `new${i}`);
+
+  it('keeps every id of an earlier generation when a later one is added', () => {
+    const alone = allocateSyntheticIds(first, 'X', 2);
+    const together = allocateSyntheticIds([...first, ...second], 'X', 2);
+    // Numbered together, some old key moves: the test would not show anything otherwise.
+    expect(first.some((k) => alone.get(k) !== together.get(k))).toBe(true);
+    const generations = new Map([
+      ...first.map((k): [string, number] => [k, 0]),
+      ...second.map((k): [string, number] => [k, 1]),
+    ]);
+    const staged = allocateInGenerations(generations, 'X', 2);
+    expect(first.map((k) => staged.get(k))).toEqual(first.map((k) => alone.get(k)));
+    expect(new Set(staged.values()).size).toBe(40);
+  });
+
+  it('skips taken ids in every generation', () => {
+    const taken = new Set(['X00', 'X01', 'X02']);
+    const staged = allocateInGenerations(
+      new Map([...first, ...second].map((k, i): [string, number] => [k, i % 2])),
+      'X',
+      2,
+      taken,
+    );
+    expect([...staged.values()].filter((id) => taken.has(id))).toEqual([]);
   });
 });

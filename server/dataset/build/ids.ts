@@ -39,3 +39,33 @@ export function allocateSyntheticIds(
   }
   return result;
 }
+
+/**
+ * Allocates ids generation by generation: each generation's keys are numbered with every id of
+ * the earlier generations taken, so content added in a later generation (MeSH's entry terms,
+ * descriptors added after the 2017 tree) never moves an id the earlier content had.
+ * @param generationOf key → generation (0 first); keys in the same generation as in
+ * allocateSyntheticIds
+ */
+export function allocateInGenerations(
+  generationOf: ReadonlyMap<string, number>,
+  prefix: string,
+  digits: number,
+  taken: ReadonlySet<string> = new Set(),
+): Map<string, string> {
+  const byGeneration = new Map<number, string[]>();
+  for (const [key, g] of generationOf) {
+    const list = byGeneration.get(g);
+    if (list) list.push(key);
+    else byGeneration.set(g, [key]);
+  }
+  const used = new Set(taken);
+  const result = new Map<string, string>();
+  for (const g of [...byGeneration.keys()].sort((a, b) => a - b)) {
+    for (const [key, id] of allocateSyntheticIds(byGeneration.get(g) ?? [], prefix, digits, used)) {
+      result.set(key, id);
+      used.add(id);
+    }
+  }
+  return result;
+}

@@ -1,22 +1,34 @@
 /**
  * MeSH 2017 tree (descriptor id, tree numbers, preferred term), each tree number an `MN`
- * attribute and a parent (polyhierarchy). Scope 'full': every descriptor of the tree.
- * Scope 'demo': descriptors named by Disease Ontology xrefs, descriptors whose term equals
- * an RxNorm ingredient name, the complete C14 branch (Cardiovascular Diseases), and every
- * ancestor of those through all their tree numbers. Descriptors named by DO xrefs join
- * the DO term's concept; descriptors whose term equals an RxNorm ingredient name join the
- * RxNorm concept (as UMLS merges them). Semantic types follow the tree branch (STY_RULES).
+ * attribute and a parent (polyhierarchy), and every MeSH 2022 term of each descriptor as an
+ * atom (build/mesh-terms.ts). Scope 'full': every descriptor of the tree, and the descriptors
+ * of the 2022 terms the tree does not have (added after 2017: no tree number, so no position
+ * and no branch to type them by). Scope 'demo': descriptors named by Disease Ontology xrefs,
+ * descriptors whose term equals an RxNorm ingredient name, the complete C14 branch
+ * (Cardiovascular Diseases), and every ancestor of those through all their tree numbers.
+ * Descriptors named by DO xrefs join the DO term's concept; descriptors whose 2017 heading
+ * equals an RxNorm ingredient name join the RxNorm concept (as UMLS merges them). Entry terms
+ * never merge anything: a concept is decided by the heading alone, as before there were any.
+ * Semantic types follow the tree branch (STY_RULES).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BuiltRxTermInfo } from '../format.ts';
 import type { DatasetScope } from './scope.ts';
-import { DatasetCollector } from './collector.ts';
+import { DatasetCollector, FIRST_GENERATION, MESH_TERMS_GENERATION } from './collector.ts';
+import { descriptorAtoms, readMeshTerms, type MeshDescriptorTerms } from './mesh-terms.ts';
 import type { DoPart } from './disease-ontology.ts';
 import { addSourceRoot } from './source-roots.ts';
+import { dataFile } from './data-files.ts';
 
 export const MSH_SAB = 'MSH';
 const MSH_DATE = '01-01-2017';
+/** The release of the descriptor terms, and the date of the descriptors only they hold. */
+const MSH_TERMS_DATE = '01-01-2022';
+/**
+ * A descriptor without a tree number has no branch to type it by: T071 Entity, the root of
+ * the semantic network, says no more than the data does.
+ */
+const UNTYPED_TUI = 'T071';
 /** The MeSH branch the demo scope includes whole. */
 export const COMPLETE_MESH_BRANCH = 'C14';
 
@@ -84,11 +96,11 @@ export interface MeshTree {
   descriptorAt: ReadonlyMap<string, string>;
 }
 
-export function readMeshTree(dir: string): MeshTree {
+export function readMeshTree(dataDir: string): MeshTree {
   const termOf = new Map<string, string>();
   const treesOf = new Map<string, string[]>();
   const descriptorAt = new Map<string, string>();
-  const lines = readFileSync(join(dir, '2017MeshTree.txt'), 'utf8')
+  const lines = readFileSync(dataFile(dataDir, 'meshTree'), 'utf8')
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/)
     .slice(1);
@@ -111,13 +123,14 @@ function parentTree(tree: string): string | null {
 }
 
 export function collectMesh(
-  dir: string,
+  dataDir: string,
   collector: DatasetCollector,
   diseaseOntology: DoPart,
   rxIngredients: ReadonlyMap<string, { tty: string; name: string }>,
   scope: DatasetScope = 'demo',
 ): { termInfo: BuiltRxTermInfo[] } {
-  const mesh = readMeshTree(dir);
+  const mesh = readMeshTree(dataDir);
+  const terms = readMeshTerms(dataDir);
   const nameOf = (ui: string): string | undefined => mesh.termOf.get(ui);
   const included = new Set<string>(scope === 'full' ? mesh.termOf.keys() : []);
   for (const id of diseaseOntology.meshIds) if (mesh.termOf.has(id)) included.add(id);
@@ -165,7 +178,7 @@ export function collectMesh(
       DatasetCollector.syntheticKey(MSH_SAB, ui);
     collector.claim(MSH_SAB, ui, key);
     collector.proposeConcept(key, MSH_DATE, [meshTuiForTree(trees[0] ?? '')], 3);
-    collector.addAtom(MSH_SAB, ui, 'MH', mesh.termOf.get(ui) ?? '');
+    addDescriptorAtoms(collector, ui, mesh.termOf.get(ui), terms.get(ui), FIRST_GENERATION);
     // A first-level tree number (C14) hangs from its category (C); deeper ones from the
     // descriptor one level up. Every tree number gives a parent, so polyhierarchy stays.
     const parents = trees.flatMap((t) => {
@@ -193,5 +206,36 @@ export function collectMesh(
     collector.addSourceAttribute(MSH_SAB, letter, 'MN', letter);
   }
   addSourceRoot(collector, MSH_SAB, MSH_DATE, [...categories].sort());
+
+  // Descriptors of the 2022 terms that the 2017 tree does not have: found by search, with
+  // no position in the tree and a concept of their own (no DO or RxNorm merge).
+  if (scope === 'full') {
+    for (const ui of [...terms.keys()].filter((id) => !mesh.termOf.has(id)).sort()) {
+      const key = DatasetCollector.syntheticKey(MSH_SAB, ui);
+      collector.claim(MSH_SAB, ui, key);
+      collector.proposeConcept(key, MSH_TERMS_DATE, [UNTYPED_TUI], 3, MESH_TERMS_GENERATION);
+      addDescriptorAtoms(collector, ui, undefined, terms.get(ui), MESH_TERMS_GENERATION);
+    }
+  }
   return { termInfo };
+}
+
+/**
+ * A descriptor's atoms: its heading (MH) in the generation of the descriptor, its 2022 terms
+ * in the generation that added them, so they move no id the dataset had before them.
+ */
+function addDescriptorAtoms(
+  collector: DatasetCollector,
+  ui: string,
+  heading: string | undefined,
+  terms: MeshDescriptorTerms | undefined,
+  headingGeneration: number,
+): void {
+  for (const atom of descriptorAtoms(heading, terms)) {
+    collector.addAtom(MSH_SAB, ui, atom.tty, atom.name, 0, {
+      ...(atom.saui !== null && { saui: atom.saui }),
+      ...(atom.scui !== null && { scui: atom.scui }),
+      generation: atom.tty === 'MH' ? headingGeneration : MESH_TERMS_GENERATION,
+    });
+  }
 }

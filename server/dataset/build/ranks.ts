@@ -21,13 +21,18 @@ const ORDER: readonly string[] = [
   'ICD10CM/PT',
   'ICD10CM/HT',
   'GO/PT',
+  // MeSH's other preferred terms (PEP) before the synonyms; its permuted forms ("Infarcts,
+  // Myocardial") last of all: they only reorder or inflect the words of another term.
+  'MSH/PEP',
   'DOID/SY',
   'NCI/SY',
   'GO/SY',
+  'MSH/ET',
   'ICD10CM/AB',
   'ICD10CM/ET',
   'GO/ET',
   'DOID/ET',
+  'MSH/PM',
   // Source top nodes are alone in their concepts; listed so their rank is not the default.
   'MSH/RHT',
   'ICD10CM/RHT',

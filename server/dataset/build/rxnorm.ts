@@ -10,13 +10,13 @@
  * name; BN tradename_of IN and PIN form_of IN come from the records that contain them.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { BuiltRxConcept, BuiltRxRelation, BuiltRxTermInfo } from '../format.ts';
 import type { NdcProperties, RxRetired, RxTty } from '../model.ts';
 import type { CollectedRows, DatasetCollector } from './collector.ts';
 import { readNdcDirectory } from './fda-ndc.ts';
 import type { DatasetScope } from './scope.ts';
+import { dataFile } from './data-files.ts';
 
 interface RxRecord {
   Name: string;
@@ -67,8 +67,7 @@ export interface RxNormPart {
 }
 
 export function collectRxNorm(
-  dir: string,
-  ndcDir: string,
+  dataDir: string,
   collector: DatasetCollector,
   scope: DatasetScope = 'demo',
 ): RxNormPart {
@@ -79,13 +78,9 @@ export function collectRxNorm(
     ...(scope !== 'full'
       ? []
       : (JSON.parse(
-          gunzipSync(
-            readFileSync(join(dir, 'rxnorm-prescribable-20251006-ingredients-B-Z.json.gz')),
-          ).toString('utf8'),
+          gunzipSync(readFileSync(dataFile(dataDir, 'rxnormPrescribable'))).toString('utf8'),
         ) as RxRecord[])),
-    ...(JSON.parse(
-      readFileSync(join(dir, 'rxnorm-demo-subset-common-ingredients.json'), 'utf8'),
-    ) as RxRecord[]),
+    ...(JSON.parse(readFileSync(dataFile(dataDir, 'rxnormCommonIngredients'), 'utf8')) as RxRecord[]),
   ];
 
   const concepts = new Map<string, { tty: RxTty; name: string }>();
@@ -157,7 +152,7 @@ export function collectRxNorm(
   }
 
   // Dose forms: every DF of the list is a concept; products link to the longest DF name their name ends with.
-  const dfRows = readFileSync(join(dir, 'rxnorm-dose-forms-DF.tsv'), 'utf8').split('\n').slice(1);
+  const dfRows = readFileSync(dataFile(dataDir, 'rxnormDoseForms'), 'utf8').split('\n').slice(1);
   const doseForms: [string, string][] = [];
   for (const line of dfRows) {
     const [rxcui, name] = line.split('\t');
@@ -175,7 +170,7 @@ export function collectRxNorm(
 
   // Semantic types: RXNSTY rows, else the TTY rule; BN copies its ingredients' types.
   const rxnsty = new Map<string, string[]>();
-  for (const line of readFileSync(join(dir, 'RXNSTY.RRF'), 'utf8').split('\n')) {
+  for (const line of readFileSync(dataFile(dataDir, 'rxnormSemanticTypes'), 'utf8').split('\n')) {
     const [rxcui, tui] = line.split('|');
     if (!rxcui || !tui) continue;
     const list = rxnsty.get(rxcui);
@@ -209,7 +204,7 @@ export function collectRxNorm(
   for (const [rxcui, code] of unii) collector.addSourceAttribute(RXNORM_SAB, rxcui, 'UNII_CODE', code);
 
   const retired: RxRetired[] = [];
-  for (const line of readFileSync(join(dir, 'RXNCUI.RRF'), 'utf8').split('\n')) {
+  for (const line of readFileSync(dataFile(dataDir, 'rxnormCuis'), 'utf8').split('\n')) {
     const [rxcui, versionStart, versionEnd, cardinality, remappedTo] = line.split('|');
     if (!rxcui || !remappedTo || !concepts.has(remappedTo) || concepts.has(rxcui)) continue;
     retired.push({
@@ -224,7 +219,7 @@ export function collectRxNorm(
   return {
     concepts,
     rows(collected, extraTermInfo) {
-      const ndcProperties = readNdcDirectory(ndcDir);
+      const ndcProperties = readNdcDirectory(dataDir);
       return {
         concepts: [...concepts]
           .map(([rxcui, c]): BuiltRxConcept => [

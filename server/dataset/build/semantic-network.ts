@@ -4,8 +4,8 @@
  * and relations between types) and SemGroups.txt (semantic groups).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BuiltSemanticNetworkRelation, BuiltSemanticType } from '../format.ts';
+import { dataFile } from './data-files.ts';
 
 export interface SemanticNetworkRows {
   types: BuiltSemanticType[];
@@ -18,15 +18,15 @@ export interface SemanticNetworkRows {
 const nullable = (value: string | undefined): string =>
   value === undefined || value === 'NULL' ? '' : value;
 
-export function buildSemanticNetwork(dir: string): SemanticNetworkRows {
-  const defRows = readFileSync(join(dir, 'SRDEF'), 'utf8')
+export function buildSemanticNetwork(dataDir: string): SemanticNetworkRows {
+  const defRows = readFileSync(dataFile(dataDir, 'semanticTypes'), 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('STY|'))
     .map((line) => line.split('|'));
 
   const groupOf = new Map<string, string>();
   const groups = new Map<string, string>();
-  for (const line of readFileSync(join(dir, 'SemGroups.txt'), 'utf8').split('\n')) {
+  for (const line of readFileSync(dataFile(dataDir, 'semanticGroups'), 'utf8').split('\n')) {
     const [abbr, name, tui] = line.trim().split('|');
     if (!abbr || !name || !tui) continue;
     groups.set(abbr, name);
@@ -74,7 +74,7 @@ export function buildSemanticNetwork(dir: string): SemanticNetworkRows {
     .sort((a, b) => a[0].localeCompare(b[0]));
 
   const relations: BuiltSemanticNetworkRelation[] = [];
-  for (const line of readFileSync(join(dir, 'SRSTR'), 'utf8').split('\n')) {
+  for (const line of readFileSync(dataFile(dataDir, 'semanticStructure'), 'utf8').split('\n')) {
     const [left = '', relation = '', right = '', flag = ''] = line.split('|');
     if (relation === 'isa' || relation === '') continue;
     const from = tuiByName.get(left);

@@ -60,7 +60,8 @@ const DEMO_ROOT_SOURCES: readonly RootSource[] = [
   }),
   source({
     abbreviation: 'MSH',
-    expandedForm: 'Medical Subject Headings, 2017 (tree only; not the current version)',
+    expandedForm:
+      'Medical Subject Headings, 2017 (tree and headings; terms of the 2022 descriptors; not the current version)',
     restrictionLevel: 0,
     contentContact: contact('MeSH Section', NLM, 'https://www.nlm.nih.gov/mesh/'),
     licenseContact: contact('MeSH Section', NLM, 'https://www.nlm.nih.gov/mesh/'),

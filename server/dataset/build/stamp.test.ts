@@ -1,19 +1,61 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changedInputs, datasetInputs } from './stamp.ts';
+import { DEFAULT_SOURCE_DIR } from '../build.ts';
+import { DATA_FILES } from './data-files.ts';
+import { changedInputs, dataInputs, datasetInputs } from './stamp.ts';
 
-describe('the dataset stamp', () => {
+/** A data folder with the two files a pretend builder reads and one it does not. */
+function dataDir() {
   const dir = mkdtempSync(join(tmpdir(), 'stamp-'));
   mkdirSync(join(dir, 'mesh'));
+  mkdirSync(join(dir, 'annotation'));
   writeFileSync(join(dir, 'mesh', 'tree.txt'), 'Heart;C14.280\n');
-  const inputs = datasetInputs(dir);
+  writeFileSync(join(dir, 'mesh', 'terms.tsv'), 'D006321\tHeart\n');
+  writeFileSync(join(dir, 'annotation', 'corpus.txt'), 'a text\n');
+  return dir;
+}
+const READ = { tree: 'mesh/tree.txt', terms: 'mesh/terms.tsv' };
 
-  it('records every data file, every module the bytes come from (over imports that span lines) and their packages', () => {
-    expect(inputs['data/mesh/tree.txt']).toMatch(/^[0-9a-f]{64}$/);
+describe('the dataset stamp', () => {
+  it('records the data files the builder reads, and no other file beside them', () => {
+    const inputs = dataInputs(dataDir(), READ);
+    expect(Object.keys(inputs)).toEqual(['data/mesh/terms.tsv', 'data/mesh/tree.txt']);
+    for (const hash of Object.values(inputs)) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('is unchanged when a file the builder does not read is added or changed', () => {
+    const dir = dataDir();
+    const before = dataInputs(dir, READ);
+    writeFileSync(join(dir, 'annotation', 'corpus.txt'), 'another text\n');
+    writeFileSync(join(dir, 'mesh', 'PROVENANCE.md'), 'new notes\n');
+    writeFileSync(join(dir, 'new-source.tsv.gz'), 'x');
+    expect(changedInputs(before, dataInputs(dir, READ))).toEqual([]);
+  });
+
+  it('names a file the builder reads when it changes or goes away', () => {
+    const dir = dataDir();
+    const before = dataInputs(dir, READ);
+    writeFileSync(join(dir, 'mesh', 'tree.txt'), 'Heart;C14.280.434\n');
+    expect(changedInputs(before, dataInputs(dir, READ))).toEqual(['data/mesh/tree.txt']);
+    rmSync(join(dir, 'mesh', 'terms.tsv'));
+    const now = dataInputs(dir, READ);
+    expect(now['data/mesh/terms.tsv']).toBe('missing');
+    expect(changedInputs(before, now)).toEqual(['data/mesh/terms.tsv', 'data/mesh/tree.txt']);
+  });
+
+  it("records the builder's own list, every module the bytes come from (over imports that span lines) and their packages", () => {
+    const inputs = datasetInputs(dataDir());
+    expect(Object.keys(inputs).filter((k) => k.startsWith('data/'))).toEqual(
+      Object.values(DATA_FILES)
+        .sort()
+        .map((f) => `data/${f}`),
+    );
+    expect(inputs['data/annotation/corpus.txt']).toBeUndefined();
     for (const module of [
       'server/dataset/build/assemble.ts',
+      'server/dataset/build/data-files.ts', // assemble → mesh → data-files
       'server/dataset/build/mesh.ts', // assemble → mesh
       'server/dataset/encode.ts',
       'server/uts/search/normalize.ts', // encode → search index → normalize
@@ -25,11 +67,7 @@ describe('the dataset stamp', () => {
     expect(inputs['server/dataset/load.ts']).toBeUndefined();
   });
 
-  it('names the inputs that changed, were added or went away', () => {
-    writeFileSync(join(dir, 'mesh', 'tree.txt'), 'Heart;C14.280.434\n');
-    writeFileSync(join(dir, 'mesh', 'new.txt'), 'x');
-    const now = datasetInputs(dir);
-    expect(changedInputs(inputs, now)).toEqual(['data/mesh/new.txt', 'data/mesh/tree.txt']);
-    expect(changedInputs(inputs, inputs)).toEqual([]);
+  it.skipIf(!existsSync(DEFAULT_SOURCE_DIR))('lists only files the open data has', () => {
+    expect(Object.values(dataInputs(DEFAULT_SOURCE_DIR)).filter((h) => h === 'missing')).toEqual([]);
   });
 });

@@ -1,17 +1,18 @@
 /**
- * The stamp of the committed dataset: what the build read (every file of the open data, every
- * module that decides the file's bytes, the versions of the packages and of zlib those modules
- * use) and the SHA-256 of what it wrote. `npm run dataset` writes it beside dataset.bin;
+ * The stamp of the committed dataset: what the build read (the files of the open data it opens,
+ * listed in data-files.ts, and no other file there; every module that decides the file's bytes;
+ * the versions of the packages and of zlib those modules use) and the SHA-256 of what it wrote. `npm run dataset` writes it beside dataset.bin;
  * reproducible.test.ts rebuilds all of the open data (about a minute of CPU, a 15th of CI's
  * budget) only when the inputs differ from the stamp, as `npm ci` trusts a lock file that
  * matches package.json.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { versions } from 'node:process';
 import { importSpecifiers, resolveSpecifier } from '../../../scripts/lint/importCycles.ts';
+import { DATA_FILES } from './data-files.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -59,17 +60,26 @@ function packageName(spec: string): string | null {
   return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
+/**
+ * The data files a build reads, as the stamp records them (`data/<folder>/<name>` → SHA-256).
+ * A listed file that is absent is recorded as such, so the stamp says which one went away
+ * instead of failing to hash it.
+ */
+export function dataInputs(
+  sourceDir: string,
+  files: Readonly<Record<string, string>> = DATA_FILES,
+): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  for (const file of Object.values(files).sort()) {
+    const path = join(sourceDir, file);
+    inputs[`data/${file}`] = existsSync(path) ? sha256OfFile(path) : 'missing';
+  }
+  return inputs;
 }
 
 /** What a build from `sourceDir` would read, as the stamp records it. */
 export function datasetInputs(sourceDir: string): Record<string, string> {
-  const inputs: Record<string, string> = {};
-  for (const f of filesUnder(sourceDir)) inputs[`data/${relative(sourceDir, f)}`] = sha256OfFile(f);
+  const inputs = dataInputs(sourceDir);
   const { files, packages } = moduleGraph();
   for (const f of files) inputs[relative(PROJECT_ROOT, f)] = sha256OfFile(f);
   for (const name of [...packages]

@@ -6,6 +6,7 @@ import {
   type SourceConcept,
 } from '../../dataset/model.ts';
 import { ancestorsOf, descendantsOf, memoizeWalk } from '../hierarchy.ts';
+import { TreePositions } from '../tree-positions.ts';
 import { atomJson, conceptJson, definitionJson } from '../wire/concept-records.ts';
 import type { WireContext } from '../wire/context.ts';
 import { page, pagingOf, single } from '../wire/envelope.ts';
@@ -44,14 +45,45 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
 
   const atomAncestors = memoizeWalk((aui) => ancestorsOf(aui, (a) => ds.atomParents.get(a)));
   const atomDescendants = memoizeWalk((aui) => descendantsOf(aui, (a) => ds.atomChildren.get(a)));
+  const sourceParents = (sab: string) => (x: string) => ds.sourceConcepts.get(sourceKey(sab, x))?.parents;
+  // A source whose nodes carry tree numbers (MeSH's MN) is walked by position, as MRHIER
+  // lists it; the others, and its nodes without a number (its top node), by the graph.
+  const positions = new Map<string, TreePositions | null>();
+  const positionsOf = (sab: string): TreePositions | null => {
+    let known = positions.get(sab);
+    if (known === undefined) {
+      const prefix = sourceKey(sab, '');
+      const nodes = [];
+      for (const key of ds.sourceConcepts.keys()) {
+        if (!key.startsWith(prefix)) continue;
+        const numbers = (ds.attributesBySource.get(key) ?? [])
+          .filter((a) => a.name === 'MN')
+          .map((a) => a.value);
+        if (numbers.length) nodes.push({ id: key.slice(prefix.length), numbers });
+      }
+      known = nodes.length ? new TreePositions(nodes, sourceParents(sab)) : null;
+      positions.set(sab, known);
+    }
+    return known;
+  };
   const sourceAncestors = memoizeWalk((key) => {
     const [sab = '', id = ''] = splitKey(key);
-    return ancestorsOf(id, (x) => ds.sourceConcepts.get(sourceKey(sab, x))?.parents);
+    return positionsOf(sab)?.ancestors(id) ?? ancestorsOf(id, sourceParents(sab));
   });
   const sourceDescendants = memoizeWalk((key) => {
     const [sab = '', id = ''] = splitKey(key);
-    return descendantsOf(id, (x) => listedChildren(ds.sourceChildren.get(sourceKey(sab, x))));
+    return (
+      positionsOf(sab)?.descendants(id) ??
+      descendantsOf(id, (x) => listedChildren(ds.sourceChildren.get(sourceKey(sab, x))))
+    );
   });
+
+  /**
+   * What `/source/{sab}/{id}` names: a source row (code, descriptor or concept, as the source
+   * is typed), else a source concept its atoms carry inside another (MeSH's M… in a D…).
+   */
+  const sourceAt = (key: string): SourceConcept | undefined =>
+    ds.sourceConcepts.get(key) ?? ds.scuiClusters.get(key);
 
   const toAtom = (a: Atom) => atomJson(ctx, a);
   const toCluster = (s: SourceConcept) => sourceClusterJson(ctx, s);
@@ -130,7 +162,7 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
 
     source(sab, id, sub, url) {
       const key = sourceKey(sab, id);
-      const s = ds.sourceConcepts.get(key);
+      const s = sourceAt(key);
       if (!s) return notFound(`No source-asserted identifier ${id} found in ${sab}`);
       const paging = () => pagingOf(url);
       switch (sub) {
@@ -157,7 +189,7 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
     },
 
     crosswalk(sab, id, url) {
-      const s = ds.sourceConcepts.get(sourceKey(sab, id));
+      const s = sourceAt(sourceKey(sab, id));
       if (!s) return notFound(`No source-asserted identifier ${id} found in ${sab}`);
       const targets = listParam(url, 'targetSource');
       const includeObsolete = booleanParam(url, 'includeObsolete', false);

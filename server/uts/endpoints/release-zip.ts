@@ -63,7 +63,7 @@ function mrconso(ds: Dataset): string {
         '',
         i === 0 ? 'Y' : 'N',
         a.aui,
-        '',
+        a.saui ?? '',
         a.scui ?? '',
         a.sdui ?? '',
         a.sab,

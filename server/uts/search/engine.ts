@@ -27,7 +27,7 @@ export interface AtomAt {
 export interface SearchCorpus {
   /** By atom number (what `index` refers to), or any iterable (numbered in its order). */
   readonly atoms: AtomAt | Iterable<SearchableAtom>;
-  /** The precomputed index over `atoms` (a format-4 dataset carries one); else built here. */
+  /** The precomputed index over `atoms` (a format-5 dataset carries one); else built here. */
   readonly index?: SearchIndexData;
   /** Concept name and the source of its default preferred atom. */
   concept(cui: string): { name: string; preferredSab: string; tuis: readonly string[] } | undefined;
@@ -106,7 +106,7 @@ export function createSearchEngine(corpus: SearchCorpus): SearchEngine {
       ? (corpus.atoms as AtomAt)
       : [...(corpus.atoms as Iterable<SearchableAtom>)];
   const atomAt = (i: number): SearchableAtom => list.at(i) as SearchableAtom;
-  // A dataset built in format 4 carries the index; any other corpus gets it built here.
+  // A dataset built in format 5 carries the index; any other corpus gets it built here.
   const index = corpus.index ?? buildSearchIndex(Array.from({ length: list.length }, (_, i) => atomAt(i)));
   const uniqueStemCount = index.uniqueStemCount;
   const foldedCache: (string | undefined)[] = [];

@@ -17,7 +17,7 @@ export const DEMO_SOURCES: ReadonlyArray<{ source: string; version: string; lice
   },
   {
     source: 'Medical Subject Headings (NLM)',
-    version: '2017 MeSH — not the current version; a subset of the tree',
+    version: '2017 MeSH tree and headings, with the terms of 2022 MeSH — not the current version',
     licence: 'Courtesy of the U.S. National Library of Medicine; no endorsement implied',
   },
   { source: 'ICD-10-CM (CDC/NCHS)', version: 'FY2021', licence: 'U.S. Government work, public domain' },

@@ -179,7 +179,10 @@ function ReportBody({ concept, release }: { concept: Concept; release: string })
                     <td>{i === 0 ? s.sab : ''}</td>
                     <td>{i === 0 ? versionText(s.sab) : ''}</td>
                     <td className="cr-mono">{c.code}</td>
-                    <td>{c.names.join('; ')}</td>
+                    <td>
+                      {c.names.join('; ')}
+                      {c.more > 0 && ` and ${c.more} more`}
+                    </td>
                   </tr>
                 )),
               )}

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Atom } from '../../api/uts/index.ts';
 import { codesBySource, shortPath, synonyms } from './reportModel.ts';
 
-const atom = (rootSource: string, name: string, code: string | null, language = 'ENG'): Atom => ({
+const atom = (
+  rootSource: string,
+  name: string,
+  code: string | null,
+  language = 'ENG',
+  termType = 'PT',
+): Atom => ({
   kind: 'Atom',
   ui: `A${Math.random()}`,
   name,
-  termType: 'PT',
+  termType,
   language,
   rootSource,
   suppressible: false,
@@ -37,10 +43,41 @@ describe('codesBySource', () => {
       atom('SRC', 'no code', null),
     ]);
     expect(out).toEqual([
-      { sab: 'DOID', codes: [{ code: 'DOID:5844', names: ['myocardial infarction', 'heart attack'] }] },
-      { sab: 'MSH', codes: [{ code: 'D009203', names: ['Myocardial Infarction'] }] },
-      { sab: 'NCI', codes: [{ code: 'C27996', names: ['myocardial infarction'] }] },
+      {
+        sab: 'DOID',
+        codes: [{ code: 'DOID:5844', names: ['myocardial infarction', 'heart attack'], more: 0 }],
+      },
+      { sab: 'MSH', codes: [{ code: 'D009203', names: ['Myocardial Infarction'], more: 0 }] },
+      { sab: 'NCI', codes: [{ code: 'C27996', names: ['myocardial infarction'], more: 0 }] },
     ]);
+  });
+
+  it("leaves out MeSH's permuted terms and cuts a long list of names, counting the rest", () => {
+    const mesh = [
+      atom('MSH', 'Myocardial Infarction', 'D009203', 'ENG', 'MH'),
+      atom('MSH', 'Infarction, Myocardial', 'D009203', 'ENG', 'PM'),
+      atom('MSH', 'Heart Attack', 'D009203', 'ENG', 'ET'),
+      atom('MSH', 'Heart Attacks', 'D009203', 'ENG', 'PM'),
+      atom('MSH', 'Myocardial Infarct', 'D009203', 'ENG', 'ET'),
+    ];
+    expect(codesBySource(mesh)).toEqual([
+      {
+        sab: 'MSH',
+        codes: [
+          {
+            code: 'D009203',
+            names: ['Myocardial Infarction', 'Heart Attack', 'Myocardial Infarct'],
+            more: 0,
+          },
+        ],
+      },
+    ]);
+    expect(codesBySource(mesh, 2)[0]?.codes[0]).toEqual({
+      code: 'D009203',
+      names: ['Myocardial Infarction', 'Heart Attack'],
+      more: 1,
+    });
+    expect(synonyms(mesh, 'Myocardial Infarction').names).toEqual(['Heart Attack', 'Myocardial Infarct']);
   });
 });
 

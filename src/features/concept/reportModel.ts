@@ -6,14 +6,24 @@ import { isNoCode } from '../../api/uts/index.ts';
  * hierarchy paths: pure, so what fits on the page is decided (and tested) here.
  */
 
-/** One source's codes, each once, with the names its atoms give it. */
+/**
+ * MeSH's permuted terms (term type PM: "Infarction, Myocardial", "Heart Attacks") only reorder
+ * or inflect the words of another of its terms: the report, one page, leaves them to the
+ * concept page.
+ */
+const isPermuted = (a: Atom): boolean => a.termType === 'PM';
+
+/** One source's codes, each once, with the names its atoms give it (`more`: names cut). */
 export interface SourceCodes {
   sab: string;
-  codes: { code: string; names: string[] }[];
+  codes: { code: string; names: string[]; more: number }[];
 }
 
-/** The atoms' source codes by source (sources alphabetical, codes in atom order, each once). */
-export function codesBySource(atoms: readonly Atom[]): SourceCodes[] {
+/**
+ * The atoms' source codes by source (sources alphabetical, codes in atom order, each once),
+ * each with at most `maxNames` names.
+ */
+export function codesBySource(atoms: readonly Atom[], maxNames = 6): SourceCodes[] {
   const bySab = new Map<string, Map<string, string[]>>();
   for (const a of atoms) {
     const code = a.code && !isNoCode(a.code) ? a.code.id : null;
@@ -21,17 +31,25 @@ export function codesBySource(atoms: readonly Atom[]): SourceCodes[] {
     const codes = bySab.get(a.rootSource) ?? new Map<string, string[]>();
     bySab.set(a.rootSource, codes);
     const names = codes.get(code) ?? [];
-    if (!names.some((n) => n.toLowerCase() === a.name.toLowerCase())) names.push(a.name);
+    if (!isPermuted(a) && !names.some((n) => n.toLowerCase() === a.name.toLowerCase())) names.push(a.name);
     codes.set(code, names);
   }
   return [...bySab.entries()]
     .sort(([x], [y]) => x.localeCompare(y))
-    .map(([sab, codes]) => ({ sab, codes: [...codes.entries()].map(([code, names]) => ({ code, names })) }));
+    .map(([sab, codes]) => ({
+      sab,
+      codes: [...codes.entries()].map(([code, names]) => ({
+        code,
+        names: names.slice(0, maxNames),
+        more: Math.max(0, names.length - maxNames),
+      })),
+    }));
 }
 
 /**
  * The concept's other names: every atom name once (letter case aside), not the concept's own
- * name, English first, at most `max`; `more` counts the rest so the report says they exist.
+ * name nor a permuted term, English first, at most `max`; `more` counts the rest so the report
+ * says they exist.
  */
 export function synonyms(
   atoms: readonly Atom[],
@@ -43,7 +61,7 @@ export function synonyms(
   const other: string[] = [];
   for (const a of atoms) {
     const key = a.name.trim().toLowerCase();
-    if (!key || seen.has(key)) continue;
+    if (!key || seen.has(key) || isPermuted(a)) continue;
     seen.add(key);
     (a.language === null || a.language === 'ENG' ? english : other).push(a.name.trim());
   }
