@@ -25,7 +25,7 @@ test('the shell renders header search, navigation, demo banner and the upstream 
   await shell.open('/');
   await expect(shell.heading()).toHaveText('Terminology Browser');
   await expect(shell.nav.getByRole('link')).toHaveCount(NAV.length);
-  await expect(page.getByTestId('demo-banner')).toContainText('205,852 concepts built from open data');
+  await expect(page.getByTestId('demo-banner')).toContainText('207,597 concepts built from open data');
   await expect(shell.footer).toHaveText('Demo data — local emulator');
   await expect(page.getByTestId('footer-release')).toHaveText('Release: current (2025AB)');
   await expect(page).toHaveTitle('Terminology Browser');

@@ -19,7 +19,7 @@ beforeAll(() => {
 
 describe('size and coverage', () => {
   it('holds the whole open data: about 206,000 concepts', () => {
-    // 205,852 in the 2026-11 build: every source whole, concepts merged as merge-check.ts counts.
+    // 207,597 in the 2026-11 build with the MeSH terms: every source whole, concepts merged as merge-check.ts counts.
     expect(ds.concepts.size).toBeGreaterThanOrEqual(200_000);
     expect(ds.concepts.size).toBeLessThanOrEqual(215_000);
   });

@@ -3,4 +3,4 @@
  * on the first load, which must not carry the rest of the demo's holdings (demoHoldings.ts).
  * Checked against the committed dataset by server/dataset/demo-holdings.test.ts.
  */
-export const DEMO_CONCEPT_COUNT = 205_852;
+export const DEMO_CONCEPT_COUNT = 207_597;
