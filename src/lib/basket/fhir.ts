@@ -1,3 +1,4 @@
+import { uuidFromText } from '../export/contentId.ts';
 import { assertNoApiKey } from '../export/secretGuard.ts';
 import { isIcdGrouper, rulesKey } from './expand.ts';
 import { fhirSystemFor, RETIRED_SYSTEMS } from './systems.ts';
@@ -249,24 +250,13 @@ function expansionOf(
   for (const [uri, version] of systems)
     if (version) parameter.push({ name: 'system-version', valueUri: `${uri}|${version}` });
   return {
-    identifier: `urn:uuid:${uuidOf(x.timestamp + x.rulesKey)}`,
+    identifier: `urn:uuid:${uuidFromText(x.timestamp + x.rulesKey)}`,
     timestamp: x.timestamp,
     total: contains.length,
     offset: 0,
     parameter,
     contains,
   };
-}
-
-/** A stable v4-shaped UUID from text (FNV-1a), so the same expansion keeps its identifier. */
-function uuidOf(text: string): string {
-  let hex = '';
-  for (let seed = 0; hex.length < 32; seed++) {
-    let h = 0x811c9dc5 ^ seed;
-    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    hex += (h >>> 0).toString(16).padStart(8, '0');
-  }
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export function valueSetJson(result: ValueSetExport): string {
