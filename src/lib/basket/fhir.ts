@@ -49,7 +49,8 @@ export interface ValueSetExport {
   notes: string[];
 }
 
-export const PUBLISHER = 'A user of the Terminology Browser';
+export { PUBLISHER } from '../export/publisher.ts';
+import { PUBLISHER } from '../export/publisher.ts';
 
 /** A FHIR `name`: starts with a capital letter, then letters, digits, `_` (constraint vsd-0). */
 export function machineName(title: string): string {

@@ -4,22 +4,22 @@ import { sourceVersionsFrom, versionOf } from '../sourceVersion.ts';
 import { releaseOnlyFacts, systemVersion, versionsStatement, type VersionFacts } from './systemVersion.ts';
 
 // The source list as the emulator's 2025AB states it (names end with the source's own version).
+const named = (abbreviation: string, preferredName: string, shortName: string) => ({
+  abbreviation,
+  preferredName,
+  expandedForm: preferredName,
+  shortName,
+});
 const LIST = sourceVersionsFrom([
-  {
-    abbreviation: 'ICD10CM',
-    preferredName: 'International Classification of Diseases, Tenth Revision, Clinical Modification, 2021',
-    expandedForm: null,
-    shortName: 'ICD-10-CM',
-  },
-  { abbreviation: 'MSH', preferredName: 'Medical Subject Headings, 2017', expandedForm: null, shortName: 'MeSH' },
-  {
-    abbreviation: 'RXNORM',
-    preferredName: 'RxNorm Current Prescribable Content, 2025_10_06',
-    expandedForm: null,
-    shortName: 'RxNorm',
-  },
-  { abbreviation: 'NCI', preferredName: 'NCI Thesaurus', expandedForm: null, shortName: 'NCI Thesaurus' },
-  { abbreviation: 'GO', preferredName: 'Gene Ontology, 2022_07_01', expandedForm: null, shortName: 'GO' },
+  named(
+    'ICD10CM',
+    'International Classification of Diseases, Tenth Revision, Clinical Modification, 2021',
+    'ICD-10-CM',
+  ),
+  named('MSH', 'Medical Subject Headings, 2017', 'MeSH'),
+  named('RXNORM', 'RxNorm Current Prescribable Content, 2025_10_06', 'RxNorm'),
+  named('NCI', 'NCI Thesaurus', 'NCI Thesaurus'),
+  named('GO', 'Gene Ontology, 2022_07_01', 'GO'),
 ]);
 const facts: VersionFacts = {
   umlsRelease: '2025AB',
