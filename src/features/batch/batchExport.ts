@@ -27,6 +27,8 @@ export interface BatchExportRequest {
   release: string;
   query: Record<string, string | boolean>;
   appVersion: string;
+  /** RxNorm's version (the drug service's) when the file holds drugs; null when not read. */
+  rxnormVersion?: string | null;
   now?: Date;
 }
 
@@ -74,6 +76,7 @@ export function buildBatchExport(req: BatchExportRequest): BatchExportFile {
       page: '/batch',
       query: { ...req.query, tab: req.tab, run: req.run, pending: pendingRows },
       appVersion: req.appVersion,
+      rxnormVersion: req.rxnormVersion ?? null,
       rowCount: req.rows.length,
       scope: req.tab === 'all' ? 'all' : 'page',
       complete,
