@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { HiddenCharactersHint } from '../../ui/HiddenCharactersHint.tsx';
 import {
   Alert,
@@ -100,6 +101,7 @@ function undoable(removed: BasketEntry[], what: string) {
 export function BasketPage() {
   useDocumentTitle('Basket');
   const basket = useBasket();
+  const client = useQueryClient();
   const store = basketStore();
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -276,7 +278,7 @@ export function BasketPage() {
         />
       </Group>
       <Group gap="xs">
-        <Button onClick={() => downloadValueSet(basket)} disabled={n === 0}>
+        <Button onClick={() => void downloadValueSet(basket, client)} disabled={n === 0}>
           Export FHIR ValueSet
         </Button>
         <Button variant="default" onClick={() => downloadCsv(basket)} disabled={n === 0}>

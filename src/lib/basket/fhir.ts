@@ -1,5 +1,12 @@
 import { uuidFromText } from '../export/contentId.ts';
+import { PUBLISHER } from '../export/publisher.ts';
 import { assertNoApiKey } from '../export/secretGuard.ts';
+import {
+  releaseOnlyFacts,
+  systemVersion,
+  versionsStatement,
+  type VersionFacts,
+} from '../export/systemVersion.ts';
 import { isIcdGrouper, rulesKey } from './expand.ts';
 import { fhirSystemFor, RETIRED_SYSTEMS } from './systems.ts';
 import { DEFAULT_OPTIONS, type Basket, type BasketEntry } from './types.ts';
@@ -50,7 +57,6 @@ export interface ValueSetExport {
 }
 
 export { PUBLISHER } from '../export/publisher.ts';
-import { PUBLISHER } from '../export/publisher.ts';
 
 /** A FHIR `name`: starts with a capital letter, then letters, digits, `_` (constraint vsd-0). */
 export function machineName(title: string): string {
@@ -91,6 +97,13 @@ const concept = (code: string, display: string) => (display ? { code, display } 
 
 export interface BuildOptions {
   now?: Date;
+  /**
+   * Each system's own version (systemVersion.ts): ICD-10-CM 2021, MeSH 2017, RxNorm as the drug
+   * service writes it. Without it only what the basket itself knows is written (CUIs: the UMLS
+   * release; RxNorm: the expansion's drug version); other systems get no version, never the
+   * UMLS release, which no FHIR server knows them by.
+   */
+  versions?: VersionFacts | null;
   /** The app's origin, for the default canonical url (`{origin}/fhir/ValueSet/{name}`). */
   origin?: string;
 }
@@ -109,12 +122,13 @@ export function buildValueSet(basket: Basket, opts: BuildOptions | Date = {}): V
   const expansion = basket.expansion ?? null;
   const fresh = expansion !== null && expansion.rulesKey === rulesKey(basket);
   const umlsRelease = expansion?.resolvedRelease ?? releaseOf(basket, expansion?.release);
-  const versionOf = (system: string): string | undefined =>
-    system === 'RXNORM' && expansion?.rxnormVersion
-      ? expansion.rxnormVersion
-      : umlsRelease === 'current'
-        ? undefined
-        : umlsRelease;
+  const given = opts instanceof Date ? null : (opts.versions ?? null);
+  const facts: VersionFacts = {
+    ...(given ?? releaseOnlyFacts(umlsRelease)),
+    umlsRelease,
+    rxnorm: expansion?.rxnormVersion ?? given?.rxnorm ?? null,
+  };
+  const versionOf = (system: string): string | undefined => systemVersion(system, facts) ?? undefined;
 
   const include: ComposeSet[] = [];
   const exclude: ComposeSet[] = [];
@@ -193,6 +207,10 @@ export function buildValueSet(basket: Basket, opts: BuildOptions | Date = {}): V
     );
   if (umlsRelease === 'current')
     notes.push('The release was "current" and its name is not known yet, so compose.include has no version.');
+  const systems = [...groupBySystem(basket.entries).keys()];
+  notes.push(
+    `Versions: ${versionsStatement(systems, facts)}. compose.include.version is each code system's own version; a system whose version is not known has none.`,
+  );
 
   const title = basket.name.trim() || 'My value set';
   const name = machineName(title);
