@@ -108,9 +108,11 @@ export function createBasketStore(storage: Storage, target: Pick<Window, 'addEve
     },
     clear() {
       let removed: BasketEntry[] = [];
+      // A cleared basket starts again: its name and the release of its expansion go with the codes,
+      // so a later ValueSet does not carry the old ones inside.
       commit((b) => {
         removed = b.entries;
-        return { ...b, entries: [] };
+        return { ...EMPTY_BASKET, options: b.options };
       });
       return removed;
     },
