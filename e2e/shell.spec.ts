@@ -11,6 +11,7 @@ const NAV = [
   ['Vocabularies', '/vocabularies', 'Vocabularies'],
   ['Drugs', '/drugs', 'Drugs'],
   ['Batch lookup', '/batch', 'Batch lookup'],
+  ['Annotate', '/annotate', 'Annotate text'],
   ['Basket', '/basket', 'Basket'],
   ['Compare', '/compare', 'Compare'],
   ['Releases', '/releases', 'Releases'],

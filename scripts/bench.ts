@@ -2,6 +2,7 @@
  * `npm run bench`: measured figures, one `name value unit` line each. Performance is measured
  * here, never by timed tests. Each figure family lives in scripts/bench/.
  */
+import { annotateFigures } from './bench/annotate.ts';
 import { basketFigures } from './bench/basket.ts';
 import { batchFigures } from './bench/batch.ts';
 import { bundleFigures } from './bench/bundle.ts';
@@ -28,6 +29,7 @@ const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['tree', treeFigures],
   ['batch', batchFigures],
   ['basket', basketFigures],
+  ['annotate', annotateFigures],
   ['search-paint', searchPaintFigures],
   ['relate-paint', relatePaintFigures],
   ['lighthouse', lighthouseFigures],

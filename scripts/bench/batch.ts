@@ -322,7 +322,7 @@ export async function batchFigures(): Promise<Figure[]> {
   }
 }
 
-async function waitForHealth(url: string, child: ReturnType<typeof spawn>): Promise<void> {
+export async function waitForHealth(url: string, child: ReturnType<typeof spawn>): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`emulator exited (is port ${url} taken?)`);
     try {

@@ -25,6 +25,7 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   atom: async () => (await import('../features/atom/AtomPage.tsx')).AtomPage,
   about: async () => (await import('../features/about/AboutPage.tsx')).AboutPage,
   batch: async () => (await import('../features/batch/BatchPage.tsx')).BatchPage,
+  annotate: async () => (await import('../features/annotate/AnnotatePage.tsx')).AnnotatePage,
   basket: async () => (await import('../features/basket/BasketPage.tsx')).BasketPage,
   compare: async () => (await import('../features/compare/ComparePage.tsx')).ComparePage,
   relate: async () => (await import('../features/relate/RelatePage.tsx')).RelatePage,

@@ -49,6 +49,12 @@ export const ROUTES = {
     nav: true,
     summary: 'Paste a column of terms or codes, resolve, export.',
   },
+  annotate: {
+    path: '/annotate',
+    title: 'Annotate',
+    nav: true,
+    summary: 'Paste a note or an abstract: every mention linked, negation and context marked.',
+  },
   basket: {
     path: '/basket',
     title: 'Basket',

@@ -2,6 +2,7 @@ import { isApiError } from '../../api/errors.ts';
 import type { DrugVocabClient } from '../../api/rxnorm/types.ts';
 import type { SearchParams, SearchType } from '../../api/uts/search.ts';
 import type { Atom, Concept, Page, SearchHit, SearchPage } from '../../api/uts/types.ts';
+import type { TermSearch } from '../../lib/batchInput.ts';
 import { cleanLine, type DetectedInput } from '../../lib/input-kind/index.ts';
 import { parseDrugString } from './drugString.ts';
 import { suggestFor } from './suggest.ts';
@@ -72,7 +73,7 @@ export interface Resolution {
   cui?: string | null;
 }
 
-export type TermSearch = 'auto' | Extract<SearchType, 'exact' | 'normalizedString' | 'words'>;
+export type { TermSearch };
 
 export interface ResolveOptions {
   /** `auto`: exact, then normalised, then words, stopping at the first that finds anything. */

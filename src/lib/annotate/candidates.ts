@@ -1,0 +1,170 @@
+import type { Sentence, Token } from './segment.ts';
+import { BOUNDARY, ED_IN_TERMS, HEADS, LY_NOT_ADVERBS, MODIFIERS, STOP } from './stopWords.ts';
+
+/**
+ * Candidate phrases: runs of words inside phrase-like chunks, never across a sentence, a list
+ * item, a stop word, a bracket or comma, or a withheld token (privacy.ts). A chunk is asked
+ * longest first (annotate.ts): a shorter run is asked only where no longer one matched.
+ */
+
+/** The longest run of words asked as one phrase. */
+export const MAX_WORDS = 6;
+
+export interface Chunk {
+  /** Index of the sentence it is in. */
+  sentence: number;
+  /** Its tokens: words, and the punctuation that joins them ("drug-induced", "Na+/K+"). */
+  tokens: Token[];
+  /** Indexes into `tokens` of its words. */
+  words: number[];
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface Candidate extends Span {
+  /** What is sent: the text of the span with every run of spaces and line breaks as one space. */
+  phrase: string;
+  /** Lower-cased phrase: the key it is asked by, once however often it occurs. */
+  key: string;
+  /** Number of words. */
+  size: number;
+  /** Index (among the chunk's words) of its first word. */
+  firstWord: number;
+  sentence: number;
+}
+
+const isWord = (t: Token) => t.kind !== 'punct';
+
+/**
+ * Punctuation that joins words into one ("beta-blocker", "Crohn's", "Na+/K+-ATPase",
+ * "3,4-dihydroxy"): written with no space on either side. Any other punctuation ends a chunk.
+ */
+function joins(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const next = tokens[i + 1];
+  if (!t.touching) return false;
+  // "CD4+ cells": a plus closes the word it is written on.
+  if (t.text === '+') return true;
+  if (!next?.touching || !isWord(next)) return false;
+  // A stop or a comma between digits belongs to a number or a locant ("3.5", "3,4-dihydroxy").
+  if (t.text === '.' || t.text === ',') return /^\p{N}/u.test(next.text);
+  return !/^[;:!?()[\]{}"“”]$/u.test(t.text);
+}
+
+/**
+ * A free-standing adverb ("significantly") or past participle ("treated", "induced") ends a
+ * chunk: "cisplatin induced nephrotoxicity" is two terms, not one of three words. The -ed
+ * words that begin terms ("acquired", "disseminated") are kept.
+ */
+export function isVerbOrAdverb(lower: string): boolean {
+  if (lower.length > 4 && lower.endsWith('ly') && !LY_NOT_ADVERBS.has(lower)) return true;
+  return lower.length > 4 && lower.endsWith('ed') && !lower.endsWith('eed') && !ED_IN_TERMS.has(lower);
+}
+
+/** The chunks of a sentence. */
+export function chunksOf(sentence: Sentence, index: number, withheld: ReadonlyMap<number, unknown>): Chunk[] {
+  const out: Chunk[] = [];
+  let cur: Token[] = [];
+  const close = () => {
+    // A chunk never starts or ends with its joining punctuation.
+    while (cur.length && !isWord(cur[0]!)) cur.shift();
+    while (cur.length && !isWord(cur.at(-1)!)) cur.pop();
+    if (cur.length) {
+      const words = cur.flatMap((t, i) => (isWord(t) ? [i] : []));
+      out.push({ sentence: index, tokens: cur, words });
+    }
+    cur = [];
+  };
+  const tokens = sentence.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (withheld.has(t.start)) {
+      close();
+      continue;
+    }
+    if (t.kind === 'punct') {
+      if (cur.length && joins(tokens, i)) cur.push(t);
+      else close();
+      continue;
+    }
+    const lower = t.text.toLowerCase();
+    // A word that joins its neighbours ("non-small", "anti-inflammatory") is part of a term.
+    const inCompound = t.touching || tokens[i + 1]?.touching === true;
+    if ((BOUNDARY.has(lower) || isVerbOrAdverb(lower)) && !inCompound) {
+      close();
+      continue;
+    }
+    // A number on its own (a dose, a count) ends a chunk; inside a name ("COVID-19") it is kept.
+    if (t.kind === 'number' && !inCompound) {
+      close();
+      continue;
+    }
+    // A line break inside a sentence only joins a wrapped line; a chunk stays on one line.
+    if (cur.length && !t.joined && !t.touching) close();
+    cur.push(t);
+  }
+  close();
+  return out;
+}
+
+/** The text of tokens `from..to` (inclusive) of a chunk, spaces and line breaks folded to one space. */
+export function phraseOf(text: string, chunk: Chunk, from: number, to: number): string {
+  return text.slice(chunk.tokens[from]!.start, chunk.tokens[to]!.end).replace(/\s+/gu, ' ').trim();
+}
+
+/** Words never sent alone, and runs made only of such words. */
+export function isStopPhrase(words: readonly string[]): boolean {
+  return words.every((w) => {
+    const l = w.toLowerCase();
+    return STOP.has(l) || BOUNDARY.has(l) || l.length < 2 || /^\p{N}+$/u.test(l);
+  });
+}
+
+/**
+ * A run of several words that begins or ends with a stop word is no term ("patients
+ * receiving", "high doses"), except with the few that begin or end terms ("acute renal
+ * failure", "heart disease").
+ */
+function termEdges(ws: readonly string[]): boolean {
+  if (ws.length < 2) return true;
+  const first = ws[0]!.toLowerCase();
+  const last = ws.at(-1)!.toLowerCase();
+  return (!STOP.has(first) || MODIFIERS.has(first)) && (!STOP.has(last) || HEADS.has(last));
+}
+
+/**
+ * The runs of `size` words of a chunk, as candidates, leaving out runs made only of stop words
+ * and single letters. A run that ends on a hyphen's first half ("drug-" of "drug-induced") is
+ * left out too: it names half a word.
+ */
+export function runsOf(text: string, chunk: Chunk, size: number): Candidate[] {
+  const out: Candidate[] = [];
+  const n = chunk.words.length;
+  for (let i = 0; i + size <= n; i++) {
+    const from = chunk.words[i]!;
+    const to = chunk.words[i + size - 1]!;
+    const first = chunk.tokens[from]!;
+    const last = chunk.tokens[to]!;
+    const before = chunk.tokens[from - 1];
+    const after = chunk.tokens[to + 1];
+    // Not half of a word joined by an apostrophe ("s" of "Crohn's") or a plus ("CD4" of "CD4+").
+    if (before && /^['’]$/u.test(before.text) && first.touching) continue;
+    if (after && after.text === '+' && after.touching) continue;
+    const ws = chunk.words.slice(i, i + size).map((k) => chunk.tokens[k]!.text);
+    if (isStopPhrase(ws) || !termEdges(ws)) continue;
+    const phrase = phraseOf(text, chunk, from, to);
+    out.push({
+      start: first.start,
+      end: last.end,
+      phrase,
+      key: phrase.toLocaleLowerCase('en-US'),
+      size,
+      firstWord: i,
+      sentence: chunk.sentence,
+    });
+  }
+  return out;
+}
