@@ -4,7 +4,7 @@ import { readSssom } from '../src/lib/export/mapping/readSssom.ts';
 import { BatchPage } from './pages/BatchPage.ts';
 import { ExportMenu, readCsv } from './pages/Downloads.ts';
 
-// Issue 34: a column of ICD-10-CM codes crossed to NCI in one batch. In the demo data I20.0 and
+// A column of ICD-10-CM codes crossed to NCI in one batch. In the demo data I20.0 and
 // I21 share their concepts with NCI codes (exact); I21.3, I21.4 and I21.9 have none, but their
 // parent I21's concept has NCI C35204 (broader, not equivalent); the other codes have neither;
 // I21.99 is no code at all (a line of the file all the same, unmatched).

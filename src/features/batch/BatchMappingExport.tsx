@@ -26,12 +26,13 @@ const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
- * "Export mapping": the batch as a crosswalk to its target source (issue 34), as CSV, FHIR
- * ConceptMap or SSSOM. Exact rows (the line's concept has a code there) and related ones (the
- * crosswalk page's fallback: codes of directly related concepts, never equivalent) are kept
- * apart in every format and counted after saving; lines that did not resolve are named as
- * left out. The related concepts are read once per batch and target, then reused by the
- * other formats. A file of a run that did not finish (cancelled, stopped, interrupted) says so
+ * "Export mapping": the batch as a crosswalk to its target source, as CSV, FHIR
+ * ConceptMap or SSSOM. Every decided line is a row (with its input, how it was decided, by whom
+ * and why), so one file rebuilds the reviewed table; exact rows (the line's concept has a code
+ * there) and related ones (the crosswalk page's fallback: codes of directly related concepts,
+ * never equivalent) are kept apart and counted after saving; lines not decided yet are named in
+ * the file. Each related look-up and the version facts are read once per release and target,
+ * then reused by the other formats (a failed look-up alone is asked again). A file of a run that did not finish (cancelled, stopped, interrupted) says so
  * in each format's own place, with `complete: false` and the pending count (mappingRun.ts). The
  * menu goes beside the page's other buttons, the note under them.
  */
