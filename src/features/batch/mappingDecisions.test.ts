@@ -67,7 +67,7 @@ const outcomes = new Map([
     {
       status: 'done' as const,
       value: answer({
-        match: 'code',
+        match: 'exact',
         id: 'C0085580',
         name: 'Essential hypertension',
         source: 'ICD10CM',
@@ -86,7 +86,7 @@ const outcomes = new Map([
     {
       status: 'done' as const,
       value: answer({
-        match: 'code',
+        match: 'exact',
         id: 'C0011860',
         name: 'Diabetes Mellitus, Type 2',
         source: 'ICD10CM',
@@ -95,7 +95,7 @@ const outcomes = new Map([
       }),
     },
   ],
-  [at(6).key!, { status: 'done' as const, value: answer({ match: null, id: null }) }],
+  [at(6).key!, { status: 'done' as const, value: answer({ match: 'none', id: null }) }],
 ]);
 const decisions = new Map<string, BatchDecision>([
   [
@@ -103,7 +103,7 @@ const decisions = new Map<string, BatchDecision>([
     {
       action: 'pick',
       resolution: answer({
-        match: 'code',
+        match: 'exact',
         id: 'C0027051',
         name: 'Myocardial Infarction',
         source: 'ICD10CM',
