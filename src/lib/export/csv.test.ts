@@ -127,7 +127,9 @@ describe('what every text cell of a file gets', () => {
       { header: 'Rule', value: (r) => r.rule, own: true },
       { header: 'Name', value: (r) => r.name },
     ];
-    const text = toCsv([{ rule: '+descendants', name: '+descendants' }], cols, { comment: 'basket; release 2025AB' });
+    const text = toCsv([{ rule: '+descendants', name: '+descendants' }], cols, {
+      comment: 'basket; release 2025AB',
+    });
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('# basket; release 2025AB');
     expect(lines[1]).toMatch(/^# formula guard: cells a spreadsheet would run as a formula .* start with ' /);
