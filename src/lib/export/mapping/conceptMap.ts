@@ -1,7 +1,7 @@
 import { anyFhirSystemFor } from '../../extraFhirSystems.ts';
 import { PUBLISHER } from '../publisher.ts';
 import { releaseOnlyFacts, systemVersion, versionsStatement } from '../systemVersion.ts';
-import { hasSubjectId, justificationOf, mappingSetUuid, rowComment } from './lineFields.ts';
+import { hasSubjectId, mappedSystems, justificationOf, mappingSetUuid, rowComment } from './lineFields.ts';
 import type { MappingKind, MappingRow, MappingSetMeta } from './types.ts';
 
 /** R4 ConceptMap.group.element.target.equivalence for each kind (`wider`: the target is broader). */
@@ -167,13 +167,7 @@ export function buildConceptMap(rows: readonly MappingRow[], meta: MappingSetMet
   const description = [
     ...(inc ? [inc.statement] : []),
     `${meta.title}. Read from UMLS release ${meta.release} at ${meta.page} by the terminology browser ${meta.appVersion} on ${meta.generatedAt}.`,
-    `Versions: ${versionsStatement(
-      rows.flatMap((r) => [
-        ...(hasSubjectId(r) ? [r.subject.source] : []),
-        ...(r.object ? [r.object.source] : []),
-      ]),
-      facts,
-    )}. Each group's sourceVersion and targetVersion are the code system's own version; a system with no stated version has none.`,
+    `Versions: ${versionsStatement(mappedSystems(rows), facts)}. Each group's sourceVersion and targetVersion are the code system's own version; a system with no stated version has none.`,
     ...(meta.notInFile?.length
       ? [`Input lines not in this map: ${meta.notInFile.map((l) => `${l.line} (${l.why})`).join(', ')}.`]
       : []),

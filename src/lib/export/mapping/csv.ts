@@ -1,7 +1,7 @@
 import type { ColumnSpec } from '../columns.ts';
 import { toCsv } from '../csv.ts';
 import { releaseOnlyFacts, versionsStatement } from '../systemVersion.ts';
-import { hasSubjectId, justificationOf, rowComment } from './lineFields.ts';
+import { hasSubjectId, mappedSystems, justificationOf, rowComment } from './lineFields.ts';
 import type { MappingKind, MappingRow, MappingSetMeta } from './types.ts';
 
 /** The kind of each row in the words the crosswalk page uses. */
@@ -54,10 +54,7 @@ export function toMappingCsv(rows: readonly MappingRow[], meta: MappingSetMeta):
   const order: MappingKind[] = ['exact', 'broader', 'narrower', 'related', 'unmatched'];
   const sorted = [...rows].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const comment = `${meta.title}; release ${meta.release}; from ${meta.page}; generated ${meta.generatedAt}; app ${meta.appVersion}`;
-  const systems = rows.flatMap((r) => [
-    ...(hasSubjectId(r) ? [r.subject.source] : []),
-    ...(r.object ? [r.object.source] : []),
-  ]);
+  const systems = mappedSystems(rows);
   const versions = `versions: ${versionsStatement(systems, meta.versions ?? releaseOnlyFacts(meta.release))}`;
   const inc = meta.incomplete;
   const incomplete = inc

@@ -22,6 +22,13 @@ export function justificationOf(row: MappingRow): string {
 /** A row names a subject code (a batch line that named and reached nothing has none). */
 export const hasSubjectId = (row: MappingRow): boolean => !!row.subject.source && !!row.subject.code;
 
+/** Every code system the rows name, subjects and objects: the ones a file states versions for. */
+export const mappedSystems = (rows: readonly MappingRow[]): string[] =>
+  rows.flatMap((r) => [
+    ...(hasSubjectId(r) ? [r.subject.source] : []),
+    ...(r.object ? [r.object.source] : []),
+  ]);
+
 /**
  * The sentence a row carries: the reviewer's comment first (with their name), then what the
  * hand decided, then why the mapping holds (the shared CUI, the relation, why nothing was found).

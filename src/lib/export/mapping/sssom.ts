@@ -1,6 +1,6 @@
 import { FORMULA_RULE, safeCell } from '../formula.ts';
 import { releaseOnlyFacts, systemVersion, versionsStatement } from '../systemVersion.ts';
-import { hasSubjectId, justificationOf, mappingSetUuid, rowComment } from './lineFields.ts';
+import { hasSubjectId, mappedSystems, justificationOf, mappingSetUuid, rowComment } from './lineFields.ts';
 import type { MappingKind, MappingRow, MappingSetMeta } from './types.ts';
 
 /** SKOS mapping predicates (skos:broadMatch: the object is broader than the subject). */
@@ -153,10 +153,7 @@ export function toSssom(rows: readonly MappingRow[], meta: MappingSetMeta): stri
     const v = shared(c);
     return v ? [`${c}: ${yaml(v)}`] : [];
   });
-  const systems = rows.flatMap((r) => [
-    ...(hasSubjectId(r) ? [r.subject.source] : []),
-    ...(r.object ? [r.object.source] : []),
-  ]);
+  const systems = mappedSystems(rows);
   const versions = versionsStatement(systems, facts);
   const inc = meta.incomplete;
   const missing = meta.notInFile?.length
