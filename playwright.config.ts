@@ -33,6 +33,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The app registers a service worker once a page is idle; the requests it answers never reach
+    // page.route (Playwright's rule), which the tests use to count, fail and hold requests. Only
+    // the files that test the worker (offline.spec.ts) let it run.
+    serviceWorkers: 'block',
     ...failureArtifacts,
   },
   projects: [

@@ -18,6 +18,7 @@ import { inlineFirstPaint, renderFrame } from './scripts/build/staticFrame.ts';
 import { mantineCssSheets } from './scripts/build/mantineCss.ts';
 import { precompressed } from './scripts/build/precompressed.ts';
 import { preloadPage } from './scripts/build/preloadPage.ts';
+import { serviceWorker } from './scripts/build/serviceWorker.ts';
 import { mockingTestFiles, nodeEnvironmentTestFiles } from './scripts/test/testFileKinds.ts';
 
 // The BFF: one proxy table for dev and preview; the emulator starts in-process when no
@@ -60,8 +61,9 @@ const DATA_ROOT = new Set([
   ...[...DATA_LAYER.files].filter((f) => FIRST_LOAD.files.has(f)),
 ]);
 const EARLY = new Set([...firstLoad([EARLY_ENTRY]).files].filter((f) => !DATA_ROOT.has(f)));
+// Not its (de)hydration, which only the offline copy uses (src/lib/offline), loaded when idle.
 const QUERY_CORE =
-  /node_modules[\\/]@tanstack[\\/](query-core|react-query[\\/]build[\\/]modern[\\/]queryOptions\.js)/;
+  /node_modules[\\/]@tanstack[\\/](query-core(?![\\/]build[\\/]modern[\\/]hydration)|react-query[\\/]build[\\/]modern[\\/]queryOptions\.js)/;
 // The app's shared code past the first load, in four chunks: the data layer (the first views'
 // requests, src/app/routeData.ts, and the UTS client the footer asks for the release); the
 // SOAP client (the drug page's data and the footer's drug vocabulary versions); what the
@@ -97,6 +99,7 @@ export default defineConfig(({ command }) => ({
     earlyEntry(EARLY_ENTRY, ['src/app/dataRoot.ts', 'src/app/routeData.ts', 'src/app/drugRouteData.ts']),
     compileHints(),
     precompressed(),
+    serviceWorker(),
   ],
   resolve: {
     // react-router's package exports name only its development build (with dev-only warnings

@@ -77,6 +77,67 @@ test('concept page: re-centring from path 2 stays on path 2, says where it is ce
   await expect(note).toHaveCount(0);
 });
 
+test('all paths at once: the focus is no leaf; under each of its places the children at that tree number, opened from there and kept in the link', async () => {
+  // Three page loads and a reload.
+  test.slow();
+  const page = sharedPage();
+  // Diabetes Mellitus (MSH D003920) at C19.246 (Endocrine System Diseases) and at
+  // C18.452.394.750 (Glucose Metabolism Disorders); MeSH files some children under one only.
+  await page.goto('/concepts/C0011849?tab=hierarchy&source=MSH&paths=all');
+  const all = page.getByTestId('all-paths-tree');
+  await expect(all.getByTestId('focus-children')).toHaveCount(2);
+  const atC19 = all.getByRole('list', { name: 'Children of Diabetes Mellitus at C19.246', exact: true });
+  const atC18 = all.getByRole('list', {
+    name: 'Children of Diabetes Mellitus at C18.452.394.750',
+    exact: true,
+  });
+  const name = (list: typeof atC19, text: string) => list.getByRole('button', { name: text, exact: true });
+  await expect(name(atC19, 'Diabetes Mellitus, Type 1')).toBeVisible();
+  await expect(name(atC18, 'Diabetes Mellitus, Type 1')).toBeVisible();
+  await expect(name(atC19, 'Diabetes Complications')).toBeVisible();
+  await expect(name(atC18, 'Diabetes Complications')).toHaveCount(0);
+  await expect(name(atC18, 'Diabetic Ketoacidosis')).toBeVisible();
+  await expect(name(atC19, 'Diabetic Ketoacidosis')).toHaveCount(0);
+  await expect(all.getByTestId('focus-children-elsewhere')).toHaveText([
+    'One more child sits under its other tree numbers, not under C18.452.394.750.',
+    'One more child sits under its other tree numbers, not under C19.246.',
+  ]);
+  await expect(atC18.getByRole('link', { name: 'Open the page of Diabetic Ketoacidosis' })).toHaveAttribute(
+    'href',
+    /\/sources\/MSH\/D016883$/,
+  );
+
+  const expand = atC19.getByRole('button', { name: 'Expand Diabetes Mellitus, Type 1' });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  await expand.click();
+  await expect(page).toHaveURL(/[?&]expand=D003922(&|$)/);
+  const type1 = all.getByRole('list', {
+    name: 'Children of Diabetes Mellitus, Type 1 at C19.246.267',
+    exact: true,
+  });
+  await expect(name(type1, 'Wolfram Syndrome')).toBeVisible();
+  await expect(type1.getByTestId('tree-number')).toHaveText(['C19.246.267.960']);
+  await expect(atC19.getByRole('button', { name: 'Collapse Diabetes Mellitus, Type 1' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  // The link keeps it open; the one-path view shows the same node open.
+  await page.reload();
+  await expect(name(type1, 'Wolfram Syndrome')).toBeVisible();
+  await page.getByText('One path at a time').click();
+  await expect(new HierarchyTree(page).item('Wolfram Syndrome')).toBeVisible();
+
+  // Diabetes Mellitus, Type 2 has one child, Lipoatrophic: drawn, not a leaf.
+  await page.goto('/concepts/C0011860?tab=hierarchy&source=MSH&paths=all');
+  await expect(
+    name(
+      all.getByRole('list', { name: /^Children of Diabetes Mellitus, Type 2/ }).first(),
+      'Diabetes Mellitus, Lipoatrophic',
+    ),
+  ).toBeVisible();
+});
+
 // Issue 44: paths by tree number. The descriptor graph gave Diabetic Retinopathy 4 paths, one of
 // them through Diabetes Mellitus at C18.452.394.750, a place MeSH does not put it under.
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BasketPage } from './pages/BasketPage.ts';
 import { ComparePage } from './pages/ComparePage.ts';
+import { axeOn } from './axe.ts';
 import { Faults } from './pages/Faults.ts';
 import { pagePerFile } from './page-per-file.ts';
 
@@ -40,7 +40,7 @@ test('two concepts side by side show what they share and what only one has, and 
   // The shared rows' tint, their links and "Shared by all" badges read at 4.5:1 (they did not,
   // in the light scheme). Only the colour rule: a11y.spec scans the whole page elsewhere.
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-  const contrast = await new AxeBuilder({ page })
+  const contrast = await axeOn(page)
     .include('[data-testid="compare-row-types"]')
     .include('[data-testid="compare-row-sources"]')
     .withRules(['color-contrast'])

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import Papa from 'papaparse';
+import { axeOn } from './axe.ts';
 import { Faults } from './pages/Faults.ts';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
@@ -398,7 +398,7 @@ test('axe finds nothing on the tree', async ({ page }) => {
   await code.open('MSH', 'D009203', '?tab=hierarchy');
   await expect(tree.focusItem).toBeVisible();
   await expect(tree.namesAt(7).first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="tree-panel"]').analyze();
+  const { violations } = await axeOn(page).include('[data-testid="tree-panel"]').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 });
 

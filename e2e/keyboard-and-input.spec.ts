@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Shell } from './pages/Shell.ts';
+import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { VocabulariesPage } from './pages/VocabulariesPage.ts';
 import { pagePerFile } from './page-per-file.ts';
 
@@ -159,4 +160,50 @@ test('a malformed ?release= is not carried on by a new search or the drug lookup
   await page.getByRole('tab', { name: 'By identifier' }).click();
   await expect(page).toHaveURL(/by=id/);
   expect(page.url()).not.toContain('banana');
+});
+
+test('a pick from the header box moves focus to the new page title; Tab goes on into the page', async () => {
+  const page = sharedPage();
+  const shell = new Shell(page);
+  await shell.open('/vocabularies');
+  await shell.search.click();
+  await page.keyboard.type('diabetes mellitus, type 2');
+  const pick = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
+  await expect(pick).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/concepts\/C\d{7}/);
+  const title = shell.heading();
+  await expect(title).not.toBeEmpty();
+  await expect(title).toBeFocused();
+  // The next Tab stops inside the page, not back in the header.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('#main-content') !== null)).toBe(true);
+  // A navigation link followed from the keyboard: the new page's title too.
+  await shell.navLink('Releases').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/releases');
+  await expect(shell.heading()).toBeFocused();
+});
+
+test('"Show more" in the tree from the keyboard: focus on the first new row, never on the page body', async () => {
+  const page = sharedPage();
+  const tree = new HierarchyTree(page);
+  // "protein-containing complex" (GO) has 271 children, 100 a page.
+  await page.goto('/atoms/A93104618');
+  await expect(tree.focusItem).toHaveAccessibleName('protein-containing complex');
+  const focusedAt = () => tree.focused.getAttribute('aria-posinset');
+  await page.getByRole('button', { name: 'Show more (100 of 271)' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(focusedAt).toBe('101');
+  // The last page: the button is gone once it is in, and focus is on its first row.
+  const last = page.getByRole('button', { name: 'Show more (200 of 271)' });
+  await last.focus();
+  await page.keyboard.press('Enter');
+  await expect(last).toHaveCount(0);
+  await expect.poll(focusedAt).toBe('201');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  // The keyboard goes on from there.
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focusedAt).toBe('202');
 });

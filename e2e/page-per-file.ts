@@ -20,7 +20,8 @@ export function pagePerFile(options: BrowserContextOptions = {}): () => Page {
   test.beforeAll(async ({ browser }, info) => {
     // The project's own context options (the configs use a device preset and baseURL), as the
     // `page` fixture would get them, then the file's.
-    const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+    const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers } =
+      info.project.use;
     const context = await browser.newContext({
       baseURL,
       viewport,
@@ -28,6 +29,7 @@ export function pagePerFile(options: BrowserContextOptions = {}): () => Page {
       deviceScaleFactor,
       isMobile,
       hasTouch,
+      serviceWorkers,
       ...options,
     });
     page = await context.newPage();

@@ -129,6 +129,33 @@ test('relate takes the MeSH UI D009203 typed in the box as its concept, and says
   // A code in a link is looked up as its concept: e2e/link-identifiers.spec.ts.
 });
 
+test('lisinopril and hypertension: the Semantic Network says Pharmacologic Substance treats Pathologic Function, which Disease or Syndrome inherits, as a type-level statement; the demo holds no indications', async () => {
+  const page = shared();
+  // Lisinopril (MSH D017706) and Hypertension (MSH D006973).
+  await page.goto('/relate?ids=D017706,D006973');
+  await expect(page.getByTestId('relate-meet')).toContainText('meet at Medical Subject Headings');
+  const statements = page.getByTestId('relate-type-statement');
+  await expect(statements.first()).toHaveText(
+    'Pharmacologic Substance (A) treats Pathologic Function, which Disease or Syndrome (B) inherits.',
+  );
+  await expect(statements.first().locator('em')).toHaveText('treats');
+  await expect(statements).toContainText([
+    'Pharmacologic Substance (A) treats Pathologic Function',
+    'Pharmacologic Substance (A) prevents Pathologic Function',
+    'Pharmacologic Substance (A) diagnoses Pathologic Function',
+  ]);
+  // Said about kinds of concept, not about these two.
+  await expect(page.getByText('type level', { exact: true })).toBeVisible();
+  await expect(page.getByText(/statements about kinds of concept.*not about these concepts/)).toBeVisible();
+  await expect(page.getByTestId('relate-sources-lack')).toContainText(
+    'none of the sources of this release (DOID, GO, ICD10CM, MSH, NCI, RXNORM) holds indications or drug classes',
+  );
+  // The isa sentence stays.
+  await expect(page.getByTestId('relate-types')).toContainText(
+    'Pharmacologic Substance (T121) and Disease or Syndrome (T047) share no type above them',
+  );
+});
+
 // Issue 44: by tree number. Diabetic Retinopathy (C0011884) and Diabetic Foot (MSH D017719) both
 // sit under Diabetic Angiopathies, which MeSH places twice (C14.907.320 and C19.246.099.500).
 test('Diabetic Retinopathy and Diabetic Foot meet at Diabetic Angiopathies, at each of its two places', async () => {

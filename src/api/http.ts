@@ -1,6 +1,7 @@
 import { ApiError, kindForStatus } from './errors.ts';
 import { createRateLimiter, type LimiterClock, type RateLimiter } from './limiter.ts';
 import { callLog, type CallLog, type LoggedCall } from './callLog.ts';
+import { isGatewayStatus, reportReachable } from './reachability.ts';
 
 /**
  * The fetch wrapper every API call goes through: the shared rate limiter, a timeout,
@@ -113,9 +114,12 @@ export function createHttp(deps: HttpDeps) {
         credentials: 'same-origin',
       });
       const text = await res.text();
+      reportReachable(!isGatewayStatus(res.status));
       return { status: res.status, headers: res.headers, text };
     } catch (err) {
       if (req.signal?.aborted) throw req.signal.reason ?? err;
+      // Said at the first failed attempt, before the retries: a copy can show meanwhile.
+      reportReachable(false);
       if (timedOut)
         throw new ApiError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} s`, {
           path: req.path,

@@ -1,6 +1,7 @@
 import { isValidRelease } from '../api/auth/credentials.ts';
 import type { UtsRef } from '../api/uts/index.ts';
 import { isNoCode } from '../api/uts/urls.ts';
+import { presentStep } from './presentStep.ts';
 
 /**
  * Every internal URL of the app. Paths are the stable deep links of ARCHITECTURE.md ("Routes"):
@@ -45,11 +46,13 @@ export function withRelease(path: string, release: string | null): string {
 
 /**
  * `path` with `extra` params and the `release` of the `current` URL, when it has a valid one;
- * presentation mode (`present=1`, lib/present.ts) follows the link too, so a demo stays in it.
+ * presentation mode and its text size (`present=1`, `1.5`, `2`: lib/present.ts) follow the
+ * link too, so a demo stays in it.
  */
 export function linkTo(path: string, current: URLSearchParams, extra: ExtraParams = {}): string {
   const out = withRelease(withParams(path, extra), current.get('release'));
-  return current.get('present') === '1' ? withParams(out, { present: '1' }) : out;
+  const present = presentStep(current);
+  return present ? withParams(out, { present }) : out;
 }
 
 /** The route of a UTS reference (concept, atom, source code, semantic type). */

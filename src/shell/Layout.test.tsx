@@ -14,12 +14,16 @@ vi.mock('./NavLinks.tsx', () => ({
 }));
 
 // Idle imports arrive as soon as the frame has mounted (the real hook waits for a quiet page).
+// Each one is kept until it has arrived and rendered: the Requests button's loads the drawer's
+// error panel and more, and one still loading when the file's environment was torn down failed
+// the run under load (EnvironmentTeardownError).
+const idleImports = vi.hoisted(() => ({ pending: [] as Promise<unknown>[] }));
 vi.mock('./useIdleImport.ts', () => ({
   useIdleImport: <T,>(importer: () => Promise<T>) => {
     const [mod, setMod] = useState<T | null>(null);
     const [load] = useState(() => importer);
     useEffect(() => {
-      void load().then((m) => setMod(() => m));
+      idleImports.pending.push(load().then((m) => setMod(() => m)));
     }, [load]);
     return { mod, load: () => {}, standIn: {}, hadFocus: { current: false } };
   },
@@ -29,6 +33,7 @@ vi.mock('./ReleaseNotice.tsx', () => ({ ReleaseNotice: () => <p>release notice</
 vi.mock('./SuggestingSearchInput.tsx', () => ({ SuggestingSearchInput: () => null }));
 vi.mock('./RecentMenuLoaded.tsx', () => ({ RecentMenuLoaded: () => null }));
 vi.mock('./Footer.tsx', () => ({ Footer: () => null }));
+vi.mock('./extras.ts', () => ({ ShellExtras: () => null, startCopy: () => {} }));
 
 const screenWidth = (narrow: boolean) =>
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -40,7 +45,10 @@ const screenWidth = (narrow: boolean) =>
         removeEventListener: () => {},
       }) as unknown as MediaQueryList,
   );
-afterEach(() => {
+afterEach(async () => {
+  // Every idle import has arrived and what it brought has rendered before the next test (or
+  // the end of the file) comes.
+  await act(() => Promise.all(idleImports.pending.splice(0)));
   vi.restoreAllMocks();
   navRenders.count = 0;
 });

@@ -1,7 +1,9 @@
 import { Box, Burger, em, getBreakpointValue, Group, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
+import { isServiceUnreachable, subscribeReachability } from '../api/reachability.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { Footer } from './Footer.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -83,6 +85,7 @@ export function Layout() {
       </nav>
       <main className="shell-main" id="main-content" tabIndex={-1}>
         <IdleReleaseNotice />
+        <IdleShellExtras />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
@@ -104,6 +107,30 @@ function CloseOnNavigate({ close }: { close: () => void }) {
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
   return null;
+}
+
+/**
+ * What the frame adds once the page is idle (extras.ts): focus after navigations, the
+ * offline copy and its banner. Its code comes at once on the first navigation, or when a call
+ * finds the service out of reach, so that the views kept open from the copy.
+ */
+function IdleShellExtras() {
+  const client = useQueryClient();
+  // The copy starts as the code arrives, not when React gets to render it.
+  const { mod, load } = useIdleImport(() =>
+    import('./extras.ts').then((m) => {
+      m.startCopy(client);
+      return m;
+    }),
+  );
+  const unreachable = useSyncExternalStore(subscribeReachability, isServiceUnreachable, isServiceUnreachable);
+  const { key } = useLocation();
+  const [openedOn] = useState(key);
+  useEffect(() => {
+    if (unreachable || key !== openedOn) load();
+  }, [unreachable, key, openedOn, load]);
+  const Extras = mod?.ShellExtras;
+  return Extras ? <Extras openedOn={openedOn} /> : null;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useLayoutEffect } from 'react';
-import { usePresent } from '../lib/present.ts';
+import { nextPresentStep, usePresent } from '../lib/present.ts';
 import { FullScreenIcon, PresentIcon } from '../ui/icons.tsx';
 import './present.css';
 
@@ -9,19 +9,22 @@ import './present.css';
 export const PRESENT_HOTKEY = 'alt+shift+P';
 
 /**
- * Presentation mode's switch in the header (issue 36): the mode itself is `present=1` in the
- * URL (lib/present.ts). It marks the document (`data-present` on <html>), which present.css
- * reads to hide the navigation, the footer, the header's other parts and the tree's row
- * actions, and to enlarge the type. Alt+Shift+P toggles; Escape leaves; "Full screen" asks the
- * browser for it. Marked before paint, so a prepared link never shows the sidebar first.
+ * Presentation mode's switch in the header: the mode itself is `present=1` in the URL
+ * (lib/present.ts). It marks the document (`data-present` on <html>, holding the text-size
+ * step), which present.css reads to hide the navigation, the footer, the header's other parts,
+ * the tree's row actions and whatever a page marks as not for the screen, to keep the page's
+ * title in view, and to enlarge the type. Alt+Shift+P toggles; Escape leaves; "Full screen" asks
+ * the browser for it; the text-size button steps through 1×, 1.5× and 2× (kept in the URL).
+ * Marked before paint, so a prepared link never shows the sidebar first.
  */
 export function PresentToggle() {
-  const [present, setPresent] = usePresent();
+  const [step, setPresent] = usePresent();
+  const present = step !== null;
   useLayoutEffect(() => {
     const root = document.documentElement;
-    if (present) root.dataset.present = '';
+    if (step) root.dataset.present = step;
     else delete root.dataset.present;
-  }, [present]);
+  }, [step]);
   useHotkeys([
     [PRESENT_HOTKEY, () => setPresent(!present)],
     ['Escape', () => present && setPresent(false)],
@@ -32,16 +35,28 @@ export function PresentToggle() {
   };
   return (
     <Group gap={6} wrap="nowrap" className="present-controls">
-      {present && (
-        <ActionIcon
-          variant="default"
-          size="lg"
-          onClick={fullScreen}
-          aria-label="Full screen"
-          title="Full screen"
-        >
-          <FullScreenIcon />
-        </ActionIcon>
+      {step && (
+        <>
+          <Button
+            variant="default"
+            size="sm"
+            px={8}
+            onClick={() => setPresent(nextPresentStep(step))}
+            title={`Text size: ${step}×, then ${nextPresentStep(step)}×`}
+            data-testid="present-size"
+          >
+            Text {step}×
+          </Button>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={fullScreen}
+            aria-label="Full screen"
+            title="Full screen"
+          >
+            <FullScreenIcon />
+          </ActionIcon>
+        </>
       )}
       <ActionIcon
         variant={present ? 'filled' : 'default'}

@@ -70,11 +70,15 @@ function AtomInfo({ atom }: { atom: Atom }) {
     ['Source concept', atom.sourceConcept ? `${atom.sourceConcept.id}` : '—'],
     ['Source descriptor', atom.sourceDescriptor ? `${atom.sourceDescriptor.id}` : '—'],
   ];
+  // .page-head, data-present-keep: in presentation mode the title and the AUI stay in view, the
+  // rest of the block is left out (shell/present.css).
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" className="page-head">
       <Title order={1}>{atom.name}</Title>
-      <Group gap="xs">
-        <Text ff="monospace">{atom.ui}</Text>
+      <Group gap="xs" data-present-keep>
+        <Text ff="monospace" data-present-keep>
+          {atom.ui}
+        </Text>
         <CopyValue value={atom.ui} label="Copy AUI" />
         {atom.obsolete && <Badge color="gray">obsolete</Badge>}
         {atom.suppressible && <Badge color="gray">suppressible</Badge>}

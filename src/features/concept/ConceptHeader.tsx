@@ -23,11 +23,13 @@ export function ConceptHeader({ concept }: { concept: Concept }) {
     date: new Date(),
     url: window.location.origin + withRelease(conceptPath(concept.ui), concept.release ?? null),
   });
+  // .page-head, data-present-keep: in presentation mode the title and the CUI stay in view, the
+  // rest of the block is left out (shell/present.css).
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" className="page-head">
       <Title order={1}>{concept.name}</Title>
-      <Group gap="xs">
-        <Text ff="monospace" data-testid="concept-cui">
+      <Group gap="xs" data-present-keep>
+        <Text ff="monospace" data-testid="concept-cui" data-present-keep>
           {concept.ui}
         </Text>
         <CopyValue value={concept.ui} label="Copy CUI" />
@@ -124,7 +126,7 @@ export function ConceptHeaderSkeleton() {
     </Text>
   );
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" className="page-head">
       <Title order={1}>{text('60%')}</Title>
       <Group gap="xs">
         <Text ff="monospace" component="div">

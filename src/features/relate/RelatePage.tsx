@@ -35,7 +35,7 @@ import {
   type RelateConcept,
 } from './queries.ts';
 import { MAX_RELATE, relateLetter, relateLinkRules } from './relateIds.ts';
-import { typeRelations } from './typeRelation.ts';
+import { TypeSection } from './TypeSection.tsx';
 import { UnusedIdsAlert } from '../../ui/UnusedIdsAlert.tsx';
 
 const routerLink = ({ href, ...rest }: TreeLinkProps) => <Link to={href} {...rest} />;
@@ -66,47 +66,54 @@ export function RelatePage() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <Title order={1}>Relate</Title>
-      <Text c="dimmed" size="sm">
-        How two to {MAX_RELATE} concepts relate: where they meet in each source hierarchy that holds them all,
-        the direct relations between them, and how their semantic types relate.
-      </Text>
-      <UnusedIdsAlert problems={link.problems} testId="relate-problems" />
-      <LinkIdsStatus link={link} testId="relate-link" />
-      <Group gap="sm" data-testid="relate-concepts">
-        {(waiting ? [] : cuis).map((cui, i) => {
-          const q = concepts[i]!;
-          return (
-            <Badge
-              key={cui}
-              size="lg"
-              variant="light"
-              tt="none"
-              leftSection={<strong>{relateLetter(i)}</strong>}
-              rightSection={
-                <CloseButton
-                  size="xs"
-                  aria-label={`Remove ${cui}`}
-                  onClick={() => go(cuis.filter((c) => c !== cui))}
-                />
-              }
-            >
-              {q.data ? `${q.data.name} (${cui})` : q.isError ? `${cui} (not found)` : `${cui}…`}
-            </Badge>
-          );
-        })}
-      </Group>
-      <ConceptNameInput
-        label="Relate to…"
-        description={
-          cuis.length >= MAX_RELATE
-            ? `${MAX_RELATE} is the most related at once: remove one first.`
-            : 'A name, a CUI, or a code (I21.9, D009203, GO:0005575, an RXCUI…): relates the UMLS concept it names'
-        }
-        disabled={cuis.length >= MAX_RELATE}
-        refuse={(cui) => (cuis.includes(cui) ? `${cui} is already here.` : null)}
-        onPick={(cui) => go([...cuis, cui])}
-      />
+      {/* .page-head, data-present-keep: in presentation mode the title and the concepts stay in
+          view, the rest of the block and the picker are left out (shell/present.css). */}
+      <Stack gap="md" className="page-head">
+        <Title order={1}>Relate</Title>
+        <Text c="dimmed" size="sm">
+          How two to {MAX_RELATE} concepts relate: where they meet in each source hierarchy that holds them
+          all, the direct relations between them, and how their semantic types relate.
+        </Text>
+        <UnusedIdsAlert problems={link.problems} testId="relate-problems" />
+        <LinkIdsStatus link={link} testId="relate-link" />
+        <Group gap="sm" data-testid="relate-concepts" data-present-keep>
+          {(waiting ? [] : cuis).map((cui, i) => {
+            const q = concepts[i]!;
+            return (
+              <Badge
+                key={cui}
+                data-present-keep
+                size="lg"
+                variant="light"
+                tt="none"
+                leftSection={<strong>{relateLetter(i)}</strong>}
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={`Remove ${cui}`}
+                    onClick={() => go(cuis.filter((c) => c !== cui))}
+                  />
+                }
+              >
+                {q.data ? `${q.data.name} (${cui})` : q.isError ? `${cui} (not found)` : `${cui}…`}
+              </Badge>
+            );
+          })}
+        </Group>
+      </Stack>
+      <div data-present-drop>
+        <ConceptNameInput
+          label="Relate to…"
+          description={
+            cuis.length >= MAX_RELATE
+              ? `${MAX_RELATE} is the most related at once: remove one first.`
+              : 'A name, a CUI, or a code (I21.9, D009203, GO:0005575, an RXCUI…): relates the UMLS concept it names'
+          }
+          disabled={cuis.length >= MAX_RELATE}
+          refuse={(cui) => (cuis.includes(cui) ? `${cui} is already here.` : null)}
+          onPick={(cui) => go([...cuis, cui])}
+        />
+      </div>
       {concepts.map((q, i) =>
         q.isError && !waiting ? (
           <ConceptError key={cuis[i]} cui={cuis[i]!} error={q.error} retry={() => void q.refetch()} />
@@ -146,7 +153,7 @@ export function RelatePage() {
         />
       )}
       {!waiting && cuis.length >= 2 && (
-        <Anchor component={Link} to={comparePath(cuis, params.get('release'))} size="sm">
+        <Anchor component={Link} to={comparePath(cuis, params.get('release'))} size="sm" data-present-drop>
           Compare these concepts side by side
         </Anchor>
       )}
@@ -243,21 +250,7 @@ function Related({ concepts, release, chosen, onSource }: RelatedProps) {
         </>
       )}
       <DirectRelations concepts={concepts} release={release} />
-      <Title order={2} size="h3">
-        Semantic types
-      </Title>
-      <List size="sm" data-testid="relate-types">
-        {concepts.flatMap((a, i) =>
-          concepts.slice(i + 1).map((b, j) => (
-            <List.Item key={`${a.cui}-${b.cui}`}>
-              <strong>
-                {relateLetter(i)} and {relateLetter(i + 1 + j)}:
-              </strong>{' '}
-              {typeRelations(a.types, b.types).join(' ') || 'No semantic types to compare.'}
-            </List.Item>
-          )),
-        )}
-      </List>
+      <TypeSection concepts={concepts} release={release} />
     </Stack>
   );
 }
@@ -318,7 +311,7 @@ function MeetingTree({
   };
   return (
     <Stack gap="sm">
-      <Text size="sm" fw={500} data-testid="relate-meet">
+      <Text size="sm" fw={500} data-testid="relate-meet" data-present-text>
         {sentence}
       </Text>
       {tree.data.cycle && (
@@ -341,11 +334,13 @@ function MeetingTree({
             tag={tag}
             testId="relate-tree"
           />
-          <TreeExportMenu
-            rows={rows}
-            meta={{ release: resolved.data ?? release, source: sab, note: sentence.replace(/\.$/, '') }}
-            focus={meet[0]!}
-          />
+          <div data-present-drop>
+            <TreeExportMenu
+              rows={rows}
+              meta={{ release: resolved.data ?? release, source: sab, note: sentence.replace(/\.$/, '') }}
+              focus={meet[0]!}
+            />
+          </div>
         </>
       )}
     </Stack>

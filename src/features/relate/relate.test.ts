@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MAX_RELATE, parseRelateIds } from './relateIds.ts';
-import { typeRelations } from './typeRelation.ts';
+import semanticNetwork from '../../lib/semanticNetwork.json';
+import semanticNetworkRelations from '../../lib/semanticNetworkRelations.json';
+import { inheritedRelations } from './semanticInheritance.ts';
+import { typeRelations, typeStatements, type TypeStatement } from './typeRelation.ts';
 
 const readyOf = (value: string | null) => {
   const { entries, problems } = parseRelateIds(value);
@@ -71,5 +74,82 @@ describe('semantic types related', () => {
     expect(typeRelations([{ tui: null, name: 'Odd' }], [dis])).toEqual([
       'Odd and Disease or Syndrome: not in the Semantic Network catalogue.',
     ]);
+  });
+});
+
+describe("the Semantic Network relations of two concepts' types", () => {
+  const said = (s: TypeStatement) =>
+    `${s.defined.from.name} ${s.relation} ${s.defined.to.name} | ${s.fromTypes.map((t) => t.name).join('+')} → ${s.toTypes
+      .map((t) => t.name)
+      .join('+')} | ${s.steps}`;
+  const lisinopril = [
+    { tui: 'T109', name: 'Organic Chemical' },
+    { tui: 'T121', name: 'Pharmacologic Substance' },
+  ];
+  const hypertension = [{ tui: 'T047', name: 'Disease or Syndrome' }];
+
+  it('answers how lisinopril relates to hypertension: Pharmacologic Substance treats Pathologic Function, which Disease or Syndrome inherits', () => {
+    const statements = typeStatements(lisinopril, hypertension);
+    expect(statements.slice(0, 3).map(said)).toEqual([
+      'Pharmacologic Substance treats Pathologic Function | Pharmacologic Substance → Disease or Syndrome | 1',
+      'Pharmacologic Substance prevents Pathologic Function | Pharmacologic Substance → Disease or Syndrome | 1',
+      'Pharmacologic Substance diagnoses Pathologic Function | Pharmacologic Substance → Disease or Syndrome | 1',
+    ]);
+    expect(statements.every((s) => s.first === 0)).toBe(true);
+    // One statement per defining row: both of lisinopril's types inherit "causes" from Substance.
+    expect(statements.filter((s) => s.relation === 'causes').map(said)).toEqual([
+      'Substance causes Pathologic Function | Organic Chemical+Pharmacologic Substance → Disease or Syndrome | 4',
+    ]);
+    // Asked the other way round, the direction stays the network's: the drug's type comes first.
+    const back = typeStatements(hypertension, lisinopril);
+    expect(said(back[0]!)).toBe(said(statements[0]!));
+    expect(back[0]!.first).toBe(1);
+  });
+
+  it('says a relation defined for the types themselves, with no inheriting', () => {
+    const [treats] = typeStatements(
+      [{ tui: 'T121', name: 'Pharmacologic Substance' }],
+      [{ tui: 'T184', name: 'Sign or Symptom' }],
+    );
+    expect(said(treats!)).toBe(
+      'Pharmacologic Substance treats Sign or Symptom | Pharmacologic Substance → Sign or Symptom | 0',
+    );
+  });
+
+  it('keeps a blocked relation blocked, and a relation defined but not inherited to its own pair', () => {
+    const mental = [{ tui: 'T041', name: 'Mental Process' }];
+    const processOf = (other: string) =>
+      typeStatements(mental, [{ tui: other, name: other }]).some(
+        (s) => s.relation === 'process_of' && s.first === 0,
+      );
+    expect(processOf('T016')).toBe(true); // Human
+    expect(processOf('T007')).toBe(false); // Bacterium: blocked
+    const related = (tui: string) =>
+      typeStatements([{ tui, name: tui }], [{ tui: 'T050', name: 'Experimental Model of Disease' }]).filter(
+        (s) => s.relation === 'conceptually_related_to' && s.defined.from.tui === 'T047',
+      );
+    expect(related('T047')).toHaveLength(1); // Disease or Syndrome: defined for it
+    expect(related('T191')).toHaveLength(0); // Neoplastic Process, a kind of it: not inherited
+  });
+
+  it('says a relation that holds both ways once', () => {
+    const both = typeStatements(
+      [{ tui: 'T037', name: 'Injury or Poisoning' }],
+      [{ tui: 'T047', name: 'Disease or Syndrome' }],
+    ).filter((s) => s.relation === 'co-occurs_with');
+    expect(both).toHaveLength(1);
+    expect(typeStatements([{ tui: null, name: 'Odd' }], hypertension)).toEqual([]);
+  });
+
+  it('infers as many relations from the committed rows as NLM lists fully inherited (5,641 besides isa)', () => {
+    const pairs = new Set(
+      inheritedRelations(semanticNetworkRelations, semanticNetwork.types).map(({ from, relation, to }) =>
+        semanticNetworkRelations.inverse[relation as keyof typeof semanticNetworkRelations.inverse] ===
+          relation && to < from
+          ? `${to}|${relation}|${from}`
+          : `${from}|${relation}|${to}`,
+      ),
+    );
+    expect(pairs.size).toBe(5641);
   });
 });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DemoBanner } from '../../ui/DemoBanner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ApiKeySection } from './ApiKeySection.tsx';
+import { OfflineSection } from './OfflineSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { runtimeConfigQuery } from '../../lib/queries/runtimeConfig.ts';
 
@@ -16,6 +17,8 @@ export function SettingsPage() {
       <ApiKeySection />
       <Divider />
       <PreferencesSection />
+      <Divider />
+      <OfflineSection />
       <Divider />
       <Title order={2} size="h4">
         Upstream

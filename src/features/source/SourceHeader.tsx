@@ -26,14 +26,18 @@ export function SourceHeader(props: Props) {
   const preferred = useQuery(sourcePreferredAtomQuery(release, sab, id));
   const cui = preferred.data?.concept?.kind === 'CUI' ? preferred.data.concept.id : null;
 
+  // .page-head, data-present-keep: in presentation mode the title and the code stay in view, the
+  // rest of the block is left out (shell/present.css).
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" className="page-head">
       <Title order={1} style={{ wordBreak: 'break-word' }}>
         {query.data?.name ?? `${sab} ${id}`}
       </Title>
-      <Group gap="xs">
-        <Badge variant="outline">{sab}</Badge>
-        <Text ff="monospace" size="sm" data-testid="source-id">
+      <Group gap="xs" data-present-keep>
+        <Badge variant="outline" data-present-keep>
+          {sab}
+        </Badge>
+        <Text ff="monospace" size="sm" data-testid="source-id" data-present-keep>
           {id}
         </Text>
         <CopyValue value={id} label="Copy code" />

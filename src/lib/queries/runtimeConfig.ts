@@ -8,4 +8,7 @@ export const runtimeConfigQuery = () =>
     queryFn: ({ signal }) => fetchRuntimeConfig(signal),
     staleTime: Infinity,
     retry: 1,
+    // Pages wait for it: with the network gone, the copy of the last views opens within a
+    // second (lib/offline), which the default second's wait before the retry would take alone.
+    retryDelay: 250,
   });

@@ -229,4 +229,35 @@ describe('HierarchyTree', () => {
     await act(async () => {});
     expect(items().filter((i) => i.tabIndex === 0)).toEqual([last]);
   });
+
+  it('"Show more" from the keyboard: the button stays focused while the page loads, then focus is on the first new row', async () => {
+    const user = userEvent.setup();
+    const kids = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => testNode(`m${from + i}`, `More ${from + i}`, false));
+    // 40 children, 25 a page: the first `pages` pages loaded.
+    const page = (pages: number): ChildList =>
+      mergeChildPages(
+        Array.from({ length: pages }, (_, p) => ({
+          items: kids(p * 25, Math.min(40, (p + 1) * 25)),
+          pageNumber: p + 1,
+          pageSize: 25,
+          pageCount: 2,
+          total: 40,
+        })),
+      );
+    const { rerender } = render(<Harness lists={{ [F.key]: page(1) }} />);
+    const more = screen.getByRole('button', { name: 'Show more (25 of 40)' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    // Loading the next page: the button says so and keeps focus (a disabled one would drop it).
+    rerender(<Harness lists={{ [F.key]: { ...page(1), loadingMore: true } }} />);
+    expect(more).toHaveAttribute('aria-busy', 'true');
+    expect(document.activeElement).toBe(more);
+    // The last page: the button is gone, focus is on the first row it added.
+    rerender(<Harness lists={{ [F.key]: page(2) }} />);
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByRole('treeitem', { name: 'More 25' }));
+    expect(screen.getByRole('treeitem', { name: 'More 25' }).tabIndex).toBe(0);
+  });
 });

@@ -109,6 +109,8 @@ interface TreeContext {
   domId: (rowId: string) => string;
   setActive: (rowId: string) => void;
   setListView: (key: NodeKey, view: ChildListView) => void;
+  /** "Show more" of a row's children was asked for, these shown: focus goes to the first new one. */
+  expectMore: (parentRowId: string, shown: readonly string[]) => void;
 }
 
 const plainLink = (p: TreeLinkProps) => <a {...p} />;
@@ -127,6 +129,9 @@ export function HierarchyTree(props: HierarchyTreeProps) {
   const [ownViews, setOwnViews] = useState<ReadonlyMap<NodeKey, ChildListView>>(new Map());
   const views = props.listViews ?? ownViews;
   const onListView = props.onListView;
+  // After "Show more", focus goes to the first row it added, once it is in: the button may be
+  // gone by then (the last page), and focus would drop to the page.
+  const moreFrom = useRef<{ parent: string; shown: ReadonlySet<string> } | null>(null);
   const tree: VisibleTree = useMemo(
     () =>
       buildVisibleTree({
@@ -154,6 +159,17 @@ export function HierarchyTree(props: HierarchyTreeProps) {
     (rowId: string) => setKeys((s) => ({ ...s, active: rowId, typed: '', awaiting: null })),
     [],
   );
+  const expectMore = useCallback((parent: string, shown: readonly string[]) => {
+    moreFrom.current = { parent, shown: new Set(shown) };
+  }, []);
+  useEffect(() => {
+    const want = moreFrom.current;
+    const first = want && tree.rows.find((r) => r.parentId === want.parent && !want.shown.has(r.id));
+    if (!first) return;
+    moreFrom.current = null;
+    wantFocus.current = true;
+    setActive(first.id);
+  }, [tree, setActive]);
   const setListView = useCallback(
     (key: NodeKey, view: ChildListView) =>
       onListView ? onListView(key, view) : setOwnViews((m) => new Map(m).set(key, view)),
@@ -227,8 +243,8 @@ export function HierarchyTree(props: HierarchyTreeProps) {
   }, [tree, onVisibleRows]);
 
   const ctx = useMemo<TreeContext>(
-    () => ({ props, domId, setActive, setListView }),
-    [props, domId, setActive, setListView],
+    () => ({ props, domId, setActive, setListView, expectMore }),
+    [props, domId, setActive, setListView, expectMore],
   );
   if (path.length === 0) return null;
 
@@ -538,7 +554,7 @@ function ListTools({ vnode }: { vnode: VisibleNode }) {
 }
 
 function GroupFooter({ vnode }: { vnode: VisibleNode }) {
-  const { props } = useTree();
+  const { props, expectMore } = useTree();
   const { row, list, listView, loadedCount, children } = vnode;
   const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
   if (!list || list.status === 'loading')
@@ -607,12 +623,21 @@ function GroupFooter({ vnode }: { vnode: VisibleNode }) {
       )}
       {list.hasMore && (
         <div className="ht-note" onClick={stop}>
+          {/* Busy, not disabled, while the page loads: a disabled button drops its focus. */}
           <Button
             size="compact-xs"
             variant="subtle"
             classNames={WRAPPING_BUTTON}
-            loading={list.loadingMore}
-            onClick={() => props.onShowMore(row.key)}
+            aria-busy={list.loadingMore || undefined}
+            rightSection={list.loadingMore ? <Loader size={12} /> : undefined}
+            onClick={() => {
+              if (list.loadingMore) return;
+              expectMore(
+                row.id,
+                children.map((c) => c.row.id),
+              );
+              props.onShowMore(row.key);
+            }}
           >
             {list.error !== null ? 'Retry: show more' : 'Show more'} ({loadedCount}
             {list.total !== null ? ` of ${list.total}` : ' loaded'})

@@ -19,6 +19,11 @@ export interface MergedPathsTreeProps {
   /** A word or two after a marked row's name ("A", "B" in the relate view). */
   tag?: (row: TreeRow) => ReactNode;
   testId?: string;
+  /**
+   * Drawn under each place of a marked row that has children of its own (the all-paths view's
+   * focus: FocusChildren, given the row for its tree numbers there).
+   */
+  markedChildren?: (row: TreeRow) => ReactNode;
 }
 
 const plainLink = (p: TreeLinkProps) => <a {...p} />;
@@ -31,15 +36,17 @@ export function MergedPathsTree({
   onRecentre,
   tag,
   testId,
+  markedChildren,
 }: MergedPathsTreeProps) {
   const kids = new Map<string | null, TreeRow[]>();
   for (const r of rows) kids.set(r.parentId, [...(kids.get(r.parentId) ?? []), r]);
+  const opens = (r: TreeRow) => !!markedChildren && r.isFocus && r.node.hasChildren;
   const list = (parentId: string | null, top: boolean): ReactNode => (
     <ul className={top ? 'ht-tree' : 'ht-group'} aria-label={top ? label : undefined}>
       {(kids.get(parentId) ?? []).map((r) => (
         <li key={r.id} data-key={r.key} data-marked={r.isFocus || undefined}>
           <div className="ht-row" data-focus={r.isFocus}>
-            <span className="ht-toggle" aria-hidden="true" data-leaf={!r.hasChildren}>
+            <span className="ht-toggle" aria-hidden="true" data-leaf={!r.hasChildren && !opens(r)}>
               ▾
             </span>
             <span className="ht-body">
@@ -72,6 +79,7 @@ export function MergedPathsTree({
             </span>
           </div>
           {r.hasChildren && list(r.id, false)}
+          {opens(r) && markedChildren?.(r)}
         </li>
       ))}
     </ul>

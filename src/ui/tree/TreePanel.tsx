@@ -31,6 +31,7 @@ import { HierarchyTree, type TreeLinkProps } from './HierarchyTree.tsx';
 import { NodeBasketActions, SubtreeToBasket } from './SubtreeToBasket.tsx';
 import { SubtreeExport, TreeExportMenu } from './TreeExport.tsx';
 import { MergedPathsTree } from './MergedPathsTree.tsx';
+import { FocusChildren } from './FocusChildren.tsx';
 import { PathNotes } from './PathNotes.tsx';
 import { usePresentView } from './usePresentView.ts';
 
@@ -311,6 +312,20 @@ export function TreePanel(props: TreePanelProps) {
             renderLink={routerLink}
             onRecentre={onRecentre}
             testId="all-paths-tree"
+            markedChildren={(row) => (
+              <FocusChildren
+                focus={focus}
+                here={row.treeNumbers}
+                childList={childList}
+                isOpen={(k) => expanded.has(k) && !collapsed.has(k)}
+                onToggle={(k, open) => setOpen([k], open)}
+                onShowMore={showMore}
+                onRetry={retry}
+                onRecentre={onRecentre}
+                hrefOf={props.hrefOf}
+                renderLink={routerLink}
+              />
+            )}
           />
         </>
       ) : noPosition && !focus.hasChildren ? null : path.length <= 1 && !focus.hasChildren ? (
@@ -349,7 +364,7 @@ export function TreePanel(props: TreePanelProps) {
           onClose={() => setBasketRoot(null)}
         />
       )}
-      <Group gap="lg" align="end" wrap="wrap">
+      <Group gap="lg" align="end" wrap="wrap" data-present-drop>
         {/* The URL holds the whole view (focus, path, expansions, source): the link is the view. */}
         <CopyButton value={window.location.href}>
           {({ copied, copy }) => (

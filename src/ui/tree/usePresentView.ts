@@ -3,10 +3,11 @@ import { useSearchParams } from 'react-router';
 import { isPresenting } from '../../lib/present.ts';
 
 /**
- * Presentation mode (`present=1`, issue 36): once the tree's rows are in, the page scrolls so
- * the tree starts just under the header, then, if the focus is still below the screen, just
- * far enough to show it. The page's title and tabs above the tree leave the screen; the tree,
- * its path and its focus fill it. Again after each re-centre and on entering the mode.
+ * Presentation mode (`present=1`): once the tree's rows are in, the page scrolls so the tree
+ * starts just under the header and the page's title, which stays there (shell/present.css),
+ * then, if the focus is still below the screen, just far enough to show it. The tabs above the
+ * tree leave the screen; the title, the tree, its path and its focus fill it. Again after each
+ * re-centre and on entering the mode.
  */
 export function usePresentView(
   panel: RefObject<HTMLElement | null>,
