@@ -59,7 +59,7 @@ test('with the service out of reach, a view seen before opens from the copy with
   await expect(shell.heading()).toHaveText(SEEN_TITLE);
   const opened = Date.now() - started;
   await expect(page.getByTestId('copy-banner').getByText(BANNER)).toBeVisible();
-  await expect(page.getByTestId('count-atoms')).toHaveText('Atoms: 9');
+  await expect(page.getByTestId('count-atoms')).toHaveText('Atoms: 40');
   await expect(page.getByRole('alert')).toHaveCount(0);
   test.info().annotations.push({ type: 'offline open (reload to title), ms', description: String(opened) });
 

@@ -152,7 +152,6 @@ test('every tree view prints every name with its codes and none of the page arou
     const { text } = await printed(page, /^Concept \(Hierarchy tab\): .* Source MSH version 2017 /);
     const lines = text.split('\n').map((l) => l.trim());
     for (const row of [
-      'Source: MSH',
       'Path 1 of 2',
       'Cardiovascular Diseases D002318 C14',
       'Heart Diseases D006331 C14.280',
@@ -184,7 +183,8 @@ test('every tree view prints every name with its codes and none of the page arou
       'Myocardial Infarction D009203 C14.907.585.500',
     ])
       expect(lines, row).toContain(row);
-    expect(text.replace(/\s+/g, ' ')).toContain('Source: MSH');
+    // The picker's label names the source, and its version beside it.
+    expect(text.replace(/\s+/g, ' ')).toContain('Source: MSH MeSH 2017 · UMLS 2025AB');
     expectFooter(
       text,
       `Concept (Hierarchy tab): Myocardial Infarction (C0027051) · Source MSH version 2017 · UMLS release 2025AB · Printed ${today()}`,
@@ -224,7 +224,10 @@ test('tables print their column headers and whole identifiers, a search what it 
   await page.goto('/search?string=infarction&sabs=MSH,ICD10CM&semanticTypes=T047&includeObsolete=true');
   const table = page.getByRole('table', { name: 'Search results' });
   await expect(table.getByRole('row')).not.toHaveCount(0);
-  const cuis = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+  // The identifier cell also holds the "demo id" mark of an id the demo made up.
+  const cuis = (await table.locator('tbody tr td:nth-child(2)').allTextContents()).map(
+    (cell) => /C\d{7}/.exec(cell)![0],
+  );
   expect(cuis.length).toBeGreaterThan(10);
   {
     const { text } = await printed(page, /^Search results: .* UMLS release 2025AB /);
@@ -254,10 +257,15 @@ test('tables print their column headers and whole identifiers, a search what it 
     const { text } = await printed(page, /^Concept \(Atoms tab\): Myocardial Infarction \(C0027051\) · /);
     const lines = text.split('\n').map((l) => l.trim());
     expect(text.replace(/\s+/g, ' ')).toMatch(/Name\s+Term type\s+Source\s+Code\s+Language\s+Concept\s+AUI/);
-    // The tab's caption, then the table's header: nothing of the filters between them.
+    // The tab's caption, the versions of the sources listed, then the table's header: nothing of
+    // the filters between them.
     const caption = lines.indexOf('Atoms');
     expect(caption, 'the Atoms tab caption').toBeGreaterThan(-1);
-    expect(lines.slice(caption + 1).find((l) => l !== '')).toMatch(/^Name\s+Term type/);
+    const [versions, header] = lines.slice(caption + 1).filter((l) => l !== '');
+    expect(versions).toBe(
+      'Source versions in UMLS 2025AB — DOID: Disease Ontology 2026_07_31 · MSH: MeSH 2017 · NCI: NCI Thesaurus (version not stated)',
+    );
+    expect(header).toMatch(/^Name\s+Term type/);
     for (const word of ['Sources', 'Term types', 'Obsolete', 'Suppressible'])
       expect(text, word).not.toContain(word);
     await expectNoControlsOnPaper(page);
