@@ -92,12 +92,14 @@ export function SourceHeader(props: Props) {
               screen must not move under the pointer (a click on the crosswalk link that the
               concept link pushed aside missed it: crosswalk.spec in CI). */}
           {cui && (
-            <span>
+            // Text's own line height: a bare span took the body's, a taller line that moved the
+            // links beside it down as it arrived.
+            <Text span size="sm">
               <Anchor component={Link} to={to(conceptPath(cui))} size="sm">
                 Concept {cui}
               </Anchor>
               <DemoIdMark id={cui} />
-            </span>
+            </Text>
           )}
           {preferred.data && (
             <Text size="sm" data-testid="preferred-atom">
