@@ -255,9 +255,14 @@ test('cancel: the page and every export say the run is incomplete', async ({ pag
   ]);
   const sssom = readSssom((await mapping.save('SSSOM (TSV)')).text);
   expect(sssom.metadata.comment).toMatch(/^INCOMPLETE \(complete: false; run: cancelled;/);
-  expect(sssom.metadata.other).toBe(
-    `complete: false|run: cancelled|pending_rows: ${pending}|rows: ${cuis.length}`,
+  // The release, the run's state, and the lines the file leaves out: the pending ones.
+  const other = sssom.metadata.other as string;
+  expect(other).toMatch(
+    new RegExp(
+      `^umls_release: 2025AB\\|complete: false\\|run: cancelled\\|pending_rows: ${pending}\\|rows: ${cuis.length}\\|lines_not_in_file: [\\d,]+$`,
+    ),
   );
+  expect(other.split('lines_not_in_file: ')[1]!.split(',')).toHaveLength(pending);
   await expect(page.getByTestId('mapping-export-note')).toContainText(
     `The file says the run was incomplete (complete: false): ${pending} lines pending.`,
   );
