@@ -25,9 +25,10 @@ export function isFilterEdit(before: ChildListView, after: ChildListView): boole
 }
 
 /**
- * A filter being typed is one entry: its first key pushes one, the keys that follow replace it
- * while they come quickly into the same list's box and nothing else has moved the URL since (a
- * Back, another step). After a pause, the next key begins a new entry.
+ * A filter being typed is one entry: the box hands its text over at each short pause in typing
+ * (HierarchyTree's FILTER_SETTLE_MS); the first text pushes an entry, those that follow replace
+ * it while they come soon after into the same list's box and nothing else has moved the URL
+ * since (a Back, another step). After a longer pause, the next text begins a new entry.
  */
 export function filterEditMode(
   last: TypingMark | null,
