@@ -489,10 +489,11 @@ test('demo steps are history: five steps on a GO concept, five Backs walk them b
     },
     async () => {
       await expect(tree.filterOf(FOCUS)).toHaveValue('mito');
+      // The list (and the link) take the word once typing pauses.
+      await expect.poll(() => param('cfilter')).toBe('GO:0043231~mito');
+      await expect.poll(async () => (await kids.allInnerTexts()).every((n) => /mito/i.test(n))).toBe(true);
       await expect(tree.item('mitochondrion')).toBeVisible();
-      expect((await kids.allInnerTexts()).every((n) => /mito/i.test(n))).toBe(true);
       await expect(allPaths).toHaveCount(0);
-      expect(param('cfilter')).toBe('GO:0043231~mito');
       expect(param('paths')).toBeNull();
     },
     async () => {
