@@ -7,7 +7,7 @@ import { ExportMenu, readCsv } from './pages/Downloads.ts';
 // A column of ICD-10-CM codes crossed to NCI in one batch. In the demo data I20.0 and
 // I21 share their concepts with NCI codes (exact); I21.3, I21.4 and I21.9 have none, but their
 // parent I21's concept has NCI C35204 (broader, not equivalent); the other codes have neither;
-// I21.99 is no code at all.
+// I21.99 is no code at all (a line of the file all the same, unmatched).
 const CODES = [
   'I20.0',
   'I20.1',
@@ -33,7 +33,7 @@ const CODES = [
 const ICD = 'http://hl7.org/fhir/sid/icd-10-cm';
 const NCI = 'http://ncicb.nci.nih.gov/xml/owl/EVS/Thesaurus.owl';
 
-test('a batch crosswalk of 20 codes exports CSV, ConceptMap and SSSOM, exact and related kept apart, the left-out line named', async ({
+test('a batch crosswalk of 20 codes exports CSV, ConceptMap and SSSOM, exact and related kept apart, every line a row', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -49,14 +49,19 @@ test('a batch crosswalk of 20 codes exports CSV, ConceptMap and SSSOM, exact and
 
   const csv = await mapping.save('CSV');
   expect(csv.name).toMatch(/^batch-to-NCI-mapping-2025AB-all-\d{8}-\d{4}\.csv$/);
-  await expect(note).toHaveText(
-    `Saved ${csv.name}: 2 exact, 3 related (not equivalent), 14 unmatched. 1 line left out, not resolved: 20.`,
+  await expect(note).toHaveText(`Saved ${csv.name}: 2 exact, 3 related (not equivalent), 15 unmatched.`);
+  const table = readCsv(csv.text);
+  const comments = table.filter((r) => r[0]!.startsWith('#')).map((r) => r.join(','));
+  const [header, ...rows] = table.filter((r) => !r[0]!.startsWith('#'));
+  expect(comments[0]).toMatch(
+    /^# Batch crosswalk to NCI; release 2025AB; from \/batch\?targetSource=NCI; generated /,
   );
-  const [comment, header, ...rows] = readCsv(csv.text);
-  expect(comment![0]).toMatch(
-    /^# Batch crosswalk to NCI \(1 line left out: not resolved\); release 2025AB; from \/batch\?targetSource=NCI; generated /,
-  );
+  expect(comments[1]).toBe('# complete: true');
+  // ICD-10-CM by its own version, the UMLS release apart.
+  expect(comments[2]).toMatch(/^# versions: UMLS release 2025AB; ICD-10-CM 2021; /);
   expect(header).toEqual([
+    'Line',
+    'Input',
     'From source',
     'From code',
     'From name',
@@ -66,10 +71,17 @@ test('a batch crosswalk of 20 codes exports CSV, ConceptMap and SSSOM, exact and
     'To name',
     'Shared CUI',
     'Relation',
+    'Match',
+    'Status',
+    'Decided by',
+    'Justification',
+    'Reviewer',
+    'Review comment',
     'Comment',
   ]);
-  expect(rows).toHaveLength(19);
-  const byCode = new Map(rows.map((r) => [r[1], r]));
+  expect(rows).toHaveLength(20);
+  // From here on the columns as before, after the line and its input.
+  const byCode = new Map(rows.map((r) => [r[1], r.slice(2)]));
   expect(byCode.get('I20.0')!.slice(3, 8)).toEqual([
     'exact (same concept)',
     'NCI',
@@ -78,11 +90,13 @@ test('a batch crosswalk of 20 codes exports CSV, ConceptMap and SSSOM, exact and
     'C0002965',
   ]);
   expect(byCode.get('I21.9')!.slice(3, 6)).toEqual(['broader (related, not equivalent)', 'NCI', 'C35204']);
-  expect(byCode.get('I21.9')![9]).toMatch(/related, not equivalent$/);
+  expect(byCode.get('I21.9')![15]).toMatch(/related, not equivalent$/);
   expect(byCode.get('I20.1')!.slice(3, 6)).toEqual(['unmatched', 'NCI', '']);
-  expect(byCode.has('I21.99')).toBe(false);
+  // The code the line named, though the release has no such code, and no target.
+  expect(byCode.get('I21.99')!.slice(0, 6)).toEqual(['ICD10CM', 'I21.99', '', 'unmatched', 'NCI', '']);
+  expect(byCode.get('I20.0')![12]).toBe('semapv:MappingChaining');
   // Kept apart: every exact row, then the related ones, then the unmatched.
-  const kinds = rows.map((r) => r[3]!.split(' ')[0]);
+  const kinds = rows.map((r) => r[5]!.split(' ')[0]);
   expect(kinds).toEqual(
     [...kinds].sort(
       (a, b) => ['exact', 'broader', 'unmatched'].indexOf(a!) - ['exact', 'broader', 'unmatched'].indexOf(b!),
@@ -95,12 +109,10 @@ test('a batch crosswalk of 20 codes exports CSV, ConceptMap and SSSOM, exact and
   expect(new Fhir().validate(cm)).toEqual({ valid: true, messages: [] });
   expect(cm.description).toContain('UMLS release 2025AB');
   expect(cm.group).toHaveLength(1);
-  expect(cm.group[0]).toMatchObject({
-    source: ICD,
-    sourceVersion: '2025AB',
-    target: NCI,
-    targetVersion: '2025AB',
-  });
+  expect(cm.group[0]).toMatchObject({ source: ICD, sourceVersion: '2021', target: NCI });
+  // NCI's own version if the release states one; never the UMLS release.
+  expect(cm.group[0].targetVersion).not.toBe('2025AB');
+  expect(cm.url).toMatch(/^urn:uuid:/);
   const target = (code: string) =>
     cm.group[0].element.find((e: { code: string }) => e.code === code).target as Array<
       Record<string, string>
@@ -114,13 +126,15 @@ test('a batch crosswalk of 20 codes exports CSV, ConceptMap and SSSOM, exact and
   const sssomFile = await mapping.save('SSSOM (TSV)');
   expect(sssomFile.name).toMatch(/^batch-to-NCI-2025AB-all-\d{8}-\d{4}\.sssom\.tsv$/);
   const set = readSssom(sssomFile.text);
-  expect(set.metadata).toMatchObject({ subject_source_version: '2025AB', object_source_version: '2025AB' });
-  expect(set.metadata.mapping_set_id).toMatch(/^http:\/\/[^/]+\/batch\?targetSource=NCI&release=2025AB$/);
-  expect(set.rows).toHaveLength(19);
+  expect(set.metadata).toMatchObject({ subject_source_version: '2021' });
+  expect(set.metadata.object_source_version).not.toBe('2025AB');
+  // From the content, never the app's address; the same set in either format.
+  expect(set.metadata.mapping_set_id).toBe(cm.url);
+  expect(set.rows).toHaveLength(20);
   const predicate = (code: string) =>
     set.rows.filter((r) => r.subject_id === `ICD10CM:${code}`).map((r) => [r.predicate_id, r.object_id]);
   expect(predicate('I20.0')).toEqual([['skos:exactMatch', 'NCI:C66911']]);
   expect(predicate('I21.4')).toEqual([['skos:broadMatch', 'NCI:C35204']]);
   expect(predicate('I24.0')).toEqual([['skos:exactMatch', 'sssom:NoTermFound']]);
-  await expect(note).toContainText('2 exact, 3 related (not equivalent), 14 unmatched');
+  await expect(note).toContainText('2 exact, 3 related (not equivalent), 15 unmatched');
 });

@@ -43,7 +43,11 @@ function service(target: string | null): AnnotateService {
     async targetCodes(cui, signal) {
       if (!target) return [];
       const atoms = await emptyIfNotFound(getConceptAtoms({ cui, sabs: target }, { ...opts, signal }));
-      return atoms.items.flatMap((a) => (a.code ? [{ code: a.code.id, name: a.name }] : []));
+      // Each code once, as the page's service gives them: a MeSH descriptor's entry terms are
+      // atoms of their own with the descriptor's code.
+      const codes = new Map<string, string>();
+      for (const a of atoms.items) if (a.code && !codes.has(a.code.id)) codes.set(a.code.id, a.name);
+      return [...codes].map(([code, name]) => ({ code, name }));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { HiddenCharactersHint } from '../../ui/HiddenCharactersHint.tsx';
 import {
   Alert,
@@ -50,7 +51,6 @@ import { checkImportedCodes } from '../../lib/basket/checkCodes.ts';
 import { serviceCodeCheck } from '../../lib/basket/expandDeps.ts';
 import { downloadCsv, downloadValueSet } from './exportBasket.ts';
 import { demoIdsOf } from '../../ui/export/demoIds.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { IncomingBasket, type Incoming } from './IncomingBasket.tsx';
 
 const reasonOf = (e: unknown) =>
@@ -120,8 +120,8 @@ export function BasketPage() {
 
 function LoadedBasketPage() {
   const basket = useBasket();
-  const store = basketStore();
   const client = useQueryClient();
+  const store = basketStore();
   const { hash } = useLocation();
   const navigate = useNavigate();
   const [incoming, setIncoming] = useState<Incoming | null>(null);
@@ -297,7 +297,7 @@ function LoadedBasketPage() {
         />
       </Group>
       <Group gap="xs">
-        <Button onClick={() => downloadValueSet(basket)} disabled={n === 0}>
+        <Button onClick={() => void downloadValueSet(basket, client)} disabled={n === 0}>
           Export FHIR ValueSet
         </Button>
         <Button variant="default" onClick={() => downloadCsv(basket, demoIdsOf(client))} disabled={n === 0}>

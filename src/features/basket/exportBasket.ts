@@ -1,5 +1,7 @@
 import { basketCsvColumns, buildValueSet, valueSetJson, type Basket } from '../../lib/basket/index.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { csvBlob, download, exportFileName, jsonBlob, toCsv } from '../../lib/export/index.ts';
+import { versionFacts } from '../../lib/queries/versionFacts.ts';
 
 /** The release for the file name: the one all entries share, or `mixed`. */
 function releaseOf(basket: Basket): string {
@@ -7,8 +9,15 @@ function releaseOf(basket: Basket): string {
   return releases.size === 1 ? ([...releases][0] ?? 'mixed') : 'mixed';
 }
 
-export function downloadValueSet(basket: Basket) {
-  const text = valueSetJson(buildValueSet(basket, { origin: window.location.origin }));
+/**
+ * The ValueSet names each code system by its own version (ICD-10-CM 2021, MeSH 2017), read from
+ * the release's source list through the query cache (asked once per session at most).
+ */
+export async function downloadValueSet(basket: Basket, client: QueryClient) {
+  const release = basket.expansion?.resolvedRelease ?? basket.expansion?.release ?? releaseOf(basket);
+  const drugs = basket.entries.some((e) => e.system === 'RXNORM');
+  const versions = release === 'mixed' ? null : await versionFacts(client, release, { rxnorm: drugs });
+  const text = valueSetJson(buildValueSet(basket, { origin: window.location.origin, versions }));
   download(jsonBlob(text), exportFileName(`${basket.name}-valueset`, releaseOf(basket), 'json'));
 }
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { countingDeps } from '../../lib/basket/countingDeps.ts';
 import { diffExpansions, type ExpansionDiff } from '../../lib/basket/diff.ts';
@@ -6,6 +6,7 @@ import { expandBasket, rulesKey } from '../../lib/basket/expand.ts';
 import { isComplete } from '../../lib/basket/settle.ts';
 import { serviceDeps } from '../../lib/basket/expandDeps.ts';
 import { basketStore, type Basket, type StoredExpansion } from '../../lib/basket/index.ts';
+import { releaseAvailabilityQuery } from '../../lib/queries/releaseAvailability.ts';
 
 export type ExpandState =
   { kind: 'idle' } | { kind: 'running'; calls: number; codes: number } | { kind: 'failed'; message: string };
@@ -34,6 +35,7 @@ export interface Unfinished {
  */
 export function useExpansion(basket: Basket) {
   const [state, setState] = useState<ExpandState>({ kind: 'idle' });
+  const client = useQueryClient();
   const [reExpanded, setReExpanded] = useState<ReExpanded | null>(null);
   const [unfinished, setUnfinished] = useState<Unfinished | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -98,8 +100,15 @@ export function useExpansion(basket: Basket) {
     stale,
     reExpanded,
     unfinished,
-    reExpand: (release: string) => {
+    reExpand: async (release: string) => {
       setState({ kind: 'running', calls: 0, codes: 0 });
+      // A release the service does not serve would expand to nothing and read as "all removed":
+      // it is refused first, by name (one call per release and session, shared with the shell).
+      const served = await client.fetchQuery(releaseAvailabilityQuery(release)).catch(() => null);
+      if (served === false) {
+        setState({ kind: 'failed', message: `${release}: no such release (the service does not serve it)` });
+        return;
+      }
       return run(release, true);
     },
     closeDiff: () => setReExpanded(null),

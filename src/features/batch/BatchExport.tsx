@@ -2,7 +2,7 @@ import { Button, Menu, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { APP_VERSION, download, type ColumnSpec } from '../../lib/export/index.ts';
-import { releaseToRecord } from '../../lib/queries/resolvedRelease.ts';
+import { versionFacts } from '../../lib/queries/versionFacts.ts';
 import { buildBatchExport } from './batchExport.ts';
 import { demoIdsOf } from '../../ui/export/demoIds.ts';
 import { ROW_FILTERS, type BatchRow, type RowFilter } from './rows.ts';
@@ -36,8 +36,12 @@ export function BatchExport({
   const write = async (format: 'csv' | 'json', all: boolean) => {
     setProblem(null);
     try {
-      // The file names the release `current` stood for (2025AB); if that cannot be told, the one asked.
-      const resolved = await releaseToRecord(client, release);
+      // The file names the release `current` stood for (2025AB), and RxNorm's version when it holds
+      // a drug (an RXCUI or NDC line, or a drug answer); a part that cannot be told stays unknown.
+      const drugs = rows.some(
+        (r) => r.kind === 'rxcui' || r.kind === 'ndc' || r.resolution?.idType === 'RXCUI',
+      );
+      const facts = await versionFacts(client, release, { rxnorm: drugs });
       const file = buildBatchExport({
         format,
         rows: all ? rows : shown,
@@ -45,7 +49,8 @@ export function BatchExport({
         columns,
         allRows: rows,
         run,
-        release: resolved,
+        release: facts.umlsRelease,
+        rxnormVersion: facts.rxnorm,
         query,
         appVersion: APP_VERSION,
         demoIds: demoIdsOf(client),

@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import type { RelatedCodes } from '../../lib/crosswalk/relatedCodes.ts';
 import { APP_VERSION, download } from '../../lib/export/index.ts';
 import type { MappingFormat, MappingKind } from '../../lib/export/mapping/index.ts';
-import { releaseToRecord } from '../../lib/queries/resolvedRelease.ts';
+import type { VersionFacts } from '../../lib/export/systemVersion.ts';
+import { versionFacts } from '../../lib/queries/versionFacts.ts';
 import { batchMappingRows, fetchBatchFallback, needingFallback, planBatchMapping } from './mapping.ts';
 import { incompleteRun, incompleteWords, runCompleteness } from './mappingRun.ts';
 import type { BatchRow } from './rows.ts';
@@ -26,11 +27,12 @@ const plural = (n: number, one: string, many = `${one}s`) =>
 
 /**
  * "Export mapping": the batch as a crosswalk to its target source, as CSV, FHIR
- * ConceptMap or SSSOM. Exact rows (the line's concept has a code there) and related ones (the
- * crosswalk page's fallback: codes of directly related concepts, never equivalent) are kept
- * apart in every format and counted after saving; lines that did not resolve are named as
- * left out. The related concepts are read once per batch and target, then reused by the
- * other formats. A file of a run that did not finish (cancelled, stopped, interrupted) says so
+ * ConceptMap or SSSOM. Every decided line is a row (with its input, how it was decided, by whom
+ * and why), so one file rebuilds the reviewed table; exact rows (the line's concept has a code
+ * there) and related ones (the crosswalk page's fallback: codes of directly related concepts,
+ * never equivalent) are kept apart and counted after saving; lines not decided yet are named in
+ * the file. Each related look-up and the version facts are read once per release and target,
+ * then reused by the other formats (a failed look-up alone is asked again). A file of a run that did not finish (cancelled, stopped, interrupted) says so
  * in each format's own place, with `complete: false` and the pending count (mappingRun.ts). The
  * menu goes beside the page's other buttons, the note under them.
  */
@@ -50,36 +52,48 @@ export function useBatchMappingExport({
 }) {
   const client = useQueryClient();
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const read = useRef<{ key: string; related: Map<string, RelatedCodes | Error> } | null>(null);
+  // What a first export read, for the next format: each related look-up that answered (a failed
+  // one is asked again, alone) and the version facts, per release and target.
+  const read = useRef<{ key: string; related: Map<string, RelatedCodes>; facts: VersionFacts | null } | null>(
+    null,
+  );
   const abort = useRef<AbortController | null>(null);
 
   async function save(format: MappingFormat) {
     if (!targetSource) return;
-    const plan = planBatchMapping(rows);
-    if (!plan.subjects.length) {
-      setState({ kind: 'failed', text: 'Nothing to map yet: no line has resolved to a code or concept.' });
+    const plan = planBatchMapping(rows, targetSource);
+    if (!plan.lines.length) {
+      setState({ kind: 'failed', text: 'Nothing to map yet: no line has been looked up or decided.' });
       return;
     }
     abort.current?.abort();
     const ctrl = new AbortController();
     abort.current = ctrl;
     try {
-      const missing = needingFallback(plan);
-      const key = `${release}\n${targetSource}\n${missing.map((s) => s.key).join('\n')}`;
-      let related = read.current?.key === key ? read.current.related : null;
-      if (!related) {
+      const key = `${release}\n${targetSource}`;
+      if (read.current?.key !== key) read.current = { key, related: new Map(), facts: null };
+      const cache = read.current;
+      const missing = needingFallback(plan).filter((l) => !cache.related.has(l.key));
+      let related: Map<string, RelatedCodes | Error> = new Map(cache.related);
+      if (missing.length) {
         setState({ kind: 'reading', done: 0, of: missing.length });
-        related = await fetchBatchFallback(missing, targetSource, release, ctrl.signal, (done) =>
+        const fresh = await fetchBatchFallback(missing, targetSource, release, ctrl.signal, (done) =>
           setState({ kind: 'reading', done, of: missing.length }),
         );
-        // Kept for the other formats unless a look-up failed: the next export asks again.
-        if (![...related.values()].some((r) => r instanceof Error)) read.current = { key, related };
+        // Answers are kept for the other formats; a failed look-up alone is asked again next time.
+        for (const [k, v] of fresh) if (!(v instanceof Error)) cache.related.set(k, v);
+        related = new Map([...related, ...fresh]);
       }
-      const [resolved, { buildMappingExport }] = await Promise.all([
-        // A file names the release `current` stood for; if that cannot be told, the one asked.
-        releaseToRecord(client, release),
-        import('../../lib/export/mapping/build.ts'),
-      ]);
+      const drugs =
+        targetSource === 'RXNORM' ||
+        plan.lines.some((l) => l.subject?.source === 'RXNORM' || l.subject?.source === 'NDC');
+      // Versions are read once per release (the RxNorm one too once any file holds a drug).
+      const facts =
+        cache.facts && (!drugs || cache.facts.rxnorm)
+          ? cache.facts
+          : await versionFacts(client, release, { rxnorm: drugs });
+      cache.facts = facts;
+      const { buildMappingExport } = await import('../../lib/export/mapping/build.ts');
       const mapped = batchMappingRows(plan, targetSource, related);
       const left = plan.leftOut.length;
       const completeness = runCompleteness(rows, run);
@@ -89,13 +103,15 @@ export function useBatchMappingExport({
         what: `batch to ${targetSource}`,
         part: 'all',
         meta: {
-          title: `Batch crosswalk to ${targetSource}${completeness.complete ? '' : ` (${incompleteWords(completeness)})`}${left ? ` (${plural(left, 'line')} left out: not resolved)` : ''}`,
-          release: resolved,
+          title: `Batch crosswalk to ${targetSource}${completeness.complete ? '' : ` (${incompleteWords(completeness)})`}${left ? ` (${plural(left, 'line')} not decided yet)` : ''}`,
+          release: facts.umlsRelease,
           generatedAt: new Date().toISOString(),
           origin: window.location.origin,
           page: `/batch?${new URLSearchParams({ targetSource })}`,
           appVersion: APP_VERSION,
           incomplete: incompleteRun(completeness),
+          versions: facts,
+          notInFile: plan.leftOut.map((l) => ({ line: l.line, why: l.why })),
         },
       });
       download(built.blob, built.fileName);
@@ -106,7 +122,7 @@ export function useBatchMappingExport({
         `${count('unmatched')} unmatched`,
       ];
       const leftOut = left
-        ? ` ${plural(left, 'line')} left out, not resolved: ${plan.leftOut
+        ? ` ${plural(left, 'line')} not in the file (not decided yet), named in it: ${plan.leftOut
             .slice(0, 10)
             .map((l) => l.line)
             .join(', ')}${left > 10 ? ', …' : ''}.`

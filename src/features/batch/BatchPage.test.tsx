@@ -6,7 +6,9 @@ import Papa from 'papaparse';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_STORAGE } from '../../api/auth/credentials.ts';
+import type { RootSource } from '../../api/uts/types.ts';
 import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
+import { sourcesQuery } from '../../lib/queries/sources.ts';
 import { testTheme } from '../../ui/export/testTheme.ts';
 import { BatchPage } from './BatchPage.tsx';
 import { fakeClients } from './fakeClients.ts';
@@ -19,9 +21,26 @@ const savedRun = (store: { data: Map<string, unknown> }) =>
   [...store.data].find(([k]) => k.startsWith('batch.run:'))?.[1] as { decisions?: unknown[] } | undefined;
 
 function show(clients = fakeClients(), store?: KeyValueStore) {
-  const queryClient = new QueryClient();
+  // As the app's own client: http.ts retries, the queries do not.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // What `current` stands for, as the footer's query leaves it: files name that release.
   queryClient.setQueryData(resolvedReleaseQuery('current').queryKey, '2025AB');
+  // The release's source list, as a page read it: files name each source's own version.
+  queryClient.setQueryData(
+    sourcesQuery('current').queryKey,
+    [
+      [
+        'ICD10CM',
+        'ICD-10-CM',
+        'International Classification of Diseases, Tenth Revision, Clinical Modification, 2021',
+      ],
+      ['MSH', 'MeSH', 'Medical Subject Headings, 2017'],
+      ['SNOMEDCT_US', 'SNOMEDCT_US', 'SNOMED CT, US Edition, 2025_09_01'],
+    ].map(
+      ([abbreviation, shortName, preferredName]) =>
+        ({ abbreviation, shortName, preferredName, expandedForm: preferredName }) as RootSource,
+    ),
+  );
   render(
     <MantineProvider theme={testTheme}>
       <QueryClientProvider client={queryClient}>
@@ -591,14 +610,16 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Export mapping' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => expect(saved).toBeDefined());
-    const [provenance, run, header] = (await saved!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    const [provenance, run, ...rest] = (await saved!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    const header = rest.find((l) => !l.startsWith('#'));
     expect(provenance).toMatch(
       new RegExp(
         `^# Batch crosswalk to ICD10CM \\(incomplete: the run stopped, ${pending} of 12 lines pending`,
       ),
     );
     expect(run).toMatch(new RegExp(`^# complete: false; run: stopped; pending rows: ${pending} of 12 `));
-    expect(header).toMatch(/^From source,From code,/);
+    expect(header).toMatch(/^Line,Input,From source,From code,/);
+    expect(rest[0]).toBe('# versions: UMLS release 2025AB; ICD-10-CM 2021');
     expect(screen.getByTestId('mapping-export-note')).toHaveTextContent(
       `The file says the run was incomplete (complete: false): ${pending} lines pending.`,
     );

@@ -18,6 +18,23 @@ export interface HandEditorProps {
 /** Results of the small search inside the batch. */
 const HITS = 10;
 
+/** The reviewer's name is remembered on this device so each decision does not ask for it again. */
+const REVIEWER_KEY = 'tb.batch.reviewer';
+function lastReviewer(): string {
+  try {
+    return localStorage.getItem(REVIEWER_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+function rememberReviewer(name: string) {
+  try {
+    localStorage.setItem(REVIEWER_KEY, name.trim());
+  } catch {
+    // Private mode or a full store: the name is still on this decision.
+  }
+}
+
 /**
  * The hand on a row: search inside the batch and pick, type a CUI or code, mark "no match",
  * accept the row's own answer, or leave a comment. One dialog for the page, not one per row:
@@ -40,10 +57,16 @@ function EditorBody({
   const [hits, setHits] = useState<SearchHit[] | null>(null);
   const [typed, setTyped] = useState('');
   const [comment, setComment] = useState(row.comment);
+  const [reviewerName, setReviewerName] = useState(row.reviewer || lastReviewer());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const key = row.decisionKey;
+  // The name goes with every decision made here (mapping files credit it), and is remembered.
+  const reviewer = () => {
+    rememberReviewer(reviewerName);
+    return reviewerName.trim();
+  };
   const signal = () => new AbortController().signal;
   const pick = (r: Resolution, atom: string | null) => {
     onDecide([key], {
@@ -54,6 +77,7 @@ function EditorBody({
         via: { by: 'hand', atom, source: r.via?.source ?? null, preferred: false },
       },
       comment,
+      reviewer: reviewer(),
     });
     onClose();
   };
@@ -168,6 +192,13 @@ function EditorBody({
             </Button>
           </Group>
         </form>
+        <TextInput
+          label="Reviewer name (optional)"
+          description="Mapping files credit the decision to this name"
+          value={reviewerName}
+          onChange={(e) => setReviewerName(e.currentTarget.value)}
+          maxLength={200}
+        />
         <Textarea
           label="Reviewer comment"
           value={comment}
@@ -180,7 +211,7 @@ function EditorBody({
             <Button
               variant="light"
               onClick={() => {
-                onDecide([key], { action: 'accept', resolution: null, comment });
+                onDecide([key], { action: 'accept', resolution: null, comment, reviewer: reviewer() });
                 onClose();
               }}
             >
@@ -190,7 +221,7 @@ function EditorBody({
           <Button
             variant="default"
             onClick={() => {
-              onDecide([key], { action: 'none', resolution: null, comment });
+              onDecide([key], { action: 'none', resolution: null, comment, reviewer: reviewer() });
               onClose();
             }}
           >
@@ -199,7 +230,7 @@ function EditorBody({
           <Button
             variant="default"
             onClick={() => {
-              onDecide([key], { comment });
+              onDecide([key], { comment, reviewer: reviewer() });
               onClose();
             }}
           >
@@ -209,7 +240,7 @@ function EditorBody({
             <Button
               variant="subtle"
               onClick={() => {
-                onDecide([key], { action: null, resolution: null, comment });
+                onDecide([key], { action: null, resolution: null, comment, reviewer: reviewer() });
                 onClose();
               }}
             >

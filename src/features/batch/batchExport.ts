@@ -29,6 +29,8 @@ export interface BatchExportRequest {
   release: string;
   query: Record<string, string | boolean>;
   appVersion: string;
+  /** RxNorm's version (the drug service's) when the file holds drugs; null when not read. */
+  rxnormVersion?: string | null;
   now?: Date;
   /** On the emulator: which concept ids the demo made up (marked in a "CUI note" column). */
   demoIds?: (id: string) => boolean;
@@ -89,6 +91,7 @@ export function buildBatchExport(req: BatchExportRequest): BatchExportFile {
       page: '/batch',
       query: { ...req.query, tab: req.tab, run: req.run, pending: pendingRows, failed: failedLines.length },
       appVersion: req.appVersion,
+      rxnormVersion: req.rxnormVersion ?? null,
       rowCount: req.rows.length,
       scope: req.tab === 'all' ? 'all' : 'page',
       complete,

@@ -29,7 +29,15 @@ const concepts: Record<
     ],
   },
   C1527336: { name: 'Sjögren Syndrome', stys: ['Disease or Syndrome'], atoms: [] },
-  C0004057: { name: 'Aspirin', stys: ['Pharmacologic Substance'], atoms: [] },
+  // Aspirin's RxNorm ingredient and its MeSH heading share the concept: an RXCUI line reaches MeSH.
+  C0004057: {
+    name: 'Aspirin',
+    stys: ['Pharmacologic Substance'],
+    atoms: [
+      { sab: 'RXNORM', code: '1191', name: 'aspirin' },
+      { sab: 'MSH', code: 'D001241', name: 'Aspirin' },
+    ],
+  },
   C0018787: { name: 'Heart', stys: ['Body Part, Organ, or Organ Component'], atoms: [] },
   C0015967: { name: 'Fever', stys: ['Sign or Symptom'], atoms: [] },
   C0011860: { name: 'Diabetes Mellitus, Non-Insulin-Dependent', stys: ['Disease or Syndrome'], atoms: [] },
@@ -71,6 +79,7 @@ const codes: Record<string, { name: string; cuis: string[]; obsolete?: boolean }
   'ICD10CM|E11.9': { name: 'Type 2 diabetes mellitus without complications', cuis: ['C0011860'] },
   'ICD10CM|I20.1': { name: 'Angina pectoris with documented spasm', cuis: ['C0155626'], obsolete: true },
   'MSH|D006261': { name: 'Headache', cuis: ['C0018681'] },
+  'RXNORM|1191': { name: 'aspirin', cuis: ['C0004057'] },
 };
 const drugs: Record<string, RxConcept> = {
   '1191': { RXCUI: '1191', STR: 'aspirin', TTY: 'IN', CUI: null, LAT: 'ENG', SUPPRESS: 'N', SY: null },

@@ -59,24 +59,26 @@ const meta = {
 };
 
 describe('the batch as a crosswalk', () => {
-  const plan = planBatchMapping(rows);
+  const plan = planBatchMapping(rows, 'MSH');
 
-  it('one subject per code or concept, duplicates one; unresolved lines left out with their status', () => {
-    expect(plan.subjects.map((s) => [s.subject.source, s.subject.code, s.lines])).toEqual([
-      ['ICD10CM', 'I21.9', [1, 2]],
-      ['ICD10CM', 'I10', [3]],
-      ['ICD10CM', 'I99.8', [4]],
+  it('one line of the file per input line, duplicates too; lines not looked up are named apart', () => {
+    expect(plan.lines.map((l) => [l.line.line, l.subject?.source, l.subject?.code, l.line.input])).toEqual([
+      [1, 'ICD10CM', 'I21.9', 'I21.9'],
+      [2, 'ICD10CM', 'I21.9', 'I21.9'],
+      [3, 'ICD10CM', 'I10', 'I10'],
+      [4, 'ICD10CM', 'I99.8', 'I99.8'],
       // A term maps from the concept it matched.
-      ['UMLS', 'C0027051', [5]],
+      [5, 'UMLS', 'C0027051', 'heart attack'],
     ]);
-    expect(plan.leftOut).toEqual([{ line: 6, input: 'I50.9', why: 'not resolved (pending)' }]);
-    expect(needingFallback(plan).map((s) => s.key)).toEqual(['ICD10CM|I99.8']);
+    expect(plan.leftOut).toEqual([{ line: 6, input: 'I50.9', why: 'not decided (pending)' }]);
+    // A line with a concept follows that concept's relations (one look-up for its lines).
+    expect(needingFallback(plan).map((s) => s.key)).toEqual(['cui:C0348609']);
   });
 
   it('exact rows share the CUI; the fallback gives related rows, never exact; a failed look-up says so', () => {
     const related = new Map<string, RelatedCodes | Error>([
       [
-        'ICD10CM|I99.8',
+        'cui:C0348609',
         {
           cui: 'C0348609',
           truncated: false,
@@ -101,6 +103,7 @@ describe('the batch as a crosswalk', () => {
     const mapped = batchMappingRows(plan, 'MSH', related);
     expect(mapped.map((r) => [r.subject.code, r.kind, r.object?.code ?? null, r.cui])).toEqual([
       ['I21.9', 'exact', 'D009203', 'C0155626'],
+      ['I21.9', 'exact', 'D009203', 'C0155626'],
       ['I10', 'exact', 'D006973', 'C0085580'],
       ['I99.8', 'broader', 'D002318', 'C0348609'],
       ['C0027051', 'exact', 'D009203', 'C0027051'],
@@ -109,20 +112,28 @@ describe('the batch as a crosswalk', () => {
     const failed = batchMappingRows(
       plan,
       'MSH',
-      new Map([['ICD10CM|I99.8', new Error('503 Service Unavailable')]]),
+      new Map([['cui:C0348609', new Error('503 Service Unavailable')]]),
     );
-    expect(failed[2]).toMatchObject({
+    expect(failed[3]).toMatchObject({
       kind: 'unmatched',
       targetSource: 'MSH',
       reason: expect.stringContaining('could not be read (503 Service Unavailable)'),
     });
 
     // Every writer keeps the kinds apart: CSV exact first, SSSOM predicates, ConceptMap equivalences.
-    const [comment, header, ...body] = Papa.parse<string[]>(toMappingCsv(mapped, meta).slice(1).trim()).data;
-    expect(comment![0]).toBe(
+    const csv = toMappingCsv(mapped, { ...meta, notInFile: plan.leftOut });
+    const table = Papa.parse<string[]>(csv.slice(1).trim()).data;
+    const comments = table.filter((r) => r[0]!.startsWith('#')).map((r) => r.join(','));
+    expect(comments[0]).toBe(
       '# Batch crosswalk to MSH; release 2025AB; from /batch?targetSource=MSH; generated 2026-11-27T12:00:00.000Z; app test',
     );
+    // Versions apart from the release; the line not looked up is named in the file.
+    expect(comments.join('\n')).toContain('versions: UMLS release 2025AB; ICD10CM');
+    expect(comments.join('\n')).toContain('lines not in this file: 6 (not decided (pending))');
+    const [header, ...body] = table.filter((r) => !r[0]!.startsWith('#'));
     expect(header).toEqual([
+      'Line',
+      'Input',
       'From source',
       'From code',
       'From name',
@@ -132,13 +143,24 @@ describe('the batch as a crosswalk', () => {
       'To name',
       'Shared CUI',
       'Relation',
+      'Match',
+      'Status',
+      'Decided by',
+      'Justification',
+      'Reviewer',
+      'Review comment',
       'Comment',
     ]);
-    expect(body.map((r) => [r[1], r[3]])).toEqual([
-      ['I21.9', 'exact (same concept)'],
-      ['I10', 'exact (same concept)'],
-      ['C0027051', 'exact (same concept)'],
-      ['I99.8', 'broader (related, not equivalent)'],
+    const col = (name: string) => header!.indexOf(name);
+    expect(
+      body.map((r) => [r[col('Line')], r[col('From code')], r[col('Mapping')], r[col('Justification')]]),
+    ).toEqual([
+      ['1', 'I21.9', 'exact (same concept)', 'semapv:MappingChaining'],
+      ['2', 'I21.9', 'exact (same concept)', 'semapv:MappingChaining'],
+      ['3', 'I10', 'exact (same concept)', 'semapv:MappingChaining'],
+      // A term's line was matched by its words.
+      ['5', 'C0027051', 'exact (same concept)', 'semapv:LexicalMatching'],
+      ['4', 'I99.8', 'broader (related, not equivalent)', 'semapv:MappingChaining'],
     ]);
     expect(toSssom(mapped, meta)).toContain('ICD10CM:I99.8\tICD10CM I99.8\tskos:broadMatch\tMSH:D002318');
     const cm = buildConceptMap(mapped, meta);

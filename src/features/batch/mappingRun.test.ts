@@ -117,8 +117,12 @@ describe('a mapping file of an incomplete batch run says so', () => {
       '# complete: false; run: cancelled; pending rows: 3 of 5 (incomplete: the run was cancelled, 3 of 5 lines pending (not looked up))',
     );
     const data = Papa.parse<string[]>(rest.join('\r\n'), { skipEmptyLines: true }).data;
-    expect(data[0]![0]).toBe('From source');
-    expect(data.slice(1).map((r) => r[1])).toEqual(['I21.9', 'I10']);
+    const [header, ...body] = data.filter((r) => !r[0]!.startsWith('#'));
+    expect(header!.slice(0, 4)).toEqual(['Line', 'Input', 'From source', 'From code']);
+    expect(body.map((r) => [r[0], r[3]])).toEqual([
+      ['1', 'I21.9'],
+      ['3', 'I10'],
+    ]);
   });
 
   it('FHIR ConceptMap: draft, the description starts with INCOMPLETE and counts, an extension holds complete false; still valid R4', () => {
@@ -149,14 +153,16 @@ describe('a mapping file of an incomplete batch run says so', () => {
       /^INCOMPLETE \(complete: false; run: interrupted; pending rows: 3 of 5\)\. .* Generated 2026-11-27T12:00:00.000Z/,
     );
     expect(set.metadata.mapping_set_description).toMatch(/^INCOMPLETE \(complete: false;/);
-    expect(set.metadata.other).toBe('complete: false|run: interrupted|pending_rows: 3|rows: 5');
+    expect(set.metadata.other).toBe(
+      'umls_release: 2025AB|complete: false|run: interrupted|pending_rows: 3|rows: 5',
+    );
     expect(set.metadata.mapping_set_title).toContain(
       '(incomplete: the run was interrupted, 3 of 5 lines pending',
     );
     expect(set.rows.map((r) => r.subject_id)).toEqual(['ICD10CM:I21.9', 'ICD10CM:I10']);
   });
 
-  it('a complete run’s files say nothing of completeness', () => {
+  it('a complete run’s files say nothing of an incomplete run', () => {
     const all = buildRows(
       lines,
       new Map(lines.filter((l) => l.key).map((l) => [l.key!, outcomes.get(lines[0]!.key!)!])),

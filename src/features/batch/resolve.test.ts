@@ -128,6 +128,22 @@ describe('resolveLine', () => {
     expect((await resolve('headache', { targetSource: 'ICD10CM' })).target).toEqual([]);
   });
 
+  it('an RXCUI or NDC line reaches the target through its RxNorm atom’s concept, as the crosswalk does', async () => {
+    expect(await resolve('1191', { targetSource: 'MSH' })).toMatchObject({
+      idType: 'RXCUI',
+      id: '1191',
+      cui: 'C0004057',
+      target: [{ code: 'D001241', name: 'Aspirin' }],
+    });
+    // The NDC's drug has no RXNORM atom in the release: no concept, no codes (the mapping says why).
+    expect(await resolve('0093-1113-10', { targetSource: 'MSH' })).toMatchObject({
+      id: '314076',
+      target: [],
+    });
+    // Without a target nothing more is asked.
+    expect((await resolve('1191')).cui).toBeUndefined();
+  });
+
   it('RXCUIs and NDCs through the drug service', async () => {
     expect(await resolve('1191')).toMatchObject({
       match: 'exact',

@@ -66,6 +66,11 @@ export interface Resolution {
   via: MatchVia | null;
   /** For review candidates found another way (spelling): what was tried. */
   note: string | null;
+  /**
+   * An RxNorm answer's UMLS concept (the concept its RXNORM atom belongs to), read when the batch
+   * has a target source: the concept is how a drug reaches the target's codes, as a CUI does.
+   */
+  cui?: string | null;
 }
 
 export type { TermSearch };
@@ -163,15 +168,26 @@ async function withConcept(
     name: concept.name,
     semanticTypes: concept.semanticTypes.map((s) => s.name),
   };
-  if (options.targetSource) {
-    const atoms = await orNull(clients.getConceptAtoms(cui, options.targetSource, signal));
-    const seen = new Set<string>();
-    for (const a of atoms?.items ?? []) {
-      const code = a.code?.id;
-      if (!code || seen.has(code)) continue;
-      seen.add(code);
-      out.target.push({ code, name: a.name });
-    }
+  if (options.targetSource) out.target = await targetCodes(cui, options, clients, signal);
+  return out;
+}
+
+/** The target source's codes of a concept, each once. */
+async function targetCodes(
+  cui: string,
+  options: ResolveOptions,
+  clients: BatchClients,
+  signal: AbortSignal,
+): Promise<TargetCode[]> {
+  if (!options.targetSource) return [];
+  const atoms = await orNull(clients.getConceptAtoms(cui, options.targetSource, signal));
+  const seen = new Set<string>();
+  const out: TargetCode[] = [];
+  for (const a of atoms?.items ?? []) {
+    const code = a.code?.id;
+    if (!code || seen.has(code)) continue;
+    seen.add(code);
+    out.push({ code, name: a.name });
   }
   return out;
 }
@@ -249,7 +265,7 @@ async function suggested(
   const pick = s.picks[0]!;
   const via: MatchVia = { by: 'suggestion', atom: pick.name, source: pick.source, preferred: false };
   if (s.idType === 'CUI') return withConcept({ ...base, via }, pick.id, options, clients, signal);
-  const r = await resolveRxcui(pick.id, clients, signal);
+  const r = await resolveRxcui(pick.id, options, clients, signal);
   return r.id ? { ...r, match: 'suggestion', note: s.note, via } : empty();
 }
 
@@ -339,11 +355,16 @@ async function asTermInstead(
   return unknown;
 }
 
-async function resolveRxcui(rxcui: string, clients: BatchClients, signal: AbortSignal): Promise<Resolution> {
+async function resolveRxcui(
+  rxcui: string,
+  options: ResolveOptions,
+  clients: BatchClients,
+  signal: AbortSignal,
+): Promise<Resolution> {
   const drug = await clients.drug();
   const c = await drug.getRxConceptProperties(rxcui, signal);
   if (!c || !c.RXCUI) return empty();
-  return {
+  const r: Resolution = {
     ...empty(),
     match: 'exact',
     idType: 'RXCUI',
@@ -352,14 +373,39 @@ async function resolveRxcui(rxcui: string, clients: BatchClients, signal: AbortS
     tty: c.TTY,
     via: { by: 'rxcui', atom: c.RXCUI, source: 'RXNORM', preferred: false },
   };
+  return options.targetSource ? withDrugTargets(r, c.RXCUI, options, clients, signal) : r;
 }
 
-async function resolveNdc(ndc11: string, clients: BatchClients, signal: AbortSignal): Promise<Resolution> {
+/**
+ * An RxNorm answer's codes in the target source, as the crosswalk finds them: the RXCUI's
+ * RXNORM atom names its UMLS concept, and the target's atoms of that concept are the same
+ * concept's codes (RXCUI 29046 lisinopril → MeSH D017706). A drug the release does not hold
+ * keeps no concept and no codes; the mapping then says why.
+ */
+async function withDrugTargets(
+  r: Resolution,
+  rxcui: string,
+  options: ResolveOptions,
+  clients: BatchClients,
+  signal: AbortSignal,
+): Promise<Resolution> {
+  const atom = await orNull(clients.getSourcePreferredAtom('RXNORM', rxcui, signal));
+  const cui = atom?.concept?.id ?? null;
+  if (!cui) return r;
+  return { ...r, cui, target: await targetCodes(cui, options, clients, signal) };
+}
+
+async function resolveNdc(
+  ndc11: string,
+  options: ResolveOptions,
+  clients: BatchClients,
+  signal: AbortSignal,
+): Promise<Resolution> {
   const drug = await clients.drug();
   const ids = [...new Set(await drug.findRxcuiById('NDC', ndc11, signal))];
   if (ids.length === 0) return { ...empty(), source: 'NDC', code: ndc11 };
   if (ids.length === 1) {
-    const r = await resolveRxcui(ids[0]!, clients, signal);
+    const r = await resolveRxcui(ids[0]!, options, clients, signal);
     const via: MatchVia | null = r.id ? { by: 'ndc', atom: ndc11, source: 'NDC', preferred: false } : null;
     return { ...r, source: 'NDC', code: ndc11, via };
   }
@@ -405,9 +451,9 @@ export async function resolveLine(
     case 'code':
       return resolveCode(line, options, clients, signal);
     case 'rxcui':
-      return resolveRxcui(line.value, clients, signal);
+      return resolveRxcui(line.value, options, clients, signal);
     case 'ndc':
-      return resolveNdc(line.value, clients, signal);
+      return resolveNdc(line.value, options, clients, signal);
     case 'empty':
       return empty();
   }
@@ -424,7 +470,7 @@ export async function resolveCandidate(
   const keep = { source: previous.source, code: previous.code, codeName: previous.codeName };
   const r =
     candidate.idType === 'RXCUI'
-      ? await resolveRxcui(candidate.id, clients, signal)
+      ? await resolveRxcui(candidate.id, options, clients, signal)
       : await withConcept({ ...empty(), match: 'exact' }, candidate.id, options, clients, signal);
   return {
     ...r,

@@ -35,6 +35,10 @@ export interface BatchRow {
   /** Why the row is in review, or what the hand decided. */
   note: string | null;
   comment: string;
+  /** The reviewer who made the hand decision, when they gave their name. */
+  reviewer?: string;
+  /** The hand decision behind `byHand` (accept, pick, none); absent when none was made. */
+  handAction?: 'accept' | 'pick' | 'none' | null;
   key: string | null;
   /** Hand decisions are kept under this: the lookup (duplicates share it), else the line. */
   decisionKey: string;
@@ -93,6 +97,8 @@ export function buildRows(
         byHand: true,
         note: 'Chosen by hand',
         comment: decision?.comment ?? '',
+        reviewer: decision?.reviewer ?? '',
+        handAction: 'pick' as const,
         decisionKey,
       };
     }
@@ -108,6 +114,8 @@ export function buildRows(
       byHand: v.byHand,
       note: v.note,
       comment: decision?.comment ?? '',
+      reviewer: decision?.reviewer ?? '',
+      handAction: v.byHand ? (decision?.action ?? null) : null,
       decisionKey,
     };
   });

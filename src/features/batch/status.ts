@@ -29,6 +29,8 @@ export interface HandDecision {
   /** For `pick`: the chosen answer. */
   resolution: Resolution | null;
   comment: string;
+  /** Who decided, when they gave their name (mapping files name the reviewer). */
+  reviewer?: string;
 }
 
 /** The facts about a row the rules read (pure data: the rules are tested without the page). */

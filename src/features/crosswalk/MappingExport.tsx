@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { APP_VERSION, download } from '../../lib/export/index.ts';
 import type { MappingFormat } from '../../lib/export/mapping/index.ts';
-import { releaseToRecord } from '../../lib/queries/resolvedRelease.ts';
+import { versionFacts } from '../../lib/queries/versionFacts.ts';
 import { fetchCrosswalkMappingRows } from './fetchMappingRows.ts';
 
 export interface MappingExportProps {
@@ -43,14 +43,15 @@ export function MappingExport({ release, sab, id, name, targets }: MappingExport
   async function save(format: MappingFormat) {
     setBusy(true);
     try {
-      const [rows, resolved, { buildMappingExport }] = await Promise.all([
+      const [rows, facts, { buildMappingExport }] = await Promise.all([
         client.fetchQuery({
           queryKey: ['uts', release, 'crosswalk', sab, id, 'mapping', { targetSource: [...targets] }],
           queryFn: ({ signal }) => fetchCrosswalkMappingRows(release, { sab, id, name }, targets, signal),
           staleTime: 5 * 60_000,
         }),
         // A file names the release `current` stood for; if that cannot be told, the one asked.
-        releaseToRecord(client, release),
+        // Each system's own version and the UMLS release `current` stood for, once per session.
+        versionFacts(client, release),
         import('../../lib/export/mapping/build.ts'),
       ]);
       const out = buildMappingExport({
@@ -60,7 +61,8 @@ export function MappingExport({ release, sab, id, name, targets }: MappingExport
         part: 'all',
         meta: {
           title,
-          release: resolved,
+          release: facts.umlsRelease,
+          versions: facts,
           generatedAt: new Date().toISOString(),
           origin: window.location.origin,
           page: pathname + search,

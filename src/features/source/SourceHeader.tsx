@@ -78,8 +78,6 @@ export function SourceHeader(props: Props) {
           <Text size="sm">
             {query.data.atomCount} atom{query.data.atomCount === 1 ? '' : 's'}
           </Text>
-          {/* The source's own version beside the UMLS release: a MeSH 2017 code is not MeSH 2025AB. */}
-          <SourceVersionText release={release} sab={sab} umls={query.data.release} />
           <Anchor component={Link} to={to(crosswalkPath(sab, id))} size="sm">
             Codes in other sources (crosswalk)
           </Anchor>
@@ -106,6 +104,9 @@ export function SourceHeader(props: Props) {
               Preferred atom: {preferred.data.name} ({preferred.data.termType})
             </Text>
           )}
+          {/* The source's own version beside the UMLS release (a MeSH 2017 code is not MeSH
+              2025AB), last for the same reason: its text grows when the source list arrives. */}
+          <SourceVersionText release={release} sab={sab} umls={query.data.release} />
         </Group>
       )}
     </Stack>

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { marksFor, readLabelled, scoreContext } from './contextScore.ts';
 import { prepare } from './annotate.ts';
-import { contextOf } from './context.ts';
+import { contextOf, findTriggers } from './context.ts';
 
 const fixture = (name: string) =>
   readLabelled(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
@@ -40,6 +40,17 @@ describe('context', () => {
     expect(marksFor('No change in the size of the nodule.', 'nodule')).toEqual([]);
     expect(marksFor('Gram negative rods in the sputum.', 'rods')).toEqual([]);
     expect(marksFor('No history of diabetes.', 'diabetes')).toEqual(['negated']);
+  });
+
+  it('matches a trigger by its words: any run of spaces where it has one, none where it has none, whole words only', () => {
+    const found = (text: string) => findTriggers(text, 0, text.length).map((t) => [t.kind, t.text]);
+    expect(found('Pain   W/O radiation')).toEqual([['negated', 'W/O']]);
+    expect(found('pain w / o radiation')).toEqual([]);
+    expect(found('Gram-negative rods, no\tfever')).toEqual([['negated', 'no']]);
+    expect(found('Family  history of asthma')).toEqual([['other', 'Family  history of']]);
+    expect(found('Nothing unusual; knowledge of diabetes')).toEqual([]);
+    // "no history of" is one negation, longer than the history it holds
+    expect(found('no history of MI')).toEqual([['negated', 'no history of']]);
   });
 
   it('reaches negation F of 0.93 or more on the labelled clinical sentences', () => {

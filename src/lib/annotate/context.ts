@@ -38,14 +38,88 @@ const alternation = (phrases: readonly string[]) =>
     'giu',
   );
 
-const COMPILED = [
-  ...TRIGGERS.map((t) => ({
-    kind: t.kind as Trigger['kind'],
-    direction: t.direction,
-    re: alternation(t.phrases),
-  })),
-  { kind: 'pseudo' as const, direction: 'forward' as Direction, re: alternation(PSEUDO_TRIGGERS) },
+/*
+ * Triggers are found by words, not by one regular expression per list: a list of a hundred
+ * phrases, each behind a look-behind, is tried at every character of every sentence, and that
+ * was most of the pipeline's time. A phrase is the same as the text when its words (runs of
+ * letters and digits, or any other single character) are the same, ignoring case, and a run of
+ * spaces stands wherever the phrase has one and nowhere else: what the expressions matched.
+ */
+const WORD = /[\p{L}\p{N}]+|\S/gu;
+/** Joins a phrase's words: a space where spaces separate them, this where nothing does. */
+const TOUCHING = '\u0000';
+
+interface Word {
+  key: string;
+  start: number;
+  end: number;
+  /** Spaces separate it from the word before. */
+  spaced: boolean;
+}
+
+function wordsOf(text: string, from: number, to: number): Word[] {
+  const words: Word[] = [];
+  let last = -1;
+  WORD.lastIndex = from;
+  for (let m = WORD.exec(text); m && m.index < to; m = WORD.exec(text)) {
+    const end = m.index + m[0].length;
+    if (end > to) break;
+    words.push({ key: m[0].toLowerCase(), start: m.index, end, spaced: last >= 0 && m.index > last });
+    last = end;
+  }
+  return words;
+}
+
+const keyOf = (words: readonly Word[]) =>
+  words.map((w, i) => (i === 0 ? w.key : (w.spaced ? ' ' : TOUCHING) + w.key)).join('');
+
+interface List {
+  kind: Trigger['kind'];
+  direction: Direction;
+}
+const LISTS: List[] = [
+  ...TRIGGERS.map((t) => ({ kind: t.kind as Trigger['kind'], direction: t.direction })),
+  { kind: 'pseudo', direction: 'forward' },
 ];
+/** Each phrase by its words' key: the lists it is on, and its length (longer wins in a list). */
+const PHRASES = new Map<string, { list: number; length: number }[]>();
+let LONGEST = 1;
+[...TRIGGERS.map((t) => t.phrases), PSEUDO_TRIGGERS].forEach((phrases, list) => {
+  for (const phrase of phrases) {
+    const words = wordsOf(phrase, 0, phrase.length);
+    LONGEST = Math.max(LONGEST, words.length);
+    const key = keyOf(words);
+    const on = PHRASES.get(key) ?? [];
+    on.push({ list, length: phrase.length });
+    PHRASES.set(key, on);
+  }
+});
+
+/** Each list's matches, left to right, the longest of the list's phrases where several start at one word, none inside another of the same list. */
+function matchesOf(text: string, from: number, to: number): Trigger[] {
+  const words = wordsOf(text, from, to);
+  const found: Trigger[] = [];
+  const freeFrom = LISTS.map(() => 0);
+  for (let i = 0; i < words.length; i++) {
+    const best = new Map<number, { length: number; last: number }>();
+    let key = '';
+    for (let j = i; j < Math.min(words.length, i + LONGEST); j++) {
+      key = j === i ? words[j]!.key : key + (words[j]!.spaced ? ' ' : TOUCHING) + words[j]!.key;
+      for (const { list, length } of PHRASES.get(key) ?? []) {
+        if (freeFrom[list]! > i) continue;
+        const prev = best.get(list);
+        if (!prev || length > prev.length) best.set(list, { length, last: j });
+      }
+    }
+    for (const [list, { last }] of best) {
+      freeFrom[list] = last + 1;
+      const start = words[i]!.start;
+      const end = words[last]!.end;
+      found.push({ ...LISTS[list]!, text: text.slice(start, end), start, end });
+    }
+  }
+  return found;
+}
 
 const TERMINATION_RE = Object.fromEntries(
   (['negated', 'possible', 'historical', 'other'] as const).map((k) => [
@@ -60,19 +134,7 @@ const TERMINATION_ALL = new RegExp(`${alternation(TERMINATIONS.all).source}|;`, 
  * "no history of" is one negation, not a negation and a history; "no change" is no negation.
  */
 export function findTriggers(text: string, from: number, to: number): Trigger[] {
-  const sentence = text.slice(from, to);
-  const found: Trigger[] = [];
-  for (const c of COMPILED) {
-    c.re.lastIndex = 0;
-    for (const m of sentence.matchAll(c.re))
-      found.push({
-        kind: c.kind,
-        direction: c.direction,
-        text: m[0],
-        start: from + m.index,
-        end: from + m.index + m[0].length,
-      });
-  }
+  const found = matchesOf(text, from, to);
   found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: Trigger[] = [];
   for (const t of found) {

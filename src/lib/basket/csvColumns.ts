@@ -18,7 +18,7 @@ export const BASKET_COLUMNS: ColumnSpec<BasketEntry>[] = [
   { header: 'Release', value: (e) => e.release },
   { header: 'Added at', value: (e) => e.addedAt },
   { header: 'FHIR system', value: (e) => fhirSystemFor(e.system) ?? '' },
-  { header: 'Rule', value: (e) => ruleToText(e.rule) },
+  { header: 'Rule', value: (e) => ruleToText(e.rule), own: true },
 ];
 
 /**

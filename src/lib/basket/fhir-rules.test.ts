@@ -7,6 +7,7 @@ import { buildValueSet, valueSetJson } from './fhir.ts';
 import { basketFromFile } from './importFile.ts';
 import { fakeDeps, testEntry } from './testing.ts';
 import type { Basket } from './types.ts';
+import type { VersionFacts } from '../export/systemVersion.ts';
 
 const tree = {
   'ICD10CM|9': ['I20-I25'],
@@ -42,10 +43,19 @@ const rules: Basket = {
   version: '2.0.0',
 };
 
+// The release's source list as it states ICD-10-CM's and SNOMED CT's own versions.
+const OWN: Record<string, string> = { ICD10CM: '2021', SNOMEDCT_US: '2025_09_01' };
+const versions: VersionFacts = {
+  umlsRelease: '2025AB',
+  source: (sab) =>
+    OWN[sab] ? { sab, state: 'stated', name: sab, version: OWN[sab] } : { sab, state: 'unavailable' },
+  rxnorm: null,
+};
+
 describe('rules ↔ FHIR R4 ValueSet (compose and expansion)', () => {
   it('writes is-a filters, exclusions, per-system versions and an expansion; both validators accept it', async () => {
     const b = await expanded(rules);
-    const out = buildValueSet(b, { now: new Date('2026-11-27T10:00:00Z') });
+    const out = buildValueSet(b, { now: new Date('2026-11-27T10:00:00Z'), versions });
     const vs = JSON.parse(valueSetJson(out));
     expect(schema.safeParse(vs).error?.issues ?? []).toEqual([]);
     expect(fhir.validate(vs)).toEqual({ valid: true, messages: [] });
@@ -59,11 +69,11 @@ describe('rules ↔ FHIR R4 ValueSet (compose and expansion)', () => {
     const icd = 'http://hl7.org/fhir/sid/icd-10-cm';
     expect(vs.compose.include).toContainEqual({
       system: icd,
-      version: '2025AB',
+      version: '2021',
       filter: [{ property: 'concept', op: 'is-a', value: 'I21' }],
     });
     expect(vs.compose.exclude).toEqual([
-      { system: icd, version: '2025AB', concept: [{ code: 'I21.02', display: 'STEMI of LAD' }] },
+      { system: icd, version: '2021', concept: [{ code: 'I21.02', display: 'STEMI of LAD' }] },
     ]);
     // The block label is not an ICD-10-CM code: not in compose, and said so.
     expect(JSON.stringify(vs.compose)).not.toContain('I20-I25');
@@ -89,9 +99,16 @@ describe('rules ↔ FHIR R4 ValueSet (compose and expansion)', () => {
       expect.arrayContaining([
         { name: 'umls-release', valueString: '2025AB' },
         { name: 'rxnorm-version', valueString: '2025-11-03' },
-        { name: 'system-version', valueUri: `${icd}|2025AB` },
+        { name: 'system-version', valueUri: `${icd}|2021` },
+        { name: 'system-version', valueUri: 'http://snomed.info/sct|2025_09_01' },
       ]),
     );
+    // The UMLS release stated apart, never as a code system's version.
+    expect(JSON.stringify(vs.compose)).not.toContain('2025AB');
+    expect(vs.purpose).toContain('Versions: UMLS release 2025AB; ICD10CM 2021');
+    // Versions not known: none written rather than the UMLS release.
+    const bare = JSON.parse(valueSetJson(buildValueSet(b, { now: new Date('2026-11-27T10:00:00Z') })));
+    expect(bare.compose.include.find((i: { system: string }) => i.system === icd).version).toBeUndefined();
     // Hostile text stays text (JSON-escaped), never markup a consumer would run.
     expect(vs.description).toBe(rules.description);
     expect(vs.name).toMatch(/^[A-Z][A-Za-z0-9_]*$/);

@@ -1,4 +1,12 @@
+import { uuidFromText } from '../export/contentId.ts';
+import { PUBLISHER } from '../export/publisher.ts';
 import { assertNoApiKey } from '../export/secretGuard.ts';
+import {
+  releaseOnlyFacts,
+  systemVersion,
+  versionsStatement,
+  type VersionFacts,
+} from '../export/systemVersion.ts';
 import { isIcdGrouper, rulesKey } from './expand.ts';
 import { notReadOf } from './settle.ts';
 import { fhirSystemFor, RETIRED_SYSTEMS } from './systems.ts';
@@ -49,7 +57,7 @@ export interface ValueSetExport {
   notes: string[];
 }
 
-export const PUBLISHER = 'A user of the Terminology Browser';
+export { PUBLISHER } from '../export/publisher.ts';
 
 /** A FHIR `name`: starts with a capital letter, then letters, digits, `_` (constraint vsd-0). */
 export function machineName(title: string): string {
@@ -90,6 +98,13 @@ const concept = (code: string, display: string) => (display ? { code, display } 
 
 export interface BuildOptions {
   now?: Date;
+  /**
+   * Each system's own version (systemVersion.ts): ICD-10-CM 2021, MeSH 2017, RxNorm as the drug
+   * service writes it. Without it only what the basket itself knows is written (CUIs: the UMLS
+   * release; RxNorm: the expansion's drug version); other systems get no version, never the
+   * UMLS release, which no FHIR server knows them by.
+   */
+  versions?: VersionFacts | null;
   /** The app's origin, for the default canonical url (`{origin}/fhir/ValueSet/{name}`). */
   origin?: string;
 }
@@ -112,12 +127,13 @@ export function buildValueSet(basket: Basket, opts: BuildOptions | Date = {}): V
   const notRead = fresh ? notReadOf(expansion) : {};
   const complete = fresh && Object.keys(notRead).length === 0;
   const umlsRelease = expansion?.resolvedRelease ?? releaseOf(basket, expansion?.release);
-  const versionOf = (system: string): string | undefined =>
-    system === 'RXNORM' && expansion?.rxnormVersion
-      ? expansion.rxnormVersion
-      : umlsRelease === 'current'
-        ? undefined
-        : umlsRelease;
+  const given = opts instanceof Date ? null : (opts.versions ?? null);
+  const facts: VersionFacts = {
+    ...(given ?? releaseOnlyFacts(umlsRelease)),
+    umlsRelease,
+    rxnorm: expansion?.rxnormVersion ?? given?.rxnorm ?? null,
+  };
+  const versionOf = (system: string): string | undefined => systemVersion(system, facts) ?? undefined;
 
   const include: ComposeSet[] = [];
   const exclude: ComposeSet[] = [];
@@ -205,6 +221,10 @@ export function buildValueSet(basket: Basket, opts: BuildOptions | Date = {}): V
     );
   if (umlsRelease === 'current')
     notes.push('The release was "current" and its name is not known yet, so compose.include has no version.');
+  const systems = [...groupBySystem(basket.entries).keys()];
+  notes.push(
+    `Versions: ${versionsStatement(systems, facts)}. compose.include.version is each code system's own version; a system whose version is not known has none.`,
+  );
 
   const title = basket.name.trim() || 'My value set';
   const name = machineName(title);
@@ -263,24 +283,13 @@ function expansionOf(
   for (const [uri, version] of systems)
     if (version) parameter.push({ name: 'system-version', valueUri: `${uri}|${version}` });
   return {
-    identifier: `urn:uuid:${uuidOf(x.timestamp + x.rulesKey)}`,
+    identifier: `urn:uuid:${uuidFromText(x.timestamp + x.rulesKey)}`,
     timestamp: x.timestamp,
     total: contains.length,
     offset: 0,
     parameter,
     contains,
   };
-}
-
-/** A stable v4-shaped UUID from text (FNV-1a), so the same expansion keeps its identifier. */
-function uuidOf(text: string): string {
-  let hex = '';
-  for (let seed = 0; hex.length < 32; seed++) {
-    let h = 0x811c9dc5 ^ seed;
-    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    hex += (h >>> 0).toString(16).padStart(8, '0');
-  }
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export function valueSetJson(result: ValueSetExport): string {

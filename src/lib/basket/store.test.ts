@@ -83,6 +83,16 @@ describe('basket store', () => {
     expect(s.getSnapshot().entries[0]!.release).toBe('2025AB');
   });
 
+  it('Clear starts again: no codes, the default name, no expansion (so no old release inside)', () => {
+    const s = local();
+    s.add([entry('I21', 'ICD10CM')]);
+    s.rename('AMI codes');
+    s.setExpansion({ release: '2025AA' } as never);
+    expect(s.clear().map((e) => e.id)).toEqual(['ICD10CM|I21']);
+    expect(s.getSnapshot()).toMatchObject({ name: 'My value set', entries: [] });
+    expect(s.getSnapshot().expansion).toBeUndefined();
+  });
+
   it('survives a reload (a new store reading the same storage)', async () => {
     const s = local();
     s.add([entry('1'), entry('I21', 'ICD10CM')]);

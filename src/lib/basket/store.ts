@@ -180,8 +180,14 @@ export function createBasketStore(backend: BasketBackend): BasketStore {
     clear() {
       const removed = snapshot.entries;
       const drop = new Set(removed.map((e) => e.id));
-      // Only what this tab showed: an entry another tab added meanwhile stays.
-      commit((b) => ({ ...b, entries: b.entries.filter((e) => !drop.has(e.id)) }));
+      // Only what this tab showed: an entry another tab added meanwhile stays. A cleared basket
+      // starts again: its name and the release of its expansion go with the codes, so a later
+      // ValueSet does not carry the old ones inside.
+      commit((b) => ({
+        ...EMPTY_BASKET,
+        options: b.options,
+        entries: b.entries.filter((e) => !drop.has(e.id)),
+      }));
       return removed;
     },
     rename: (name) => commit((b) => ({ ...b, name })),

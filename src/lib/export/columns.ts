@@ -25,6 +25,11 @@ export interface ColumnSpec<Row> {
   /** JSON key when the header is not a good one (spaces, punctuation). */
   key?: string;
   value(row: Row): CellValue;
+  /**
+   * The values are the app's own fixed words (`+descendants`, `exact`), never user or source
+   * text: the formula guard leaves them as written, so a file reads back as it was saved.
+   */
+  own?: boolean;
 }
 
 export const columnKey = (c: ColumnSpec<never>): string => c.key ?? c.header;

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { ColumnSpec } from './columns.ts';
 import { BOM, toCsv } from './csv.ts';
-import { neutraliseFormula } from './formula.ts';
+import { neutraliseFormula, safeCell } from './formula.ts';
 
 interface Row {
   cui: string;
@@ -104,7 +104,39 @@ describe('neutraliseFormula', () => {
     ['a=1', 'a=1'],
     ['', ''],
     ['C0018681', 'C0018681'],
+    // a lone sign is what a table writes for "none": a spreadsheet shows it as typed
+    ['-', '-'],
+    ['+', '+'],
+    ['--', "'--"],
+    ['+descendants', "'+descendants"],
   ])('%j → %j', (input, expected) => expect(neutraliseFormula(input)).toBe(expected));
+});
+
+describe('what every text cell of a file gets', () => {
+  it('names bidirectional controls instead of writing them, then guards formulas', () => {
+    expect(safeCell('\u202Eevil')).toBe('[U+202E]evil');
+    expect(safeCell('a\u2066b\u2069')).toBe('a[U+2066]b[U+2069]');
+    expect(safeCell('\u202E=1+1')).toBe('[U+202E]=1+1');
+    expect(safeCell('=1+1\u202C')).toBe("'=1+1[U+202C]");
+    // right-to-left text itself is kept
+    expect(safeCell('קרדיולוגיה')).toBe('קרדיולוגיה');
+  });
+
+  it("leaves the app's own columns as written, and says the rule under the provenance line", () => {
+    const cols: ColumnSpec<{ rule: string; name: string }>[] = [
+      { header: 'Rule', value: (r) => r.rule, own: true },
+      { header: 'Name', value: (r) => r.name },
+    ];
+    const text = toCsv([{ rule: '+descendants', name: '+descendants' }], cols, {
+      comment: 'basket; release 2025AB',
+    });
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('# basket; release 2025AB');
+    expect(lines[1]).toMatch(/^# formula guard: cells a spreadsheet would run as a formula .* start with ' /);
+    expect(lines[3]).toBe("+descendants,'+descendants");
+    // a file without a provenance line gets no rule line either
+    expect(toCsv([{ rule: '-', name: '-' }], cols).replace(/^\uFEFF/, '')).toBe('Rule,Name\r\n-,-\r\n');
+  });
 });
 
 describe('list cells', () => {

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { flatCell, isList, type CellValue, type ColumnSpec } from './columns.ts';
-import { neutraliseFormula } from './formula.ts';
+import { FORMULA_RULE, neutraliseFormula, safeCell } from './formula.ts';
 
 /** The byte order mark: without it Excel reads UTF-8 as the local code page (Sjögren → SjÃ¶gren). */
 export const BOM = '\uFEFF';
@@ -46,20 +46,21 @@ export function toCsv<Row>(
   options: CsvOptions = {},
 ) {
   const fields = columns.map((c) => neutraliseFormula(c.header));
+  // The app's own vocabulary (ColumnSpec.own) is written as it is; any other text is guarded.
+  const guard = columns.map((c) => (c.own ? (t: string) => t : safeCell));
   const data = rows.flatMap((row) => {
     const cells = columns.map((c) => c.value(row));
-    if (!options.long) return [cells.map((v) => neutraliseFormula(cellText(v)))];
+    if (!options.long) return [cells.map((v, k) => guard[k]!(cellText(v)))];
     const n = Math.max(1, ...cells.map((v) => (isList(v) ? v.length : 0)));
     return Array.from({ length: n }, (_, i) =>
-      cells.map((v) => neutraliseFormula(cellText(isList(v) ? (v[i] ?? '') : v))),
+      cells.map((v, k) => guard[k]!(cellText(isList(v) ? (v[i] ?? '') : v))),
     );
   });
   const body = Papa.unparse({ fields, data }, { newline: '\r\n', quotes: false, header: true });
-  const comment = [options.comment ?? []]
-    .flat()
-    .filter(Boolean)
-    .map((c) => `${commentLine(c)}\r\n`)
-    .join('');
+  const lines = [options.comment ?? []].flat().filter(Boolean);
+  // A file with a provenance line also says how its cells were guarded.
+  if (lines.length) lines.push(`formula guard: ${FORMULA_RULE}`);
+  const comment = lines.map((c) => `${commentLine(c)}\r\n`).join('');
   // A final CRLF: RFC 4180 allows it and `cat`/`wc -l` count the last row.
   return `${options.bom === false ? '' : BOM}${comment}${body}\r\n`;
 }

@@ -28,7 +28,7 @@ describe('meta and JSON', () => {
   beforeEach(() => sessionStorage.setItem(API_KEY_STORAGE, KEY));
   afterEach(() => sessionStorage.clear());
 
-  it('JSON holds meta (release, page, query, date, version) and rows with typed values, raw', () => {
+  it('JSON holds meta (release, page, query, date, version, the guard) and rows with typed values', () => {
     const meta = buildMeta({
       title: 'search results',
       page: '/search?string=heart&release=2025AB',
@@ -50,10 +50,28 @@ describe('meta and JSON', () => {
       scope: 'page',
       pageNumber: 1,
       complete: true,
+      formulaGuard: expect.stringContaining('start with'),
     });
     expect(parsed.rows).toEqual([
       { cui: 'C1', name: 'Sjögren =x', n: -1 },
       { cui: 'C2', name: 'a\nb', n: null },
+    ]);
+  });
+
+  it('JSON text is guarded as the CSV is: a formula neutralised, bidi controls named, numbers kept', () => {
+    const meta = buildMeta({ title: 't', page: '/search', appVersion: '0', rowCount: 2, now });
+    const hostile = [
+      { cui: '@SUM(A1)', name: '\u202Eevil', n: -1 },
+      { cui: '-', name: '=HYPERLINK("x")', n: 2 },
+    ];
+    const cols: ColumnSpec<(typeof hostile)[number]>[] = [
+      { header: 'CUI', value: (r) => r.cui },
+      { header: 'Name', value: (r) => r.name },
+      { header: 'N', value: (r) => r.n },
+    ];
+    expect(JSON.parse(toJson(hostile, cols, meta)).rows).toEqual([
+      { CUI: "'@SUM(A1)", Name: '[U+202E]evil', N: -1 },
+      { CUI: '-', Name: `'=HYPERLINK("x")`, N: 2 },
     ]);
   });
 

@@ -12,7 +12,7 @@ export {
   joinList,
   LIST_SEPARATOR,
 } from './columns.ts';
-export { neutraliseFormula, looksLikeFormula } from './formula.ts';
+export { neutraliseFormula, looksLikeFormula, nameBidiControls, safeCell, FORMULA_RULE } from './formula.ts';
 export { BOM, cellText, commentLine, csvBlob, toCsv, type CsvOptions } from './csv.ts';
 export { toJson, jsonBlob } from './json.ts';
 export {

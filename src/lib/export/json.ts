@@ -1,11 +1,14 @@
 import { columnKey, type ColumnSpec } from './columns.ts';
 import type { ExportMeta } from './provenance.ts';
+import { FORMULA_RULE, safeCell } from './formula.ts';
 import { assertNoApiKey } from './provenance.ts';
 
 /**
  * `{ meta, rows }`, each row an object keyed by column key. Values stay as typed (numbers,
- * booleans, lists as arrays) and formulas are not touched: JSON is read by programs, not
- * spreadsheets. An absent value is `null`, never `""` (the CSV writes both as an empty cell).
+ * booleans, lists as arrays). Text is guarded as in the CSV (a JSON file is often converted to a
+ * sheet as it is): a cell a spreadsheet would run gets a leading `'`, bidi controls are named;
+ * the app's own vocabulary columns are left alone, and `meta.formulaGuard` says the rule. An
+ * absent value is `null`, never `""` (the CSV writes both as an empty cell).
  */
 export function toJson<Row>(
   rows: readonly Row[],
@@ -16,11 +19,15 @@ export function toJson<Row>(
     const obj: Record<string, unknown> = {};
     for (const c of columns) {
       const v = c.value(row);
-      obj[columnKey(c as ColumnSpec<never>)] = v === '' || v === undefined ? null : v;
+      const text = (x: unknown) => (typeof x === 'string' && !c.own ? safeCell(x) : x);
+      obj[columnKey(c as ColumnSpec<never>)] =
+        v === '' || v === undefined ? null : Array.isArray(v) ? v.map(text) : text(v);
     }
     return obj;
   });
-  return assertNoApiKey(`${JSON.stringify({ meta, rows: out }, null, 2)}\n`);
+  return assertNoApiKey(
+    `${JSON.stringify({ meta: { ...meta, formulaGuard: FORMULA_RULE }, rows: out }, null, 2)}\n`,
+  );
 }
 
 export const jsonBlob = (text: string): Blob => new Blob([text], { type: 'application/json;charset=utf-8' });

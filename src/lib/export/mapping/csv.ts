@@ -1,6 +1,7 @@
 import type { ColumnSpec } from '../columns.ts';
 import { toCsv } from '../csv.ts';
-import { mappingComment } from './relation.ts';
+import { releaseOnlyFacts, versionsStatement } from '../systemVersion.ts';
+import { hasSubjectId, mappedSystems, justificationOf, rowComment } from './lineFields.ts';
 import type { MappingKind, MappingRow, MappingSetMeta } from './types.ts';
 
 /** The kind of each row in the words the crosswalk page uses. */
@@ -12,11 +13,26 @@ export const MAPPING_KIND_WORDS: Readonly<Record<MappingKind, string>> = {
   unmatched: 'unmatched',
 };
 
-const columns = (release: string): ColumnSpec<MappingRow>[] => [
-  { header: 'From source', value: (r) => r.subject.source },
-  { header: 'From code', value: (r) => r.subject.code },
+/** A batch's columns before the mapping: the input line, as typed. */
+const LINE_COLUMNS: ColumnSpec<MappingRow>[] = [
+  { header: 'Line', value: (r) => r.line?.line ?? null },
+  { header: 'Input', value: (r) => r.line?.input ?? null },
+];
+/** A batch's columns after it: how the line was matched and decided, by whom, and why. */
+const DECISION_COLUMNS: ColumnSpec<MappingRow>[] = [
+  { header: 'Match', value: (r) => r.line?.match ?? null, own: true },
+  { header: 'Status', value: (r) => r.line?.status ?? null, own: true },
+  { header: 'Decided by', value: (r) => r.line?.decidedBy ?? null, own: true },
+  { header: 'Justification', value: (r) => justificationOf(r), own: true },
+  { header: 'Reviewer', value: (r) => r.line?.reviewer ?? null },
+  { header: 'Review comment', value: (r) => r.line?.comment || null },
+];
+const columns = (release: string, batch: boolean): ColumnSpec<MappingRow>[] => [
+  ...(batch ? LINE_COLUMNS : []),
+  { header: 'From source', value: (r) => (hasSubjectId(r) ? r.subject.source : null) },
+  { header: 'From code', value: (r) => (hasSubjectId(r) ? r.subject.code : null) },
   { header: 'From name', value: (r) => r.subject.label },
-  { header: 'Mapping', value: (r) => MAPPING_KIND_WORDS[r.kind] },
+  { header: 'Mapping', value: (r) => MAPPING_KIND_WORDS[r.kind], own: true },
   { header: 'To source', value: (r) => r.object?.source ?? r.targetSource ?? null },
   { header: 'To code', value: (r) => (r.kind === 'unmatched' ? null : (r.object?.code ?? null)) },
   { header: 'To name', value: (r) => (r.kind === 'unmatched' ? null : (r.object?.label ?? null)) },
@@ -25,7 +41,8 @@ const columns = (release: string): ColumnSpec<MappingRow>[] => [
     header: 'Relation',
     value: (r) => (r.relation ? [r.relation.label, r.relation.additional].filter(Boolean).join(' / ') : null),
   },
-  { header: 'Comment', value: (r) => mappingComment(r, release) },
+  ...(batch ? DECISION_COLUMNS : []),
+  { header: 'Comment', value: (r) => rowComment(r, release) },
 ];
 
 /**
@@ -37,9 +54,17 @@ export function toMappingCsv(rows: readonly MappingRow[], meta: MappingSetMeta):
   const order: MappingKind[] = ['exact', 'broader', 'narrower', 'related', 'unmatched'];
   const sorted = [...rows].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const comment = `${meta.title}; release ${meta.release}; from ${meta.page}; generated ${meta.generatedAt}; app ${meta.appVersion}`;
+  const systems = mappedSystems(rows);
+  const versions = `versions: ${versionsStatement(systems, meta.versions ?? releaseOnlyFacts(meta.release))}`;
   const inc = meta.incomplete;
   const incomplete = inc
     ? `complete: false; run: ${inc.run}; pending rows: ${inc.pendingRows} of ${inc.rows} (${inc.words})`
+    : 'complete: true';
+  const missing = meta.notInFile?.length
+    ? `lines not in this file: ${meta.notInFile.map((l) => `${l.line} (${l.why})`).join(', ')}`
     : null;
-  return toCsv(sorted, columns(meta.release), { comment: [comment, incomplete ?? ''] });
+  const batch = rows.some((r) => r.line);
+  return toCsv(sorted, columns(meta.release, batch), {
+    comment: [comment, incomplete, versions, missing ?? ''],
+  });
 }

@@ -2,7 +2,16 @@
  * Mapping files (../shared/reference/mappings.md): FHIR R4 ConceptMap and SSSOM TSV, from plain
  * mapping rows any page can make (crosswalk, its related fallback, batch).
  */
-export type { IncompleteRun, MappedCode, MappingKind, MappingRow, MappingSetMeta } from './types.ts';
+export type {
+  IncompleteRun,
+  Justification,
+  MappedCode,
+  MappingKind,
+  MappingLine,
+  MappingRow,
+  MappingSetMeta,
+} from './types.ts';
+export { justificationOf, rowComment, mappingSetUuid, hasSubjectId, SEMAPV } from './lineFields.ts';
 export { kindOfRelation, mappingComment } from './relation.ts';
 export { buildConceptMap, conceptMapJson, EQUIVALENCE, machineName, type ConceptMap } from './conceptMap.ts';
 export {

@@ -6,7 +6,21 @@ import { buildConceptMap, machineName } from './conceptMap.ts';
 import { readSssom } from './readSssom.ts';
 import { kindOfRelation } from './relation.ts';
 import { curie, SSSOM_COLUMNS, toSssom } from './sssom.ts';
+import type { VersionFacts } from '../systemVersion.ts';
 import type { MappingRow, MappingSetMeta } from './types.ts';
+
+// Each source's own version as the release's source list states it (SNOMED CT US, ICD-10-CM, MeSH);
+// DOID states none.
+const OWN: Record<string, string> = { SNOMEDCT_US: '2025_09_01', ICD10CM: '2021', MSH: '2017' };
+const SHORT: Record<string, string> = { SNOMEDCT_US: 'SNOMED CT US', ICD10CM: 'ICD-10-CM', MSH: 'MeSH' };
+const versions: VersionFacts = {
+  umlsRelease: '2025AB',
+  source: (sab) =>
+    OWN[sab]
+      ? { sab, state: 'stated', name: SHORT[sab]!, version: OWN[sab] }
+      : { sab, state: 'not-stated', name: sab },
+  rxnorm: null,
+};
 
 const meta: MappingSetMeta = {
   title: 'Crosswalk from MSH D009203 to ICD10CM',
@@ -15,6 +29,7 @@ const meta: MappingSetMeta = {
   origin: 'https://browser.example',
   page: '/crosswalk/MSH/D009203?targetSource=ICD10CM',
   appVersion: '0.1.0',
+  versions,
 };
 const MI = { source: 'MSH', code: 'D009203', label: 'Myocardial Infarction' };
 const rows: MappingRow[] = [
@@ -84,13 +99,29 @@ describe('ConceptMap', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('has one group per pair of systems, with the resolved release as their versions', () => {
+  it('has one group per pair of systems, each with the system’s own version (never the UMLS release)', () => {
     expect(cm.group.map((g) => [g.source, g.target, g.sourceVersion, g.targetVersion])).toEqual([
-      ['https://www.nlm.nih.gov/mesh', 'http://snomed.info/sct', '2025AB', '2025AB'],
-      ['https://www.nlm.nih.gov/mesh', 'http://hl7.org/fhir/sid/icd-10-cm', '2025AB', '2025AB'],
-      ['http://hl7.org/fhir/sid/icd-10-cm', 'https://www.nlm.nih.gov/mesh', '2025AB', '2025AB'],
+      ['https://www.nlm.nih.gov/mesh', 'http://snomed.info/sct', '2017', '2025_09_01'],
+      ['https://www.nlm.nih.gov/mesh', 'http://hl7.org/fhir/sid/icd-10-cm', '2017', '2021'],
+      ['http://hl7.org/fhir/sid/icd-10-cm', 'https://www.nlm.nih.gov/mesh', '2021', '2017'],
     ]);
     expect(cm).toMatchObject({ resourceType: 'ConceptMap', status: 'draft', date: meta.generatedAt });
+    // The UMLS release is stated apart, in the description.
+    expect(cm.description).toContain('Versions: UMLS release 2025AB; MeSH 2017');
+  });
+
+  it('a url from its content (never the app’s address), a version and a publisher', () => {
+    expect(cm.url).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(cm.url).not.toContain('browser.example');
+    // Same content, same url, whenever it is written and in whichever format.
+    expect(buildConceptMap(rows, { ...meta, generatedAt: '2027-01-01T00:00:00.000Z' }).resource.url).toBe(
+      cm.url,
+    );
+    expect(toSssom(rows, meta)).toContain(`#mapping_set_id: "${cm.url}"`);
+    // Other content, another url.
+    expect(buildConceptMap(rows.slice(1), meta).resource.url).not.toBe(cm.url);
+    expect(cm.version).toBe('2026-11-27');
+    expect(cm.publisher).toBeTruthy();
     expect(cm.name).toMatch(/^[A-Z][A-Za-z0-9_]*$/);
   });
 
@@ -166,20 +197,46 @@ describe('SSSOM', () => {
   it('has the required slots and one mapping per row', () => {
     for (const slot of ['subject_id', 'predicate_id', 'object_id', 'mapping_justification'])
       expect(file.header).toContain(slot);
-    expect(file.header).toEqual([...SSSOM_COLUMNS]);
+    // The columns every file has, with each side's version per row when the rows differ (here the
+    // subjects are MeSH and ICD-10-CM, the objects SNOMED CT, ICD-10-CM and DOID).
+    expect(file.header).toEqual([
+      ...SSSOM_COLUMNS.slice(0, 6),
+      'subject_source_version',
+      'object_source_version',
+      'comment',
+    ]);
+    expect(file.header).toEqual(expect.arrayContaining([...SSSOM_COLUMNS]));
     expect(file.rows).toHaveLength(rows.length);
     for (const r of file.rows)
       for (const slot of ['subject_id', 'predicate_id', 'object_id', 'mapping_justification'])
         expect(r[slot]).not.toBe('');
   });
 
-  it('metadata: mapping_set_id and license IRIs, the date, the resolved release as source versions', () => {
+  it('metadata: a content-derived mapping_set_id, the licence, the date, each side’s own version', () => {
     expect(file.metadata).toMatchObject({
-      mapping_set_id: 'https://browser.example/crosswalk/MSH/D009203?targetSource=ICD10CM&release=2025AB',
+      mapping_set_id: buildConceptMap(rows, meta).resource.url,
       mapping_date: '2026-11-27',
-      subject_source_version: '2025AB',
-      object_source_version: '2025AB',
     });
+    // Objects are from three systems: their versions go per row; the UMLS release in `other`.
+    expect(file.metadata.subject_source_version).toBeUndefined();
+    expect(file.header).toContain('object_source_version');
+    expect(file.rows.map((r) => r.object_source_version)).toEqual([
+      '2025_09_01',
+      '2021',
+      '2021',
+      '2021',
+      '',
+      '',
+    ]);
+    expect(file.rows.map((r) => r.subject_source_version)).toEqual([
+      '2017',
+      '2017',
+      '2017',
+      '2017',
+      '2017',
+      '2021',
+    ]);
+    expect(String(file.metadata.other)).toMatch(/^umls_release: 2025AB\|complete: true/);
     expect(String(file.metadata.license)).toMatch(/^https:\/\//);
   });
 

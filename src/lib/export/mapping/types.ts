@@ -1,3 +1,5 @@
+import type { VersionFacts } from '../systemVersion.ts';
+
 /**
  * How the object (target) code relates to the subject (source) code:
  * - exact: both codes are in one UMLS concept (they share its CUI);
@@ -39,6 +41,38 @@ export interface MappingRow {
   } | null;
   /** Unmatched rows: why (e.g. "no ICD10CM code shares this code's concept"). */
   reason?: string | null;
+  /** A batch's row: the input line it stands for and how it was decided. */
+  line?: MappingLine | null;
+}
+
+/**
+ * How a mapping was decided (SEMAPV): the input matched by its words (LexicalMatching), an
+ * identifier followed through the Metathesaurus to the target (MappingChaining), a reviewer's
+ * decision (ManualMappingCuration).
+ */
+export type Justification = 'lexical' | 'chaining' | 'manual';
+
+/**
+ * The batch line behind a mapping row, so one mapping file can rebuild the reviewed table:
+ * which line, what it said, what the lookup made of it and who decided.
+ */
+export interface MappingLine {
+  /** 1-based line of the input. */
+  line: number;
+  /** The line as typed. */
+  input: string;
+  /** How the lookup matched (exact, normalised, word, code, rxcui, ndc, suggestion, hand). */
+  match: string | null;
+  /** The row's status in the table (matched, no match, review, …). */
+  status: string;
+  decidedBy: 'automatic' | 'hand';
+  justification: Justification;
+  /** The reviewer's comment ("" when none). */
+  comment: string;
+  /** The reviewer's name, when they gave one. */
+  reviewer: string | null;
+  /** What the hand decision was, in words ("chosen by hand: ICD10CM I21.9"), null when automatic. */
+  decision: string | null;
 }
 
 /**
@@ -72,4 +106,8 @@ export interface MappingSetMeta {
   appVersion: string;
   /** Set when the run behind the file did not finish. */
   incomplete?: IncompleteRun | null;
+  /** Each system's own version (systemVersion.ts); without it no system version is written. */
+  versions?: VersionFacts | null;
+  /** Input lines in no row of the file, and why (not decided yet, not looked up). */
+  notInFile?: ReadonlyArray<{ line: number; why: string }>;
 }
