@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
 
@@ -81,4 +81,37 @@ test('MeSH D003930: parents are asked only along its three tree numbers, none ab
   );
   expect(calls.failed).toEqual([]);
   expect(calls.errors).toEqual([]);
+});
+
+test('the Hierarchy tab: one ancestors call, then the parents of every node above asked at once', async ({
+  page,
+}) => {
+  // GO:0043231 (intracellular membrane-bounded organelle) sits five levels down, under two
+  // parents: a walk level by level would ask these one level after another.
+  const above = ['GO:0043231', 'GO:0043227', 'GO:0043229', 'GO:0043226', 'GO:0110165', 'GO:0005575'];
+  const calls: string[] = [];
+  const held: Route[] = [];
+  await page.goto('/concepts/C9405423');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'intracellular membrane-bounded organelle',
+  );
+  await page.route(/\/uts\/rest\/content\//, async (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname);
+    calls.push(path.replace(/^\/uts\/rest\/content\/[^/]+\//, ''));
+    const id = /^\/uts\/rest\/content\/[^/]+\/source\/GO\/([^/]+)\/parents$/.exec(path)?.[1];
+    if (!id || !above.includes(id)) return route.continue();
+    // Each answer waits until every parent list is asked: a walk that waits for one level's
+    // answers before it asks the next never gets them, and the tree never shows.
+    held.push(route);
+    if (held.length === above.length) for (const r of held.splice(0)) await r.continue();
+  });
+  const tree = new HierarchyTree(page);
+  await page.getByRole('tab', { name: 'Hierarchy' }).click();
+  await expect(tree.focusItem).toHaveAccessibleName('intracellular membrane-bounded organelle');
+  await expect(tree.namesAt(1)).toHaveText(['Gene Ontology']);
+  await page.waitForLoadState('networkidle');
+  const parents = calls.filter((c) => c.endsWith('/parents'));
+  expect(calls.filter((c) => c.endsWith('/ancestors'))).toEqual(['source/GO/GO:0043231/ancestors']);
+  // Each once, and none for the top node (its `parents` link is NONE).
+  expect([...parents].sort()).toEqual(above.map((id) => `source/GO/${id}/parents`).sort());
 });

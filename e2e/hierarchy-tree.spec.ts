@@ -441,3 +441,90 @@ test('links keep the lists: a node past the first 100 children, "Show more", a f
   ).toHaveValue('zone');
   await expect(kids).toHaveText(matches);
 });
+
+test('demo steps are history: five steps on a GO concept, five Backs walk them back, Forward re-applies', async () => {
+  const page = sharedPage();
+  const tree = new HierarchyTree(page);
+  // GO:0043231 sits under membrane-bounded organelle and under intracellular organelle (several
+  // paths to the top) and has 33 children (a filter box and a sort), among them nucleus and
+  // mitochondrion.
+  const FOCUS = 'intracellular membrane-bounded organelle';
+  await page.goto('/concepts/C9405423?tab=hierarchy&source=GO');
+  await expect(tree.focusItem).toHaveAccessibleName(FOCUS);
+  const paths = Number(/of (\d+)/.exec((await tree.stepper.textContent()) ?? '')?.[1]);
+  expect(paths).toBeGreaterThan(1);
+  const kids = tree.namesAt(Number(await tree.focusItem.getAttribute('aria-level')) + 1);
+  await expect(kids).toHaveCount(33);
+  const param = (name: string) => new URL(page.url()).searchParams.get(name);
+  const allPaths = page.getByTestId('all-paths-tree');
+
+  // Each step, and what the user sees once it is there.
+  const views = [
+    async () => {
+      await expect(tree.stepper).toContainText(`Path 1 of ${paths}`);
+      expect(param('path')).toBeNull();
+    },
+    async () => {
+      await expect(tree.stepper).toContainText(`Path 2 of ${paths}`);
+      await expect(tree.item('nucleus')).toHaveAttribute('aria-expanded', 'false');
+      expect(param('path')).toBe('2');
+      expect(param('expand')).toBeNull();
+    },
+    async () => {
+      await expect(tree.item('nucleus')).toHaveAttribute('aria-expanded', 'true');
+      await expect(tree.sortOf(FOCUS)).toHaveValue('service');
+      expect(param('expand')).toBe('GO:0005634');
+      expect(param('csort')).toBeNull();
+    },
+    async () => {
+      await expect(tree.sortOf(FOCUS)).toHaveValue('name');
+      await expect(tree.filterOf(FOCUS)).toHaveValue('');
+      await expect(kids).toHaveCount(33);
+      const names = await kids.allInnerTexts();
+      expect(names).toEqual(
+        [...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true })),
+      );
+      expect(param('csort')).toBe('GO:0043231~name');
+      expect(param('cfilter')).toBeNull();
+    },
+    async () => {
+      await expect(tree.filterOf(FOCUS)).toHaveValue('mito');
+      // The list (and the link) take the word once typing pauses.
+      await expect.poll(() => param('cfilter')).toBe('GO:0043231~mito');
+      await expect.poll(async () => (await kids.allInnerTexts()).every((n) => /mito/i.test(n))).toBe(true);
+      await expect(tree.item('mitochondrion')).toBeVisible();
+      await expect(allPaths).toHaveCount(0);
+      expect(param('paths')).toBeNull();
+    },
+    async () => {
+      await expect(allPaths).toBeVisible();
+      expect(param('paths')).toBe('all');
+    },
+  ];
+  const steps = [
+    () => page.getByRole('button', { name: 'Next path' }).click(),
+    () => tree.toggle('nucleus'),
+    () => tree.sortOf(FOCUS).selectOption('name'),
+    // Typed key by key: one entry for the word, not one per key.
+    () => tree.filterOf(FOCUS).pressSequentially('mito'),
+    () => page.getByText(`All ${paths} paths at once`).click(),
+  ];
+  await views[0]!();
+  for (const [i, step] of steps.entries()) {
+    await step();
+    await views[i + 1]!();
+  }
+
+  for (let i = steps.length - 1; i >= 0; i--) {
+    await page.goBack();
+    await views[i]!();
+    // Each Back lands with the focus on the screen.
+    await expect(tree.focusItem).toBeInViewport();
+  }
+  expect(new URL(page.url()).pathname).toBe('/concepts/C9405423');
+
+  for (let i = 1; i <= steps.length; i++) {
+    await page.goForward();
+    await views[i]!();
+  }
+});

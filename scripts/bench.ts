@@ -15,6 +15,7 @@ import { soapFigures } from './bench/soap.ts';
 import { startFigures } from './bench/start.ts';
 import { routeDataFigures } from './bench/route-data.ts';
 import { treeFigures } from './bench/tree.ts';
+import { hierarchyPaintFigures } from './bench/hierarchy-paint.ts';
 import type { Figure } from './bench/stats.ts';
 import { utsFigures } from './bench/uts.ts';
 
@@ -32,6 +33,7 @@ const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['annotate', annotateFigures],
   ['search-paint', searchPaintFigures],
   ['relate-paint', relatePaintFigures],
+  ['hierarchy-paint', hierarchyPaintFigures],
   ['lighthouse', lighthouseFigures],
 ];
 

@@ -50,6 +50,20 @@ export class HierarchyTree {
     await expect(this.page.getByText(/^Loading the children of /)).toHaveCount(0);
   }
 
+  /** Opens or closes a node with its toggle, as a mouse user does. */
+  async toggle(name: string) {
+    await this.item(name).locator('[data-testid="tree-toggle"]').first().click();
+  }
+
+  /** The filter box and the sort of a node's children (lists of 20 or more). */
+  filterOf(name: string): Locator {
+    return this.page.getByRole('textbox', { name: `Filter the children of ${name}` });
+  }
+
+  sortOf(name: string): Locator {
+    return this.page.getByRole('combobox', { name: `Sort the children of ${name}` });
+  }
+
   get stepper(): Locator {
     return this.page.getByTestId('path-stepper');
   }

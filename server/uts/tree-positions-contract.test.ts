@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppLimiter } from '../../src/api/http.ts';
 import { mergeChildPages } from '../../src/lib/tree/children.ts';
 import { createUtsTreeSource, type TreeSource } from '../../src/lib/tree/source.ts';
-import { pathsFrom, treeQueryKeys } from '../../src/lib/tree/queries.ts';
+import { parentsAhead, pathsFrom, treeQueryKeys } from '../../src/lib/tree/queries.ts';
 import { buildVisibleTree } from '../../src/lib/tree/visible.ts';
 import { nodeKey, type NodeRef } from '../../src/lib/tree/node.ts';
 import { configFromEnv, DEFAULT_API_KEY } from '../config.ts';
@@ -52,6 +52,38 @@ describe('MeSH paths by tree number, through the client', () => {
     for (const p of found.paths)
       expect(p.slice(0, 2).map((n) => n.code)).toEqual(['V-MSH', p[2]!.position![0]]);
   });
+
+  it.each([
+    ['MSH', 'D017719'],
+    ['MSH', 'D003930'],
+    ['GO', 'GO:0043231'],
+  ])(
+    '%s %s: parents asked ahead from one ancestors call: the same paths and calls, and that one',
+    async (sab, id) => {
+      const ref: NodeRef = { kind: 'code', sab, id };
+      const walk = async (ahead: boolean) => {
+        const source = numbered();
+        const sent = cc.sent.length;
+        const node = await source.node(ref);
+        const found = await pathsFrom(ahead ? await parentsAhead(source, node) : source, node);
+        const urls = cc.sent
+          .slice(sent)
+          .map((s) =>
+            decodeURIComponent(new URL(s.upstreamUrl).pathname).replace(/^.*\/content\/[^/]+\//, ''),
+          );
+        return { paths: found.paths.map((p) => p.map((n) => n.key).join('>')), urls };
+      };
+      const level = await walk(false);
+      const ahead = await walk(true);
+      expect(ahead.paths).toEqual(level.paths);
+      expect(ahead.urls.filter((u) => u.endsWith('/ancestors'))).toEqual([`source/${sab}/${id}/ancestors`]);
+      // The same calls otherwise (a walk level by level may read a tree number twice, where two
+      // parents' lists name the same descriptor at once; asked ahead, the numbers are in hand).
+      const rest = ahead.urls.filter((u) => !u.endsWith('/ancestors'));
+      expect(new Set(rest)).toEqual(new Set(level.urls));
+      expect(rest.length).toBeLessThanOrEqual(level.urls.length);
+    },
+  );
 
   it('asks fewer calls than walking every parent, for a descriptor the graph gives invented paths', async () => {
     const byNumber = await paths(numbered(), 'D000072638');

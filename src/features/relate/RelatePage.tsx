@@ -156,8 +156,9 @@ export function RelatePage() {
                 next.set('source', sab);
                 return next;
               },
-              // What the link's codes were found to be stays said.
-              { replace: true, state: location.state },
+              // A source is a step of a demo (Back returns to the last one); what the link's codes
+              // were found to be stays said.
+              { state: location.state },
             )
           }
         />

@@ -12,6 +12,7 @@
  * - visible.ts   buildVisibleTree: the shown tree (nested, for rendering) and its rows (ARIA)
  * - keyboard.ts  treeKey: the WAI-ARIA tree keyboard as a reducer
  * - url.ts       parseTreeParams / writeTreeParams: focus, source, path, expand, collapse
+ * - history.ts   which view changes push a history entry (every step) and which replace it
  * - routes.ts    nodePagePath / nodeTreePath (where a node leads), codeLabel (the id shown)
  * - walk.ts      walkSubtree: the subtree to a depth as rows (CSV / JSON export), cancellable
  * - queries.ts   query options: treePathsQuery, treeChildrenQuery (keys carry the release)
@@ -33,7 +34,7 @@
  *     collapsed={collapsed} childList={childList} onShowMore={showMore} onRetry={retry}
  *     hrefOf={(n) => …the node's page…} onExpand… onCollapse… onRecentre… onPathChange… />
  *   // onExpand(k) / onCollapse(k): setSearchParams(writeTreeParams(searchParams,
- *   //   withExpanded(state, [k], open?, new Set(path.map((n) => n.key))), ctx), { replace: true })
+ *   //   withExpanded(state, [k], open?, new Set(path.map((n) => n.key))), ctx))  // a step: pushed (history.ts)
  *   // onRecentre(k): navigate to the node's route with the tree tab (or set `focus`), dropping
  *   //   expand / collapse / path;  onPathChange(i): write `path`.
  *   // notes.expandDropped > 0 → "the link expanded N nodes; showing the first 200";
@@ -51,5 +52,6 @@ export * from './children.ts';
 export * from './visible.ts';
 export * from './keyboard.ts';
 export * from './url.ts';
+export * from './history.ts';
 export * from './walk.ts';
 export * from './routes.ts';

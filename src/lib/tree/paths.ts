@@ -2,8 +2,9 @@ import type { NodeKey, TreeNodeData } from './node.ts';
 
 /**
  * Every path from the top of a hierarchy down to a focus node, built from `parents` calls
- * walked upward. `ancestors` is a flat set and cannot tell MeSH's two paths apart, so it is not
- * used. Bad data may hold cycles: the walk visits each node once and stops at a depth cap.
+ * walked upward. `ancestors` is a flat set and cannot tell MeSH's two paths apart, so paths are
+ * never built from it: it only names the nodes whose parents are asked ahead (queries.ts). Bad
+ * data may hold cycles: the walk visits each node once and stops at a depth cap.
  */
 
 /** Parents of each node reached by the upward walk; a node with [] is a top node. */

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ChildPage } from './children.ts';
 import { nodeKey, type NodeRef, type TreeNodeData } from './node.ts';
-import { pathsToFocus, walkParents, type PathsResult } from './paths.ts';
+import { isBelow } from '../meshTreeNumbers.ts';
+import { MAX_GRAPH_NODES, pathsToFocus, walkParents, type PathsResult } from './paths.ts';
 import { positionPaths, walkPositions, type UnsupportedParent } from './positions.ts';
-import type { TreeSource } from './source.ts';
+import { sharingParents, type TreeSource } from './source.ts';
 
 /**
  * Query options for the tree's data (the page passes them to TanStack Query; keys run general
@@ -84,12 +85,52 @@ export async function pathsFrom(
   };
 }
 
+/**
+ * `source` with the parents of the focus and of every node above it already asked, all at
+ * once: one `ancestors` call names the nodes, and the walks (walkParents, walkPositions),
+ * which go up one level at a time, find each level's answers in flight or in hand instead of
+ * waiting a round trip per level. A node the ancestors did not name (the lists disagree) is
+ * asked when the walk meets it; where the source keeps no ancestors the walk goes as before.
+ * Where nodes are numbered (MeSH), only the ancestors above the focus's own numbers, or above
+ * every number (the category, the top node), are asked: the walk never goes elsewhere.
+ */
+export async function parentsAhead(
+  source: TreeSource,
+  focus: TreeNodeData,
+  signal?: AbortSignal,
+): Promise<TreeSource> {
+  const shared = sharingParents(source);
+  if (focus.hasParents === false || !source.ancestorNodes) return shared;
+  let above: TreeNodeData[] | null;
+  let own: readonly string[] | null | undefined;
+  try {
+    [above, own] = await Promise.all([
+      source.ancestorNodes(focus.ref, { signal }),
+      focus.treeNumbers ?? source.positions?.(focus.ref, { signal }),
+    ]);
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return shared; // the walk asks level by level, as without ancestors
+  }
+  if (!above) return shared;
+  const onTheWay = (n: TreeNodeData) =>
+    !own || !n.treeNumbers?.length || n.treeNumbers.some((t) => own.some((f) => isBelow(f, t)));
+  const ask = [focus, ...above.filter(onTheWay)]
+    .filter((n) => n.hasParents !== false)
+    .slice(0, MAX_GRAPH_NODES);
+  // Asked now, read by the walk; an answer it never reads must not be an unhandled failure.
+  for (const n of ask) shared.parents(n.ref, { signal }).catch(() => undefined);
+  return shared;
+}
+
 /** The focus node and every path from the top down to it. */
 export function treePathsQuery(source: TreeSource, release: string, focus: NodeRef) {
   return queryOptions({
     queryKey: treeQueryKeys.paths(release, focus, source.variant),
-    queryFn: async ({ signal }): Promise<TreePaths> =>
-      pathsFrom(source, await source.node(focus, { signal }), signal),
+    queryFn: async ({ signal }): Promise<TreePaths> => {
+      const node = await source.node(focus, { signal });
+      return pathsFrom(await parentsAhead(source, node, signal), node, signal);
+    },
     staleTime: 5 * 60_000,
   });
 }

@@ -39,6 +39,12 @@ export interface TreeSource {
    */
   ancestors?(ref: NodeRef, options?: { signal?: AbortSignal }): Promise<NodeKey[] | null>;
   /**
+   * The nodes above a node, as `ancestors` lists them (with their tree numbers where the source
+   * numbers them), or null where the service keeps none: the tree asks their parents all at
+   * once instead of one level at a time (lib/tree/queries.ts).
+   */
+  ancestorNodes?(ref: NodeRef, options?: { signal?: AbortSignal }): Promise<TreeNodeData[] | null>;
+  /**
    * Where a node sits in a source that places its nodes by number (MeSH tree numbers, the `MN`
    * attributes), sorted: [] for such a node without a number (a descriptor added after the
    * tree's edition), null for a node of a source or kind without positions. Answers are kept;
@@ -140,6 +146,28 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
             call(signal),
           );
 
+  const ancestorItems = async (ref: NodeRef, signal?: AbortSignal): Promise<HierarchyNode[] | null> => {
+    const fetchPage: FetchPage = (pageNumber, pageSize) =>
+      ref.kind === 'atom'
+        ? getAtomAncestors({ aui: ref.id, pageNumber, pageSize }, call(signal))
+        : getSourceAncestors({ source: ref.sab, id: ref.id, pageNumber, pageSize }, call(signal));
+    const items: HierarchyNode[] = [];
+    for (let n = 1; n <= MAX_ANCESTOR_PAGES; n++) {
+      let page: Page<HierarchyNode>;
+      try {
+        page = await fetchPage(n, ANCESTOR_PAGE_SIZE);
+      } catch (err) {
+        // A top node's ancestors are "none" (404); after the first page, a 404 ends the list.
+        if (isApiError(err) && err.kind === 'not-found') return n === 1 ? null : items;
+        throw err;
+      }
+      items.push(...page.items);
+      const more = page.pageCount !== null ? n < page.pageCount : page.items.length >= ANCESTOR_PAGE_SIZE;
+      if (!more || page.items.length === 0) return items;
+    }
+    return null; // more than the cap: too many to trust as complete
+  };
+
   return {
     variant: numbered ? 'mesh-numbers' : undefined,
     async node(ref, o) {
@@ -173,25 +201,14 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
     },
 
     async ancestors(ref, o) {
-      const fetchPage: FetchPage = (pageNumber, pageSize) =>
-        ref.kind === 'atom'
-          ? getAtomAncestors({ aui: ref.id, pageNumber, pageSize }, call(o?.signal))
-          : getSourceAncestors({ source: ref.sab, id: ref.id, pageNumber, pageSize }, call(o?.signal));
-      const keys: NodeKey[] = [];
-      for (let n = 1; n <= MAX_ANCESTOR_PAGES; n++) {
-        let page: Page<HierarchyNode>;
-        try {
-          page = await fetchPage(n, ANCESTOR_PAGE_SIZE);
-        } catch (err) {
-          // A top node's ancestors are "none" (404); after the first page, a 404 ends the list.
-          if (isApiError(err) && err.kind === 'not-found') return n === 1 ? null : keys;
-          throw err;
-        }
-        keys.push(...page.items.map((i) => nodeFromHierarchy(i).key));
-        const more = page.pageCount !== null ? n < page.pageCount : page.items.length >= ANCESTOR_PAGE_SIZE;
-        if (!more || page.items.length === 0) return keys;
-      }
-      return null; // more than the cap: too many to trust as complete
+      const items = await ancestorItems(ref, o?.signal);
+      return items && items.map((i) => nodeFromHierarchy(i).key);
+    },
+
+    async ancestorNodes(ref, o) {
+      const items = await ancestorItems(ref, o?.signal);
+      // Their numbers are read now, all at once: the parents asked next carry them from the cache.
+      return items && Promise.all(items.map((i) => toNode(i, o?.signal)));
     },
 
     async children(ref, { pageNumber, pageSize }, o) {
@@ -246,6 +263,7 @@ export function sharingParents(source: TreeSource): TreeSource {
     node: (ref, o) => source.node(ref, o),
     children: (ref, page, o) => source.children(ref, page, o),
     ...(source.ancestors && { ancestors: source.ancestors.bind(source) }),
+    ...(source.ancestorNodes && { ancestorNodes: source.ancestorNodes.bind(source) }),
     ...(source.positions && { positions: source.positions.bind(source) }),
     parents(ref, o) {
       const key = nodeKey(ref);

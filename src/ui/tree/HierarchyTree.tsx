@@ -525,18 +525,47 @@ function VirtualGroup({ kids, active: activeId }: { kids: VisibleNode[]; active:
   );
 }
 
+/** A typed filter reaches the list (and a page's URL) once typing pauses this long. */
+export const FILTER_SETTLE_MS = 300;
+
 function ListTools({ vnode }: { vnode: VisibleNode }) {
   const { setListView } = useTree();
   const { row, listView } = vnode;
   const set = (patch: Partial<ChildListView>) => setListView(row.key, { ...listView, ...patch });
+  // The box shows each key at once; the list takes the text once typing pauses: a typed word is
+  // one step of the view (one history entry where the page keeps it in the URL), and no key is
+  // lost while the page is still taking the one before in.
+  const [text, setText] = useState(listView.filter);
+  const [sent, setSent] = useState(listView.filter);
+  const sentRef = useRef(listView.filter);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  if (listView.filter !== sent) {
+    // Changed from outside (Back, Forward, a link): the box follows.
+    setSent(listView.filter);
+    setText(listView.filter);
+  }
+  useEffect(() => {
+    // ...and a text still waiting for the pause gives way to it.
+    if (listView.filter !== sentRef.current) clearTimeout(timer.current);
+  }, [listView.filter]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const type = (filter: string) => {
+    setText(filter);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      sentRef.current = filter;
+      setSent(filter);
+      set({ filter });
+    }, FILTER_SETTLE_MS);
+  };
   return (
     <Group gap="xs" className="ht-note" onClick={(e) => e.stopPropagation()}>
       <TextInput
         size="xs"
         placeholder="Filter the children"
         aria-label={`Filter the children of ${row.node.name}`}
-        value={listView.filter}
-        onChange={(e) => set({ filter: e.currentTarget.value })}
+        value={text}
+        onChange={(e) => type(e.currentTarget.value)}
       />
       <NativeSelect
         size="xs"

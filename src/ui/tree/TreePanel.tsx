@@ -7,7 +7,10 @@ import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
 import {
   choosePath,
   createUtsTreeSource,
+  DEFAULT_LIST_VIEW,
   emptyTreeUrlState,
+  filterEditMode,
+  isFilterEdit,
   mergedPathRows,
   nodeKey,
   otherPathsNote,
@@ -17,11 +20,13 @@ import {
   withExpanded,
   writeTreeParams,
   type ChildListView,
+  type HistoryMode,
   type NodeKey,
   type NodeRef,
   type TreeNodeData,
   type TreeRow,
   type TreeUrlContext,
+  type TypingMark,
 } from '../../lib/tree/index.ts';
 import { treeChildrenQuery, treePathsQuery } from '../../lib/tree/queries.ts';
 import { childTotalAt } from '../../lib/tree/export/index.ts';
@@ -34,6 +39,7 @@ import { MergedPathsTree } from './MergedPathsTree.tsx';
 import { FocusChildren } from './FocusChildren.tsx';
 import { PathNotes } from './PathNotes.tsx';
 import { usePresentView } from './usePresentView.ts';
+import { useFocusInViewOnReturn } from './useFocusInViewOnReturn.ts';
 
 /**
  * The one hierarchy tree of the app, wired to the URL (the recipe of lib/tree/index.ts): the
@@ -91,9 +97,18 @@ export function TreePanel(props: TreePanelProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- ctx is read by value
     [paramText, ctx.kind, ctx.sab],
   );
+  // Each step is a history entry (lib/tree/history.ts); `typing` remembers the last filter key.
+  const typing = useRef<TypingMark | null>(null);
   const write = useCallback(
-    (next: typeof state) =>
-      setParams((prev) => writeTreeParams(prev, next, ctx), { replace: true, preventScrollReset: true }),
+    (next: typeof state, mode: HistoryMode = 'push', onWritten?: (url: string) => void) =>
+      setParams(
+        (prev) => {
+          const out = writeTreeParams(prev, next, ctx);
+          onWritten?.(out.toString());
+          return out;
+        },
+        { replace: mode === 'replace', preventScrollReset: true },
+      ),
     [setParams, ctx],
   );
   const focusRef = useMemo<NodeRef>(
@@ -120,11 +135,19 @@ export function TreePanel(props: TreePanelProps) {
   const onListView = useCallback(
     (key: NodeKey, view: ChildListView) => {
       const views = new Map(state.views);
+      const before = views.get(key) ?? DEFAULT_LIST_VIEW;
       if (view.sort === 'service' && view.filter === '') views.delete(key);
       else views.set(key, view);
-      write({ ...state, views });
+      if (!isFilterEdit(before, view)) {
+        typing.current = null;
+        write({ ...state, views });
+        return;
+      }
+      const now = performance.now();
+      const mode = filterEditMode(typing.current, key, now, paramText);
+      write({ ...state, views }, mode, (url) => (typing.current = { key, at: now, url }));
     },
-    [write, state],
+    [write, state, paramText],
   );
   const { childList, showMore, retry, unknown, settled } = useChildLists(source, release, {
     path,
@@ -145,6 +168,7 @@ export function TreePanel(props: TreePanelProps) {
     [client, source, release],
   );
   usePresentView(panelRef, settled && !!paths.data, paths.data?.focus.key ?? null);
+  useFocusInViewOnReturn(panelRef, settled && !!paths.data);
   // The node whose "add with descendants" panel is open.
   const [basketRoot, setBasketRoot] = useState<TreeNodeData | null>(null);
   const extraActions = props.nodeActions;
@@ -201,7 +225,7 @@ export function TreePanel(props: TreePanelProps) {
   // Remembered while rendering (the URL is about to lose the id), the URL rewritten after.
   if (focusMissing && missingFocus !== focusRef.id) setMissingFocus(focusRef.id);
   useEffect(() => {
-    if (focusMissing) write({ ...emptyTreeUrlState(), source: state.source });
+    if (focusMissing) write({ ...emptyTreeUrlState(), source: state.source }, 'replace');
   }, [focusMissing, write, state.source]);
 
   // A re-centre from path N: once the new focus's paths are in, choose the one that begins the
@@ -213,7 +237,7 @@ export function TreePanel(props: TreePanelProps) {
     if (!hint) return;
     pathHints.delete(loadedFocus);
     const i = allPaths.findIndex((p) => p.length === hint.length && p.every((n, j) => n.key === hint[j]));
-    if (i > 0 && state.path === 0) write({ ...state, path: i });
+    if (i > 0 && state.path === 0) write({ ...state, path: i }, 'replace');
   }, [allPaths, loadedFocus, focusRef, state, write]);
   const allAtOnce = params.get(ALL_PATHS_PARAM) === 'all';
   const setAllAtOnce = (all: boolean) =>
@@ -224,7 +248,7 @@ export function TreePanel(props: TreePanelProps) {
         else next.delete(ALL_PATHS_PARAM);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { preventScrollReset: true },
     );
   const mergedRows = useMemo(
     () => (allPaths && allAtOnce ? mergedPathRows(allPaths, new Set([allPaths[0]?.at(-1)?.key ?? ''])) : []),

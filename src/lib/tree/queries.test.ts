@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { NodeRef, TreeNodeData } from './node.ts';
+import { parentsAhead, pathsFrom } from './queries.ts';
+import { meshMemorySource, memorySource, type MemorySource } from './testing.ts';
+import type { TreeSource } from './source.ts';
+
+const tst = (id: string): NodeRef => ({ kind: 'code', sab: 'TST', id });
+const names = (paths: readonly (readonly TreeNodeData[])[]) =>
+  paths.map((p) => p.map((n) => n.code).join('>'));
+
+/**
+ * `inner` whose parents answer a few ms later, counting how many are asked before any answers,
+ * and whose ancestors are every node above (or the list given).
+ */
+function slow(inner: MemorySource, ancestorIds?: (id: string) => string[]) {
+  let waiting = 0;
+  let mostAtOnce = 0;
+  const above = async (ref: NodeRef): Promise<TreeNodeData[]> => {
+    const seen = new Map<string, TreeNodeData>();
+    let frontier = [ref];
+    while (frontier.length) {
+      const next: NodeRef[] = [];
+      for (const r of frontier)
+        for (const p of await inner.parents(r))
+          if (!seen.has(p.key)) {
+            seen.set(p.key, p);
+            next.push(p.ref);
+          }
+      frontier = next;
+    }
+    return [...seen.values()];
+  };
+  const source: TreeSource & { mostAtOnce: () => number; asked: string[] } = {
+    ...inner,
+    asked: [],
+    mostAtOnce: () => mostAtOnce,
+    async parents(ref) {
+      source.asked.push(ref.id);
+      waiting++;
+      mostAtOnce = Math.max(mostAtOnce, waiting);
+      await new Promise((r) => setTimeout(r, 5));
+      waiting--;
+      return inner.parents(ref);
+    },
+    async ancestorNodes(ref) {
+      if (ancestorIds) return Promise.all(ancestorIds(ref.id).map((id) => inner.node(tst(id))));
+      return above(ref);
+    },
+  };
+  return source;
+}
+
+// A diamond and a chain: E under D, D under B and C, B and C under A, A under TOP.
+const EDGES = { TOP: ['A'], A: ['B', 'C'], B: ['D'], C: ['D'], D: ['E'] };
+
+describe('parentsAhead', () => {
+  it('asks the parents of every node above at once, and the paths are those of the level walk', async () => {
+    const plain = slow(memorySource(EDGES));
+    const focus = await plain.node(tst('E'));
+    const levelByLevel = await pathsFrom(plain, focus);
+    expect(plain.mostAtOnce()).toBe(2); // B and C: one level at a time
+
+    const ahead = slow(memorySource(EDGES));
+    const found = await pathsFrom(await parentsAhead(ahead, focus), focus);
+    expect(names(found.paths)).toEqual(names(levelByLevel.paths));
+    expect(names(found.paths)).toEqual(['TOP>A>B>D>E', 'TOP>A>C>D>E']);
+    // E, D, B, C, A and TOP asked together, each once.
+    expect(ahead.mostAtOnce()).toBe(6);
+    expect([...ahead.asked].sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'TOP']);
+  });
+
+  it('still walks to a node the ancestors leave out, and goes level by level without them', async () => {
+    const partial = slow(memorySource(EDGES), () => ['D', 'B']);
+    const focus = await partial.node(tst('E'));
+    const found = await pathsFrom(await parentsAhead(partial, focus), focus);
+    expect(names(found.paths)).toEqual(['TOP>A>B>D>E', 'TOP>A>C>D>E']);
+    expect([...partial.asked].sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'TOP']);
+
+    const none = { ...slow(memorySource(EDGES)), ancestorNodes: async () => null };
+    const again = await pathsFrom(await parentsAhead(none, focus), focus);
+    expect(names(again.paths)).toEqual(['TOP>A>B>D>E', 'TOP>A>C>D>E']);
+  });
+
+  it('a failed ancestors call costs nothing but the speed', async () => {
+    const failing = {
+      ...slow(memorySource(EDGES)),
+      ancestorNodes: () => Promise.reject(new Error('upstream')),
+    };
+    const focus = await failing.node(tst('E'));
+    const found = await pathsFrom(await parentsAhead(failing, focus), focus);
+    expect(names(found.paths)).toEqual(['TOP>A>B>D>E', 'TOP>A>C>D>E']);
+  });
+
+  it('MeSH: asks only above the focus’s own tree numbers, as the walk by position does', async () => {
+    const mesh = meshMemorySource(`
+C14	D002318	Cardiovascular Diseases
+C14.907	D014652	Vascular Diseases
+C14.907.320	D003925	Diabetic Angiopathies
+C14.907.320.382	D003930	Diabetic Retinopathy
+C18	D009750	Nutritional and Metabolic Diseases
+C18.452	D008659	Metabolic Diseases
+C18.452.394	D044882	Glucose Metabolism Disorders
+C18.452.394.750	D003920	Diabetes Mellitus
+C19	D004700	Endocrine System Diseases
+C19.246	D003920	Diabetes Mellitus
+C19.246.099	D048909	Diabetes Complications
+C19.246.099.500	D003925	Diabetic Angiopathies
+C19.246.099.500.382	D003930	Diabetic Retinopathy
+`);
+    // The descriptor graph's ancestors: everything above, Diabetes Mellitus's C18 place too.
+    const all = [
+      'D003925',
+      'D014652',
+      'D002318',
+      'D048909',
+      'D003920',
+      'D004700',
+      'D044882',
+      'D008659',
+      'D009750',
+      'C',
+      'V-MSH',
+    ];
+    const source = slow(mesh, () => []);
+    source.ancestorNodes = async () =>
+      Promise.all(
+        all.map(async (id) => ({
+          ...(await mesh.node({ kind: 'code', sab: 'MSH', id })),
+          ...(mesh.numbers.has(id) && { treeNumbers: mesh.numbers.get(id) }),
+        })),
+      );
+    const focus = await mesh.node({ kind: 'code', sab: 'MSH', id: 'D003930' });
+    const walked = slow(mesh);
+    const byLevel = await pathsFrom(walked, focus);
+    const found = await pathsFrom(await parentsAhead(source, focus), focus);
+    expect(names(found.paths)).toEqual(names(byLevel.paths));
+    expect([...source.asked].sort()).toEqual([...walked.asked].sort());
+    expect(source.mostAtOnce()).toBeGreaterThan(walked.mostAtOnce());
+    // Nothing above Diabetes Mellitus's other place.
+    const c18 = ['D044882', 'D008659', 'D009750'];
+    expect(source.asked.filter((id) => c18.includes(id))).toEqual([]);
+  });
+});
