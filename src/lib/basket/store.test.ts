@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_STORAGE } from '../../api/auth/credentials.ts';
 import { localStorageBackend, type BasketBackend } from './backend.ts';
 import { BASKET_STORAGE, createBasketStore } from './store.ts';
@@ -64,10 +64,8 @@ function sharedDatabase() {
   return { tab, stored: () => stored };
 }
 
-const until = async (ok: () => boolean) => {
-  for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
-  expect(ok()).toBe(true);
-};
+/** Waits for the other tab's change to reach this one (a storage event, then a read), however busy the machine. */
+const until = (ok: () => boolean) => vi.waitFor(() => expect(ok()).toBe(true), { timeout: 10_000 });
 
 describe('basket store', () => {
   beforeEach(() => {
