@@ -61,9 +61,13 @@ const DATA_ROOT = new Set([
   ...[...DATA_LAYER.files].filter((f) => FIRST_LOAD.files.has(f)),
 ]);
 const EARLY = new Set([...firstLoad([EARLY_ENTRY]).files].filter((f) => !DATA_ROOT.has(f)));
-// Not its (de)hydration, which only the offline copy uses (src/lib/offline), loaded when idle.
+// Not its (de)hydration, which only the offline copy uses (src/lib/offline), loaded when idle;
+// nor the observers of several queries and of mutations with their hooks, which only later
+// pages use (LATER_QUERY): they go with those pages' code, out of the first load.
 const QUERY_CORE =
-  /node_modules[\\/]@tanstack[\\/](query-core(?![\\/]build[\\/]modern[\\/]hydration)|react-query[\\/]build[\\/]modern[\\/]queryOptions\.js)/;
+  /node_modules[\\/]@tanstack[\\/](query-core(?![\\/]build[\\/]modern[\\/](hydration|queriesObserver|mutationObserver))|react-query[\\/]build[\\/]modern[\\/]queryOptions\.js)/;
+const LATER_QUERY =
+  /node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](useQueries|useMutation)\.js$/;
 // The app's shared code past the first load, in four chunks: the data layer (the first views'
 // requests, src/app/firstLoad/routeData.ts, and the UTS client the footer asks for the release); the
 // SOAP client (the drug page's data and the footer's drug vocabulary versions); what the
@@ -174,7 +178,10 @@ export default defineConfig(({ command }) => ({
             {
               name: 'vendor',
               priority: 3,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query)[\\/]/,
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query)[\\/]/.test(
+                  id,
+                ) && !LATER_QUERY.test(id),
             },
             ...mantineChunkGroups(FIRST_LOAD.mantine, DATA_PAGES.mantine),
             ...appChunkGroups(FIRST_LOAD.files, [HOME, ...DATA_PAGE_ROOTS].map(dirname), APP_GROUPS),

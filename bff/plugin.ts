@@ -34,6 +34,7 @@ export function bffPlugin(up: Upstreams, emulatorPort: number): Plugin {
     if (!up.emulator || process.env.VITEST || server) return;
     const started = await startEmulator(emulatorPort, emulatorConfig);
     server = started.server;
+    started.emulator.warm();
     console.log(`  ➜  Emulator: ${started.url} (demo data; demo API key pre-filled in Settings)`);
   };
   const stop = () => {

@@ -12,3 +12,4 @@ console.log(`  auth      ${url}/auth`);
 console.log(`  SOAP      ${url}/axis/services/DBManagerService  (WSDL: ?wsdl)`);
 console.log(`            ${url}${REAL_SOAP_PATH}  (the real service's path)`);
 console.log(`  links name ${config.publicOrigin}, the TGT action ${config.authOrigin}`);
+emulator.warm();

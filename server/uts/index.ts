@@ -21,6 +21,8 @@ export interface UtsService {
   readonly dataset: Dataset;
   readonly engine: SearchEngine;
   readonly route: RouteHandler;
+  /** Warms one more source's first requests; false once all are done (ContentEndpoints.warmNext). */
+  warmNext(): boolean;
 }
 
 /**
@@ -138,7 +140,7 @@ export async function createUtsService(
     );
   };
 
-  return { dataset: ds, engine, route };
+  return { dataset: ds, engine, route, warmNext: content.warmNext };
 }
 
 function isUtf8Query(url: URL): boolean {
