@@ -112,6 +112,27 @@ describe.skipIf(!existsSync(treeFile))('MeSH ancestors and descendants by tree n
     expect(ancestors).not.toContain(tree.at.get('C18.452.394')); // Glucose Metabolism Disorders
   });
 
+  it("a descriptor's atom in the tree walks by tree number too: its atom ancestors are its source ancestors' atoms, none under Glucose Metabolism Disorders", async () => {
+    type Listed = { result: { ui: string; sourceConcept?: string; code?: string }[] };
+    const atomsOf = async (id: string) =>
+      (
+        (await api.json(`/rest/content/current/source/MSH/${id}/atoms`, { pageSize: '100' })) as Listed
+      ).result.map((r) => r.ui);
+    const codeOf = async (aui: string) =>
+      ((await api.json(`/rest/content/current/AUI/${aui}`)) as { result: { code: string } }).result.code;
+    // D003930 (Diabetic Retinopathy): its atom with a place in the tree has a parent.
+    let inTree = '';
+    for (const aui of await atomsOf('D003930'))
+      if ((await api.get(`/rest/content/current/AUI/${aui}/parents`)).status === 200) inTree = aui;
+    expect(inTree).not.toBe('');
+    const ancestors = (
+      (await api.json(`/rest/content/current/AUI/${inTree}/ancestors`, { pageSize: '100' })) as Listed
+    ).result.map((r) => r.ui);
+    const codes = await Promise.all(ancestors.map(codeOf));
+    expect(codes.map((c) => c.replace(/^.*\//, ''))).toEqual((await all('D003930', 'ancestors')).ids);
+    expect(codes.some((c) => c.endsWith(tree.at.get('C18.452.394')!))).toBe(false);
+  });
+
   it('a descriptor added after 2017 has neither (no position), a category has its tree', async () => {
     const covid = await api.get('/rest/content/current/source/MSH/D000086382/descendants');
     expect(covid.status).toBe(404);

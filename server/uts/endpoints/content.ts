@@ -50,8 +50,23 @@ export function createContentEndpoints(ctx: WireContext): ContentEndpoints {
   const clusterAt = (sab: string) => (id: string) =>
     sourceClusterJson(ctx, must(ds.sourceConcepts.get(sourceKey(sab, id)), `${sab} ${id}`));
 
-  const atomAncestors = memoizeWalk((aui) => ancestorsOf(aui, (a) => ds.atomParents.get(a)));
-  const atomDescendants = memoizeWalk((aui) => descendantsOf(aui, (a) => ds.atomChildren.get(a)));
+  // An atom in the hierarchy of a source placed by number (a MeSH descriptor's preferred atom)
+  // is walked by position, as its source concept is: MRHIER's contexts are the atom's.
+  const atomByPosition = (aui: string, walk: 'ancestors' | 'descendants'): string[] | undefined => {
+    const atom = ds.atoms.get(aui);
+    if (!atom || !ds.atomParents.has(aui)) return undefined;
+    const ids = positionsOf(atom.sab)?.[walk](splitKey(atom.sourceKey)[1]);
+    return ids?.flatMap((id) => {
+      const inTree = ds.sourceConcepts.get(sourceKey(atom.sab, id))?.auis.find((u) => ds.atomParents.has(u));
+      return inTree ? [inTree] : [];
+    });
+  };
+  const atomAncestors = memoizeWalk(
+    (aui) => atomByPosition(aui, 'ancestors') ?? ancestorsOf(aui, (a) => ds.atomParents.get(a)),
+  );
+  const atomDescendants = memoizeWalk(
+    (aui) => atomByPosition(aui, 'descendants') ?? descendantsOf(aui, (a) => ds.atomChildren.get(a)),
+  );
   const sourceParents = (sab: string) => (x: string) => ds.sourceConcepts.get(sourceKey(sab, x))?.parents;
   // A source whose nodes carry tree numbers (MeSH's MN) is walked by position, as MRHIER
   // lists it; the others, and its nodes without a number (its top node), by the graph.
