@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { RelatedCodes } from '../../lib/crosswalk/relatedCodes.ts';
 import { APP_VERSION, download } from '../../lib/export/index.ts';
+import { demoIdsOf } from '../../ui/export/demoIds.ts';
 import type { MappingFormat, MappingKind } from '../../lib/export/mapping/index.ts';
 import type { VersionFacts } from '../../lib/export/systemVersion.ts';
 import { versionFacts } from '../../lib/queries/versionFacts.ts';
@@ -109,6 +110,7 @@ export function useBatchMappingExport({
           origin: window.location.origin,
           page: `/batch?${new URLSearchParams({ targetSource })}`,
           appVersion: APP_VERSION,
+          demoIds: demoIdsOf(client),
           incomplete: incompleteRun(completeness),
           versions: facts,
           notInFile: plan.leftOut.map((l) => ({ line: l.line, why: l.why })),

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { APP_VERSION, download } from '../../lib/export/index.ts';
+import { demoIdsOf } from '../../ui/export/demoIds.ts';
 import type { MappingFormat } from '../../lib/export/mapping/index.ts';
 import { versionFacts } from '../../lib/queries/versionFacts.ts';
 import { fetchCrosswalkMappingRows } from './fetchMappingRows.ts';
@@ -67,6 +68,7 @@ export function MappingExport({ release, sab, id, name, targets }: MappingExport
           origin: window.location.origin,
           page: pathname + search,
           appVersion: APP_VERSION,
+          demoIds: demoIdsOf(client),
         },
       });
       download(out.blob, out.fileName);

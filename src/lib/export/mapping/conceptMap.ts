@@ -151,7 +151,7 @@ export function buildConceptMap(rows: readonly MappingRow[], meta: MappingSetMet
     }
     const t: ConceptMapTarget = {
       equivalence: EQUIVALENCE[row.kind],
-      comment: rowComment(row, meta.release),
+      comment: rowComment(row, meta.release, meta.demoIds),
     };
     if (row.object && row.kind !== 'unmatched') {
       t.code = row.object.code;

@@ -1,5 +1,7 @@
 import type { ColumnSpec } from '../columns.ts';
 import { toCsv } from '../csv.ts';
+import { withDemoIdNotes } from '../demoIds.ts';
+import { DEMO_CUI_NOTE } from '../../demoIds.ts';
 import { releaseOnlyFacts, versionsStatement } from '../systemVersion.ts';
 import { hasSubjectId, mappedSystems, justificationOf, rowComment } from './lineFields.ts';
 import type { MappingKind, MappingRow, MappingSetMeta } from './types.ts';
@@ -27,7 +29,7 @@ const DECISION_COLUMNS: ColumnSpec<MappingRow>[] = [
   { header: 'Reviewer', value: (r) => r.line?.reviewer ?? null },
   { header: 'Review comment', value: (r) => r.line?.comment || null },
 ];
-const columns = (release: string, batch: boolean): ColumnSpec<MappingRow>[] => [
+const columns = (meta: MappingSetMeta, batch: boolean): ColumnSpec<MappingRow>[] => [
   ...(batch ? LINE_COLUMNS : []),
   { header: 'From source', value: (r) => (hasSubjectId(r) ? r.subject.source : null) },
   { header: 'From code', value: (r) => (hasSubjectId(r) ? r.subject.code : null) },
@@ -36,13 +38,13 @@ const columns = (release: string, batch: boolean): ColumnSpec<MappingRow>[] => [
   { header: 'To source', value: (r) => r.object?.source ?? r.targetSource ?? null },
   { header: 'To code', value: (r) => (r.kind === 'unmatched' ? null : (r.object?.code ?? null)) },
   { header: 'To name', value: (r) => (r.kind === 'unmatched' ? null : (r.object?.label ?? null)) },
-  { header: 'Shared CUI', value: (r) => (r.kind === 'exact' ? (r.cui ?? null) : null) },
+  { header: 'Shared CUI', key: 'cui', value: (r) => (r.kind === 'exact' ? (r.cui ?? null) : null) },
   {
     header: 'Relation',
     value: (r) => (r.relation ? [r.relation.label, r.relation.additional].filter(Boolean).join(' / ') : null),
   },
   ...(batch ? DECISION_COLUMNS : []),
-  { header: 'Comment', value: (r) => rowComment(r, release) },
+  { header: 'Comment', value: (r) => rowComment(r, meta.release, meta.demoIds) },
 ];
 
 /**
@@ -64,7 +66,7 @@ export function toMappingCsv(rows: readonly MappingRow[], meta: MappingSetMeta):
     ? `lines not in this file: ${meta.notInFile.map((l) => `${l.line} (${l.why})`).join(', ')}`
     : null;
   const batch = rows.some((r) => r.line);
-  return toCsv(sorted, columns(meta.release, batch), {
+  return toCsv(sorted, withDemoIdNotes(columns(meta, batch), sorted, meta.demoIds, DEMO_CUI_NOTE), {
     comment: [comment, incomplete, versions, missing ?? ''],
   });
 }

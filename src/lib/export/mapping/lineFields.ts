@@ -33,12 +33,16 @@ export const mappedSystems = (rows: readonly MappingRow[]): string[] =>
  * The sentence a row carries: the reviewer's comment first (with their name), then what the
  * hand decided, then why the mapping holds (the shared CUI, the relation, why nothing was found).
  */
-export function rowComment(row: MappingRow, release: string): string {
+export function rowComment(row: MappingRow, release: string, demoIds?: (id: string) => boolean): string {
   const l = row.line;
   const review = l?.comment.trim()
     ? `${l.reviewer ? `Reviewer ${l.reviewer}` : 'Reviewer'}: ${l.comment.trim()}`
     : null;
-  return [review, row.kind === 'unmatched' ? null : (l?.decision ?? null), mappingComment(row, release)]
+  return [
+    review,
+    row.kind === 'unmatched' ? null : (l?.decision ?? null),
+    mappingComment(row, release, demoIds),
+  ]
     .filter(Boolean)
     .join('; ');
 }

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { Fhir } from 'fhir';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { DEMO_CUI_NOTE } from '../../demoIds.ts';
 import { buildMappingExport } from './build.ts';
+import { toMappingCsv } from './csv.ts';
 import { buildConceptMap, machineName } from './conceptMap.ts';
 import { readSssom } from './readSssom.ts';
 import { kindOfRelation } from './relation.ts';
@@ -299,5 +302,45 @@ describe('buildMappingExport', () => {
       part: 'all',
     });
     expect(sssom.fileName).toMatch(/^crosswalk-MSH-D009203-2025AB-all-\d{8}-\d{4}\.sssom\.tsv$/);
+  });
+});
+
+describe('CSV', () => {
+  const demoRow: MappingRow = {
+    subject: { source: 'DOID', code: 'DOID:0080600', label: 'COVID-19' },
+    object: { source: 'MSH', code: 'D000086382', label: 'COVID-19' },
+    kind: 'exact',
+    cui: 'C9000123',
+  };
+  const table = (text: string) =>
+    Papa.parse<Record<string, string>>(
+      text
+        .replace(/^\uFEFF/, '')
+        .split('\n')
+        .filter((l) => !l.startsWith('#'))
+        .join('\n'),
+      { header: true, skipEmptyLines: true },
+    ).data;
+
+  it('on the emulator, a shared CUI the demo made up is noted as the demo’s own; a real CUI is not', () => {
+    const isDemo = (id: string) => id.startsWith('C9');
+    const out = table(toMappingCsv([...rows, demoRow], { ...meta, demoIds: isDemo }));
+    const demo = out.find((r) => r['To code'] === 'D000086382');
+    expect(demo?.['Shared CUI']).toBe('C9000123');
+    expect(demo?.['Shared CUI note']).toBe(DEMO_CUI_NOTE);
+    expect(demo?.Comment).toBe(
+      `shares the demo's concept C9000123 (${DEMO_CUI_NOTE}; demo data of UMLS 2025AB)`,
+    );
+    expect(out.find((r) => r['To code'] === '22298006')?.['Shared CUI note']).toBe('');
+    // The SSSOM file and the ConceptMap say the same in their comments.
+    const sssom = toSssom([demoRow], { ...meta, demoIds: isDemo });
+    expect(sssom).toContain(`shares the demo's concept C9000123 (${DEMO_CUI_NOTE}`);
+    expect(sssom).not.toContain('shares CUI C9000123');
+  });
+
+  it('files of the real service, or with real CUIs only, keep their columns', () => {
+    expect(Object.keys(table(toMappingCsv([...rows, demoRow], meta))[0]!)).not.toContain('Shared CUI note');
+    const onlyReal = toMappingCsv(rows, { ...meta, demoIds: (id) => id.startsWith('C9') });
+    expect(Object.keys(table(onlyReal)[0]!)).not.toContain('Shared CUI note');
   });
 });

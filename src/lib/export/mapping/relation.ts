@@ -1,3 +1,4 @@
+import { DEMO_CUI_NOTE } from '../../demoIds.ts';
 import type { MappingKind, MappingRow } from './types.ts';
 
 /**
@@ -32,14 +33,20 @@ const AS_PHRASE: Readonly<Record<string, string>> = {
  * The sentence a mapping file carries for each row, in the words the screen uses: what makes
  * it exact (the shared CUI), which relation makes it related, or why nothing was found.
  */
-export function mappingComment(row: MappingRow, release: string): string {
+export function mappingComment(row: MappingRow, release: string, demoIds?: (id: string) => boolean): string {
   if (row.kind === 'unmatched') return row.reason || 'nothing found';
+  // A concept id the demo made up is never presented as a UMLS CUI.
+  const demo = !!row.cui && !!demoIds?.(row.cui);
   if (row.kind === 'exact')
-    return row.cui ? `shares CUI ${row.cui} (UMLS ${release})` : `same UMLS concept (UMLS ${release})`;
+    return demo
+      ? `shares the demo's concept ${row.cui} (${DEMO_CUI_NOTE}; demo data of UMLS ${release})`
+      : row.cui
+        ? `shares CUI ${row.cui} (UMLS ${release})`
+        : `same UMLS concept (UMLS ${release})`;
   const r = row.relation;
   if (!r) return `related in UMLS ${release}; not equivalent`;
   const rel = r.additional ? `${r.label} (${r.additional})` : r.label;
-  const from = row.cui ?? "the subject's concept";
+  const from = demo ? `${row.cui} (${DEMO_CUI_NOTE})` : (row.cui ?? "the subject's concept");
   const to =
     [r.relatedName, r.relatedId && `(${r.relatedId})`].filter(Boolean).join(' ') || 'a related concept';
   const phrase = AS_PHRASE[r.label] ?? `related by ${r.label} to`;

@@ -127,7 +127,7 @@ export function toSssom(rows: readonly MappingRow[], meta: MappingSetMeta): stri
       object_id: object ? curie(object.source, object.code) : NO_TERM_FOUND,
       object_label: cell(object?.label),
       mapping_justification: justificationOf(row),
-      comment: cell(rowComment(row, meta.release)),
+      comment: cell(rowComment(row, meta.release, meta.demoIds)),
       subject_source_version: named ? versionOf(row.subject.source) : '',
       object_source_version: object ? versionOf(object.source) : '',
       reviewer_label: cell(row.line?.reviewer),

@@ -110,4 +110,6 @@ export interface MappingSetMeta {
   versions?: VersionFacts | null;
   /** Input lines in no row of the file, and why (not decided yet, not looked up). */
   notInFile?: ReadonlyArray<{ line: number; why: string }>;
+  /** On the emulator: which concept ids the demo made up, noted beside the shared CUI. */
+  demoIds?: ((id: string) => boolean) | undefined;
 }
