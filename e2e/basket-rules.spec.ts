@@ -207,6 +207,27 @@ test('ICD-10-CM options: blocks and chapters are left out by default, "billable 
     .map((c: { code: string }) => c.code);
   expect(listed).toContain('I21.01');
   expect(listed).not.toContain('I20-I25');
+
+  // The file alone rebuilds the value set: read back, the rule and the option return, and the
+  // leaves beside them; the CSV names the option on its rows.
+  const billable = page.getByRole('checkbox', { name: /billable codes only/ });
+  await billable.uncheck();
+  await expect(cell('I21.0')).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'billable.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(vs)),
+  });
+  await page.getByRole('button', { name: 'Replace my basket' }).click();
+  await expect(billable).toBeChecked();
+  await expect(basket.group('ICD10CM').getByTestId('rule-text')).toHaveText(
+    'include this code and all its descendants',
+  );
+  await expect(page.getByTestId('expansion-count')).toHaveText(String(total));
+  await expect(cell('I21.0')).toHaveCount(0);
+  const csv = (await basket.download('Export CSV')).text;
+  expect(csv.split('\n')[0]).toContain('Options');
+  expect(csv).toContain('icd10cm-billable-only');
 });
 
 test('Optimize offers one descendants rule for codes that cover a whole subtree, before and after, and changes nothing until asked', async () => {

@@ -57,3 +57,26 @@ test('another release of the same concept is asked for', async ({ page }) => {
     .poll(() => calls.filter((u) => u.includes('/content/2025AB/CUI/C0027051')).length)
     .toBeGreaterThan(0);
 });
+
+// The frame's own facts (the release `current` stands for, the drug service's versions) are
+// asked once a session: a reload, or another page opened in the tab, shows them without asking.
+test('a reload shows the release and the drug versions without asking for them again', async ({ page }) => {
+  const shell = new Shell(page);
+  const frameCalls = () =>
+    calls.filter((u) => u.startsWith('/uts/rest/search/') || u.startsWith('/rxnorm/'));
+  let calls = countServiceCalls(page);
+  await shell.open('/vocabularies');
+  await expect(page.getByTestId('footer-release')).toContainText('2025AB');
+  await expect(page.getByTestId('drug-vocab-versions')).not.toContainText('…');
+  await expect.poll(() => frameCalls().length).toBeGreaterThan(0); // asked the first time
+
+  page.removeAllListeners('request');
+  calls = countServiceCalls(page);
+  await page.reload();
+  await expect(shell.heading()).toHaveText('Vocabularies');
+  await expect(page.getByTestId('footer-release')).toContainText('2025AB');
+  await expect(page.getByTestId('drug-vocab-versions')).toContainText(/RxNorm \S+ · UMLS \S+/);
+  await expect(page.getByTestId('drug-vocab-versions')).not.toContainText('…');
+  await page.waitForLoadState('networkidle');
+  expect(frameCalls()).toEqual([]);
+});

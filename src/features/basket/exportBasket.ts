@@ -23,6 +23,6 @@ export async function downloadValueSet(basket: Basket, client: QueryClient) {
 
 /** `demoIds`: on the emulator, which concept ids the demo made up (noted beside the code). */
 export function downloadCsv(basket: Basket, demoIds?: (id: string) => boolean) {
-  const text = toCsv(basket.entries, basketCsvColumns(basket.entries, demoIds));
+  const text = toCsv(basket.entries, basketCsvColumns(basket.entries, demoIds, basket.options));
   download(csvBlob(text), exportFileName(basket.name, releaseOf(basket), 'csv'));
 }

@@ -39,7 +39,32 @@ describe('the basket CSV and the demo’s own concept ids', () => {
   });
 
   it('keeps its columns for real CUIs and on the real service', () => {
-    expect(basketCsvColumns([entry('UMLS', 'C0027051')], demo)).toBe(BASKET_COLUMNS);
-    expect(basketCsvColumns([entry('UMLS', 'C9286611')], undefined)).toBe(BASKET_COLUMNS);
+    const headers = (columns: readonly { header: string }[]) => columns.map((c) => c.header);
+    const plain = [...headers(BASKET_COLUMNS), 'Options'];
+    expect(headers(basketCsvColumns([entry('UMLS', 'C0027051')], demo))).toEqual(plain);
+    expect(headers(basketCsvColumns([entry('UMLS', 'C9286611')], undefined))).toEqual(plain);
+  });
+});
+
+describe('the basket CSV and the basket’s options', () => {
+  it('"billable only" is in the file, on every row, and comes back on import; no option, an empty cell', () => {
+    const entries = [entry('ICD10CM', 'I21'), entry('MSH', 'D009203')];
+    entries[0] = { ...entries[0]!, rule: { exclude: false, scope: 'descendants' } };
+    const options = { icdGroupers: false, icdBillableOnly: true };
+    const text = toCsv(entries, basketCsvColumns(entries, undefined, options));
+    const rows = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, '').trim(), {
+      header: true,
+    }).data;
+    expect(rows.map((r) => r.Options)).toEqual(['icd10cm-billable-only', 'icd10cm-billable-only']);
+    const back = basketFromFile(text, 'ami.csv').basket;
+    expect(back.options).toEqual(options);
+    expect(back.entries[0]!.rule).toEqual({ exclude: false, scope: 'descendants' });
+    const none = toCsv(entries, basketCsvColumns(entries, undefined));
+    expect(
+      basketFromFile(none, 'x.csv').basket.options ?? { icdGroupers: false, icdBillableOnly: false },
+    ).toEqual({
+      icdGroupers: false,
+      icdBillableOnly: false,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { ColumnSpec } from '../export/columns.ts';
-import { ruleToText } from './ruleText.ts';
+import { optionsToText, ruleToText } from './ruleText.ts';
 import { fhirSystemFor } from './systems.ts';
-import type { BasketEntry } from './types.ts';
+import { DEFAULT_OPTIONS, type BasketEntry, type BasketOptions } from './types.ts';
 import { DEMO_CUI_NOTE } from '../demoIds.ts';
 
 /**
@@ -22,6 +22,15 @@ export const BASKET_COLUMNS: ColumnSpec<BasketEntry>[] = [
 ];
 
 /**
+ * The basket's columns with its options: the ICD-10-CM options that shape what its rules give
+ * ("icd10cm-billable-only"), on every row, so the file alone rebuilds the same value set.
+ */
+const withOptions = (options: BasketOptions): ColumnSpec<BasketEntry>[] => [
+  ...BASKET_COLUMNS,
+  { header: 'Options', value: () => optionsToText(options), own: true },
+];
+
+/**
  * The basket's CSV columns for these entries: on the emulator (`isDemo` given), a "Code note"
  * after the code marks a concept id the demo made up (C9…) as its own, so the file does not
  * pass it off as a UMLS CUI. Only when an entry holds one; import ignores the column.
@@ -29,10 +38,12 @@ export const BASKET_COLUMNS: ColumnSpec<BasketEntry>[] = [
 export function basketCsvColumns(
   entries: readonly BasketEntry[],
   isDemo: ((id: string) => boolean) | undefined,
+  options: BasketOptions = DEFAULT_OPTIONS,
 ): readonly ColumnSpec<BasketEntry>[] {
+  const columns = withOptions(options);
   const demo = (e: BasketEntry) => e.system === 'UMLS' && !!isDemo?.(e.code);
-  if (!entries.some(demo)) return BASKET_COLUMNS;
-  return BASKET_COLUMNS.flatMap((c) =>
+  if (!entries.some(demo)) return columns;
+  return columns.flatMap((c) =>
     c.header === 'Code' ? [c, { header: 'Code note', value: (e) => (demo(e) ? DEMO_CUI_NOTE : '') }] : [c],
   );
 }

@@ -80,6 +80,7 @@ describe('rules ↔ FHIR R4 ValueSet (compose and expansion)', () => {
     expect(out.notes.join(' ')).toMatch(/chapter or block/);
     // Products are no FHIR filter: written as the codes they gave.
     expect(vs.compose.include).toContainEqual({
+      extension: [{ url: 'urn:terminology-browser:basket-rule', valueString: '+products 29046' }],
       system: 'http://www.nlm.nih.gov/research/umls/rxnorm',
       version: '2025-11-03',
       concept: [{ code: '314076', display: 'lisinopril 10 MG Oral Tablet' }],
@@ -140,5 +141,47 @@ describe('rules ↔ FHIR R4 ValueSet (compose and expansion)', () => {
     expect(vs.version).toBe('2026-11-27');
     expect(vs.expansion).toBeUndefined();
     expect(fhir.validate(JSON.parse(JSON.stringify(vs))).valid).toBe(true);
+  });
+
+  it('"billable only" survives the round trip: the is-a rule and the option come back, the leaf codes beside them', async () => {
+    const billable: Basket = {
+      name: 'AMI billable',
+      description: '',
+      entries: [
+        testEntry('ICD10CM', 'I21', 'Acute myocardial infarction', { exclude: false, scope: 'descendants' }),
+      ],
+      options: { icdGroupers: false, icdBillableOnly: true },
+    };
+    const b = await expanded(billable);
+    const vs = JSON.parse(
+      valueSetJson(buildValueSet(b, { now: new Date('2026-11-27T10:00:00Z'), versions })),
+    );
+    expect(schema.safeParse(vs).error?.issues ?? []).toEqual([]);
+    expect(fhir.validate(vs)).toEqual({ valid: true, messages: [] });
+    // What any FHIR server reads: the leaves, enumerated; what this app reads back: the rule.
+    expect(vs.compose.include).toEqual([
+      {
+        extension: [{ url: 'urn:terminology-browser:basket-rule', valueString: '+descendants I21' }],
+        system: 'http://hl7.org/fhir/sid/icd-10-cm',
+        version: '2021',
+        concept: expect.arrayContaining([expect.objectContaining({ code: 'I21.01' })]),
+      },
+    ]);
+    expect(vs.extension).toEqual([
+      { url: 'urn:terminology-browser:basket-options', valueString: 'icd10cm-billable-only' },
+    ]);
+    const back = basketFromFile(JSON.stringify(vs), 'ami.json').basket;
+    expect(back.options).toEqual({ icdGroupers: false, icdBillableOnly: true });
+    expect(back.entries.map((e) => [e.code, e.rule])).toEqual([
+      ['I21', { exclude: false, scope: 'descendants' }],
+    ]);
+    expect(back.expansion?.codes.map((c) => c.code).sort()).toEqual(['I21.01', 'I21.02', 'I21.09', 'I21.4']);
+    // and out again, the same rules and option
+    const again = buildValueSet(await expanded({ ...back, expansion: undefined }), {
+      now: new Date('2026-11-27T10:00:00Z'),
+      versions,
+    }).valueSet;
+    expect(again.compose).toEqual(vs.compose);
+    expect(again.extension).toEqual(vs.extension);
   });
 });

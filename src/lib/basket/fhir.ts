@@ -8,16 +8,23 @@ import {
   type VersionFacts,
 } from '../export/systemVersion.ts';
 import { isIcdGrouper, rulesKey } from './expand.ts';
+import { BASKET_OPTIONS_EXTENSION, BASKET_RULE_EXTENSION, optionsToText, ruleToText } from './ruleText.ts';
 import { notReadOf } from './settle.ts';
 import { fhirSystemFor, RETIRED_SYSTEMS } from './systems.ts';
 import { DEFAULT_OPTIONS, type Basket, type BasketEntry } from './types.ts';
 
 /** One compose.include or compose.exclude entry (R4 ValueSet.compose.include). */
 export interface ComposeSet {
+  extension?: FhirExtension[];
   system: string;
   version?: string;
   concept?: { code: string; display?: string }[];
   filter?: { property: 'concept'; op: 'is-a'; value: string }[];
+}
+
+export interface FhirExtension {
+  url: string;
+  valueString: string;
 }
 
 export interface ExpansionParameter {
@@ -29,6 +36,7 @@ export interface ExpansionParameter {
 /** The parts of an R4 ValueSet this export writes (unit tests check them with two validators). */
 export interface FhirValueSet {
   resourceType: 'ValueSet';
+  extension?: FhirExtension[];
   url: string;
   version: string;
   name: string;
@@ -186,6 +194,9 @@ export function buildValueSet(basket: Basket, opts: BuildOptions | Date = {}): V
       } else if (gave.length) {
         const sys = rule.scope === 'products' ? fhirSystemFor('RXNORM')! : uri;
         include.push({
+          // The rule itself, which this app reads back (importFile.ts): the codes are what
+          // any FHIR server can use, the extension what the basket asked for.
+          extension: [{ url: BASKET_RULE_EXTENSION, valueString: `${ruleToText(rule)} ${e.code}` }],
           ...(sys === uri ? base() : { system: sys }),
           concept: gave.map((c) => concept(c.code, c.display)),
         });
@@ -228,8 +239,10 @@ export function buildValueSet(basket: Basket, opts: BuildOptions | Date = {}): V
 
   const title = basket.name.trim() || 'My value set';
   const name = machineName(title);
+  const optionsText = optionsToText(options);
   const valueSet: FhirValueSet = {
     resourceType: 'ValueSet',
+    ...(optionsText ? { extension: [{ url: BASKET_OPTIONS_EXTENSION, valueString: optionsText }] } : {}),
     url: canonical(basket.url) ?? `${origin}/fhir/ValueSet/${name}`,
     version: basket.version?.trim() || now.toISOString().slice(0, 10),
     name,

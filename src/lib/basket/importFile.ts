@@ -1,7 +1,12 @@
 import Papa from 'papaparse';
 import { BOM } from '../export/csv.ts';
 import { rulesKey } from './expand.ts';
-import { ruleFromText } from './ruleText.ts';
+import {
+  BASKET_OPTIONS_EXTENSION,
+  BASKET_RULE_EXTENSION,
+  optionsFromText,
+  ruleFromText,
+} from './ruleText.ts';
 import { sabForFhirSystem } from './systems.ts';
 import type { Basket, EntryRule, ExpandedCode, StoredExpansion } from './types.ts';
 import { BasketFormatError, checkBasket, checkExpansion } from './validate.ts';
@@ -96,6 +101,20 @@ export function basketFromValueSet(raw: unknown): ImportResult {
         leftOut.push({ where, what: 'valueSet references', why: 'other value sets are not followed' });
       const release = typeof inc.version === 'string' && RELEASE.test(inc.version) ? inc.version : 'current';
       const exclude = half === 'exclude';
+      // A rule this app wrote as the codes it gave comes back as the rule (the codes stay in
+      // the expansion it carries).
+      const kept = keptRule(inc.extension);
+      if (kept) {
+        entries.push({
+          system: sab,
+          code: kept.code,
+          display: '',
+          from: fromOf(sab, kept.code),
+          release,
+          rule: kept.rule,
+        });
+        return;
+      }
       concepts.forEach((c, j) => {
         if (!isObj(c) || typeof c.code !== 'string')
           throw new BasketFormatError(`${where}.concept[${j}] has no code`);
@@ -173,7 +192,9 @@ export function basketFromValueSet(raw: unknown): ImportResult {
         ? `nothing in the ValueSet could be read: ${leftOut.map((l) => `${l.where}: ${l.what}, ${l.why}`).join('; ')}`
         : 'the ValueSet has no compose.include or expansion.contains to read codes from',
     );
+  const options = extensionText(raw.extension, BASKET_OPTIONS_EXTENSION);
   const basket = checkBasket({
+    ...(options !== null ? { options: optionsFromText(options) } : {}),
     name: typeof raw.title === 'string' ? raw.title : typeof raw.name === 'string' ? raw.name : undefined,
     description: typeof raw.description === 'string' ? raw.description : '',
     entries,
@@ -198,6 +219,25 @@ export function basketFromValueSet(raw: unknown): ImportResult {
     else leftOut.push({ where: 'expansion', what: 'the expansion', why: 'it has no valid timestamp' });
   }
   return { basket, report: { leftOut } };
+}
+
+/** The valueString of the extension `url` in a list of extensions, or null. */
+function extensionText(list: unknown, url: string): string | null {
+  if (!Array.isArray(list)) return null;
+  const found = list.find((x): x is Record<string, unknown> => isObj(x) && x.url === url);
+  return typeof found?.valueString === 'string' ? found.valueString : null;
+}
+
+/** The rule an include was written from ("+descendants I21"), or null (unreadable: its codes). */
+function keptRule(list: unknown): { code: string; rule: EntryRule } | null {
+  const m = /^(\S+) (\S+)$/.exec(extensionText(list, BASKET_RULE_EXTENSION) ?? '');
+  if (!m) return null;
+  try {
+    const rule = ruleFromText(m[1]);
+    return rule ? { code: m[2]!, rule } : null;
+  } catch {
+    return null;
+  }
 }
 
 const fromOf = (sab: string, code: string) =>
@@ -225,7 +265,9 @@ export function basketFromCsv(text: string, name = 'Imported value set'): Basket
     throw new BasketFormatError(`the CSV is malformed at row ${(e.row ?? 0) + 2}: ${e.message}`);
   }
   if (parsed.data.length === 0) throw new BasketFormatError('the CSV has no rows');
+  const options = parsed.data.find((r) => r.options)?.options;
   return checkBasket({
+    ...(options ? { options: optionsFromText(unguard(options)) } : {}),
     name,
     description: '',
     entries: parsed.data.map((r, i) => {

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { defaultDrugClient } from '../../api/rxnorm/defaultClient.ts';
 import { drugRequestNs } from '../../api/rxnorm/namespace.ts';
+import type { DrugVocabClient } from '../../api/rxnorm/types.ts';
+import { keepAnswer, keptAnswer } from './sessionAnswer.ts';
 
 /**
  * Keys of drug-service queries: ['rxnorm', namespace, operation, ...inputs]. The drug service
@@ -21,19 +23,26 @@ export const conceptPropertiesQuery = (rxcui: string) =>
     queryFn: ({ signal }) => client().getRxConceptProperties(rxcui, signal),
   });
 
-export const drugVocabVersionQuery = () =>
-  queryOptions({
-    queryKey: drugKey('getDrugVocabVersion'),
-    queryFn: ({ signal }) => client().getDrugVocabVersion(signal),
+// The footer shows both versions on every page: asked once a session (sessionAnswer.ts).
+export const drugVocabVersionQuery = () => {
+  const queryKey = drugKey('getDrugVocabVersion');
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) => keepAnswer(queryKey, await client().getDrugVocabVersion(signal)),
+    ...keptAnswer<Awaited<ReturnType<DrugVocabClient['getDrugVocabVersion']>>>(queryKey),
     ...ONCE,
   });
+};
 
-export const metaVersionQuery = () =>
-  queryOptions({
-    queryKey: drugKey('getMetaVersion'),
-    queryFn: ({ signal }) => client().getMetaVersion(signal),
+export const metaVersionQuery = () => {
+  const queryKey = drugKey('getMetaVersion');
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) => keepAnswer(queryKey, await client().getMetaVersion(signal)),
+    ...keptAnswer<Awaited<ReturnType<DrugVocabClient['getMetaVersion']>>>(queryKey),
     ...ONCE,
   });
+};
 
 export const allRelatedInfoQuery = (rxcui: string) =>
   queryOptions({

@@ -1,22 +1,28 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepAnswer, keptAnswer } from './sessionAnswer.ts';
 
 /**
  * The release name behind `current`. The service has no "which release is current" call,
  * but every URL in its answers carries the resolved release (reference §1), so one tiny
  * search tells it. Null when the search finds nothing to read it from.
  */
-export const resolvedReleaseQuery = (release: string) =>
-  queryOptions({
-    queryKey: ['uts', release, 'resolved-release'],
-    queryFn: async ({ signal }) => {
+export const resolvedReleaseQuery = (release: string) => {
+  const queryKey = ['uts', release, 'resolved-release'];
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }): Promise<string | null> => {
       if (release !== 'current') return release;
       // The footer asks on every page: the UTS client loads here, not in the first load.
       const { search } = await import('../../api/uts/index.ts');
       const page = await search({ string: 'disease', pageSize: 1, pageNumber: 1 }, { release, signal });
-      return page.hits[0]?.ref?.release ?? null;
+      const found = page.hits[0]?.ref?.release ?? null;
+      return found === null ? null : keepAnswer(queryKey, found);
     },
+    // Asked once a session, not on every page load (sessionAnswer.ts).
+    ...(release === 'current' ? keptAnswer<string>(queryKey) : {}),
     staleTime: 60 * 60_000,
   });
+};
 
 /**
  * The release a file or a basket entry records: the one `current` stood for (2025AB), or the
