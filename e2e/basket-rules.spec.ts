@@ -269,3 +269,34 @@ test('Optimize offers one descendants rule for codes that cover a whole subtree,
     page.getByTestId('expansion').getByRole('cell', { name: 'I21.09', exact: true }),
   ).toBeVisible();
 });
+
+test('a release the service does not serve is refused by name and the expansion stays; Clear resets the name and the release', async () => {
+  const page = sharedPage();
+  const basket = new BasketPage(page);
+  await basket.open();
+  const form = page.getByRole('form', { name: 'Add a rule' });
+  await form.getByRole('textbox', { name: 'Code' }).fill('I21');
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  const expansion = page.getByTestId('expansion');
+  await expect(expansion.getByRole('cell', { name: 'I21.01', exact: true })).toBeVisible();
+  const total = await page.getByTestId('expansion-count').textContent();
+  await page.getByRole('textbox', { name: 'Value set name' }).fill('AMI codes');
+
+  const release = expansion.getByRole('textbox', { name: 'Release' });
+  await release.fill('2025AA');
+  await expansion.getByRole('button', { name: 'Re-expand' }).click();
+  await expect(expansion.getByRole('alert')).toHaveText(
+    'Not expanded2025AA: no such release (the service does not serve it)',
+  );
+  // Nothing read as "all removed": the stored expansion is the one of the release it was made in.
+  await expect(page.getByTestId('expansion-count')).toHaveText(total!);
+  await expect(page.getByTestId('expansion-meta')).toContainText('against release current (2025AB)');
+
+  await page.getByRole('button', { name: 'Clear basket' }).click();
+  await expect(basket.count).toHaveText('0');
+  await expect(page.getByRole('textbox', { name: 'Value set name' })).toHaveValue('My value set');
+  await form.getByRole('textbox', { name: 'Code' }).fill('I22');
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  await expect(expansion.getByRole('textbox', { name: 'Release' })).toHaveValue('current');
+  await expect(page.getByTestId('expansion-meta')).toContainText('against release current (2025AB)');
+});
