@@ -198,8 +198,10 @@ describe('a term that found nothing: what it may have meant, for review', () => 
       match: 'suggestion',
       idType: 'RXCUI',
       id: '314076',
-      note: 'Read as the drug "lisinopril 10 MG oral tablet"',
+      note: 'Read as the drug "lisinopril 10 MG Oral Tablet"',
     });
+    // A list's "tab" is RxNorm's "Oral Tablet": the strength and form land on the clinical drug.
+    expect(await resolve('Lisinopril 10 mg tab')).toMatchObject({ idType: 'RXCUI', id: '314076' });
     expect(await resolve('Lisinopirl 10 mg')).toMatchObject({
       match: 'suggestion',
       id: '314074',
