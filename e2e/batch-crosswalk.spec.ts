@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Fhir } from 'fhir';
 import { readSssom } from '../src/lib/export/mapping/readSssom.ts';
 import { BatchPage } from './pages/BatchPage.ts';
-import { ExportMenu, readCsv } from './pages/Downloads.ts';
+import { ExportMenu, provenanceOf, readCsv } from './pages/Downloads.ts';
 
 // A column of ICD-10-CM codes crossed to NCI in one batch. In the demo data I20.0 and
 // I21 share their concepts with NCI codes (exact); I21.3, I21.4 and I21.9 have none, but their
@@ -50,9 +50,8 @@ test('a batch crosswalk of 20 codes exports CSV, ConceptMap and SSSOM, exact and
   const csv = await mapping.save('CSV');
   expect(csv.name).toMatch(/^batch-to-NCI-mapping-2025AB-all-\d{8}-\d{4}\.csv$/);
   await expect(note).toHaveText(`Saved ${csv.name}: 2 exact, 3 related (not equivalent), 15 unmatched.`);
-  const table = readCsv(csv.text);
-  const comments = table.filter((r) => r[0]!.startsWith('#')).map((r) => r.join(','));
-  const [header, ...rows] = table.filter((r) => !r[0]!.startsWith('#'));
+  const [header, ...rows] = readCsv(csv.text);
+  const comments = provenanceOf(csv.text).map((l) => `# ${l}`);
   expect(comments[0]).toMatch(
     /^# Batch crosswalk to NCI; release 2025AB; from \/batch\?targetSource=NCI; generated /,
   );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { download, ExportMenu, readCsv } from './pages/Downloads.ts';
+import { download, ExportMenu, provenanceOf, readCsv } from './pages/Downloads.ts';
 import { Shell } from './pages/Shell.ts';
 import { ROUTES } from '../src/lib/routes.ts';
 import { pagePerFile } from './page-per-file.ts';
@@ -21,6 +21,13 @@ test('search "This page" CSV: a row per hit, commas quoted, BOM, no API key', as
   expect(file.name).toMatch(/^search-infarction-2025AB-page-1-\d{8}-\d{4}\.csv$/);
   expect(file.text).not.toContain(key);
   const rows = readCsv(file.text);
+  // The file says where it came from, in its first line: the search, the release `current`
+  // stood for, the page, and each source's own version beside it.
+  const [provenance] = provenanceOf(file.text);
+  expect(provenance).toMatch(
+    /^search results; release 2025AB; page 1; from \/search\?string=infarction(&\S*)?; generated \S+; \d+ rows; app \S+; versions: UMLS release 2025AB; /,
+  );
+  expect(provenance).toContain('MeSH 2017');
   // The demo's made-up CUIs among the hits (C9…) are noted as its own in a column beside the CUI.
   expect(rows[0]).toEqual(['Rank', 'Name', 'CUI', 'CUI note', 'SAB', 'Why']);
   expect(rows.slice(1).map((r) => r[1])).toEqual(shownNames);

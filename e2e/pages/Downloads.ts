@@ -14,12 +14,26 @@ export async function download(page: Page, click: () => Promise<void>): Promise<
   return { name: dl.suggestedFilename(), text: await readFile(path, 'utf8') };
 }
 
-/** A CSV file as a spreadsheet reads it: BOM checked and removed, RFC 4180 parsed, no errors. */
+/**
+ * A CSV file's table as a loader reads it: BOM checked and removed, RFC 4180 parsed, no
+ * errors, the `#` lines of provenance it starts with left out (provenanceOf reads them).
+ */
 export function readCsv(text: string): string[][] {
   expect(text.charCodeAt(0), 'CSV starts with a BOM').toBe(0xfeff);
-  const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ',', skipEmptyLines: true });
+  const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ',', skipEmptyLines: true, comments: '#' });
   expect(parsed.errors).toEqual([]);
   return parsed.data;
+}
+
+/** The `#` lines a CSV file starts with (its provenance), without the `# `. */
+export function provenanceOf(text: string): string[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  return lines
+    .slice(
+      0,
+      lines.findIndex((l) => !l.startsWith('#')),
+    )
+    .map((l) => l.replace(/^# ?/, ''));
 }
 
 /** The export button of a table and its menu items. */

@@ -39,7 +39,6 @@ export function AnnotateExport({
       rows: mentions,
       columns: mentionColumns(filters.target),
       what: 'annotation',
-      csvComment: true,
       demoIds: demoIdsOf(client),
       meta: {
         title: 'text annotation: mentions',

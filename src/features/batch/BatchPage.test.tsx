@@ -277,9 +277,11 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(saved).toBeDefined());
     const text = await saved!.text();
     expect(text).not.toContain('the-secret-key-0001');
+    expect(text.replace(/^\uFEFF/, '')).toMatch(/^# batch lookup; release /);
     const data = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
       skipEmptyLines: true,
       delimiter: ',',
+      comments: '#',
     }).data;
     expect(data[0]!.slice(0, 8)).toEqual([
       'Line',
@@ -367,6 +369,7 @@ describe('BatchPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Export results' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV, all rows' }));
     const data = Papa.parse<string[]>((await saved!.text()).replace(/^\uFEFF/, ''), {
+      comments: '#',
       skipEmptyLines: true,
       delimiter: ',',
     }).data;

@@ -43,7 +43,7 @@ const base = {
 };
 
 describe('buildBatchExport', () => {
-  it('a complete run: complete true, no comment line, every row', () => {
+  it('a complete run: complete true, a provenance line that does not say incomplete, every row', () => {
     const rows = buildRows(lines, answered(5), new Map());
     const f = buildBatchExport({ ...base, format: 'json', rows, tab: 'all', allRows: rows, run: 'complete' });
     const json = JSON.parse(f.text);
@@ -57,7 +57,11 @@ describe('buildBatchExport', () => {
       allRows: rows,
       run: 'complete',
     });
-    expect(csv.text.slice(1).startsWith('Line,Input')).toBe(true);
+    // Complete, it still starts with its provenance line, which says so by not saying incomplete.
+    const [provenance, , header] = csv.text.slice(1).split('\r\n');
+    expect(provenance).toMatch(/^# batch lookup;.*; 5 rows; app /);
+    expect(provenance).not.toContain('incomplete');
+    expect(header!.startsWith('Line,Input')).toBe(true);
   });
 
   it('a cancelled run says so in JSON and CSV, with the pending counts', () => {

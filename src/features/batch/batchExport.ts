@@ -66,7 +66,7 @@ const LINES_NAMED = 50;
  * The batch's own export: a file of one tab or of all rows, saying whether the run was
  * complete. `complete: false` whenever a row of the batch is still pending (cancelled, stopped,
  * interrupted, still running) or its lookup failed (the service erred: no answer is known); the
- * CSV then always carries its comment line with "(incomplete)" and the failed lines, and the
+ * CSV's provenance line (every CSV has one) then says "(incomplete)" and names the failed lines; the
  * JSON `meta.batch` counts the pending and failed rows and lists the failed lines.
  */
 export function buildBatchExport(req: BatchExportRequest): BatchExportFile {
@@ -109,8 +109,6 @@ export function buildBatchExport(req: BatchExportRequest): BatchExportFile {
   const failed = failedLines.length
     ? `; ${failedLines.length} failed (lines ${failedLines.slice(0, LINES_NAMED).join(', ')}${failedLines.length > LINES_NAMED ? ', …' : ''})`
     : '';
-  const text = assertNoApiKey(
-    toCsv(req.rows, columns, { comment: complete ? null : `${describeMeta(meta)}${failed}` }),
-  );
+  const text = assertNoApiKey(toCsv(req.rows, columns, { comment: `${describeMeta(meta)}${failed}` }));
   return { text, fileName, blob: csvBlob(text), meta };
 }

@@ -15,8 +15,6 @@ export interface ExportRequest<Row> {
   /** Short name for the file, e.g. "search-heart attack" (slugged). */
   what: string;
   meta: Omit<MetaInput, 'rowCount'>;
-  /** CSV only: add the `# release …; from …; generated …` line (the user's choice). */
-  csvComment?: boolean;
   /** CSV only: one row per value of list cells (the user's choice); the file name says "long". */
   csvLong?: boolean;
   /** On the emulator: which concept ids the demo made up (marked in a "CUI note" column). */
@@ -46,8 +44,6 @@ export function buildExport<Row>(req: ExportRequest<Row>): BuiltExport {
     const text = toJson(req.rows, columns, meta);
     return { text, fileName, blob: jsonBlob(text) };
   }
-  const text = assertNoApiKey(
-    toCsv(req.rows, columns, { comment: req.csvComment ? describeMeta(meta) : null, long }),
-  );
+  const text = assertNoApiKey(toCsv(req.rows, columns, { comment: describeMeta(meta), long }));
   return { text, fileName, blob: csvBlob(text) };
 }

@@ -50,6 +50,7 @@ describe('meta and JSON', () => {
       scope: 'page',
       pageNumber: 1,
       complete: true,
+      versions: null,
       formulaGuard: expect.stringContaining('start with'),
     });
     expect(parsed.rows).toEqual([
@@ -97,20 +98,17 @@ describe('meta and JSON', () => {
     expect(meta.query).toEqual({ string: 'x' });
   });
 
-  it('no file contains the API key held in sessionStorage, CSV or JSON, with or without comment', () => {
+  it('no file contains the API key held in sessionStorage, CSV (with its provenance line) or JSON', () => {
     for (const format of ['csv', 'json'] as const) {
-      for (const csvComment of [false, true]) {
-        const out = buildExport({
-          format,
-          rows,
-          columns,
-          what: 'search',
-          csvComment,
-          meta: { title: 't', page: `/search?string=x&apiKey=${KEY}`, appVersion: '1', now },
-        });
-        expect(out.text).not.toContain(KEY);
-        expect(out.text).not.toContain('apiKey');
-      }
+      const out = buildExport({
+        format,
+        rows,
+        columns,
+        what: 'search',
+        meta: { title: 't', page: `/search?string=x&apiKey=${KEY}`, appVersion: '1', now },
+      });
+      expect(out.text).not.toContain(KEY);
+      expect(out.text).not.toContain('apiKey');
     }
   });
 
@@ -137,7 +135,7 @@ describe('meta and JSON', () => {
     expect(assertNoApiKey('nothing here')).toBe('nothing here');
   });
 
-  it('CSV comment line records release, page and query only when asked', () => {
+  it('the CSV provenance line records release, page, query and versions, always first', () => {
     const base = {
       format: 'csv' as const,
       rows,
@@ -151,14 +149,24 @@ describe('meta and JSON', () => {
         now,
       },
     };
-    const plain = buildExport(base);
-    expect(plain.text.slice(1).startsWith('CUI,')).toBe(true);
-    expect(plain.fileName).toBe('search-heart-2025AB-page-1-20261123-2205.csv');
-    const commented = buildExport({ ...base, csvComment: true });
-    expect(commented.text.slice(1).split('\r\n')[0]).toBe(
+    // Every CSV starts with its provenance line, then the header.
+    const commented = buildExport(base);
+    const [first, guard, header] = commented.text.slice(1).split('\r\n');
+    expect(first).toBe(
       `# search results; release 2025AB; page 1; from /search?string=heart; generated ${now.toISOString()}; 2 rows; app 0.1.0`,
     );
+    expect(guard).toMatch(/^# formula guard: /);
+    expect(header!.startsWith('CUI,')).toBe(true);
+    expect(commented.fileName).toBe('search-heart-2025AB-page-1-20261123-2205.csv');
     expect(commented.blob.type).toBe('text/csv;charset=utf-8');
+    // with the sources' own versions when the app read them
+    const versioned = buildExport({
+      ...base,
+      meta: { ...base.meta, versions: 'UMLS release 2025AB; MSH 2017' },
+    });
+    expect(versioned.text.slice(1).split('\r\n')[0]).toMatch(
+      /; app 0\.1\.0; versions: UMLS release 2025AB; MSH 2017$/,
+    );
   });
 });
 
@@ -189,7 +197,7 @@ describe('one convention for values', () => {
 
   it('CSV: the same rows, lists joined with "; ", absent values empty; the long file says so in its name', () => {
     const wide = buildExport({ format: 'csv', rows: hits, columns: hitColumns, what: 'x', meta });
-    expect(wide.text.slice(1).split('\r\n').slice(1, 3)).toEqual([
+    expect(wide.text.slice(1).split('\r\n').slice(3, 5)).toEqual([
       'C1,Disease or Syndrome; Finding,',
       'C2,,x',
     ]);
@@ -201,7 +209,7 @@ describe('one convention for values', () => {
       meta,
       csvLong: true,
     });
-    expect(long.text.slice(1).split('\r\n').slice(1, 4)).toEqual([
+    expect(long.text.slice(1).split('\r\n').slice(3, 6)).toEqual([
       'C1,Disease or Syndrome,',
       'C1,Finding,',
       'C2,,x',
@@ -227,7 +235,7 @@ describe('page and all-pages files', () => {
     const out = buildExport({ ...base, format: 'json' });
     expect(JSON.parse(out.text).meta).toMatchObject({ scope: 'page', pageNumber: 3 });
     expect(out.fileName).toBe('search-heart-2025AB-page-3-20261123-2205.json');
-    const csv = buildExport({ ...base, format: 'csv', csvComment: true });
+    const csv = buildExport({ ...base, format: 'csv' });
     expect(csv.text).toContain('; page 3; ');
   });
   it('an "all pages" file is named "all", so it never overwrites a page file', () => {
@@ -239,7 +247,6 @@ describe('page and all-pages files', () => {
     const out = buildExport({
       ...base,
       format: 'csv',
-      csvComment: true,
       meta: { ...base.meta, page: '/crosswalk/MSH/D1?page=2', rxnormVersion: '03-Nov-2025' },
     });
     expect(out.fileName).toContain('-page-2-');

@@ -24,6 +24,11 @@ export interface ExportMeta {
   pageNumber: number | null;
   /** All pages stopped early (cancel, error): the file is not the whole list. */
   complete: boolean;
+  /**
+   * Each source's own version beside the UMLS release, for the sources the rows hold
+   * (systemVersion.ts's versionsStatement); null when not read.
+   */
+  versions: string | null;
 }
 
 export interface MetaInput {
@@ -48,6 +53,8 @@ export interface MetaInput {
   rowCount: number;
   scope?: 'page' | 'all';
   complete?: boolean;
+  /** The versions statement of the sources the rows hold (ExportMeta.versions). */
+  versions?: string | null;
   now?: Date;
 }
 
@@ -78,6 +85,7 @@ export function buildMeta(input: MetaInput): ExportMeta {
     scope,
     pageNumber: scope === 'all' ? null : (input.pageNumber ?? pageOf(query)),
     complete: input.complete ?? true,
+    versions: input.versions ?? null,
   };
 }
 
@@ -99,6 +107,7 @@ export function describeMeta(meta: ExportMeta): string {
     `generated ${meta.generatedAt}`,
     `${meta.rowCount} rows${meta.complete ? '' : ' (incomplete)'}`,
     `app ${meta.appVersion}`,
+    ...(meta.versions ? [`versions: ${meta.versions}`] : []),
   ].join('; ');
 }
 

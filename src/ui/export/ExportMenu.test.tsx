@@ -34,26 +34,24 @@ describe('ExportMenu', () => {
       'JSON, all pages',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'JSON, all pages' }));
-    expect(onExport).toHaveBeenCalledWith({ format: 'json', scope: 'all', comment: false, long: false });
+    expect(onExport).toHaveBeenCalledWith({ format: 'json', scope: 'all', long: false });
   });
 
-  it('the comment line is a menu checkbox that keeps the menu open, and applies to CSV only', async () => {
+  it('the long form is a menu checkbox that keeps the menu open, and applies to CSV only; no comment-line choice (every CSV has one)', async () => {
     const user = userEvent.setup();
     const onExport = show();
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    const box = await screen.findByRole('menuitemcheckbox', { name: /comment line/ });
+    const box = await screen.findByRole('menuitemcheckbox', { name: /long/ });
     expect(box).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByRole('menuitemcheckbox', { name: /comment line/ })).toBeNull();
     await user.click(box);
-    expect(screen.getByRole('menuitemcheckbox', { name: /comment line/ })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    expect(screen.getByRole('menuitemcheckbox', { name: /long/ })).toHaveAttribute('aria-checked', 'true');
     expect(screen.queryByRole('menuitem', { name: 'CSV, all pages' })).toBeNull();
     await user.click(screen.getByRole('menuitem', { name: 'CSV, this page' }));
-    expect(onExport).toHaveBeenLastCalledWith({ format: 'csv', scope: 'page', comment: true, long: false });
+    expect(onExport).toHaveBeenLastCalledWith({ format: 'csv', scope: 'page', long: true });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'JSON, this page' }));
-    expect(onExport).toHaveBeenLastCalledWith({ format: 'json', scope: 'page', comment: false, long: false });
+    expect(onExport).toHaveBeenLastCalledWith({ format: 'json', scope: 'page', long: false });
   });
 
   it('Escape closes the menu and gives focus back to the button', async () => {

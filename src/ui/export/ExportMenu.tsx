@@ -10,8 +10,6 @@ export type ExportScope = 'page' | 'all';
 export interface ExportChoice {
   format: ExportFormat;
   scope: ExportScope;
-  /** CSV only: a first `# release …; from …` line (off by default so spreadsheets get a plain file). */
-  comment: boolean;
   /** CSV only: one row per value of a list cell ("long"), instead of "a; b" in one cell. */
   long: boolean;
 }
@@ -33,9 +31,9 @@ const FORMATS: ReadonlyArray<{ format: ExportFormat; name: string }> = [
 ];
 
 /**
- * The export button of a table: CSV or JSON, this page or all pages, and the optional CSV
- * comment line. A Mantine Menu, so arrows, Home/End, Enter and Escape work; the comment
- * option is a menu checkbox (Menu.CheckboxItem) that leaves the menu open.
+ * The export button of a table: CSV or JSON, this page or all pages, and CSV's long form. A
+ * Mantine Menu, so arrows, Home/End, Enter and Escape work; the long form is a menu checkbox
+ * (Menu.CheckboxItem) that leaves the menu open. Every CSV starts with its provenance line.
  *
  * A search renders this with its first rows, where a Menu (a Popover and its hooks) cost
  * render time: until the page is idle, or the button is pressed first, a plain
@@ -51,7 +49,6 @@ export function ExportMenu({
 }: ExportMenuProps) {
   const [live, setLive] = useState(false);
   const [opened, setOpened] = useState(false);
-  const [comment, setComment] = useState(false);
   const [long, setLong] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // A press under way on the stand-in (pointer or key down) ends in a click on it: the swap
@@ -110,7 +107,6 @@ export function ExportMenu({
                   onExport({
                     format,
                     scope,
-                    comment: format === 'csv' && comment,
                     long: format === 'csv' && long,
                   })
                 }
@@ -121,9 +117,6 @@ export function ExportMenu({
           </div>
         ))}
         <Menu.Divider />
-        <Menu.CheckboxItem checked={comment} onChange={setComment}>
-          CSV: add a comment line with release and query
-        </Menu.CheckboxItem>
         <Menu.CheckboxItem checked={long} onChange={setLong}>
           CSV: one row per value of a list (long)
         </Menu.CheckboxItem>

@@ -51,7 +51,12 @@ function setup(
 
 const csvRows = async (blob: Blob) => {
   const text = await blob.text();
-  return Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true, delimiter: ',' }).data;
+  // the provenance line every CSV starts with is read apart (provenanceOf)
+  return Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+    delimiter: ',',
+    comments: '#',
+  }).data;
 };
 
 // The export button's menu is the plain stand-in until the page turns idle; that never happens

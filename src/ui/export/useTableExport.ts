@@ -9,6 +9,9 @@ import {
   type PageWalkState,
 } from '../../lib/bulk/index.ts';
 import { download, resolveProvenance, type ColumnSpec, type MetaInput } from '../../lib/export/index.ts';
+import { columnKey, flatCell } from '../../lib/export/columns.ts';
+import { versionsStatement } from '../../lib/export/systemVersion.ts';
+import { versionFacts } from '../../lib/queries/versionFacts.ts';
 import { CodeLoadError } from '../../lib/retryableImport.ts';
 import type { ExportChoice } from './ExportMenu.tsx';
 import { provenanceLookups } from './provenanceLookups.ts';
@@ -26,6 +29,23 @@ export function loadExportWriter() {
     throw new CodeLoadError(cause);
   });
   return writer;
+}
+
+/** The columns that name a row's source (SAB), by header or key. */
+const SOURCE_COLUMN = /^(source|sab|root ?source|rootsource)$/i;
+
+/** The sources (SABs) the rows hold, from their source columns; UMLS-wide rows hold none. */
+function sourcesIn<Row>(rows: readonly Row[], columns: readonly ColumnSpec<Row>[]): string[] {
+  const sourceColumns = columns.filter(
+    (c) => SOURCE_COLUMN.test(c.header) || SOURCE_COLUMN.test(columnKey(c as ColumnSpec<never>)),
+  );
+  const sabs = new Set<string>();
+  for (const row of rows)
+    for (const c of sourceColumns) {
+      const v = flatCell(c.value(row));
+      if (typeof v === 'string' && /^[A-Z][A-Z0-9_.-]{0,39}$/.test(v)) sabs.add(v);
+    }
+  return [...sabs].sort();
 }
 
 export interface TableExportOptions<Row> {
@@ -106,16 +126,22 @@ export function useTableExport<Row>(options: TableExportOptions<Row>): TableExpo
       const asked = { ...o.meta(), scope: c.scope, complete };
       try {
         // `current` becomes the release it stands for, drug content gets its RxNorm version.
-        const [{ buildExport }, meta] = await Promise.all([
+        const [{ buildExport }, resolved] = await Promise.all([
           loadExportWriter(),
           resolveProvenance(asked, queryClient ? provenanceLookups(queryClient, !!asked.lookUp) : undefined),
         ]);
+        // Each source the rows hold, with its own version beside the UMLS release.
+        const sabs = sourcesIn(rows, o.columns);
+        const versions =
+          queryClient && sabs.length
+            ? versionsStatement(sabs, await versionFacts(queryClient, resolved.release))
+            : null;
+        const meta = { ...resolved, versions };
         const out = buildExport({
           format: c.format,
           rows,
           columns: o.columns,
           what: o.what,
-          csvComment: c.comment,
           csvLong: c.long,
           meta,
           demoIds: demoIdsOf(queryClient),
