@@ -176,13 +176,16 @@ describe('rowVerdict', () => {
     expect(v.byHand).toBe(byHand);
   });
 
-  it('a lone answer of another semantic group than the column goes to review', () => {
+  it('a lone answer of another semantic group than the column goes to review, unless its name is the line exactly', () => {
     const disease = res({ semanticTypes: ['Disease or Syndrome'] });
     const column = Array.from({ length: 12 }, () => disease);
     expect(dominantGroup(column)).toBe('DISO');
-    const gene = res({ id: 'C1', semanticTypes: ['Cell Component'] });
+    const gene = res({ id: 'C1', match: 'normalised', semanticTypes: ['Cell Component'] });
     expect(dominantGroup([...column, gene])).toBe('DISO');
-    expect(rowVerdict(term('NatA complex', gene), 'DISO')).toMatchObject({ status: 'review' });
+    expect(rowVerdict(term('NatA complexes', gene), 'DISO')).toMatchObject({ status: 'review' });
+    // Found by its exact name: what the line says, whatever the column's group.
+    const exact = { ...gene, match: 'exact' as const, name: 'NatA complex' };
+    expect(rowVerdict(term('NatA complex', exact), 'DISO')).toMatchObject({ status: 'matched' });
     expect(rowVerdict(term('Heart attack', disease), 'DISO')).toMatchObject({ status: 'matched' });
     // A mixed column (diseases and drugs) has no dominant group: nothing is an outlier.
     const drug = res({ semanticTypes: ['Pharmacologic Substance'] });

@@ -115,7 +115,8 @@ function automatic(input: StatusInput, r: Resolution, dominant: string | null): 
   if (input.kind === 'term') {
     if (isShortOrAbbreviation(input.input))
       return verdict('review', 'Short or abbreviated input: check the meaning');
-    if (dominant && r.idType === 'CUI') {
+    // An exact name is what the line says: its group alone does not send it to review.
+    if (dominant && r.idType === 'CUI' && r.match !== 'exact') {
       const groups = groupsOf(r.semanticTypes);
       if (groups.length > 0 && !groups.includes(dominant))
         return verdict(
