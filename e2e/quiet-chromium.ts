@@ -57,9 +57,10 @@ export function e2eLaunchOptions(): LaunchOptions {
   const args = process.env.E2E_CHROMIUM_ARGS;
   const base = args ? (JSON.parse(args) as string[]) : chromiumLaunchOptions.args;
   // The GPU thread inside the browser process instead of a process of its own (software
-  // compositing either way, --disable-gpu): search.spec and source.spec took 101.6 s of the
-  // machine's CPU instead of 107.7-112.2 (three runs each way, /proc). Tests only: the bench
-  // measures the browser as users run it.
+  // compositing either way, --disable-gpu): one process less per browser. search.spec and
+  // source.spec took 101.6 s of the machine's CPU in one run with it, 107.7-112.2 s in three
+  // without it (/proc); single page loads measured apart differ by less than their noise.
+  // Tests only: the bench measures the browser as users run it.
   return { ...chromiumLaunchOptions, executablePath: E2E_CHROMIUM, args: [...base, '--in-process-gpu'] };
 }
 
