@@ -25,7 +25,7 @@ export function ruleLabel(id: string, entries: readonly BasketEntry[]): string {
 
 /**
  * What a ValueSet cannot say in FHIR's own terms, said in two extensions this app writes and
- * reads back (docs/exports.md): a rule written as the codes it gave (billable codes only, a depth
+ * reads back (docs/architecture.md, the basket): a rule written as the codes it gave (billable codes only, a depth
  * limit, an ingredient's products) keeps the rule on its compose.include as "+descendants I21";
  * the basket's ICD-10-CM options go on the ValueSet as "icd10cm-billable-only icd10cm-groupers".
  */
