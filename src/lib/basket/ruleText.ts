@@ -25,9 +25,10 @@ export function ruleLabel(id: string, entries: readonly BasketEntry[]): string {
 
 /**
  * What a ValueSet cannot say in FHIR's own terms, said in two extensions this app writes and
- * reads back (docs/architecture.md, the basket): a rule written as the codes it gave (billable codes only, a depth
- * limit, an ingredient's products) keeps the rule on its compose.include as "+descendants I21";
- * the basket's ICD-10-CM options go on the ValueSet as "icd10cm-billable-only icd10cm-groupers".
+ * reads back (documented in docs/architecture.md, under the basket): a rule written as the
+ * codes it gave (billable codes only, a depth limit, an ingredient's products) keeps the rule
+ * on its compose.include as "+descendants I21"; the basket's ICD-10-CM options go on the
+ * ValueSet as "icd10cm-billable-only icd10cm-groupers".
  */
 export const BASKET_RULE_EXTENSION = 'urn:terminology-browser:basket-rule';
 export const BASKET_OPTIONS_EXTENSION = 'urn:terminology-browser:basket-options';
