@@ -62,8 +62,7 @@ test('another release of the same concept is asked for', async ({ page }) => {
 // asked once a session: a reload, or another page opened in the tab, shows them without asking.
 test('a reload shows the release and the drug versions without asking for them again', async ({ page }) => {
   const shell = new Shell(page);
-  const frameCalls = () =>
-    calls.filter((u) => u.startsWith('/uts/rest/search/') || u.startsWith('/rxnorm/'));
+  const frameCalls = () => calls.filter((u) => u.startsWith('/uts/rest/search/') || u.startsWith('/rxnorm/'));
   let calls = countServiceCalls(page);
   await shell.open('/vocabularies');
   await expect(page.getByTestId('footer-release')).toContainText('2025AB');

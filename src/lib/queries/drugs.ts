@@ -23,26 +23,22 @@ export const conceptPropertiesQuery = (rxcui: string) =>
     queryFn: ({ signal }) => client().getRxConceptProperties(rxcui, signal),
   });
 
-// The footer shows both versions on every page: asked once a session (sessionAnswer.ts).
-export const drugVocabVersionQuery = () => {
-  const queryKey = drugKey('getDrugVocabVersion');
+/** The drug service's versions, which the footer shows on every page: asked once a session (sessionAnswer.ts). */
+function versionQuery<Op extends 'getDrugVocabVersion' | 'getMetaVersion'>(operation: Op) {
+  type Version = Awaited<ReturnType<DrugVocabClient[Op]>>;
+  const queryKey = drugKey(operation);
   return queryOptions({
     queryKey,
-    queryFn: async ({ signal }) => keepAnswer(queryKey, await client().getDrugVocabVersion(signal)),
-    ...keptAnswer<Awaited<ReturnType<DrugVocabClient['getDrugVocabVersion']>>>(queryKey),
+    queryFn: async ({ signal }): Promise<Version> =>
+      keepAnswer(queryKey, (await client()[operation](signal)) as Version),
+    ...keptAnswer<Version>(queryKey),
     ...ONCE,
   });
-};
+}
 
-export const metaVersionQuery = () => {
-  const queryKey = drugKey('getMetaVersion');
-  return queryOptions({
-    queryKey,
-    queryFn: async ({ signal }) => keepAnswer(queryKey, await client().getMetaVersion(signal)),
-    ...keptAnswer<Awaited<ReturnType<DrugVocabClient['getMetaVersion']>>>(queryKey),
-    ...ONCE,
-  });
-};
+export const drugVocabVersionQuery = () => versionQuery('getDrugVocabVersion');
+
+export const metaVersionQuery = () => versionQuery('getMetaVersion');
 
 export const allRelatedInfoQuery = (rxcui: string) =>
   queryOptions({
