@@ -76,8 +76,18 @@ test('with the service out of reach, a view seen before opens from the copy with
   await page.goBack();
   await expect(shell.heading()).toHaveText(SEEN_TITLE);
   await expect(page.getByTestId('copy-banner')).toBeVisible();
+  // The service comes back, answering once "Try again" is pressed: the banner also asks again
+  // by itself every 20 s, and on a slow run that answer took the banner, and the button, away
+  // before the click (the click then waited out the test's 90 s).
+  let press: () => void = () => {};
+  const pressed = new Promise<void>((resolve) => (press = resolve));
   await page.unroute(SERVICE);
+  await page.route(SERVICE, async (route) => {
+    await pressed;
+    await route.continue();
+  });
   await page.getByTestId('copy-banner').getByRole('button', { name: 'Try again' }).click();
+  press();
   await expect(page.getByTestId('copy-banner')).toHaveCount(0);
 });
 

@@ -2,7 +2,7 @@
  * Invariants of the committed dataset (built/dataset.bin): what the UTS and drug
  * emulators rely on when they follow ids from one record to another.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVERSE_REL, INVERSE_RELA } from './format.ts';
 import { readDataset } from './load.ts';
 import type { Dataset, Relation } from './model.ts';
@@ -14,6 +14,9 @@ let allSourceRelations: Relation[];
 // Generous timeouts: the machine running the suite may be shared and busy.
 // Reading the whole dataset is a few seconds of CPU alone, but npm test runs this file beside
 // the e2e shards' browsers and other files that read it too: a full run once passed 60 s here.
+// Tests here walk all 633,419 atoms or every relation: a second or two alone, and once more
+// than the suite's 30 s beside the e2e shards' browsers (a full run on 2026-11-29).
+vi.setConfig({ testTimeout: 120_000 });
 beforeAll(() => {
   ds = readDataset();
   allSourceRelations = [...ds.relationsBySource.values()].flat();
