@@ -41,3 +41,20 @@ export const columnKey = (c: ColumnSpec<never>): string => c.key ?? c.header;
 export const joinList = (values: readonly string[] | null | undefined): readonly string[] => [
   ...(values ?? []),
 ];
+
+/** The columns that name a row's source (SAB), by header or key. */
+const SOURCE_COLUMN = /^(source|sab|root ?source|rootsource)$/i;
+
+/** The sources (SABs) the rows hold, from their source columns; UMLS-wide rows hold none. */
+export function sourcesIn<Row>(rows: readonly Row[], columns: readonly ColumnSpec<Row>[]): string[] {
+  const sourceColumns = columns.filter(
+    (c) => SOURCE_COLUMN.test(c.header) || SOURCE_COLUMN.test(columnKey(c as ColumnSpec<never>)),
+  );
+  const sabs = new Set<string>();
+  for (const row of rows)
+    for (const c of sourceColumns) {
+      const v = flatCell(c.value(row));
+      if (typeof v === 'string' && /^[A-Z][A-Z0-9_.-]{0,39}$/.test(v)) sabs.add(v);
+    }
+  return [...sabs].sort();
+}

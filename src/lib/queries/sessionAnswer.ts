@@ -23,9 +23,12 @@ function read<T>(queryKey: readonly unknown[]): Kept<T> | undefined {
 
 /** The query options that start from the kept answer, if any, at the time it was asked. */
 export function keptAnswer<T>(queryKey: readonly unknown[]) {
+  // Read and parsed once, for both options, when the query first needs them.
+  let kept: Kept<T> | undefined | null = null;
+  const once = () => (kept === null ? (kept = read<T>(queryKey)) : kept);
   return {
-    initialData: () => read<T>(queryKey)?.data,
-    initialDataUpdatedAt: () => read<T>(queryKey)?.at,
+    initialData: () => once()?.data,
+    initialDataUpdatedAt: () => once()?.at,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   type PageWalkState,
 } from '../../lib/bulk/index.ts';
 import { download, resolveProvenance, type ColumnSpec, type MetaInput } from '../../lib/export/index.ts';
-import { columnKey, flatCell } from '../../lib/export/columns.ts';
+import { sourcesIn } from '../../lib/export/columns.ts';
 import { versionsStatement } from '../../lib/export/systemVersion.ts';
 import { versionFacts } from '../../lib/queries/versionFacts.ts';
 import { CodeLoadError } from '../../lib/retryableImport.ts';
@@ -29,23 +29,6 @@ export function loadExportWriter() {
     throw new CodeLoadError(cause);
   });
   return writer;
-}
-
-/** The columns that name a row's source (SAB), by header or key. */
-const SOURCE_COLUMN = /^(source|sab|root ?source|rootsource)$/i;
-
-/** The sources (SABs) the rows hold, from their source columns; UMLS-wide rows hold none. */
-function sourcesIn<Row>(rows: readonly Row[], columns: readonly ColumnSpec<Row>[]): string[] {
-  const sourceColumns = columns.filter(
-    (c) => SOURCE_COLUMN.test(c.header) || SOURCE_COLUMN.test(columnKey(c as ColumnSpec<never>)),
-  );
-  const sabs = new Set<string>();
-  for (const row of rows)
-    for (const c of sourceColumns) {
-      const v = flatCell(c.value(row));
-      if (typeof v === 'string' && /^[A-Z][A-Z0-9_.-]{0,39}$/.test(v)) sabs.add(v);
-    }
-  return [...sabs].sort();
 }
 
 export interface TableExportOptions<Row> {
