@@ -49,8 +49,12 @@ test('myocardial infarction → concept → its MeSH tree: "+ Descendants…" op
   await page.getByRole('tab', { name: 'Hierarchy' }).click();
   // It opens on the preferred atom's source, MeSH; DOID and back puts it in the URL.
   const picker = page.getByTestId('hierarchy-source');
+  // The URL changes before the new tree has rendered; until it has, the control still shows
+  // MSH chosen (a controlled radio), and a click on MSH then changes nothing. A user sees that
+  // and waits; so does the test.
   await picker.getByText('DOID', { exact: true }).click();
   await expect(page).toHaveURL(/[?&]source=DOID(&|$)/);
+  await expect(picker.getByRole('radio', { name: 'DOID' })).toBeChecked();
   await picker.getByText('MSH', { exact: true }).click();
   await expect(page).toHaveURL(/[?&]source=MSH(&|$)/);
   await expect(tree.focusItem).toHaveAccessibleName('Myocardial Infarction');

@@ -282,3 +282,21 @@ test("a data page opened first needs its own part of Mantine's styles, not all o
   expect(await table.evaluate((el) => getComputedStyle(el).borderCollapse)).toBe('collapse');
   held.release();
 });
+
+test('a link to a page whose code is still on its way shows that it is opening; the bar goes when the page is in', async ({
+  page,
+}) => {
+  const held = holdChunk(page, 'ConceptPage');
+  const shell = new Shell(page);
+  await shell.open('/sources/MSH/D009203');
+  await expect(page.getByTestId('source-version')).toHaveText('MeSH 2017 · UMLS 2025AB');
+  await page.getByRole('link', { name: 'Concept C0027051' }).click();
+  await held.requested;
+  // The code's page stays meanwhile; the bar says the click was taken.
+  await expect(page.getByRole('progressbar', { name: 'Opening the page' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sources\/MSH\/D009203$/);
+  held.release();
+  await expect(page.getByTestId('concept-cui')).toHaveText('C0027051');
+  await expect(page).toHaveURL(/\/concepts\/C0027051$/);
+  await expect(page.getByRole('progressbar', { name: 'Opening the page' })).toHaveCount(0);
+});

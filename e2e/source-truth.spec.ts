@@ -73,6 +73,9 @@ test('the source list is asked once while a user moves from a MeSH code to its c
   await source.open('MSH', 'D009203');
   await expect(page.getByTestId('source-version')).toHaveText('MeSH 2017 · UMLS 2025AB');
   await page.getByRole('link', { name: 'Concept C0027051' }).click();
+  // The code's page has the same tabs: the user waits for the concept's page to be there (its
+  // code loads first), else the tab they press is still the code page's.
+  await expect(page.getByTestId('concept-cui')).toHaveText('C0027051');
   await page.getByRole('tab', { name: 'Hierarchy' }).click();
   await expect(page.getByTestId('source-version')).toHaveText('MeSH 2017 · UMLS 2025AB');
   await page.getByRole('tab', { name: 'Atoms' }).click();

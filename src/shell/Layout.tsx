@@ -16,6 +16,7 @@ import { RecentMenu } from './RecentMenu.tsx';
 import { RequestsButton } from './RequestsButton.tsx';
 import { useIdleImport } from './useIdleImport.ts';
 import { PresentToggle } from './PresentToggle.tsx';
+import { NavigationPending } from './NavigationPending.tsx';
 
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -38,6 +39,7 @@ export function Layout() {
     <div className="shell">
       <CloseOnNavigate close={close} />
       <header className="shell-header">
+        <NavigationPending />
         <a className="skip-link" href="#main-content">
           Skip to content
         </a>
