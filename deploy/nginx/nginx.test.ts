@@ -18,7 +18,7 @@ import { runtimeConfig } from '../../bff/runtime-config.ts';
 import { SECURITY_HEADERS } from '../../bff/security-headers.ts';
 import { readUpstreams, type Upstreams } from '../../bff/upstreams.ts';
 import { precompress } from '../../scripts/build/precompress.ts';
-import { DEBIAN_BROTLI_MODULE, paramNamePattern, render } from './render.ts';
+import { DEBIAN_BROTLI_MODULE, DEBIAN_LUA_MODULES, paramNamePattern, render } from './render.ts';
 
 const ASSET = 'assets/app-0123abcd.js';
 const SCRIPT = `export const words = ${JSON.stringify('the same words again and again '.repeat(200))};\n`;
@@ -89,6 +89,8 @@ describe.skipIf(!existsSync(NGINX))('the rendered nginx config', () => {
       user: process.getuid?.() === 0 ? 'root' : undefined,
       // Debian's module (.ci/run installs it): the test fails without it rather than skip it.
       brotliModule: DEBIAN_BROTLI_MODULE,
+      // The same for the Lua module the whole-body time limit needs.
+      luaModules: DEBIAN_LUA_MODULES,
     });
     for (const [name, content] of Object.entries(files)) {
       mkdirSync(dirname(join(prefix, name)), { recursive: true });
@@ -274,28 +276,44 @@ describe.skipIf(!existsSync(NGINX))('the rendered nginx config', () => {
     }
   });
 
-  it('cuts off a request body that stops arriving, before anything reaches the upstream', async () => {
-    const started = Date.now();
-    const status = await new Promise<number | string>((resolve) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/rxnorm/soap',
-          method: 'POST',
-          headers: { 'Content-Type': 'text/xml', 'Content-Length': '1000' },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on('error', (e) => resolve(e.message));
-      req.write('<x>');
-    });
-    // 408 (or the connection closed) once client_body_timeout has passed without a byte.
-    expect([408, 'socket hang up']).toContain(status);
-    expect(Date.now() - started).toBeLessThan(BODY_TIMEOUT_MS + 5000);
+  it('cuts off a request body that stops arriving, or trickles in for longer than the limit, before anything reaches the upstream', async () => {
+    /** A 1,000-byte SOAP body of which `bytes` are sent, one every `everyMs`. */
+    const slowBody = (bytes: number, everyMs: number) =>
+      new Promise<{ status: number | string; ms: number }>((resolve) => {
+        const started = Date.now();
+        const done = (status: number | string) => {
+          clearInterval(drip);
+          resolve({ status, ms: Date.now() - started });
+        };
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/rxnorm/soap',
+            method: 'POST',
+            headers: { 'Content-Type': 'text/xml', 'Content-Length': '1000' },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => done(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', (e) => done(e.message));
+        let sent = 0;
+        const drip = setInterval(() => {
+          if (sent++ < bytes) req.write('x');
+        }, everyMs);
+      });
+    // Both at once (one limit's wait): a body that stops after 3 bytes, and one that keeps
+    // coming a byte a second, each read well within the limit, the whole never.
+    const [stopped, trickled] = await Promise.all([slowBody(3, 10), slowBody(1000, 1000)]);
+    // 408 (or the connection closed) once the limit has passed: without a byte (nginx's
+    // client_body_timeout), and for the whole body (the Lua deadline, render.ts).
+    for (const r of [stopped, trickled]) {
+      expect([408, 'socket hang up']).toContain(r.status);
+      expect(r.ms).toBeLessThan(BODY_TIMEOUT_MS + 5000);
+    }
+    expect(trickled.ms).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 1000);
     expect(seen).toEqual([]);
   }, 40_000);
 

@@ -37,6 +37,13 @@ export interface RenderOptions {
    */
   brotliModule: string | null;
   /**
+   * The Lua module and the kit it needs (ndk first), or null: with them a request body must be
+   * in whole within BODY_TIMEOUT_MS (bodyDeadline); without, nginx's own limit is per read, and
+   * a body trickled a byte at a time is never cut off. Debian's (libnginx-mod-http-lua) is used
+   * when installed.
+   */
+  luaModules: string[] | null;
+  /**
    * Requests a second one user may send through (NGINX_USER_RATE): by default half the
    * upstream's rate, so no one user takes more than half (see fairShareZones). A deployment
    * for one user can give them the whole rate.
@@ -45,6 +52,10 @@ export interface RenderOptions {
 }
 
 export const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const DEBIAN_LUA_MODULES = [
+  '/usr/lib/nginx/modules/ndk_http_module.so',
+  '/usr/lib/nginx/modules/ngx_http_lua_module.so',
+];
 
 /** Reads the options from the same env vars as vite.config.ts plus the NGINX_* ones. */
 export function optionsFromEnv(env: Record<string, string | undefined>, cwd = process.cwd()): RenderOptions {
@@ -66,6 +77,14 @@ export function optionsFromEnv(env: Record<string, string | undefined>, cwd = pr
         ? env.NGINX_BROTLI_MODULE || null
         : existsSync(DEBIAN_BROTLI_MODULE)
           ? DEBIAN_BROTLI_MODULE
+          : null,
+    luaModules:
+      env.NGINX_LUA_MODULES !== undefined
+        ? env.NGINX_LUA_MODULES
+          ? env.NGINX_LUA_MODULES.split(',')
+          : null
+        : DEBIAN_LUA_MODULES.every((m) => existsSync(m))
+          ? DEBIAN_LUA_MODULES
           : null,
   };
 }
@@ -289,7 +308,41 @@ function pathMaps(up: Upstreams): string {
     .join('\n');
 }
 
-function proxyLocations(up: Upstreams, names: Map<string, string>): string {
+/**
+ * A whole request body within `ms`, as the BFF holds it (bff/path-guard.ts): nginx's
+ * client_body_timeout counts between two reads only, so a body sent a byte every few seconds
+ * kept its connection for as long as the sender liked. The body is read here, each read given
+ * what is left of the time, and handed on; a body without a length (chunked) is refused, since
+ * the app always sends one. Nothing reaches the upstream before the whole body is in.
+ */
+export function bodyDeadline(ms: number): string {
+  return [
+    '      access_by_lua_block {',
+    '        local len = tonumber(ngx.var.http_content_length)',
+    '        if not len then',
+    '          if ngx.var.http_transfer_encoding then return ngx.exit(411) end',
+    '          return',
+    '        end',
+    '        if len == 0 then return end',
+    '        local sock = ngx.req.socket()',
+    '        if not sock then return ngx.exit(400) end',
+    `        local stop = ngx.now() + ${ms / 1000}`,
+    '        local parts, left = {}, len',
+    '        while left > 0 do',
+    '          local remaining = stop - ngx.now()',
+    '          if remaining <= 0 then return ngx.exit(408) end',
+    '          sock:settimeout(math.ceil(remaining * 1000))',
+    '          local data, err = sock:receiveany(left)',
+    '          if not data then return ngx.exit(err == "timeout" and 408 or 400) end',
+    '          parts[#parts + 1] = data',
+    '          left = left - #data',
+    '        end',
+    '        ngx.req.set_body_data(table.concat(parts))',
+    '      }',
+  ].join('\n');
+}
+
+function proxyLocations(up: Upstreams, names: Map<string, string>, deadline: string): string {
   const blocks = routes(up).map((r) => {
     const url = new URL(r.target);
     const scheme = url.protocol.slice(0, -1);
@@ -297,6 +350,7 @@ function proxyLocations(up: Upstreams, names: Map<string, string>): string {
     return [
       `    location ${r.location} {`,
       locationGuards(r.name, up.ratePerSecond),
+      ...(deadline ? [deadline] : []),
       `      if ($upstream_path_${r.name} = "") {`,
       '        return 400;',
       '      }',
@@ -316,6 +370,7 @@ function proxyLocations(up: Upstreams, names: Map<string, string>): string {
       // forwarded (a variable in proxy_pass stops nginx from appending the query string).
       `    location = ${BROWSER_PATHS.soap} {`,
       locationGuards('soap', up.ratePerSecond),
+      ...(deadline ? [deadline] : []),
       `      set $soap_endpoint ${quote(soap.pathname + soap.search)};`,
       `      proxy_pass ${soap.protocol.slice(0, -1)}://${soapUpstream}$soap_endpoint;`,
       proxyCommon(soap),
@@ -377,7 +432,9 @@ export function render(o: RenderOptions): Rendered {
   const config = runtimeConfig(o.upstreams, o.demoApiKey);
   const values: Record<string, string> = {
     PREFIX: o.prefix,
-    LOAD_MODULES: o.brotliModule ? `load_module ${quote(o.brotliModule)};` : '',
+    LOAD_MODULES: [...(o.luaModules ?? []), ...(o.brotliModule ? [o.brotliModule] : [])]
+      .map((m) => `load_module ${quote(m)};`)
+      .join('\n'),
     BROTLI: o.brotliModule ? '  brotli_static on;' : '',
     USER: o.user ? `user ${o.user};` : '',
     WORKERS: o.workers,
@@ -394,7 +451,7 @@ export function render(o: RenderOptions): Rendered {
     LISTEN: o.listen,
     ROOT: quote(o.root),
     CONFIG_JSON: quote(resolve(o.prefix, 'bff/config.json')),
-    PROXY_LOCATIONS: proxyLocations(o.upstreams, names),
+    PROXY_LOCATIONS: proxyLocations(o.upstreams, names, o.luaModules ? bodyDeadline(BODY_TIMEOUT_MS) : ''),
     API_NOT_FOUND: apiNotFound(),
   };
   const conf = readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_m, key: string) => {
