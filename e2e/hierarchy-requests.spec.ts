@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
+import { Shell } from './pages/Shell.ts';
 
 // A top node's `parents` link and a leaf's `children` link say NONE on the wire: the tree must
 // not ask for them (the answer would be a 404, logged by the browser as a failed request).
@@ -114,4 +115,27 @@ test('the Hierarchy tab: one ancestors call, then the parents of every node abov
   expect(calls.filter((c) => c.endsWith('/ancestors'))).toEqual(['source/GO/GO:0043231/ancestors']);
   // Each once, and none for the top node (its `parents` link is NONE).
   expect([...parents].sort()).toEqual(above.map((id) => `source/GO/${id}/parents`).sort());
+});
+
+test('pointing at the Hierarchy tab starts its tree; the click then asks for no path again', async ({
+  page,
+}) => {
+  const tree = new HierarchyTree(page);
+  await new Shell(page).open('/concepts/C0027051');
+  const tab = page.getByRole('tab', { name: 'Hierarchy' });
+  await expect(page.getByRole('tabpanel', { name: 'Atoms' }).getByRole('row').nth(1)).toBeVisible();
+  // The pointer on the tab, no click yet: the paths to the concept in MeSH are on their way.
+  const ancestors = page.waitForResponse((r) => /\/source\/MSH\/D009203\/ancestors\b/.test(r.url()));
+  await tab.hover();
+  expect((await ancestors).ok()).toBe(true);
+  const pathCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/(ancestors|parents)\b/.test(new URL(r.url()).pathname)) pathCalls.push(r.url());
+  });
+  await page.waitForLoadState('networkidle');
+  pathCalls.length = 0;
+  await tab.click();
+  await expect(tree.focusItem).toHaveAccessibleName('Myocardial Infarction');
+  await expect(tree.item('Myocardial Ischemia')).toBeVisible();
+  expect(pathCalls).toEqual([]);
 });

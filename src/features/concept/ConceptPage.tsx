@@ -61,6 +61,13 @@ export function ConceptPage() {
     LazyDefinitionsTab.load();
     void client.prefetchQuery(definitionsQuery(release, cui));
   };
+  const reachHierarchy = () => {
+    LazyHierarchyTab.load();
+    void import('./prefetchHierarchy.ts')
+      .then((m) => m.prefetchHierarchy(client, release, cui, params.get('source')))
+      // Nothing to say yet: the tab says what failed when it is opened, with Retry.
+      .catch(() => undefined);
+  };
 
   if (concept.isError && isApiError(concept.error) && concept.error.kind === 'not-found') {
     return <NotFoundNotice what="concept" id={cui} release={release} />;
@@ -108,7 +115,7 @@ export function ConceptPage() {
             Definitions
           </Tabs.Tab>
           <Tabs.Tab value="relations">Relations</Tabs.Tab>
-          <Tabs.Tab value="hierarchy" onPointerEnter={LazyHierarchyTab.load} onFocus={LazyHierarchyTab.load}>
+          <Tabs.Tab value="hierarchy" onPointerEnter={reachHierarchy} onFocus={reachHierarchy}>
             Hierarchy
           </Tabs.Tab>
         </Tabs.List>

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createUtsTreeSource } from '../../lib/tree/index.ts';
+import { treePathsQuery } from '../../lib/tree/queries.ts';
+import { hierarchyRootsQuery, preferredAtomQuery } from './queries.ts';
+import { defaultSource, rememberedSource } from './remembered.ts';
+
+/**
+ * What the tab shows first, started as the pointer or the keyboard reaches the tab (before the
+ * click): the sources that place the concept, its preferred atom, then the paths to it in the
+ * source the tab will open on, under the same query keys the tab reads. A user who never
+ * reaches for the tab costs no call.
+ */
+export async function prefetchHierarchy(
+  client: QueryClient,
+  release: string,
+  cui: string,
+  asked: string | null,
+) {
+  const [roots, preferred] = await Promise.all([
+    client.fetchQuery(hierarchyRootsQuery(release, cui)),
+    client.fetchQuery(preferredAtomQuery(release, cui)),
+  ]);
+  const chosen = defaultSource(roots, asked, preferred?.rootSource ?? null, rememberedSource());
+  if (!chosen) return;
+  // The tree's own source (TreePanel): MeSH tree numbers read, so the same cached paths.
+  const source = createUtsTreeSource({ release, meshTreeNumbers: true });
+  await client.prefetchQuery(treePathsQuery(source, release, chosen.node));
+}
