@@ -13,12 +13,5 @@ export function NavigationPending() {
   // the build renders the frame as static HTML in a plain one (firstLoad/StaticFrame.tsx).
   const loading = useContext(UNSAFE_DataRouterStateContext)?.navigation.state === 'loading';
   if (!loading) return null;
-  return (
-    <div
-      className="navigation-pending"
-      role="progressbar"
-      aria-label="Opening the page"
-      data-testid="navigation-pending"
-    />
-  );
+  return <div className="navigation-pending" role="progressbar" aria-label="Opening the page" />;
 }
