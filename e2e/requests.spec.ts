@@ -155,6 +155,10 @@ test('a call still waiting when the user moves on stays with the page that made 
   const asked = page.waitForRequest((r) => conceptCall(new URL(r.url())));
   await shell.open('/concepts/C0027051');
   await asked;
+  // The page's first calls leave before the app's code has run; Enter in the header box then is
+  // the plain form's (a new document, with a new log). The footer names the upstream once the
+  // app has rendered the frame.
+  await expect(shell.footer).toHaveText('Demo data — local emulator');
   await shell.search.fill('heart attack');
   await shell.search.press('Enter');
   await expect(page).toHaveURL('/search?string=heart+attack');
