@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { emptyIfNotFound, getConceptAtoms, type Concept } from '../../api/uts/index.ts';
 import { conceptPath, withRelease } from '../../lib/paths.ts';
-import { createUtsTreeSource } from '../../lib/tree/index.ts';
+import { treeViewSource } from '../../lib/tree/index.ts';
 import { treePathsQuery } from '../../lib/tree/queries.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { localDate } from '../../ui/print/footerLine.ts';
@@ -82,7 +82,7 @@ function ReportBody({ concept, release }: { concept: Concept; release: string })
   const versionText = (sab: string) => sourceVersionLabel(versionOf(versions, sab));
   // The tree tab's own source and query: the same paths (by tree number in MeSH), and none asked
   // again after the tab has shown them.
-  const source = useMemo(() => createUtsTreeSource({ release, meshTreeNumbers: true }), [release]);
+  const source = useMemo(() => treeViewSource(release), [release]);
   const paths = useQueries({
     queries: (roots.data ?? []).map((r) => treePathsQuery(source, release, r.node)),
   });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createUtsTreeSource } from '../../lib/tree/index.ts';
+import { treeViewSource } from '../../lib/tree/index.ts';
 import { treePathsQuery } from '../../lib/tree/queries.ts';
 import { hierarchyRootsQuery, preferredAtomQuery } from './queries.ts';
 import { defaultSource, rememberedSource } from './remembered.ts';
@@ -22,7 +22,5 @@ export async function prefetchHierarchy(
   ]);
   const chosen = defaultSource(roots, asked, preferred?.rootSource ?? null, rememberedSource());
   if (!chosen) return;
-  // The tree's own source (TreePanel): MeSH tree numbers read, so the same cached paths.
-  const source = createUtsTreeSource({ release, meshTreeNumbers: true });
-  await client.prefetchQuery(treePathsQuery(source, release, chosen.node));
+  await client.prefetchQuery(treePathsQuery(treeViewSource(release), release, chosen.node));
 }

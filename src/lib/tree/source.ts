@@ -277,3 +277,11 @@ export function sharingParents(source: TreeSource): TreeSource {
     },
   };
 }
+
+/**
+ * The source the tree views read (the concept's Hierarchy tab, its report, a prefetch before
+ * the tab opens): MeSH tree numbers read. One place, so that all of them share cached paths
+ * (the query keys carry the source's variant).
+ */
+export const treeViewSource = (release: string): TreeSource =>
+  createUtsTreeSource({ release, meshTreeNumbers: true });

@@ -6,7 +6,7 @@ import { isApiError } from '../../api/errors.ts';
 import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
 import {
   choosePath,
-  createUtsTreeSource,
+  treeViewSource,
   DEFAULT_LIST_VIEW,
   emptyTreeUrlState,
   filterEditMode,
@@ -115,7 +115,7 @@ export function TreePanel(props: TreePanelProps) {
     () => (state.focus ? (parseNodeKey(state.focus) ?? node) : node),
     [state.focus, node],
   );
-  const source = useMemo(() => createUtsTreeSource({ release, meshTreeNumbers: true }), [release]);
+  const source = useMemo(() => treeViewSource(release), [release]);
   // The old tree stays while a re-centre loads: the keyboard user keeps their place (DOM focus).
   const paths = useQuery({ ...treePathsQuery(source, release, focusRef), placeholderData: keepPreviousData });
   const resolved = useQuery(resolvedReleaseQuery(release));
