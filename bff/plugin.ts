@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { configFromEnv } from '../server/config.ts';
 import { startEmulator } from '../server/emulator.ts';
+import { cacheAssets } from './asset-cache.ts';
 import { compressAnswers } from './compress.ts';
 import { CONFIG_PATH } from './contract.ts';
 import { runtimeConfig } from './runtime-config.ts';
@@ -51,6 +52,7 @@ export function bffPlugin(up: Upstreams, emulatorPort: number): Plugin {
     },
     async configurePreviewServer(preview) {
       preview.middlewares.use(withHeaders(SECURITY_HEADERS));
+      preview.middlewares.use(cacheAssets());
       preview.middlewares.use(compressAnswers());
       preview.middlewares.use(serveConfig);
       await start();
