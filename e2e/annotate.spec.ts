@@ -1,7 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AnnotatePage } from './pages/AnnotatePage.ts';
 import { BasketPage } from './pages/BasketPage.ts';
 import { download, readCsv } from './pages/Downloads.ts';
+import { testOnOnePage } from './page-per-file.ts';
+
+// One page for the file's tests (page-per-file.ts): what each routes or listens to goes with it.
+const test = testOnOnePage();
 
 const NOTE =
   'Patient: Maria Gonzalez  MRN: 4471902  DOB: 04/12/1961  Phone: 555-201-7788\n' +

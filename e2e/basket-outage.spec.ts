@@ -1,6 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { BasketPage } from './pages/BasketPage.ts';
 import { Faults } from './pages/Faults.ts';
+import { testOnOnePage } from './page-per-file.ts';
+
+// One page for the file's tests (page-per-file.ts): what each routes or listens to goes with it.
+const test = testOnOnePage();
 
 // Demo data: ICD-10-CM I21 "Acute myocardial infarction" has descendants (I21.0, I21.01, …);
 // I26 "Pulmonary embolism" is a code of its own.

@@ -1,8 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Fhir } from 'fhir';
 import { readSssom } from '../src/lib/export/mapping/readSssom.ts';
 import { BatchPage } from './pages/BatchPage.ts';
 import { ExportMenu } from './pages/Downloads.ts';
+import { testOnOnePage } from './page-per-file.ts';
+
+// One page for the file's tests (page-per-file.ts): what each routes or listens to goes with it.
+const test = testOnOnePage();
 
 // A reviewed batch crossed to ICD-10-CM, saved as SSSOM and as a ConceptMap: each file alone
 // must rebuild the reviewed table (every line, what it said, how it was decided, by whom and why)

@@ -1,7 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { DrugConcept } from './pages/DrugConcept.ts';
 import { Faults } from './pages/Faults.ts';
 import { DrugLookup } from './pages/DrugLookup.ts';
+import { testOnOnePage } from './page-per-file.ts';
+
+// One page for the file's tests (page-per-file.ts): what each routes or listens to goes with it.
+const test = testOnOnePage();
 
 const SOAP = '/axis/services/DBManagerService';
 

@@ -1,7 +1,11 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
 import { Shell } from './pages/Shell.ts';
+import { testOnOnePage } from './page-per-file.ts';
+
+// One page for the file's tests (page-per-file.ts): what each routes or listens to goes with it.
+const test = testOnOnePage();
 
 // A top node's `parents` link and a leaf's `children` link say NONE on the wire: the tree must
 // not ask for them (the answer would be a 404, logged by the browser as a failed request).

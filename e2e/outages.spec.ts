@@ -1,6 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Faults } from './pages/Faults.ts';
 import { Shell } from './pages/Shell.ts';
+import { testOnOnePage } from './page-per-file.ts';
+
+// One page for the file's tests (page-per-file.ts): what each routes or listens to goes with it.
+const test = testOnOnePage();
 
 // Outages heal without a click, one Retry heals the whole page, and no
 // page is ever an empty main area.

@@ -1,4 +1,4 @@
-import { test, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /**
  * One browser page for every test of a file whose tests each load one route and check it
@@ -8,13 +8,26 @@ import { test, type BrowserContextOptions, type Page } from '@playwright/test';
  *
  * The tests stay independent: each loads its route with `page.goto` (a new document, so no
  * app state survives), and what one test stored (theme, recently viewed, basket, key, the
- * batch page's runs) is cleared before the next. Tests run in order in one worker (workers: 1,
- * not fullyParallel); after a failure Playwright starts a new worker, which opens a new page
- * here. What stays with a page (routes, listeners, init scripts, viewport, clock) is not
- * undone: a test that sets any of those takes Playwright's own `page` instead.
+ * batch page's runs) is cleared before the next, with the routes a test set, its listeners,
+ * the pages it opened beside and the offline switch. Tests run in order in one worker
+ * (workers: 1, not fullyParallel); after a failure Playwright starts a new worker, which opens
+ * a new page here. What stays with a page and cannot be undone (init scripts, viewport, clock,
+ * exposed functions) a test that sets it takes Playwright's own `page` for.
  *
  * Returns the page; call it inside a test or a hook.
  */
+/** The page events a test listens to; what it added is removed before the next test. */
+const LISTENED = [
+  'request',
+  'response',
+  'requestfailed',
+  'requestfinished',
+  'console',
+  'dialog',
+  'pageerror',
+  'download',
+] as const;
+
 export function pagePerFile(options: BrowserContextOptions = {}): () => Page {
   let page: Page | undefined;
   test.beforeAll(async ({ browser }, info) => {
@@ -35,7 +48,12 @@ export function pagePerFile(options: BrowserContextOptions = {}): () => Page {
     page = await context.newPage();
   });
   test.afterEach(async () => {
-    if (page && /^https?:/.test(page.url()))
+    if (!page) return;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const event of LISTENED) page.removeAllListeners(event);
+    await page.context().setOffline(false);
+    for (const other of page.context().pages()) if (other !== page) await other.close();
+    if (/^https?:/.test(page.url()))
       await page.evaluate(async () => {
         localStorage.clear();
         sessionStorage.clear();
@@ -60,4 +78,21 @@ export function pagePerFile(options: BrowserContextOptions = {}): () => Page {
     if (!page) throw new Error('pagePerFile: the page opens in beforeAll; use it inside a test or hook');
     return page;
   };
+}
+
+/**
+ * Playwright's `test` with the file's one page (`pagePerFile`) as its `page` and that page's
+ * context as its `context`: a file whose tests ask for `page` takes this instead of the
+ * default test and keeps its tests as they are. For files whose tests route, fault or listen,
+ * which the page forgets between tests; not for one that sets what a page cannot forget.
+ */
+export function testOnOnePage(options: BrowserContextOptions = {}) {
+  const shared = pagePerFile(options);
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  /* eslint-disable no-empty-pattern */
+  return test.extend<{ page: Page; context: BrowserContext }>({
+    page: async ({}, use) => use(shared()),
+    context: async ({}, use) => use(shared().context()),
+    /* eslint-enable no-empty-pattern */
+  });
 }

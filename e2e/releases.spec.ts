@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Request } from '@playwright/test';
+import { expect, type Request } from '@playwright/test';
 import { Faults } from './pages/Faults.ts';
 import { ReleasesPage } from './pages/ReleasesPage.ts';
+import { testOnOnePage } from './page-per-file.ts';
+
+// One page for the file's tests (page-per-file.ts): what each routes or listens to goes with it.
+const test = testOnOnePage();
 
 const VALIDATOR_KEY = 'demo-validator-key';
 
