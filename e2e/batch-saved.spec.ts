@@ -1,7 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readCsv } from './pages/Downloads.ts';
 import { BatchPage, demoConcepts } from './pages/BatchPage.ts';
 import { Faults } from './pages/Faults.ts';
+import { testOnOnePage } from './page-per-file.ts';
+
+// One page for the file's tests (page-per-file.ts): its runs, tabs and listeners go with each.
+const test = testOnOnePage();
 
 // A batch's answers are saved as they arrive, each tab's run is its own, failed rows are
 // named in exports and can be asked again alone, and the user's key is never a line.
