@@ -145,3 +145,30 @@ test('pointing at the Hierarchy tab starts its tree; the click then asks for no 
   expect(pathCalls.length).toBeGreaterThan(1);
   expect(new Set(pathCalls).size).toBe(pathCalls.length);
 });
+
+test("an idle concept page fetches the tree's code but asks the service nothing for it; the tab then needs only its paths", async ({
+  page,
+}) => {
+  const tree = new HierarchyTree(page);
+  // Routed (not served from the page's cache, which earlier tests of this file filled), so
+  // each fetch of the tab's code is seen.
+  const codeFetched: string[] = [];
+  await page.route(/\/assets\/HierarchyTab-[^/]+\.js$/, (route) => {
+    codeFetched.push(route.request().url());
+    return route.continue();
+  });
+  const treeCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/(ancestors|parents|children)$/.test(new URL(r.url()).pathname)) treeCalls.push(r.url());
+  });
+  await new Shell(page).open('/concepts/C0027051');
+  await expect(page.getByRole('tabpanel', { name: 'Atoms' }).getByRole('row').nth(1)).toBeVisible();
+  // No pointer near the tab: the code comes once the page is idle, and nothing of the tree's data.
+  await expect.poll(() => codeFetched.length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(treeCalls).toEqual([]);
+  await page.getByRole('tab', { name: 'Hierarchy' }).click();
+  await expect(tree.focusItem).toHaveAccessibleName('Myocardial Infarction');
+  expect(codeFetched).toHaveLength(1);
+  expect(treeCalls.length).toBeGreaterThan(0);
+});

@@ -1,8 +1,10 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
+import { CodeLoadError } from '../../lib/retryableImport.ts';
+import { whenIdle } from '../../lib/whenIdle.ts';
 import { useRelease } from '../../lib/release.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
@@ -61,6 +63,18 @@ export function ConceptPage() {
     LazyDefinitionsTab.load();
     void client.prefetchQuery(definitionsQuery(release, cui));
   };
+  // The tree's code, not its data (no call to the service), once the concept is shown and the
+  // page is idle: a click on the tab then waits for its paths alone. A fetch that fails here
+  // is forgotten, so the tab fetches it again when opened.
+  const shown = concept.isSuccess;
+  useEffect(() => {
+    if (!shown) return;
+    return whenIdle(() => {
+      LazyHierarchyTab.load().catch((err: unknown) => {
+        if (err instanceof CodeLoadError) err.retry?.();
+      });
+    });
+  }, [shown]);
   const reachHierarchy = () => {
     LazyHierarchyTab.load();
     void import('./prefetchHierarchy.ts')
