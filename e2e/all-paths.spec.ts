@@ -9,7 +9,7 @@ const sharedPage = pagePerFile();
 // under both Heart Diseases and Vascular Diseases (Cardiovascular Diseases above both): its two
 // tree numbers, C14.280.647.500 and C14.907.585.500.
 
-test('D009203: path labels name the tree number and where the paths part; all paths at once shows both branches; exports say so', async () => {
+test('D009203: path labels name the tree number and where the paths part; the one-path export says so', async () => {
   const page = sharedPage();
   const code = new SourceCodePage(page);
   const tree = new HierarchyTree(page);
@@ -26,7 +26,14 @@ test('D009203: path labels name the tree number and where the paths part; all pa
   // The picture of one path says it is one of two, and where the other goes.
   const one = (await tree.exportView('Indented text')).bytes.toString('utf8');
   expect(one).toContain('path 2 of 2 (C14.907.585.500); also C14.280.647.500 · via Heart Diseases');
+});
 
+test('D009203: all paths at once shows both branches, each place of the focus with its tree number; the export and a reload keep them', async () => {
+  const page = sharedPage();
+  const code = new SourceCodePage(page);
+  const tree = new HierarchyTree(page);
+  await code.open('MSH', 'D009203', '?tab=hierarchy');
+  await expect(tree.stepper).toContainText('Path 1 of 2');
   await page.getByText('All 2 paths at once').click();
   await expect(page).toHaveURL(/[?&]paths=all(&|$)/);
   const all = page.getByTestId('all-paths-tree');

@@ -8,6 +8,10 @@ test('the result table pages 25/50/100/200 rows; size and page live in the URL, 
   page,
   request,
 }) => {
+  // Two runs of 60 lines at the services' pace (20 requests a second, each line a concept
+  // read): 6 s of calls each at best, beside page loads; twice that and more on a busy
+  // machine (npm run test:stress ran out of the default 30 s on both tries).
+  test.setTimeout(90_000);
   // 60 CUIs of the demo data: one quick call each.
   const res = await request.get(
     `${EMULATOR}/rest/search/current?string=syndrome&pageSize=60&apiKey=${DEMO_KEY}`,
