@@ -342,6 +342,9 @@ test('the concept page has one tree per hierarchical source, the source in the U
   context,
   browser,
 }) => {
+  // Three documents (a load, a reload, a fresh browser's) and two source switches: 14 s on an
+  // idle machine, past 30 s beside two browsers loading pages (npm run test:stress).
+  test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const tree = new HierarchyTree(page);
   await page.goto('/concepts/C0027051?tab=hierarchy');
@@ -412,7 +415,12 @@ test('links keep the lists: a node past the first 100 children, "Show more", a f
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto('/sources/GO/GO:0110165?tab=hierarchy&expand=GO:0036379');
-  await expect(new HierarchyTree(other).item('myofilament')).toHaveAttribute('aria-expanded', 'true');
+  // A fresh browser: the page, the path, two pages of 426 children, then the node's own
+  // children, one after another; beside two browsers loading pages (npm run test:stress)
+  // still "Loading the children" after 10 s.
+  await expect(new HierarchyTree(other).item('myofilament')).toHaveAttribute('aria-expanded', 'true', {
+    timeout: 25_000,
+  });
   await expect(other.getByTestId('tree-note-unknown')).toHaveCount(0);
   await fresh.close();
 
@@ -443,6 +451,9 @@ test('links keep the lists: a node past the first 100 children, "Show more", a f
 });
 
 test('demo steps are history: five steps on a GO concept, five Backs walk them back, Forward re-applies', async () => {
+  // Eleven views of a tree with several paths and 33 children, each waited for: past 30 s
+  // beside two browsers loading pages (npm run test:stress).
+  test.setTimeout(60_000);
   const page = sharedPage();
   const tree = new HierarchyTree(page);
   // GO:0043231 sits under membrane-bounded organelle and under intracellular organelle (several
