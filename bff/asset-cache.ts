@@ -9,9 +9,10 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * The preview server's caching of the build's files, as the nginx recipe's
  * (deploy/nginx/nginx.conf.template, `$asset_cache_control`): a file under /assets/ is named
  * by its content's hash, so a browser keeps it for a year and never asks again; any other
- * answer there (a 404 for a file a newer build renamed, or the page Vite's preview falls back to
- * for it) is kept for nothing, or the browser would hold on to the miss. Vite's static server says `no-cache` for every file, which made
- * every page load of a tab revalidate each of its scripts and compile them all again.
+ * answer there (a 404 for a file a newer build renamed, or the page Vite's preview falls back
+ * to for it) is kept for nothing, or the browser would hold on to the miss. Vite's static
+ * server says `no-cache` for every file, which made every page load of a tab revalidate each
+ * of its scripts and compile them all again.
  */
 export function cacheAssets(): Connect.NextHandleFunction {
   return (req, res, next) => {

@@ -1,5 +1,17 @@
 import { test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
+/** The page events a test listens to; what it added is removed before the next test. */
+const LISTENED = [
+  'request',
+  'response',
+  'requestfailed',
+  'requestfinished',
+  'console',
+  'dialog',
+  'pageerror',
+  'download',
+] as const;
+
 /**
  * One browser page for every test of a file whose tests each load one route and check it
  * (phone width, accessibility, layout shift). A page per test starts a new renderer that
@@ -16,18 +28,6 @@ import { test, type BrowserContext, type BrowserContextOptions, type Page } from
  *
  * Returns the page; call it inside a test or a hook.
  */
-/** The page events a test listens to; what it added is removed before the next test. */
-const LISTENED = [
-  'request',
-  'response',
-  'requestfailed',
-  'requestfinished',
-  'console',
-  'dialog',
-  'pageerror',
-  'download',
-] as const;
-
 export function pagePerFile(options: BrowserContextOptions = {}): () => Page {
   let page: Page | undefined;
   test.beforeAll(async ({ browser }, info) => {
@@ -50,7 +50,7 @@ export function pagePerFile(options: BrowserContextOptions = {}): () => Page {
   test.afterEach(async () => {
     if (!page) return;
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    for (const event of LISTENED) page.removeAllListeners(event);
+    for (const event of LISTENED) await page.removeAllListeners(event);
     await page.context().setOffline(false);
     for (const other of page.context().pages()) if (other !== page) await other.close();
     if (/^https?:/.test(page.url()))
