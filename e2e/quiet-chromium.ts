@@ -61,8 +61,25 @@ export function e2eLaunchOptions(): LaunchOptions {
   // source.spec took 101.6 s of the machine's CPU in one run with it, 107.7-112.2 s in three
   // without it (/proc); single page loads measured apart differ by less than their noise.
   // Tests only: the bench measures the browser as users run it.
-  return { ...chromiumLaunchOptions, executablePath: E2E_CHROMIUM, args: [...base, '--in-process-gpu'] };
+  return {
+    ...chromiumLaunchOptions,
+    executablePath: E2E_CHROMIUM,
+    args: [...base, '--in-process-gpu', V8_BASELINE_ONLY],
+  };
 }
+
+/**
+ * V8 compiles the tests' pages with its baseline compiler only (Sparkplug), not its optimising
+ * ones (Maglev, Turbofan), and collects garbage on the page's own thread: a test page runs each
+ * piece of the app a few times, too few for optimised code to repay its compiling, which on two
+ * cores takes a core from the other shard. Measured with /proc over every process, 2 cores:
+ * search, source and drugs specs (39 tests) 119.5-122.5 s of CPU as Chromium ships, 103.4 s
+ * with these flags (renderers 66.4-68.2 → 52.2 s); a11y and phone-width (47 tests, axe's checks
+ * on every page) 101.5 → 92.8 s, their wall time 103 → 108 s, since axe's own code runs slower.
+ * Interpreter only (--max-opt=0) cost about the same CPU and is slower where a page computes
+ * much. Tests only, like the GPU thread above.
+ */
+export const V8_BASELINE_ONLY = '--js-flags=--max-opt=1 --single-threaded-gc';
 
 /** The features a command line turns off: those of its last `--disable-features` switch. */
 export function disabledFeatures(args: readonly string[]): string[] {

@@ -4,12 +4,13 @@
  * and no term merges anything. open-data.test.ts checks every term against the open file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readDataset } from './load.ts';
+import { loadDataset } from './load.ts';
 import { sourceKey, type Atom, type Dataset } from './model.ts';
 
 let ds: Dataset;
-beforeAll(() => {
-  ds = readDataset();
+// The process's one copy (other files of the worker read it too): decoding it again is seconds.
+beforeAll(async () => {
+  ds = await loadDataset();
 }, 60_000);
 
 const atomsOf = (id: string): Atom[] =>
