@@ -139,8 +139,10 @@ test('pointing at the Hierarchy tab starts its tree; the click then asks for no 
   await tab.click();
   await expect(tree.focusItem).toHaveAccessibleName('Myocardial Infarction');
   await expect(tree.item('Myocardial Ischemia')).toBeVisible();
+  // The paths' check against the parents as served goes on after they show: until it is done.
+  await page.waitForLoadState('networkidle');
   // The tab read what the pointer started (or joined it while it was on its way): each path
-  // call was made once.
+  // call was made once, the check's too.
   expect(pathCalls.filter((u) => u.includes('/D009203/ancestors?'))).toHaveLength(1);
   expect(pathCalls.length).toBeGreaterThan(1);
   expect(new Set(pathCalls).size).toBe(pathCalls.length);
@@ -171,4 +173,43 @@ test("an idle concept page fetches the tree's code but asks the service nothing 
   await expect(tree.focusItem).toHaveAccessibleName('Myocardial Infarction');
   expect(codeFetched).toHaveLength(1);
   expect(treeCalls.length).toBeGreaterThan(0);
+});
+
+test('MeSH paths are drawn from the tree numbers before the parents below the first level answer; the parents then check them', async ({
+  page,
+}) => {
+  // Diabetic Foot's four places. Its own parents (and those of every node on its paths below
+  // C14, C17 and C19) only confirm what the numbers say: held, the paths still show.
+  const held: Route[] = [];
+  await page.route(/\/source\/MSH\/(D017719|D003925|D016523)\/parents\?/, (route) => {
+    held.push(route);
+  });
+  const parentsAsked: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/source\/MSH\/([^/]+)\/parents\?/.exec(r.url());
+    if (m) parentsAsked.push(m[1]!);
+  });
+  await new SourceCodePage(page).open('MSH', 'D017719', '?tab=hierarchy&paths=all');
+  const focusNumbers = page
+    .getByTestId('all-paths-tree')
+    .locator('[data-marked] > .ht-row [data-testid="tree-number"]');
+  await expect(focusNumbers).toHaveText([
+    'C14.907.320.191',
+    'C17.800.893.592.450.200',
+    'C19.246.099.500.191',
+    'C19.246.099.937.250',
+  ]);
+  // Drawn while the check's calls wait: the first-level nodes' and the category's parents were
+  // asked for the top of the paths; the held ones (asked by the check) have not answered.
+  expect(parentsAsked).toEqual(expect.arrayContaining(['D002318', 'D017437', 'D004700', 'C']));
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  for (const r of held.splice(0)) await r.continue();
+  await page.unroute(/\/source\/MSH\/(D017719|D003925|D016523)\/parents\?/);
+  await page.waitForLoadState('networkidle');
+  for (const r of held.splice(0)) await r.continue();
+  await page.waitForLoadState('networkidle');
+  // The check agrees: the same four places, no note of a parent the numbers do not support.
+  await expect(focusNumbers).toHaveCount(4);
+  await expect(page.getByText(/no tree number of .* sits under it/)).toHaveCount(0);
+  expect(new Set(parentsAsked).size).toBe(parentsAsked.length);
 });

@@ -55,6 +55,11 @@ export function pagePerFile(options: BrowserContextOptions = {}): () => Page {
     for (const other of page.context().pages()) if (other !== page) await other.close();
     if (/^https?:/.test(page.url()))
       await page.evaluate(async () => {
+        // What the app put off until the page is idle goes first (the offline copy is written
+        // then, after a test's last check): written after the clearing, it gave the next test a
+        // copy of this one's answers. The app's callbacks were asked for before this one, so run
+        // before it; their IndexedDB writes are queued before the deletion below.
+        await new Promise((done) => requestIdleCallback(() => setTimeout(done), { timeout: 2000 }));
         localStorage.clear();
         sessionStorage.clear();
         // A database the page still has open is deleted once the next `goto` closes it, before

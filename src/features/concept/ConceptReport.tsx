@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { emptyIfNotFound, getConceptAtoms, type Concept } from '../../api/uts/index.ts';
 import { conceptPath, withRelease } from '../../lib/paths.ts';
 import { treeViewSource } from '../../lib/tree/index.ts';
-import { treePathsQuery } from '../../lib/tree/queries.ts';
+import { treePathsCheckQuery } from '../../lib/tree/queries.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { localDate } from '../../ui/print/footerLine.ts';
 import { usePrintView } from '../../ui/print/printView.ts';
@@ -80,11 +80,11 @@ function ReportBody({ concept, release }: { concept: Concept; release: string })
   const { versions, pending: versionsPending } = useSourceVersions(release);
   const emulator = useOnEmulator();
   const versionText = (sab: string) => sourceVersionLabel(versionOf(versions, sab));
-  // The tree tab's own source and query: the same paths (by tree number in MeSH), and none asked
-  // again after the tab has shown them.
+  // The tree tab's own source and its compared paths (by tree number in MeSH, each parent as
+  // served checked against them): a printout says a data error as the tab does.
   const source = useMemo(() => treeViewSource(release), [release]);
   const paths = useQueries({
-    queries: (roots.data ?? []).map((r) => treePathsQuery(source, release, r.node)),
+    queries: (roots.data ?? []).map((r) => treePathsCheckQuery(source, release, r.node)),
   });
   const items = atoms.data?.items ?? [];
   const codes = codesBySource(items);

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { treeViewSource } from '../../lib/tree/index.ts';
-import { treePathsQuery } from '../../lib/tree/queries.ts';
+import { treePathsCheckQuery, treePathsQuery } from '../../lib/tree/queries.ts';
 import { hierarchyRootsQuery, preferredAtomQuery } from './queries.ts';
 import { defaultSource, rememberedSource } from './remembered.ts';
 
 /**
  * What the tab shows first, started as the pointer or the keyboard reaches the tab (before the
  * click): the sources that place the concept, its preferred atom, then the paths to it in the
- * source the tab will open on, under the same query keys the tab reads. A user who never
+ * source the tab will open on (and their check against the parents), under the same query keys
+ * the tab reads. A user who never
  * reaches for the tab costs no call.
  */
 export async function prefetchHierarchy(
@@ -22,5 +23,10 @@ export async function prefetchHierarchy(
   ]);
   const chosen = defaultSource(roots, asked, preferred?.rootSource ?? null, rememberedSource());
   if (!chosen) return;
-  await client.prefetchQuery(treePathsQuery(treeViewSource(release), release, chosen.node));
+  const source = treeViewSource(release);
+  const paths = await client.fetchQuery(treePathsQuery(source, release, chosen.node));
+  // Paths drawn from the tree numbers are compared with the parents next, as the tab does: by
+  // this source, which holds the lists the drawing asked for, so none is asked twice.
+  if (paths.checked === false)
+    await client.prefetchQuery(treePathsCheckQuery(source, release, chosen.node, paths.focus));
 }

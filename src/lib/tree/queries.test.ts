@@ -1,8 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { NodeRef, TreeNodeData } from './node.ts';
-import { parentsAhead, pathsFrom } from './queries.ts';
-import { meshMemorySource, memorySource, type MemorySource } from './testing.ts';
+import { parentsAhead, pathsByNumbers, pathsFrom } from './queries.ts';
+import {
+  meshMemorySource,
+  memorySource,
+  testNode,
+  type MemorySource,
+  type MeshMemorySource,
+} from './testing.ts';
 import type { TreeSource } from './source.ts';
 
 const tst = (id: string): NodeRef => ({ kind: 'code', sab: 'TST', id });
@@ -140,5 +146,81 @@ C19.246.099.500.382	D003930	Diabetic Retinopathy
     // Nothing above Diabetes Mellitus's other place.
     const c18 = ['D044882', 'D008659', 'D009750'];
     expect(source.asked.filter((id) => c18.includes(id))).toEqual([]);
+  });
+});
+
+describe('pathsByNumbers', () => {
+  // Diabetic Retinopathy at two places, Diabetes Mellitus (above one of them) at two more.
+  const TREE = `
+C14	D002318	Cardiovascular Diseases
+C14.907	D014652	Vascular Diseases
+C14.907.320	D003925	Diabetic Angiopathies
+C14.907.320.382	D003930	Diabetic Retinopathy
+C18	D009750	Nutritional and Metabolic Diseases
+C18.452	D008659	Metabolic Diseases
+C18.452.394	D044882	Glucose Metabolism Disorders
+C18.452.394.750	D003920	Diabetes Mellitus
+C19	D004700	Endocrine System Diseases
+C19.246	D003920	Diabetes Mellitus
+C19.246.099	D048909	Diabetes Complications
+C19.246.099.500	D003925	Diabetic Angiopathies
+C19.246.099.500.382	D003930	Diabetic Retinopathy
+`;
+  /** `mesh` with its ancestors list: every node above, with their numbers (read from a copy, so `mesh.calls` holds only the paths' own calls). */
+  function withAncestors(mesh: MeshMemorySource, leave: string[] = []): TreeSource {
+    const copy = meshMemorySource(TREE);
+    const above = async (id: string, seen = new Set<string>()): Promise<Set<string>> => {
+      for (const p of await copy.parents({ kind: 'code', sab: 'MSH', id }))
+        if (!seen.has(p.code)) {
+          seen.add(p.code);
+          await above(p.code, seen);
+        }
+      return seen;
+    };
+    return {
+      ...mesh,
+      async ancestorNodes(ref) {
+        const ids = [...(await above(ref.id))].filter((id) => !leave.includes(id));
+        return ids.map((id) => ({
+          ...testNode(id, id, true, 'MSH'),
+          hasParents: id !== 'V-MSH',
+          ...(mesh.numbers.has(id) && { treeNumbers: mesh.numbers.get(id) }),
+        }));
+      },
+    };
+  }
+  const retinopathy = { kind: 'code', sab: 'MSH', id: 'D003930' } as const;
+
+  it('draws the paths the walk by parents finds, asking parents only at the first level and above', async () => {
+    const walked = meshMemorySource(TREE);
+    const focus = await walked.node(retinopathy);
+    const byParents = await pathsFrom(walked, focus);
+
+    const mesh = meshMemorySource(TREE);
+    const drawn = await pathsByNumbers(withAncestors(mesh), focus);
+    expect(drawn?.checked).toBe(false);
+    expect(names(drawn!.paths)).toEqual(names(byParents.paths));
+    expect(drawn!.paths.map((p) => p.map((n) => n.position ?? '-').join(' '))).toEqual(
+      byParents.paths.map((p) => p.map((n) => n.position ?? '-').join(' ')),
+    );
+    expect(names(drawn!.paths)).toEqual([
+      'V-MSH>C>D002318>D014652>D003925>D003930',
+      'V-MSH>C>D004700>D003920>D048909>D003925>D003930',
+    ]);
+    const parentsAsked = mesh.calls.filter((c) => c.startsWith('parents')).sort();
+    expect(parentsAsked).toEqual(['parents C', 'parents D002318', 'parents D004700']);
+    expect(walked.calls.filter((c) => c.startsWith('parents')).length).toBeGreaterThan(parentsAsked.length);
+  });
+
+  it('leaves to the walk by parents a path whose number above no ancestor holds, and a source without numbers', async () => {
+    const mesh = meshMemorySource(TREE);
+    const focus = await mesh.node(retinopathy);
+    // The ancestors list lacks Diabetes Complications (C19.246.099): that path cannot be drawn.
+    expect(await pathsByNumbers(withAncestors(mesh, ['D048909']), focus)).toBeNull();
+    expect(
+      await pathsByNumbers({ ...withAncestors(mesh), ancestorNodes: async () => null }, focus),
+    ).toBeNull();
+    const plain = slow(memorySource(EDGES));
+    expect(await pathsByNumbers(plain, await plain.node(tst('E')))).toBeNull();
   });
 });

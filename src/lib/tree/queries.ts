@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ChildPage } from './children.ts';
 import { nodeKey, type NodeRef, type TreeNodeData } from './node.ts';
-import { isBelow } from '../meshTreeNumbers.ts';
+import { isBelow, parentNumber } from '../meshTreeNumbers.ts';
 import { MAX_GRAPH_NODES, pathsToFocus, walkParents, type PathsResult } from './paths.ts';
 import { positionPaths, walkPositions, type UnsupportedParent } from './positions.ts';
 import { sharingParents, type TreeSource } from './source.ts';
@@ -38,6 +38,12 @@ export interface TreePaths extends PathsResult {
     /** Parents the service lists that no tree number of the child sits under (data errors). */
     unsupported: UnsupportedParent[];
   };
+  /**
+   * False for paths drawn from the tree numbers alone (pathsByNumbers): the parents as served
+   * are not compared yet, so `positions.unsupported` is empty until treePathsCheckQuery's
+   * answer. Absent where the paths come from the parents as served.
+   */
+  checked?: false;
 }
 
 /**
@@ -123,13 +129,100 @@ export async function parentsAhead(
   return shared;
 }
 
-/** The focus node and every path from the top down to it. */
+/**
+ * Paths by position from the ancestors' own tree numbers (MeSH), without asking the parents of
+ * the nodes below a tree's first level: a node's parent on a path is the ancestor that holds the
+ * number above (what those parents say wherever the source agrees with itself). Diabetic Foot's
+ * four paths: 20 calls instead of 37, the 13 parents left out being most of the wait at the
+ * service's 20 calls a second. Null where the numbers cannot do it (a node without numbers, no
+ * ancestors list, a number above that no ancestor holds): the walk by parents says what is
+ * wrong there. A parent the service lists that the numbers do not support is not seen here,
+ * hence `checked: false` (treePathsCheckQuery compares them).
+ */
+export async function pathsByNumbers(
+  source: TreeSource,
+  node: TreeNodeData,
+  signal?: AbortSignal,
+): Promise<TreePaths | null> {
+  if (!source.positions || !source.ancestorNodes || node.hasParents === false) return null;
+  let numbers: readonly string[] | null;
+  let above: TreeNodeData[] | null;
+  try {
+    [numbers, above] = await Promise.all([
+      source.positions(node.ref, { signal }),
+      source.ancestorNodes(node.ref, { signal }),
+    ]);
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return null; // the walk by parents asks again and shows what fails
+  }
+  if (!numbers?.length || !above) return null;
+  const focus = { ...node, treeNumbers: numbers };
+  const holderOf = new Map<string, TreeNodeData>();
+  for (const n of above) for (const t of n.treeNumbers ?? []) if (!holderOf.has(t)) holderOf.set(t, n);
+  // Below the first level a node's parents are the holders of its numbers' parent numbers; at
+  // the first level and above (the category, the top node) they are asked as served.
+  const belowFirstLevel = (n: TreeNodeData) =>
+    !!n.treeNumbers?.length && n.treeNumbers.every((t) => parentNumber(t) !== null);
+  const walk = await walkPositions(
+    [{ node: focus, numbers }],
+    {
+      parents: async (n, s) =>
+        belowFirstLevel(n)
+          ? [...new Set(n.treeNumbers!.flatMap((t) => holderOf.get(parentNumber(t)!) ?? []))]
+          : source.parents(n.ref, { signal: s }),
+      positions: (n, s) => source.positions!(n.ref, { signal: s }),
+    },
+    { signal },
+  );
+  const found = positionPaths(walk, focus);
+  if (found.gaps.some((g) => g !== null)) return null;
+  return {
+    focus,
+    paths: found.paths,
+    cycle: false,
+    truncated: found.truncated,
+    graphTruncated: walk.truncated,
+    positions: { numbers: found.numbers, gaps: found.gaps, unsupported: [] },
+    checked: false,
+  };
+}
+
+/**
+ * The focus node and every path from the top down to it: from the tree numbers where they tell
+ * the paths (pathsByNumbers: fewer calls, so the path paints sooner), else by parents.
+ */
 export function treePathsQuery(source: TreeSource, release: string, focus: NodeRef) {
   return queryOptions({
     queryKey: treeQueryKeys.paths(release, focus, source.variant),
     queryFn: async ({ signal }): Promise<TreePaths> => {
       const node = await source.node(focus, { signal });
-      return pathsFrom(await parentsAhead(source, node, signal), node, signal);
+      return (
+        (await pathsByNumbers(source, node, signal)) ??
+        pathsFrom(await parentsAhead(source, node, signal), node, signal)
+      );
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The paths walked by the parents as served, each compared with the numbers: what a path drawn
+ * from the numbers (`checked: false`) is shown with next, so a parent the numbers do not support
+ * is said, and what a printed report uses. `node`: the focus as the paths query read it, so it
+ * is not asked again.
+ */
+export function treePathsCheckQuery(
+  source: TreeSource,
+  release: string,
+  focus: NodeRef,
+  node?: TreeNodeData,
+) {
+  return queryOptions({
+    queryKey: [...treeQueryKeys.paths(release, focus, source.variant), 'checked'] as const,
+    queryFn: async ({ signal }): Promise<TreePaths> => {
+      const start = node ?? (await source.node(focus, { signal }));
+      return pathsFrom(await parentsAhead(source, start, signal), start, signal);
     },
     staleTime: 5 * 60_000,
   });

@@ -51,6 +51,39 @@ describe('the UTS tree source', () => {
     expect(await src.parents({ kind: 'code', sab: 'MSH', id: 'D002318' })).toEqual([]);
   });
 
+  it('keeps the answers of parents and ancestors lists, not their failures: each asked once between walks', async () => {
+    let fail = true;
+    const { client, calls } = testClient((req) => {
+      const { path } = splitUrl(req.url);
+      if (path.endsWith('/D009203/parents')) return list([cluster('MSH', 'D006331', 'Heart Diseases')], 1, 1);
+      if (path.endsWith('/D009203/ancestors')) {
+        if (fail) return json({ error: 'busy' }, 503);
+        return list(
+          [cluster('MSH', 'D006331', 'Heart Diseases'), cluster('MSH', 'D002318', 'Cardiovascular Diseases')],
+          1,
+          1,
+        );
+      }
+      return json({ error: 'not found' }, 404);
+    });
+    const src = createUtsTreeSource({ client, release: '2025AB' });
+    const mi = { kind: 'code', sab: 'MSH', id: 'D009203' } as const;
+    const asked = (end: string) => calls.filter((c) => splitUrl(c.url).path.endsWith(end)).length;
+    await src.parents(mi);
+    expect((await src.parents(mi)).map((p) => p.key)).toEqual(['code:MSH/D006331']);
+    expect(asked('/D009203/parents')).toBe(1);
+    await expect(src.ancestorNodes!(mi)).rejects.toThrow();
+    // (the http layer retries a 503 before it gives up: however many calls that took)
+    const failed = asked('/D009203/ancestors');
+    fail = false;
+    expect((await src.ancestorNodes!(mi))?.map((p) => p.key)).toEqual([
+      'code:MSH/D006331',
+      'code:MSH/D002318',
+    ]);
+    await src.ancestors!(mi);
+    expect(asked('/D009203/ancestors')).toBe(failed + 1);
+  });
+
   it('children: page 1 learns the total from the last page ("100 of 271")', async () => {
     const { client, calls } = testClient((req) => {
       const { query } = splitUrl(req.url);

@@ -146,7 +146,23 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
             call(signal),
           );
 
+  // Answers of the lists a path is built from, by node: the paths drawn from the tree numbers
+  // and their check against the parents as served (lib/tree/queries.ts) ask each list once
+  // between them. Only answers are kept, as for the numbers.
+  const ancestorsRead = new Map<string, HierarchyNode[] | null>();
+  const parentsRead = new Map<string, TreeNodeData[]>();
+  const keepAnswer = <V>(memo: Map<string, V>, key: string, value: V): V => {
+    if (memo.size >= 5000) memo.clear();
+    memo.set(key, value);
+    return value;
+  };
+
   const ancestorItems = async (ref: NodeRef, signal?: AbortSignal): Promise<HierarchyNode[] | null> => {
+    const key = nodeKey(ref);
+    if (ancestorsRead.has(key)) return ancestorsRead.get(key)!;
+    return keepAnswer(ancestorsRead, key, await askAncestorItems(ref, signal));
+  };
+  const askAncestorItems = async (ref: NodeRef, signal?: AbortSignal): Promise<HierarchyNode[] | null> => {
     const fetchPage: FetchPage = (pageNumber, pageSize) =>
       ref.kind === 'atom'
         ? getAtomAncestors({ aui: ref.id, pageNumber, pageSize }, call(signal))
@@ -184,6 +200,9 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
     },
 
     async parents(ref, o) {
+      const key = nodeKey(ref);
+      const known = parentsRead.get(key);
+      if (known) return known;
       const fetchPage = listOf(ref, 'parents', o?.signal);
       const out: TreeNodeData[] = [];
       for (let n = 1; n <= MAX_PARENT_PAGES; n++) {
@@ -192,7 +211,7 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
         const more = page.pageCount !== null ? n < page.pageCount : page.items.length >= PARENT_PAGE_SIZE;
         if (!more || page.items.length === 0) break;
       }
-      return out;
+      return keepAnswer(parentsRead, key, out);
     },
 
     async positions(ref, o) {

@@ -28,7 +28,7 @@ import {
   type TreeUrlContext,
   type TypingMark,
 } from '../../lib/tree/index.ts';
-import { treeChildrenQuery, treePathsQuery } from '../../lib/tree/queries.ts';
+import { treeChildrenQuery, treePathsCheckQuery, treePathsQuery } from '../../lib/tree/queries.ts';
 import { childTotalAt } from '../../lib/tree/export/index.ts';
 import { useChildLists } from '../../lib/tree/useChildLists.ts';
 import { ErrorPanel } from '../ErrorPanel.tsx';
@@ -118,9 +118,18 @@ export function TreePanel(props: TreePanelProps) {
   const source = useMemo(() => treeViewSource(release), [release]);
   // The old tree stays while a re-centre loads: the keyboard user keeps their place (DOM focus).
   const paths = useQuery({ ...treePathsQuery(source, release, focusRef), placeholderData: keepPreviousData });
+  // Paths drawn from the tree numbers alone are compared with the parents as served next; the
+  // compared ones take their place: the same paths where the source agrees with itself, with a
+  // note where it does not. Until then, and if that fails, the drawn ones stay.
+  const compared = useQuery({
+    ...treePathsCheckQuery(source, release, focusRef, paths.data?.focus),
+    enabled: paths.data?.checked === false && !paths.isPlaceholderData,
+  });
+  const pathsData =
+    paths.data?.checked === false && !paths.isPlaceholderData && compared.data ? compared.data : paths.data;
   const resolved = useQuery(resolvedReleaseQuery(release));
   const fileRelease = resolved.data ?? release;
-  const allPaths = paths.data?.paths;
+  const allPaths = pathsData?.paths;
   const pathIndex = choosePath(allPaths?.length ?? 0, state.path);
   const path = useMemo(() => allPaths?.[pathIndex] ?? [], [allPaths, pathIndex]);
   const expanded = useMemo(() => new Set(state.expand), [state.expand]);
@@ -167,8 +176,8 @@ export function TreePanel(props: TreePanelProps) {
       client.fetchQuery(treeChildrenQuery(source, release, r.node.ref, 1)).then((p) => childTotalAt(p, r)),
     [client, source, release],
   );
-  usePresentView(panelRef, settled && !!paths.data, paths.data?.focus.key ?? null);
-  useFocusInViewOnReturn(panelRef, settled && !!paths.data);
+  usePresentView(panelRef, settled && !!pathsData, pathsData?.focus.key ?? null);
+  useFocusInViewOnReturn(panelRef, settled && !!pathsData);
   // The node whose "add with descendants" panel is open.
   const [basketRoot, setBasketRoot] = useState<TreeNodeData | null>(null);
   const extraActions = props.nodeActions;
@@ -230,7 +239,7 @@ export function TreePanel(props: TreePanelProps) {
 
   // A re-centre from path N: once the new focus's paths are in, choose the one that begins the
   // way the old path did (written to the URL, so the link keeps it).
-  const loadedFocus = paths.data?.focus.key;
+  const loadedFocus = pathsData?.focus.key;
   useEffect(() => {
     if (!allPaths || !loadedFocus || loadedFocus !== nodeKey(focusRef)) return;
     const hint = pathHints.get(loadedFocus);
@@ -265,18 +274,18 @@ export function TreePanel(props: TreePanelProps) {
       );
     return <ErrorPanel error={paths.error} what="hierarchy" onRetry={() => void paths.refetch()} />;
   }
-  if (!paths.data)
+  if (!pathsData)
     return (
       <Text size="sm" c="dimmed" role="status">
         Loading the hierarchy…
       </Text>
     );
-  const focus = paths.data.focus;
+  const focus = pathsData.focus;
   const unknownNote = settled && unknown.length > 0;
-  const pathCount = paths.data.paths.length;
+  const pathCount = pathsData.paths.length;
   const showAll = allAtOnce && pathCount > 1;
   const recentred = state.focus !== null && focus.key !== nodeKey(node);
-  const noPosition = paths.data.positions?.numbers.length === 0;
+  const noPosition = pathsData.positions?.numbers.length === 0;
   return (
     <Stack gap="sm" data-testid="tree-panel" ref={panelRef}>
       {props.header}
@@ -320,15 +329,15 @@ export function TreePanel(props: TreePanelProps) {
             : `${unknown.length} expanded nodes in the link were not found in this tree and are ignored.`}
         </Text>
       )}
-      <PathNotes paths={paths.data} asked={state.path} badPath={notes.badPath} />
-      {paths.data.graphTruncated && (
+      <PathNotes paths={pathsData} asked={state.path} badPath={notes.badPath} />
+      {pathsData.graphTruncated && (
         <Text size="sm" c="orange" role="status">
           This node has too many ancestors to show them all; some paths are left out.
         </Text>
       )}
       {showAll ? (
         <>
-          <PathList paths={paths.data.paths} />
+          <PathList paths={pathsData.paths} />
           <MergedPathsTree
             label={`${props.label(focus)}: all ${pathCount} paths`}
             rows={mergedRows}
@@ -359,7 +368,7 @@ export function TreePanel(props: TreePanelProps) {
       ) : (
         <HierarchyTree
           label={props.label(focus)}
-          paths={paths.data.paths}
+          paths={pathsData.paths}
           pathIndex={pathIndex}
           onPathChange={(i) => write({ ...state, path: i })}
           expanded={expanded}
@@ -405,7 +414,7 @@ export function TreePanel(props: TreePanelProps) {
             // A one-path picture says which path it is and where the others go.
             note: showAll
               ? `all ${pathCount} paths`
-              : (otherPathsNote(paths.data.paths, pathIndex) ?? undefined),
+              : (otherPathsNote(pathsData.paths, pathIndex) ?? undefined),
           }}
           focus={focus}
           countChildren={countChildren}
