@@ -8,8 +8,7 @@ import { defaultSource, rememberedSource } from './remembered.ts';
  * What the tab shows first, started as the pointer or the keyboard reaches the tab (before the
  * click): the sources that place the concept, its preferred atom, then the paths to it in the
  * source the tab will open on (and their check against the parents), under the same query keys
- * the tab reads. A user who never
- * reaches for the tab costs no call.
+ * the tab reads. A user who never reaches for the tab costs no call.
  */
 export async function prefetchHierarchy(
   client: QueryClient,
