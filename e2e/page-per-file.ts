@@ -1,5 +1,8 @@
 import { test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
+/** A document of the app's origin that runs none of the app: the runtime config. */
+const CLEARING_DOCUMENT = '/bff/config.json';
+
 /** The page events a test listens to; what it added is removed before the next test. */
 const LISTENED = [
   'request',
@@ -53,17 +56,16 @@ export function pagePerFile(options: BrowserContextOptions = {}): () => Page {
     for (const event of LISTENED) await page.removeAllListeners(event);
     await page.context().setOffline(false);
     for (const other of page.context().pages()) if (other !== page) await other.close();
-    if (/^https?:/.test(page.url()))
+    if (/^https?:/.test(page.url())) {
+      // The app goes first: it still writes after a test's last check (the offline copy when the
+      // page is next idle, a batch run as the page goes away), and a write after the clearing
+      // gave the next test this one's copy or run. A small document of the same origin takes its
+      // place (same site, same renderer: the next test's load still finds the app compiled),
+      // where nothing of the app runs while its storage is cleared.
+      await page.goto(new URL(CLEARING_DOCUMENT, page.url()).href);
       await page.evaluate(async () => {
-        // What the app put off until the page is idle goes first (the offline copy is written
-        // then, after a test's last check): written after the clearing, it gave the next test a
-        // copy of this one's answers. The app's callbacks were asked for before this one, so run
-        // before it; their IndexedDB writes are queued before the deletion below.
-        await new Promise((done) => requestIdleCallback(() => setTimeout(done), { timeout: 2000 }));
         localStorage.clear();
         sessionStorage.clear();
-        // A database the page still has open is deleted once the next `goto` closes it, before
-        // the next document can open it again (IndexedDB queues the open behind the delete).
         const names = (await indexedDB.databases()).flatMap((d) => (d.name ? [d.name] : []));
         await Promise.all(
           names.map(
@@ -75,6 +77,7 @@ export function pagePerFile(options: BrowserContextOptions = {}): () => Page {
           ),
         );
       });
+    }
   });
   test.afterAll(async () => {
     await page?.context().close();

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVERSE_REL, INVERSE_RELA } from './format.ts';
-import { loadDataset, readDataset } from './load.ts';
+import { readDataset } from './load.ts';
 import type { Dataset, Relation } from './model.ts';
 import { SYNTHETIC_ID_PATTERNS, sourceKey } from './model.ts';
 
@@ -17,10 +17,8 @@ let allSourceRelations: Relation[];
 // Tests here walk all 633,419 atoms or every relation: a second or two alone, and once more
 // than the suite's 30 s beside the e2e shards' browsers (a full run on 2026-11-29).
 vi.setConfig({ testTimeout: 120_000 });
-// The process's one copy, which other files of the worker read too (decoding it is seconds);
-// one test reads the file again to compare.
-beforeAll(async () => {
-  ds = await loadDataset();
+beforeAll(() => {
+  ds = readDataset();
   allSourceRelations = [...ds.relationsBySource.values()].flat();
 }, 180_000);
 

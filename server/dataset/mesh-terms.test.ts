@@ -4,13 +4,12 @@
  * and no term merges anything. open-data.test.ts checks every term against the open file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset } from './load.ts';
+import { readDataset } from './load.ts';
 import { sourceKey, type Atom, type Dataset } from './model.ts';
 
 let ds: Dataset;
-// The process's one copy (other files of the worker read it too): decoding it again is seconds.
-beforeAll(async () => {
-  ds = await loadDataset();
+beforeAll(() => {
+  ds = readDataset();
 }, 60_000);
 
 const atomsOf = (id: string): Atom[] =>
