@@ -57,6 +57,23 @@ function slow(inner: MemorySource, ancestorIds?: (id: string) => string[]) {
   return source;
 }
 
+// Diabetic Retinopathy at two places, Diabetes Mellitus (above one of them) at two more.
+const RETINOPATHY_TREE = `
+C14	D002318	Cardiovascular Diseases
+C14.907	D014652	Vascular Diseases
+C14.907.320	D003925	Diabetic Angiopathies
+C14.907.320.382	D003930	Diabetic Retinopathy
+C18	D009750	Nutritional and Metabolic Diseases
+C18.452	D008659	Metabolic Diseases
+C18.452.394	D044882	Glucose Metabolism Disorders
+C18.452.394.750	D003920	Diabetes Mellitus
+C19	D004700	Endocrine System Diseases
+C19.246	D003920	Diabetes Mellitus
+C19.246.099	D048909	Diabetes Complications
+C19.246.099.500	D003925	Diabetic Angiopathies
+C19.246.099.500.382	D003930	Diabetic Retinopathy
+`;
+
 // A diamond and a chain: E under D, D under B and C, B and C under A, A under TOP.
 const EDGES = { TOP: ['A'], A: ['B', 'C'], B: ['D'], C: ['D'], D: ['E'] };
 
@@ -99,21 +116,7 @@ describe('parentsAhead', () => {
   });
 
   it('MeSH: asks only above the focus’s own tree numbers, as the walk by position does', async () => {
-    const mesh = meshMemorySource(`
-C14	D002318	Cardiovascular Diseases
-C14.907	D014652	Vascular Diseases
-C14.907.320	D003925	Diabetic Angiopathies
-C14.907.320.382	D003930	Diabetic Retinopathy
-C18	D009750	Nutritional and Metabolic Diseases
-C18.452	D008659	Metabolic Diseases
-C18.452.394	D044882	Glucose Metabolism Disorders
-C18.452.394.750	D003920	Diabetes Mellitus
-C19	D004700	Endocrine System Diseases
-C19.246	D003920	Diabetes Mellitus
-C19.246.099	D048909	Diabetes Complications
-C19.246.099.500	D003925	Diabetic Angiopathies
-C19.246.099.500.382	D003930	Diabetic Retinopathy
-`);
+    const mesh = meshMemorySource(RETINOPATHY_TREE);
     // The descriptor graph's ancestors: everything above, Diabetes Mellitus's C18 place too.
     const all = [
       'D003925',
@@ -150,25 +153,9 @@ C19.246.099.500.382	D003930	Diabetic Retinopathy
 });
 
 describe('pathsByNumbers', () => {
-  // Diabetic Retinopathy at two places, Diabetes Mellitus (above one of them) at two more.
-  const TREE = `
-C14	D002318	Cardiovascular Diseases
-C14.907	D014652	Vascular Diseases
-C14.907.320	D003925	Diabetic Angiopathies
-C14.907.320.382	D003930	Diabetic Retinopathy
-C18	D009750	Nutritional and Metabolic Diseases
-C18.452	D008659	Metabolic Diseases
-C18.452.394	D044882	Glucose Metabolism Disorders
-C18.452.394.750	D003920	Diabetes Mellitus
-C19	D004700	Endocrine System Diseases
-C19.246	D003920	Diabetes Mellitus
-C19.246.099	D048909	Diabetes Complications
-C19.246.099.500	D003925	Diabetic Angiopathies
-C19.246.099.500.382	D003930	Diabetic Retinopathy
-`;
   /** `mesh` with its ancestors list: every node above, with their numbers (read from a copy, so `mesh.calls` holds only the paths' own calls). */
   function withAncestors(mesh: MeshMemorySource, leave: string[] = []): TreeSource {
-    const copy = meshMemorySource(TREE);
+    const copy = meshMemorySource(RETINOPATHY_TREE);
     const above = async (id: string, seen = new Set<string>()): Promise<Set<string>> => {
       for (const p of await copy.parents({ kind: 'code', sab: 'MSH', id }))
         if (!seen.has(p.code)) {
@@ -192,11 +179,11 @@ C19.246.099.500.382	D003930	Diabetic Retinopathy
   const retinopathy = { kind: 'code', sab: 'MSH', id: 'D003930' } as const;
 
   it('draws the paths the walk by parents finds, asking parents only at the first level and above', async () => {
-    const walked = meshMemorySource(TREE);
+    const walked = meshMemorySource(RETINOPATHY_TREE);
     const focus = await walked.node(retinopathy);
     const byParents = await pathsFrom(walked, focus);
 
-    const mesh = meshMemorySource(TREE);
+    const mesh = meshMemorySource(RETINOPATHY_TREE);
     const drawn = await pathsByNumbers(withAncestors(mesh), focus);
     expect(drawn?.checked).toBe(false);
     expect(names(drawn!.paths)).toEqual(names(byParents.paths));
@@ -213,7 +200,7 @@ C19.246.099.500.382	D003930	Diabetic Retinopathy
   });
 
   it('leaves to the walk by parents a path whose number above no ancestor holds, and a source without numbers', async () => {
-    const mesh = meshMemorySource(TREE);
+    const mesh = meshMemorySource(RETINOPATHY_TREE);
     const focus = await mesh.node(retinopathy);
     // The ancestors list lacks Diabetes Complications (C19.246.099): that path cannot be drawn.
     expect(await pathsByNumbers(withAncestors(mesh, ['D048909']), focus)).toBeNull();

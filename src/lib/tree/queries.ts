@@ -3,7 +3,13 @@ import type { ChildPage } from './children.ts';
 import { nodeKey, type NodeRef, type TreeNodeData } from './node.ts';
 import { isBelow, parentNumber } from '../meshTreeNumbers.ts';
 import { MAX_GRAPH_NODES, pathsToFocus, walkParents, type PathsResult } from './paths.ts';
-import { positionPaths, walkPositions, type UnsupportedParent } from './positions.ts';
+import {
+  positionPaths,
+  walkPositions,
+  type PositionPaths,
+  type PositionWalk,
+  type UnsupportedParent,
+} from './positions.ts';
 import { sharingParents, type TreeSource } from './source.ts';
 
 /**
@@ -80,7 +86,11 @@ export async function pathsFrom(
     },
     { signal, verify: true },
   );
-  const found = positionPaths(walk, focus);
+  return byPosition(focus, walk, positionPaths(walk, focus));
+}
+
+/** The paths of a walk by position, with what it found wrong on the way. */
+function byPosition(focus: TreeNodeData, walk: PositionWalk, found: PositionPaths): TreePaths {
   return {
     focus,
     paths: found.paths,
@@ -178,15 +188,8 @@ export async function pathsByNumbers(
   );
   const found = positionPaths(walk, focus);
   if (found.gaps.some((g) => g !== null)) return null;
-  return {
-    focus,
-    paths: found.paths,
-    cycle: false,
-    truncated: found.truncated,
-    graphTruncated: walk.truncated,
-    positions: { numbers: found.numbers, gaps: found.gaps, unsupported: [] },
-    checked: false,
-  };
+  // Only the parents asked here (at the first level and above) were compared: the rest is the check's.
+  return { ...byPosition(focus, walk, found), checked: false };
 }
 
 /**
