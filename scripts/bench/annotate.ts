@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { KEY_HEADERS, moveKeysToQuery } from '../../bff/credentials.ts';
 import { BROWSER_PATHS } from '../../bff/contract.ts';
 import { configFromEnv } from '../../server/config.ts';
+import { mentionTypeOf } from '../../src/lib/annotate/mentionType.ts';
 import { waitForHealth } from './batch.ts';
 import { round, type Figure } from './stats.ts';
 
@@ -57,7 +58,11 @@ export function readPubtator(path: string | URL): PubtatorDoc[] {
             end: Number(p[2]),
             text: p[3]!,
             type: p[4]!,
-            ids: p[5]!.split(/[|+]/u).filter((id) => id && id !== '-1'),
+            // NCBI disease writes some ids with a space before them (" D008661").
+            ids: p[5]!
+              .split(/[|+]/u)
+              .map((id) => id.trim())
+              .filter((id) => id && id !== '-1'),
           });
       }
     }
@@ -72,9 +77,6 @@ const textOf = (d: PubtatorDoc) => `${d.title} ${d.abstract}`;
 /** CDR's two types; NCBI's disease types (SpecificDisease, DiseaseClass, …) are all diseases. */
 const goldType = (type: string) => (type === 'Chemical' ? 'Chemical' : 'Disease');
 
-/** The type a mention is written with, from its concept's semantic group. */
-const typeOfGroup = (group: string | null) =>
-  group === 'DISO' ? 'Disease' : group === 'CHEM' ? 'Chemical' : null;
 
 interface Wire {
   requests: number;
@@ -287,7 +289,8 @@ export async function annotateCorpus(options: {
       lines.push(`${d.id}|t|${d.title}`, `${d.id}|a|${d.abstract}`);
       const predicted = new Set<string>();
       for (const m of r.result.mentions) {
-        const type = typeOfGroup(m.group);
+        // The type the corpora write it with, from its concept (src/lib/annotate/mentionType.ts).
+        const type = m.semanticTypes ? mentionTypeOf({ name: m.name, semanticTypes: m.semanticTypes }) : null;
         if (!type) continue;
         const ids = (m.target ?? []).map((t) => t.code);
         lines.push([d.id, m.start, m.end, m.text, type, ids.join('|') || '-1'].join('\t'));

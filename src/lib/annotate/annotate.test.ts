@@ -125,6 +125,29 @@ describe('annotateText', () => {
     expect(r.mentions.map((m) => m.text)).toEqual(['hypertension', 'chest pain']);
   });
 
+  it('asks what a drug induced as drug-induced first, and reads the same disorder so elsewhere in the text', async () => {
+    const service = fakeService({
+      ...DICTIONARY,
+      hepatitis: 'C0019158',
+      'hepatitis, drug-induced': 'C0860207',
+      clotiazepam: 'C0055213',
+    });
+    const text = 'Clotiazepam-induced hepatitis. No relapse of hepatitis; lisinopril-induced seizures.';
+    const r = await annotateText(prepare(text), service, { target: null });
+    expect(r.mentions.map((m) => [m.text, m.cui, m.matchedBy])).toEqual([
+      ['Clotiazepam', 'C0055213', 'exact'],
+      ['hepatitis', 'C0860207', 'variant'],
+      ['hepatitis', 'C0860207', 'variant'],
+      ['lisinopril', 'C0065374', 'exact'],
+      // No drug-induced form known: the disorder itself.
+      ['seizures', 'C0036572', 'exact'],
+    ]);
+    expect(service.asked).toContainEqual({ string: 'drug-induced hepatitis', type: 'normalizedString' });
+    // Neither the cause and its effect as one phrase, nor "induced" alone.
+    expect(service.asked.map((a) => a.string.toLowerCase())).not.toContain('clotiazepam-induced hepatitis');
+    expect(service.asked.map((a) => a.string.toLowerCase())).not.toContain('induced');
+  });
+
   it('never sends stop words alone', async () => {
     const service = fakeService(DICTIONARY);
     await annotateText(prepare('The patients in the study had a high dose of the drug.'), service, {

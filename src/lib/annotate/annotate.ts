@@ -148,6 +148,13 @@ export async function annotateText(
       return service.search(string, searchType, signal);
     };
     const run = async (): Promise<Answer> => {
+      // What a text says was induced (by a drug, a toxin) is first asked as such: terminologies
+      // name the drug-induced form of many disorders ("Dyskinesia, Drug-Induced").
+      if (c.induced) {
+        const variant = `drug-induced ${c.phrase}`;
+        const hits = await search(variant, 'normalizedString');
+        if (hits.length) return { hits, by: 'variant', variant };
+      }
       const exact = await search(c.phrase, 'exact');
       if (exact.length) return { hits: exact, by: 'exact' };
       if (worthNormalising(c.phrase, c.size)) {
@@ -208,7 +215,20 @@ export async function annotateText(
     unfinished.delete(chunk);
   }
 
-  function mentionOf(c: Candidate, answer: Answer): Mention {
+  /**
+   * One sense per text: a phrase the text says was induced, and found as the drug-induced
+   * disorder, means that disorder wherever else the text writes it ("clotiazepam-induced
+   * hepatitis … no relapse of hepatitis").
+   */
+  function inducedSense(c: Candidate): Answer | null {
+    if (c.induced) return null;
+    for (const { c: other, answer } of found.values())
+      if (other.induced && answer.by === 'variant' && other.phrase.toLowerCase() === c.key) return answer;
+    return null;
+  }
+
+  function mentionOf(c: Candidate, own: Answer): Mention {
+    const answer = inducedSense(c) ?? own;
     const hit = answer.hits[0]!;
     const details = concepts.get(hit.cui);
     return {

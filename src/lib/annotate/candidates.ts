@@ -17,6 +17,11 @@ export interface Chunk {
   tokens: Token[];
   /** Indexes into `tokens` of its words. */
   words: number[];
+  /**
+   * The text says something caused it: it follows "X-induced" or "X induced", or is followed
+   * by "induced by" ("cisplatin-induced nephrotoxicity", "seizures induced by cocaine").
+   */
+  induced?: boolean;
 }
 
 export interface Span {
@@ -34,6 +39,8 @@ export interface Candidate extends Span {
   /** Index (among the chunk's words) of its first word. */
   firstWord: number;
   sentence: number;
+  /** The run ends its chunk, and the chunk is said to be induced (Chunk.induced). */
+  induced?: boolean;
 }
 
 const isWord = (t: Token) => t.kind !== 'punct';
@@ -48,6 +55,10 @@ function joins(tokens: readonly Token[], i: number): boolean {
   if (!t.touching) return false;
   // "CD4+ cells": a plus closes the word it is written on.
   if (t.text === '+') return true;
+  // "Graves' disease", "Wilms' tumour": an apostrophe after a plural s is a possessive that
+  // joins its name to the noun after it (a space between them, unlike "Crohn's").
+  if (/^['’]$/u.test(t.text) && /s$/iu.test(tokens[i - 1]?.text ?? '') && next?.joined && isWord(next))
+    return true;
   if (!next?.touching || !isWord(next)) return false;
   // A stop or a comma between digits belongs to a number or a locant ("3.5", "3,4-dihydroxy").
   if (t.text === '.' || t.text === ',') return /^\p{N}/u.test(next.text);
@@ -55,26 +66,38 @@ function joins(tokens: readonly Token[], i: number): boolean {
 }
 
 /**
+ * Nouns of Greek roots that end in -ly and name conditions: an enlarged organ (-megaly:
+ * "acromegaly", "splenomegaly"), a head or digits malformed (-cephaly, -dactyly).
+ */
+const GREEK_LY_NOUNS = /(megaly|cephaly|dactyly)$/u;
+
+/**
  * A free-standing adverb ("significantly") or past participle ("treated", "induced") ends a
  * chunk: "cisplatin induced nephrotoxicity" is two terms, not one of three words. The -ed
  * words that begin terms ("acquired", "disseminated") are kept.
  */
 export function isVerbOrAdverb(lower: string): boolean {
-  if (lower.length > 4 && lower.endsWith('ly') && !LY_NOT_ADVERBS.has(lower)) return true;
+  if (lower.length > 4 && lower.endsWith('ly') && !LY_NOT_ADVERBS.has(lower) && !GREEK_LY_NOUNS.test(lower))
+    return true;
   return lower.length > 4 && lower.endsWith('ed') && !lower.endsWith('eed') && !ED_IN_TERMS.has(lower);
 }
+
+const INDUCED = 'induced';
 
 /** The chunks of a sentence. */
 export function chunksOf(sentence: Sentence, index: number, withheld: ReadonlyMap<number, unknown>): Chunk[] {
   const out: Chunk[] = [];
   let cur: Token[] = [];
+  /** The next chunk follows "X-induced" or "X induced". */
+  let induced = false;
   const close = () => {
     // A chunk never starts or ends with its joining punctuation.
     while (cur.length && !isWord(cur[0]!)) cur.shift();
     while (cur.length && !isWord(cur.at(-1)!)) cur.pop();
     if (cur.length) {
       const words = cur.flatMap((t, i) => (isWord(t) ? [i] : []));
-      out.push({ sentence: index, tokens: cur, words });
+      out.push({ sentence: index, tokens: cur, words, ...(induced ? { induced } : {}) });
+      induced = false;
     }
     cur = [];
   };
@@ -83,16 +106,32 @@ export function chunksOf(sentence: Sentence, index: number, withheld: ReadonlyMa
     const t = tokens[i]!;
     if (withheld.has(t.start)) {
       close();
+      induced = false;
+      continue;
+    }
+    const lower = t.text.toLowerCase();
+    // "X-induced Y" names two things, a cause and what it caused: split there (no term is
+    // asked across it), and mark what was caused. "Y induced by X" marks the chunk before.
+    if (lower === INDUCED) {
+      if (tokens[i - 1]?.text === '-' && t.touching) cur.pop();
+      const caused = cur.some(isWord) && tokens[i + 1]?.text.toLowerCase() === 'by';
+      close();
+      if (caused) out.at(-1)!.induced = true;
+      else induced = true;
       continue;
     }
     if (t.kind === 'punct') {
       if (cur.length && joins(tokens, i)) cur.push(t);
-      else close();
+      else {
+        close();
+        induced = false;
+      }
       continue;
     }
-    const lower = t.text.toLowerCase();
     // A word that joins its neighbours ("non-small", "anti-inflammatory") is part of a term.
-    const inCompound = t.touching || tokens[i + 1]?.touching === true;
+    // A full stop or a bracket written against it does not ("treated." ends its sentence).
+    const inCompound =
+      (t.touching && i > 0 && joins(tokens, i - 1)) || (tokens[i + 1]?.touching === true && joins(tokens, i + 1));
     if ((BOUNDARY.has(lower) || isVerbOrAdverb(lower)) && !inCompound) {
       close();
       continue;
@@ -156,14 +195,17 @@ export function runsOf(text: string, chunk: Chunk, size: number): Candidate[] {
     const ws = chunk.words.slice(i, i + size).map((k) => chunk.tokens[k]!.text);
     if (isStopPhrase(ws) || !termEdges(ws)) continue;
     const phrase = phraseOf(text, chunk, from, to);
+    const induced = chunk.induced === true && i + size === n;
     out.push({
       start: first.start,
       end: last.end,
       phrase,
-      key: phrase.toLocaleLowerCase('en-US'),
+      // An induced run is its own question (asked as drug-induced first, annotate.ts).
+      key: (induced ? 'induced: ' : '') + phrase.toLocaleLowerCase('en-US'),
       size,
       firstWord: i,
       sentence: chunk.sentence,
+      ...(induced ? { induced } : {}),
     });
   }
   return out;

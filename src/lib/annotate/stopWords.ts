@@ -33,7 +33,7 @@ was were very more most less least much many several few other others another sa
 well not never always often usually sometimes frequently rarely significantly markedly slightly
 mildly moderately highly relatively respectively approximately about nearly almost
 possible possibly probable probably likely unlikely suspected suspect suspicious questionable
-history previous previously prior past status post family mother father sister brother son
+history previous previously prior past post family mother father sister brother son
 daughter parent parents sibling siblings aunt uncle grandmother grandfather cousin wife husband
 rule ruled negative positive free absent absence evidence sign signs
 `);
@@ -59,7 +59,7 @@ line lines unit units center centre department clinic hospital ward room visit v
 mg kg ml mmol dl
 drug drugs medication medications medicine medicines agent agents compound compounds substance
 substances placebo placebos enzyme enzymes protein proteins water solution solutions site sites
-injury injuries death deaths emergency recurrence relapse progression weight body blood serum
+injury injuries emergency recurrence relapse progression weight body blood serum
 plasma tissue tissues cell cells receptor receptors level ii iii iv vi vii viii ix xi xii
 as clinical following due similar conclusions conclusion background single potential effective common
 objective objectives duration combination combinations addition contrast baseline central frequency
@@ -121,6 +121,7 @@ difficult improved attempts indication modify repeat inadequate sets native wide
 inclusion successive domain importantly tool variations space reflect contributes influences
 exploration unlike utilization correct words abstract made whole beginning working evaluations
 observe observed years-old weeks months days hours
+status strain strains
 element elements ligand ligands antibody antibodies antigen antigens hormone hormones acid acids
 `);
 
@@ -146,12 +147,12 @@ export const HEADS = words(`
 disease diseases syndrome syndromes disorder disorders symptom symptoms condition conditions cell
 cells receptor receptors protein proteins acid acids hormone hormones antibody antibodies antigen
 antigens enzyme enzymes agent agents drug drugs injury injuries death weight pressure therapy
-therapies factor factors type test tests function infection problem problems
+therapies factor factors type test tests function infection problem problems loss block strain
 `);
 
 /** Stop words that may begin a term of several words ("acute renal failure", "blood pressure"). */
 export const MODIFIERS = words(`
 acute chronic severe mild moderate bilateral left right upper lower anterior posterior total partial
 complete major minor high low small large early late normal abnormal blood serum plasma body cell
-cells drug human tissue primary secondary congenital sudden heart
+cells drug human tissue primary secondary congenital sudden heart weight multiple substance status
 `);

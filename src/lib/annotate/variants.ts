@@ -42,6 +42,76 @@ function nounOf(word: string): string | null {
   return rule ? w.replace(rule[0], rule[1]) : null;
 }
 
+/**
+ * Greek combining forms of organs, as the organ's English name: "nephropathy" is a kidney
+ * disease, "neurotoxicity" a toxic disorder of the nervous system. Terminologies name most
+ * such disorders by the organ ("Kidney Diseases"); texts write the one word.
+ */
+const ORGANS: ReadonlyArray<[string, string]> = [
+  ['nephro', 'kidney'],
+  ['hepato', 'liver'],
+  ['neuro', 'nervous system'],
+  ['cardio', 'heart'],
+  ['encephalo', 'brain'],
+  ['oto', 'ear'],
+  ['retino', 'retinal'],
+  ['osteo', 'bone'],
+  ['arthro', 'joint'],
+  ['entero', 'intestinal'],
+  ['gastro', 'stomach'],
+  ['pneumo', 'lung'],
+  ['dermato', 'skin'],
+  ['myelo', 'bone marrow'],
+  ['angio', 'vascular'],
+];
+
+/**
+ * The disorders of an organ written as one word: "<organ>pathy" (a disease of it) and
+ * "<organ>toxicity" (its toxic injury, named by terminologies as a syndrome or as the
+ * organ's diseases); "toxicity" alone is a drug's (MeSH's "Drug Toxicity").
+ */
+function organDisorder(noun: string): string[] {
+  const w = noun.toLowerCase().replace(/ies$/u, 'y');
+  const drugs = DRUGS_OWN.get(w);
+  if (drugs) return [drugs];
+  const m = /^(\p{L}+?)o?(pathy|toxicity)$/u.exec(w);
+  if (!m) return [];
+  const organ = ORGANS.find(([form]) => `${m[1]}o` === form || m[1] === form)?.[1];
+  if (!organ) return [];
+  return m[2] === 'pathy' ? [`${organ} disease`] : [`${w} syndrome`, `${organ} disease`];
+}
+
+/** Harm said alone in a text about treatment is a drug's (MeSH: "Drug Toxicity", "Drug Overdose"). */
+const DRUGS_OWN = new Map([
+  ['toxicity', 'drug toxicity'],
+  ['overdose', 'drug overdose'],
+  ['overdosage', 'drug overdose'],
+]);
+
+/**
+ * Harm to an organ named by the organ's adjective ("renal damage", "myocardial injury",
+ * "hepatic dysfunction", "lung toxicity"): terminologies name it as the organ's disease
+ * ("Kidney Diseases", whose entry terms include "Renal Disease").
+ */
+const HARM = /^(damage|injury|injuries|dysfunction|dysfunctions|impairment|toxicity|toxicities)$/u;
+
+function organHarm(phrase: string): string | null {
+  const ws = phrase.toLowerCase().split(' ');
+  if (ws.length !== 2 || !HARM.test(ws[1]!) || !/^\p{L}{3,}$/u.test(ws[0]!)) return null;
+  return `${ORGAN_OF_ADJECTIVE.get(ws[0]!) ?? ws[0]} disease`;
+}
+
+/** Latin adjectives of organs whose diseases terminologies name by the English noun. */
+const ORGAN_OF_ADJECTIVE = new Map([
+  ['renal', 'kidney'],
+  ['hepatic', 'liver'],
+  ['pulmonary', 'lung'],
+  ['cerebral', 'brain'],
+  ['ocular', 'eye'],
+  ['gastric', 'stomach'],
+  ['cutaneous', 'skin'],
+]);
+
 /** The other spellings of a phrase worth one more question, most likely first; [] for none. */
 export function variantsOf(phrase: string, words: number): string[] {
   const out = new Set<string>();
@@ -49,6 +119,9 @@ export function variantsOf(phrase: string, words: number): string[] {
   if (us !== phrase) out.add(us);
   const noun = words === 1 ? nounOf(american(phrase)) : null;
   if (noun) out.add(noun);
+  if (words === 1) for (const v of organDisorder(noun ?? american(phrase))) out.add(v);
+  const harm = words === 2 ? organHarm(us) : null;
+  if (harm) out.add(harm);
   out.delete(phrase);
-  return [...out].slice(0, 2);
+  return [...out].slice(0, 3);
 }
