@@ -15,10 +15,12 @@ import { round, type Figure } from './stats.ts';
  *   npx tsx scripts/bench/annotate.ts --pubtator IN --out OUT [--target MSH]
  *     [--sources MSH] [--groups DISO,CHEM] [--rate 20] [--limit N]
  *
+ * (--groups: the search's semantic-group filter; every group unless given.)
+ *
  * runs the same pipeline (prepare, annotateText) through the app's UTS client against the
  * emulator in its own process, over a PubTator file (gzip or not), and writes PubTator lines:
  * each document's title and abstract, one line per mention with a Disease or Chemical type
- * (from the concept's semantic group) and the target codes, and `PMID<TAB>REQUESTS<TAB>n`.
+ * (from the concept, src/lib/annotate/mentionType.ts) and the target codes, and `PMID<TAB>REQUESTS<TAB>n`.
  * When the file holds gold mentions, it prints the corpora's usual score: per document the
  * set of (type, id), micro-averaged precision, recall and F.
  *
@@ -76,7 +78,6 @@ const textOf = (d: PubtatorDoc) => `${d.title} ${d.abstract}`;
 
 /** CDR's two types; NCBI's disease types (SpecificDisease, DiseaseClass, …) are all diseases. */
 const goldType = (type: string) => (type === 'Chemical' ? 'Chemical' : 'Disease');
-
 
 interface Wire {
   requests: number;
@@ -423,7 +424,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       filters: {
         target,
         sabs: list(arg('--sources'), target ? [target] : []),
-        groups: list(arg('--groups'), ['DISO', 'CHEM']),
+        // Every group, as the page asks by default: the longest term of any kind covers its
+        // words ("magnetic resonance imaging" is no "magnetic"), and the corpus type
+        // (mentionType.ts) keeps the diseases and chemicals.
+        groups: list(arg('--groups'), []),
       },
       rate: Number(arg('--rate') ?? 20),
       limit: arg('--limit') ? Number(arg('--limit')) : undefined,

@@ -40,7 +40,9 @@ describe('candidates', () => {
 
   it('asks terms that end in loss, block or gain, or begin with weight or multiple', () => {
     const asked = candidates('Hearing loss, heart block, weight gain and multiple myeloma.');
-    expect(asked).toEqual(expect.arrayContaining(['Hearing loss', 'heart block', 'weight gain', 'multiple myeloma']));
+    expect(asked).toEqual(
+      expect.arrayContaining(['Hearing loss', 'heart block', 'weight gain', 'multiple myeloma']),
+    );
     expect(asked).not.toContain('loss');
     expect(asked).not.toContain('block');
   });
@@ -64,5 +66,19 @@ describe('candidates', () => {
     ]);
     // An induced run is asked on its own: the same words elsewhere are another question.
     expect(found.find((c) => c.phrase === 'renal failure')!.key).toBe('induced: renal failure');
+  });
+
+  it('asks an element written as its ion by the element’s name, over the ion’s span', () => {
+    const text = 'Serum K+ fell and Ca2+ rose in CD4+ cells.';
+    const ions = runs(text).filter((c) => c.phrase === 'potassium' || c.phrase === 'calcium');
+    expect(ions.map((c) => [c.phrase, text.slice(c.start, c.end)])).toEqual([
+      ['potassium', 'K+'],
+      ['calcium', 'Ca2+'],
+    ]);
+    expect(candidates(text)).not.toContain('CD4');
+  });
+
+  it('never asks a dosage form or a salt alone', () => {
+    expect(candidates('Tablets, capsules or a suspension; salt.')).toEqual([]);
   });
 });

@@ -93,7 +93,9 @@ export function chunksOf(sentence: Sentence, index: number, withheld: ReadonlyMa
   const close = () => {
     // A chunk never starts or ends with its joining punctuation.
     while (cur.length && !isWord(cur[0]!)) cur.shift();
-    while (cur.length && !isWord(cur.at(-1)!)) cur.pop();
+    // A plus written on its word stays: it is part of the name ("CD4+", "K+").
+    while (cur.length && !isWord(cur.at(-1)!) && !(cur.at(-1)!.text === '+' && cur.at(-1)!.touching))
+      cur.pop();
     if (cur.length) {
       const words = cur.flatMap((t, i) => (isWord(t) ? [i] : []));
       out.push({ sentence: index, tokens: cur, words, ...(induced ? { induced } : {}) });
@@ -131,7 +133,8 @@ export function chunksOf(sentence: Sentence, index: number, withheld: ReadonlyMa
     // A word that joins its neighbours ("non-small", "anti-inflammatory") is part of a term.
     // A full stop or a bracket written against it does not ("treated." ends its sentence).
     const inCompound =
-      (t.touching && i > 0 && joins(tokens, i - 1)) || (tokens[i + 1]?.touching === true && joins(tokens, i + 1));
+      (t.touching && i > 0 && joins(tokens, i - 1)) ||
+      (tokens[i + 1]?.touching === true && joins(tokens, i + 1));
     if ((BOUNDARY.has(lower) || isVerbOrAdverb(lower)) && !inCompound) {
       close();
       continue;
@@ -174,6 +177,25 @@ function termEdges(ws: readonly string[]): boolean {
   return (!STOP.has(first) || MODIFIERS.has(first)) && (!STOP.has(last) || HEADS.has(last));
 }
 
+/** Chemical symbols written as cations in biomedical text, and their elements' names. */
+const ELEMENT_OF_ION = new Map([
+  ['Na', 'sodium'],
+  ['K', 'potassium'],
+  ['Ca', 'calcium'],
+  ['Mg', 'magnesium'],
+  ['Li', 'lithium'],
+  ['Fe', 'iron'],
+  ['Zn', 'zinc'],
+  ['Cu', 'copper'],
+  ['Mn', 'manganese'],
+  ['Cd', 'cadmium'],
+  ['Hg', 'mercury'],
+  ['Ba', 'barium'],
+  ['Sr', 'strontium'],
+  ['Ni', 'nickel'],
+  ['Pb', 'lead'],
+]);
+
 /**
  * The runs of `size` words of a chunk, as candidates, leaving out runs made only of stop words
  * and single letters. A run that ends on a hyphen's first half ("drug-" of "drug-induced") is
@@ -191,7 +213,21 @@ export function runsOf(text: string, chunk: Chunk, size: number): Candidate[] {
     const after = chunk.tokens[to + 1];
     // Not half of a word joined by an apostrophe ("s" of "Crohn's") or a plus ("CD4" of "CD4+").
     if (before && /^['’]$/u.test(before.text) && first.touching) continue;
-    if (after && after.text === '+' && after.touching) continue;
+    if (after && after.text === '+' && after.touching) {
+      // An element's ion ("K+", "Ca2+") is asked by the element's name.
+      const element = size === 1 ? ELEMENT_OF_ION.get(first.text.replace(/\d$/u, '')) : undefined;
+      if (element)
+        out.push({
+          start: first.start,
+          end: after.end,
+          phrase: element,
+          key: element,
+          size,
+          firstWord: i,
+          sentence: chunk.sentence,
+        });
+      continue;
+    }
     const ws = chunk.words.slice(i, i + size).map((k) => chunk.tokens[k]!.text);
     if (isStopPhrase(ws) || !termEdges(ws)) continue;
     const phrase = phraseOf(text, chunk, from, to);

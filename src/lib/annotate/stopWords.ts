@@ -122,6 +122,7 @@ inclusion successive domain importantly tool variations space reflect contribute
 exploration unlike utilization correct words abstract made whole beginning working evaluations
 observe observed years-old weeks months days hours
 status strain strains
+tablet tablets capsule capsules suspension suspensions salt salts
 element elements ligand ligands antibody antibodies antigen antigens hormone hormones acid acids
 `);
 

@@ -12,8 +12,17 @@ describe('variantsOf', () => {
   it('names a one-word disorder of an organ by the organ', () => {
     expect(variantsOf('nephropathy', 1)).toEqual(['kidney disease']);
     expect(variantsOf('neuropathies', 1)).toEqual(['nervous system disease']);
-    expect(variantsOf('neurotoxicity', 1)).toEqual(['neurotoxicity syndrome', 'nervous system disease']);
-    expect(variantsOf('nephrotoxic', 1)).toEqual(['nephrotoxicity', 'nephrotoxicity syndrome', 'kidney disease']);
+    expect(variantsOf('neurotoxicity', 1)).toEqual([
+      'neurotoxicity syndrome',
+      'drug-induced nervous system injury',
+      'nervous system disease',
+    ]);
+    expect(variantsOf('hepatotoxic', 1)).toEqual([
+      'hepatotoxicity',
+      'hepatotoxicity syndrome',
+      'drug-induced liver injury',
+      'liver disease',
+    ]);
     // A word that only ends like one ("sympathy") has none.
     expect(variantsOf('sympathy', 1)).toEqual([]);
     expect(variantsOf('diabetic nephropathy', 2)).toEqual([]);

@@ -67,8 +67,9 @@ const ORGANS: ReadonlyArray<[string, string]> = [
 
 /**
  * The disorders of an organ written as one word: "<organ>pathy" (a disease of it) and
- * "<organ>toxicity" (its toxic injury, named by terminologies as a syndrome or as the
- * organ's diseases); "toxicity" alone is a drug's (MeSH's "Drug Toxicity").
+ * "<organ>toxicity" (its toxic injury, named by terminologies as a syndrome, as the
+ * drug-induced injury of the organ or as the organ's diseases); "toxicity" alone is a
+ * drug's (MeSH's "Drug Toxicity").
  */
 function organDisorder(noun: string): string[] {
   const w = noun.toLowerCase().replace(/ies$/u, 'y');
@@ -78,7 +79,9 @@ function organDisorder(noun: string): string[] {
   if (!m) return [];
   const organ = ORGANS.find(([form]) => `${m[1]}o` === form || m[1] === form)?.[1];
   if (!organ) return [];
-  return m[2] === 'pathy' ? [`${organ} disease`] : [`${w} syndrome`, `${organ} disease`];
+  return m[2] === 'pathy'
+    ? [`${organ} disease`]
+    : [`${w} syndrome`, `drug-induced ${organ} injury`, `${organ} disease`];
 }
 
 /** Harm said alone in a text about treatment is a drug's (MeSH: "Drug Toxicity", "Drug Overdose"). */
@@ -123,5 +126,5 @@ export function variantsOf(phrase: string, words: number): string[] {
   const harm = words === 2 ? organHarm(us) : null;
   if (harm) out.add(harm);
   out.delete(phrase);
-  return [...out].slice(0, 3);
+  return [...out].slice(0, 4);
 }
