@@ -141,7 +141,10 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
     return numbersAsked(id, signal, async () => {
       // No MN attribute is a 404 (the filter matched nothing): a descriptor without numbers.
       const page = await emptyIfNotFound(
-        getSourceAttributes({ source: 'MSH', id, includeAttributeNames: ['MN'], pageSize: 100 }, call(signal)),
+        getSourceAttributes(
+          { source: 'MSH', id, includeAttributeNames: ['MN'], pageSize: 100 },
+          call(signal),
+        ),
         { pageSize: 100 },
       );
       const numbers = meshTreeNumbers(page.items);
