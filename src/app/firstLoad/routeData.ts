@@ -32,9 +32,16 @@ export const PREFETCH: Record<Exclude<PrefetchedRoute, 'drug'>, Prefetch> = {
     startConceptView(start, release, cui, search),
   ),
   atom: prefetchWith((start, release, { aui = '' }) => start(atomQuery(release, aui))),
-  source: prefetchWith((start, release, { sab = '', id = '' }) =>
-    start(sourceConceptQuery(release, sab, id)),
-  ),
+  source: (qc, { sab = '', id = '' }, search) => {
+    const release = releaseFor(search);
+    startIn(qc)(sourceConceptQuery(release, sab, id));
+    // A link to the code's own tree: its paths leave with the page's code too. The tree's code
+    // comes only for such a link, not with every source page's first requests.
+    if (search.get('tab') === 'hierarchy' && !search.get('focus'))
+      void import('../../lib/tree/startPaths.ts')
+        .then((m) => m.prefetchTreePaths(qc, release, { kind: 'code', sab, id }))
+        .catch(() => undefined);
+  },
   crosswalk: prefetchWith((start, release, { sab = '', id = '' }) =>
     start(sourceConceptQuery(release, sab, id)),
   ),
