@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NodeRef, TreeNodeData } from './node.ts';
 import { QueryClient } from '@tanstack/react-query';
-import { parentsAhead, pathsByNumbers, pathsFrom, treePathsQuery } from './queries.ts';
+import { parentsAhead, pathsByNumbers, pathsFrom, treePathsCheckQuery, treePathsQuery } from './queries.ts';
 import {
   meshMemorySource,
   memorySource,
@@ -249,6 +249,24 @@ describe('pathsByNumbers', () => {
     const paths = await new QueryClient().fetchQuery(treePathsQuery(source, '2025AB', retinopathy));
     expect(paths.paths).toHaveLength(2);
     expect(beforeNode).toEqual(['numbers', 'ancestors']);
+  });
+
+  it('paths drawn by one source are checked by it, whichever source the check query is given', async () => {
+    // A prefetch draws the paths; the view, with a source of its own, checks them: by the
+    // prefetch's source, which keeps what the drawing asked (the UTS source's lists).
+    const drawer = meshMemorySource(RETINOPATHY_TREE);
+    const other = meshMemorySource(RETINOPATHY_TREE);
+    const client = new QueryClient();
+    const drawn = await client.fetchQuery(treePathsQuery(withAncestors(drawer), '2025AB', retinopathy));
+    expect(drawn.checked).toBe(false);
+    const checked = await client.fetchQuery(
+      treePathsCheckQuery(withAncestors(other), '2025AB', retinopathy, drawn),
+    );
+    expect(names(checked.paths)).toEqual(names(drawn.paths));
+    expect(other.calls).toEqual([]);
+    // Without the drawn paths (a printed report), the source given asks for itself.
+    await new QueryClient().fetchQuery(treePathsCheckQuery(withAncestors(other), '2025AB', retinopathy));
+    expect(other.calls.length).toBeGreaterThan(0);
   });
 
   it('leaves to the walk by parents a path whose number above no ancestor holds, and a source without numbers', async () => {

@@ -208,6 +208,13 @@ export async function pathsByNumbers(
  * The focus node and every path from the top down to it: from the tree numbers where they tell
  * the paths (pathsByNumbers: fewer calls, so the path paints sooner), else by parents.
  */
+/**
+ * The source that drew each set of paths from the tree numbers: their check reads from it the
+ * lists the drawing asked for. Another source, as when a prefetch drew the paths and the view's
+ * own source checks them, would ask them all again.
+ */
+const drewPaths = new WeakMap<TreePaths, TreeSource>();
+
 export function treePathsQuery(source: TreeSource, release: string, focus: NodeRef) {
   return queryOptions({
     queryKey: treeQueryKeys.paths(release, focus, source.variant),
@@ -220,10 +227,10 @@ export function treePathsQuery(source: TreeSource, release: string, focus: NodeR
           source.ancestorNodes(focus, { signal }),
         ]).catch(() => undefined);
       const node = await source.node(focus, { signal });
-      return (
-        (await pathsByNumbers(source, node, signal)) ??
-        pathsFrom(await parentsAhead(source, node, signal), node, signal)
-      );
+      const drawn = await pathsByNumbers(source, node, signal);
+      if (!drawn) return pathsFrom(await parentsAhead(source, node, signal), node, signal);
+      drewPaths.set(drawn, source);
+      return drawn;
     },
     staleTime: 5 * 60_000,
   });
@@ -232,20 +239,16 @@ export function treePathsQuery(source: TreeSource, release: string, focus: NodeR
 /**
  * The paths walked by the parents as served, each compared with the numbers: what a path drawn
  * from the numbers (`checked: false`) is shown with next, so a parent the numbers do not support
- * is said, and what a printed report uses. `node`: the focus as the paths query read it, so it
- * is not asked again.
+ * is said, and what a printed report uses. `drawn`: the paths drawn from the numbers, whose
+ * focus is not asked again and whose source's answers are read again rather than asked.
  */
-export function treePathsCheckQuery(
-  source: TreeSource,
-  release: string,
-  focus: NodeRef,
-  node?: TreeNodeData,
-) {
+export function treePathsCheckQuery(source: TreeSource, release: string, focus: NodeRef, drawn?: TreePaths) {
   return queryOptions({
     queryKey: [...treeQueryKeys.paths(release, focus, source.variant), 'checked'] as const,
     queryFn: async ({ signal }): Promise<TreePaths> => {
-      const start = node ?? (await source.node(focus, { signal }));
-      return pathsFrom(await parentsAhead(source, start, signal), start, signal);
+      const by = (drawn && drewPaths.get(drawn)) ?? source;
+      const start = drawn?.focus ?? (await by.node(focus, { signal }));
+      return pathsFrom(await parentsAhead(by, start, signal), start, signal);
     },
     staleTime: 5 * 60_000,
   });
