@@ -1,4 +1,5 @@
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { answersKept } from '../../e2e/offlineCopy.ts';
 import { quietLaunchOptions } from '../../e2e/quiet-chromium.ts';
 import { startPreviewBuild } from './preview.ts';
 import { quantile, round, type Figure } from './stats.ts';
@@ -10,23 +11,6 @@ const VIEWS = [
   { name: 'concept', path: '/concepts/C0011860', title: 'Diabetes Mellitus, Type 2' },
   { name: 'hierarchy', path: '/sources/MSH/D003924?tab=hierarchy', title: 'Diabetes Mellitus, Type 2' },
 ];
-
-/** How many answers the offline copy holds (src/lib/offline), read from the origin's IndexedDB. */
-const answersKept = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        const open = indexedDB.open('terminology-browser.copy');
-        open.onupgradeneeded = () => open.result.createObjectStore('answers', { keyPath: 'hash' });
-        open.onsuccess = () => {
-          const count = open.result.transaction('answers').objectStore('answers').count();
-          count.onsuccess = () => {
-            open.result.close();
-            done(count.result);
-          };
-        };
-      }),
-  );
 
 /**
  * A view seen before, opened again with the network gone (the lecture hall's): for each view a
@@ -58,7 +42,7 @@ export async function offlineOpenFigures(): Promise<Figure[]> {
             timeout: 30_000,
           });
           // The copy is written when the page is next idle.
-          for (let n = 0; (await answersKept(page)) < 3; n++) {
+          for (let n = 0; (await answersKept(page)) < 2; n++) {
             if (n > 300) throw new Error(`the copy never held ${view.path}'s answers`);
             await page.waitForTimeout(100);
           }
