@@ -48,4 +48,10 @@ export const PREFETCH: Record<Exclude<PrefetchedRoute, 'drug'>, Prefetch> = {
   semanticType: prefetchWith((start, release, { tui = '' }) => start(semanticTypeQuery(release, tui))),
   vocabularies: prefetchWith((start, release) => start(sourcesQuery(release))),
   search: prefetchWith((start, release, _, search) => startSearchView(start, release, search)),
+  // Its code (the relate queries, the tree's walks) comes only for a relate link, not with
+  // every prefetched page's first requests.
+  relate: (qc, _, search) =>
+    void import('../../features/relate/firstView.ts')
+      .then((m) => m.startRelateView(startIn(qc), releaseFor(search), search))
+      .catch(() => undefined),
 };
