@@ -205,22 +205,23 @@ export async function pathsByNumbers(
 }
 
 /**
- * The focus node and every path from the top down to it: from the tree numbers where they tell
- * the paths (pathsByNumbers: fewer calls, so the path paints sooner), else by parents.
- */
-/**
  * The source that drew each set of paths from the tree numbers: their check reads from it the
  * lists the drawing asked for. Another source, as when a prefetch drew the paths and the view's
  * own source checks them, would ask them all again.
  */
 const drewPaths = new WeakMap<TreePaths, TreeSource>();
 
+/**
+ * The focus node and every path from the top down to it: from the tree numbers where they tell
+ * the paths (pathsByNumbers: fewer calls, so the path paints sooner), else by parents.
+ */
 export function treePathsQuery(source: TreeSource, release: string, focus: NodeRef) {
   return queryOptions({
     queryKey: treeQueryKeys.paths(release, focus, source.variant),
     queryFn: async ({ signal }): Promise<TreePaths> => {
       // A node placed by number has its numbers and ancestors asked beside the node itself
-      // (pathsByNumbers joins them in flight): one round trip where there were three.
+      // (the source joins them to the same asks of the node and of pathsByNumbers): one round
+      // trip where there were three.
       if (source.numbered?.(focus) && source.ancestorNodes)
         void Promise.all([
           source.positions?.(focus, { signal }),

@@ -125,8 +125,8 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
   const call = (signal?: AbortSignal): CallOptions => ({ ...options, signal });
 
   // Tree numbers read so far, by descriptor: a parent's numbers (to order its children) are
-  // usually those of a node already shown. Only answers are kept, never a call in flight, so
-  // one caller's cancelled signal never fails another's.
+  // usually those of a node already shown. Answers are kept; a call in flight is joined only by
+  // a caller with the same signal (joinInFlight), so one caller's cancellation never fails another's.
   const numbersRead = new Map<string, string[]>();
   const numbersAsked = joinInFlight<string[]>();
   const hasNumbers = (n: HierarchyNode) =>
@@ -184,7 +184,7 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
 
   // Answers of the lists a path is built from, by node: the paths drawn from the tree numbers
   // and their check against the parents as served (lib/tree/queries.ts) ask each list once
-  // between them. Only answers are kept, as for the numbers.
+  // between them. Kept and joined as the numbers are.
   const ancestorsRead = new Map<string, HierarchyNode[] | null>();
   const ancestorsAsked = joinInFlight<HierarchyNode[] | null>();
   const parentsRead = new Map<string, TreeNodeData[]>();
