@@ -212,3 +212,25 @@ test('MeSH paths are drawn from the tree numbers before the parents below the fi
   await expect(page.getByText(/no tree number of .* sits under it/)).toHaveCount(0);
   expect(new Set(parentsAsked).size).toBe(parentsAsked.length);
 });
+
+test("a link to a code's tree asks for its paths while the page's code is still on its way", async ({
+  page,
+}) => {
+  // The source page's code held until the tree's first calls have left: they come from the
+  // link itself, not from the tree once the page has rendered it.
+  let letGo = () => {};
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  const chunk = /\/assets\/SourcePage-[^/]+\.js$/;
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = (end: string) =>
+    page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(`/source/MSH/D017719/${end}`));
+  const first = [asked('ancestors'), asked('attributes')];
+  await page.goto('/sources/MSH/D017719?tab=hierarchy&paths=all', { waitUntil: 'commit' });
+  await Promise.all(first);
+  letGo();
+  await expect(page.getByTestId('all-paths-list').locator('li')).toHaveCount(4);
+  await page.unroute(chunk);
+});

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answersKept } from './offlineCopy.ts';
 import { Shell } from './pages/Shell.ts';
 
 // A demo survives a dropped network: the views seen in the last day open from the offline copy
@@ -16,24 +17,6 @@ const NEVER_SEEN = '/concepts/C0020538';
 /** The service's paths and the runtime config: what a dropped network takes away. */
 const SERVICE = /\/(uts|uts-auth|rxnorm|bff)\//;
 const BANNER = /^Shown from a copy taken at \d\d:\d\d, release 2025AB; the service cannot be reached\.$/;
-
-/** How many of the service's answers the copy holds, read from this origin's IndexedDB. */
-const answersKept = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        const open = indexedDB.open('terminology-browser.copy');
-        open.onupgradeneeded = () => open.result.createObjectStore('answers', { keyPath: 'hash' });
-        open.onsuccess = () => {
-          const count = open.result.transaction('answers').objectStore('answers').count();
-          count.onsuccess = () => {
-            open.result.close();
-            // The record of what `current` stands for is not an answer.
-            done(Math.max(0, count.result - 1));
-          };
-        };
-      }),
-  );
 
 /** Opens a view as a user would, and waits until the copy holds its answers. */
 async function see(page: Page, path: string, title: string) {

@@ -190,3 +190,28 @@ test('a source in the link that holds none of them is said, not silently swapped
   await expect(page.getByTestId('relate-source')).toHaveValue('DOID');
   await expect(page.getByTestId('relate-meet')).toContainText('In DOID, ');
 });
+
+test("a relate link looks up its codes while the relate page's code is still on its way", async () => {
+  const page = shared();
+  // The page's code held until both lookups have left: they come from the link itself, not
+  // from the page once it has rendered.
+  let letGo = () => {};
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  const chunk = /\/assets\/RelatePage-[^/]+\.js$/;
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const lookups = ['I21.9', 'I50.9'].map((code) =>
+    page.waitForRequest((r) => {
+      const url = new URL(r.url());
+      return url.pathname.startsWith('/uts/rest/search/') && url.searchParams.get('string') === code;
+    }),
+  );
+  await page.goto('/relate?ids=I21.9,I50.9&source=ICD10CM', { waitUntil: 'commit' });
+  await Promise.all(lookups);
+  letGo();
+  await expect(page.getByTestId('relate-tree')).toBeVisible();
+  await expect(page.getByTestId('relate-concepts')).toContainText('Acute myocardial infarction, unspecified');
+  await page.unroute(chunk);
+});

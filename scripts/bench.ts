@@ -16,6 +16,7 @@ import { startFigures } from './bench/start.ts';
 import { routeDataFigures } from './bench/route-data.ts';
 import { treeFigures } from './bench/tree.ts';
 import { hierarchyPaintFigures } from './bench/hierarchy-paint.ts';
+import { offlineOpenFigures } from './bench/offline-open.ts';
 import type { Figure } from './bench/stats.ts';
 import { utsFigures } from './bench/uts.ts';
 
@@ -34,6 +35,7 @@ const families: Array<[string, () => Figure[] | Promise<Figure[]>]> = [
   ['search-paint', searchPaintFigures],
   ['relate-paint', relatePaintFigures],
   ['hierarchy-paint', hierarchyPaintFigures],
+  ['offline-open', offlineOpenFigures],
   ['lighthouse', lighthouseFigures],
 ];
 

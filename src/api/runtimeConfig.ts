@@ -1,5 +1,6 @@
 import { CONFIG_PATH, type RuntimeConfig } from '../../bff/contract.ts';
 import { getApiKey, setApiKey, wasApiKeyCleared } from './auth/credentials.ts';
+import { reportReachable } from './reachability.ts';
 import { DEFAULT_REQUEST_NS } from './rxnorm/namespace.ts';
 
 export type { RuntimeConfig };
@@ -14,7 +15,15 @@ export const FALLBACK_CONFIG: RuntimeConfig = {
 
 /** The BFF's runtime config (`/bff/config.json`); what it leaves out keeps the fallback value. */
 export async function fetchRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
-  const res = await fetch(CONFIG_PATH, { signal });
+  let res: Response;
+  try {
+    res = await fetch(CONFIG_PATH, { signal });
+  } catch (err) {
+    // No connection to this site's own proxy: the service cannot be reached either. Said now,
+    // so that the offline copy opens while the config is asked again (reachability.ts).
+    if (!signal?.aborted) reportReachable(false);
+    throw err;
+  }
   if (!res.ok) throw new Error(`runtime config: HTTP ${res.status}`);
   return { ...FALLBACK_CONFIG, ...((await res.json()) as Partial<RuntimeConfig>) };
 }

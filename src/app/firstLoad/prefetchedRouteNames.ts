@@ -16,6 +16,7 @@ export const PREFETCHED_ROUTES = [
   'vocabularies',
   'search',
   'drug',
+  'relate',
 ] as const satisfies readonly RouteName[];
 
 export type PrefetchedRoute = (typeof PREFETCHED_ROUTES)[number];

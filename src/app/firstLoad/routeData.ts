@@ -32,13 +32,26 @@ export const PREFETCH: Record<Exclude<PrefetchedRoute, 'drug'>, Prefetch> = {
     startConceptView(start, release, cui, search),
   ),
   atom: prefetchWith((start, release, { aui = '' }) => start(atomQuery(release, aui))),
-  source: prefetchWith((start, release, { sab = '', id = '' }) =>
-    start(sourceConceptQuery(release, sab, id)),
-  ),
+  source: (qc, { sab = '', id = '' }, search) => {
+    const release = releaseFor(search);
+    startIn(qc)(sourceConceptQuery(release, sab, id));
+    // A link to the code's own tree: its paths leave with the page's code too. The tree's code
+    // comes only for such a link, not with every source page's first requests.
+    if (search.get('tab') === 'hierarchy' && !search.get('focus'))
+      void import('../../lib/tree/startPaths.ts')
+        .then((m) => m.prefetchTreePaths(qc, release, { kind: 'code', sab, id }))
+        .catch(() => undefined);
+  },
   crosswalk: prefetchWith((start, release, { sab = '', id = '' }) =>
     start(sourceConceptQuery(release, sab, id)),
   ),
   semanticType: prefetchWith((start, release, { tui = '' }) => start(semanticTypeQuery(release, tui))),
   vocabularies: prefetchWith((start, release) => start(sourcesQuery(release))),
   search: prefetchWith((start, release, _, search) => startSearchView(start, release, search)),
+  // Its code (the relate queries, the tree's walks) comes only for a relate link, not with
+  // every prefetched page's first requests.
+  relate: (qc, _, search) =>
+    void import('../../features/relate/firstView.ts')
+      .then((m) => m.startRelateView(startIn(qc), releaseFor(search), search))
+      .catch(() => undefined),
 };

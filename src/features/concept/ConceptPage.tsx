@@ -118,6 +118,10 @@ export function ConceptPage() {
         // Each tab is its own table: a sort by one tab's column means nothing on the next.
         onChange={(t) => {
           if (!t) return;
+          // A click the pointer did not pass over first (a screen reader's activation, a
+          // script): the tree's data starts here, before the page renders the tab. Asked
+          // again, the prefetch joins what is in flight.
+          if (t === 'hierarchy') reachHierarchy();
           rememberTab(t as ConceptTab);
           setParams(patchParams(params, { tab: t as ConceptTab, sort: null }));
         }}

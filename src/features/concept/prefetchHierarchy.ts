@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { treeViewSource } from '../../lib/tree/index.ts';
-import { treePathsCheckQuery, treePathsQuery } from '../../lib/tree/queries.ts';
+import { prefetchTreePaths } from '../../lib/tree/startPaths.ts';
 import { hierarchyRootsQuery, preferredAtomQuery } from './queries.ts';
 import { defaultSource, rememberedSource } from './remembered.ts';
 
@@ -22,10 +21,5 @@ export async function prefetchHierarchy(
   ]);
   const chosen = defaultSource(roots, asked, preferred?.rootSource ?? null, rememberedSource());
   if (!chosen) return;
-  const source = treeViewSource(release);
-  const paths = await client.fetchQuery(treePathsQuery(source, release, chosen.node));
-  // Paths drawn from the tree numbers are compared with the parents next, as the tab does: by
-  // this source, which holds the lists the drawing asked for, so none is asked twice.
-  if (paths.checked === false)
-    await client.prefetchQuery(treePathsCheckQuery(source, release, chosen.node, paths.focus));
+  await prefetchTreePaths(client, release, chosen.node);
 }

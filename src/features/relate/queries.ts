@@ -194,6 +194,7 @@ export const meetingTreeQuery = (release: string, refs: readonly RelateNodeRef[]
       const graph = await meetingGraph(
         {
           ancestors: (n, s) => source.ancestors!(n.ref, { signal: s }),
+          ancestorNodes: (n, s) => source.ancestorNodes!(n.ref, { signal: s }),
           parents: (n, s) => source.parents(n.ref, { signal: s }),
         },
         targets,

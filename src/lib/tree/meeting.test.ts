@@ -58,6 +58,46 @@ describe('meetingGraph: where nodes meet, from their ancestors', () => {
     expect(g.parents.get(key('MyocardialIschemia'))).toEqual([key('HeartDiseases'), key('VascularDiseases')]);
   });
 
+  it('with the ancestors as nodes, the parents below the meeting point are asked in one round, none more', async () => {
+    // ICD-10-CM: I21.9 and I50.9 meet at chapter 9, three levels up.
+    const ICD = {
+      'I21.9': ['I21'],
+      I21: ['I20-I25'],
+      'I20-I25': ['I00-I99'],
+      'I50.9': ['I50'],
+      I50: ['I30-I52'],
+      'I30-I52': ['I00-I99'],
+      'I00-I99': ['ICD10CM'],
+    };
+    const { s, calls, key } = source(ICD);
+    const inFlight = new Set<string>();
+    let mostAtOnce = 0;
+    const withNodes: AncestorSource = {
+      ancestors: s.ancestors,
+      async ancestorNodes(n, signal) {
+        return (await s.ancestors(n, signal))!.map((k) => testNode(k.split('/').at(-1)!, k));
+      },
+      async parents(n, signal) {
+        inFlight.add(n.ref.id);
+        mostAtOnce = Math.max(mostAtOnce, inFlight.size);
+        await new Promise((r) => setTimeout(r, 5));
+        inFlight.delete(n.ref.id);
+        return s.parents(n, signal);
+      },
+    };
+    const g = await meetingGraph(withNodes, [testNode('I21.9', 'I21.9'), testNode('I50.9', 'I50.9')]);
+    expect(g.meet).toEqual([key('I00-I99')]);
+    expect(mostAtOnce).toBe(6);
+    expect(calls.filter((c) => c.startsWith('parents')).sort()).toEqual([
+      'parents I20-I25',
+      'parents I21',
+      'parents I21.9',
+      'parents I30-I52',
+      'parents I50',
+      'parents I50.9',
+    ]);
+  });
+
   it('a deep hierarchy is walked only below the meeting point', async () => {
     const chain: Record<string, string[]> = { A: ['P'], B: ['P'] };
     for (let i = 0; i < 30; i++) chain[i === 0 ? 'P' : `L${i}`] = [`L${i + 1}`];

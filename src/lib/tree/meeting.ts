@@ -18,6 +18,11 @@ export interface AncestorSource {
   ancestors(node: TreeNodeData, signal?: AbortSignal): Promise<NodeKey[] | null>;
   /** Every parent of a node ([] for a top node). */
   parents(node: TreeNodeData, signal?: AbortSignal): Promise<TreeNodeData[]>;
+  /**
+   * The nodes above `node` as `ancestors` lists them, where the source can say: the parents of
+   * those the others do not share are then asked all at once instead of a level at a time.
+   */
+  ancestorNodes?(node: TreeNodeData, signal?: AbortSignal): Promise<TreeNodeData[] | null>;
 }
 
 export interface MeetingGraph extends Pick<ParentGraph, 'nodes' | 'parents'> {
@@ -42,17 +47,36 @@ export async function meetingGraph(
     return call;
   };
   for (const f of unique) if (f.hasParents !== false) parentsOf(f, signal).catch(() => undefined);
+  const aboveNodes = new Map<NodeKey, TreeNodeData[] | null>(
+    source.ancestorNodes
+      ? await Promise.all(
+          unique.map(
+            async (f) =>
+              [f.key, f.hasParents === false ? [] : await source.ancestorNodes!(f, signal)] as const,
+          ),
+        )
+      : [],
+  );
   const above = new Map<NodeKey, NodeKey[] | null>(
     await Promise.all(
-      unique.map(
-        async (f) => [f.key, f.hasParents === false ? [] : await source.ancestors(f, signal)] as const,
-      ),
+      unique.map(async (f) => {
+        if (aboveNodes.has(f.key)) return [f.key, aboveNodes.get(f.key)?.map((n) => n.key) ?? null] as const;
+        return [f.key, f.hasParents === false ? [] : await source.ancestors(f, signal)] as const;
+      }),
     ),
   );
   // Without every node's ancestors, the walks go to the top and the graph alone decides.
   const known = [...above.values()].every(Boolean);
   const sets = unique.map((f) => new Set([f.key, ...(above.get(f.key) ?? [])]));
   const shared = known ? new Set([...sets[0]!].filter((k) => sets.every((s) => s.has(k)))) : new Set();
+  // An ancestor the others do not share is below every shared one (were it above one, they would
+  // share it too), so the walk up reaches it: its parents are asked now, all at once, rather
+  // than a round trip per level (ICD-10-CM's I21.9 and I50.9 meet three levels up).
+  if (known) {
+    const below = [...aboveNodes.values()].flatMap((ns) => ns ?? []).filter((n) => !shared.has(n.key));
+    for (const n of below.slice(0, maxNodes))
+      if (n.hasParents !== false) parentsOf(n, signal).catch(() => undefined);
+  }
 
   // Up from each node by parents, breadth first, each node once, not beyond a shared node.
   const { nodes, parents, truncated } = await walkParentsOf(unique, parentsOf, {

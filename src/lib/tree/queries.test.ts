@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { NodeRef, TreeNodeData } from './node.ts';
-import { parentsAhead, pathsByNumbers, pathsFrom } from './queries.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { parentsAhead, pathsByNumbers, pathsFrom, treePathsCheckQuery, treePathsQuery } from './queries.ts';
 import {
   meshMemorySource,
   memorySource,
@@ -197,6 +198,75 @@ describe('pathsByNumbers', () => {
     const parentsAsked = mesh.calls.filter((c) => c.startsWith('parents')).sort();
     expect(parentsAsked).toEqual(['parents C', 'parents D002318', 'parents D004700']);
     expect(walked.calls.filter((c) => c.startsWith('parents')).length).toBeGreaterThan(parentsAsked.length);
+  });
+
+  it('asks the parents at the first level and above all at once, though the paths reach them at different depths', async () => {
+    const mesh = meshMemorySource(RETINOPATHY_TREE);
+    const focus = await mesh.node(retinopathy);
+    const source = withAncestors(mesh);
+    // Each list answers a macrotask later, so calls started together are seen together.
+    const inFlight = new Set<string>();
+    const together: string[][] = [];
+    const drawn = await pathsByNumbers(
+      {
+        ...source,
+        async parents(ref, o) {
+          inFlight.add(ref.id);
+          together.push([...inFlight].sort());
+          await new Promise((r) => setTimeout(r, 5));
+          inFlight.delete(ref.id);
+          return source.parents(ref, o);
+        },
+      },
+      focus,
+    );
+    expect(drawn?.paths).toHaveLength(2);
+    // Cardiovascular Diseases (C14) is three levels up, Endocrine System Diseases (C19) four: one round.
+    expect(together.at(-1)).toEqual(['C', 'D002318', 'D004700']);
+  });
+
+  it('the paths query asks a numbered node’s numbers and ancestors beside the node itself', async () => {
+    const base = withAncestors(meshMemorySource(RETINOPATHY_TREE));
+    let nodeAnswered = false;
+    const beforeNode: string[] = [];
+    const source: TreeSource = {
+      ...base,
+      numbered: (ref) => ref.sab === 'MSH',
+      async node(ref, o) {
+        await new Promise((r) => setTimeout(r, 5));
+        nodeAnswered = true;
+        return base.node(ref, o);
+      },
+      positions(ref, o) {
+        if (!nodeAnswered) beforeNode.push('numbers');
+        return base.positions!(ref, o);
+      },
+      ancestorNodes(ref, o) {
+        if (!nodeAnswered) beforeNode.push('ancestors');
+        return base.ancestorNodes!(ref, o);
+      },
+    };
+    const paths = await new QueryClient().fetchQuery(treePathsQuery(source, '2025AB', retinopathy));
+    expect(paths.paths).toHaveLength(2);
+    expect(beforeNode).toEqual(['numbers', 'ancestors']);
+  });
+
+  it('paths drawn by one source are checked by it, whichever source the check query is given', async () => {
+    // A prefetch draws the paths; the view, with a source of its own, checks them: by the
+    // prefetch's source, which keeps what the drawing asked (the UTS source's lists).
+    const drawer = meshMemorySource(RETINOPATHY_TREE);
+    const other = meshMemorySource(RETINOPATHY_TREE);
+    const client = new QueryClient();
+    const drawn = await client.fetchQuery(treePathsQuery(withAncestors(drawer), '2025AB', retinopathy));
+    expect(drawn.checked).toBe(false);
+    const checked = await client.fetchQuery(
+      treePathsCheckQuery(withAncestors(other), '2025AB', retinopathy, drawn),
+    );
+    expect(names(checked.paths)).toEqual(names(drawn.paths));
+    expect(other.calls).toEqual([]);
+    // Without the drawn paths (a printed report), the source given asks for itself.
+    await new QueryClient().fetchQuery(treePathsCheckQuery(withAncestors(other), '2025AB', retinopathy));
+    expect(other.calls.length).toBeGreaterThan(0);
   });
 
   it('leaves to the walk by parents a path whose number above no ancestor holds, and a source without numbers', async () => {

@@ -102,6 +102,13 @@ function byPosition(focus: TreeNodeData, walk: PositionWalk, found: PositionPath
 }
 
 /**
+ * Whether a node above sits on a path to a node numbered `own`: one of its numbers is above one
+ * of those, or it has none (the category, the top node, which hold every path).
+ */
+const onPathsTo = (own: readonly string[], n: TreeNodeData) =>
+  !n.treeNumbers?.length || n.treeNumbers.some((t) => own.some((f) => isBelow(f, t)));
+
+/**
  * `source` with the parents of the focus and of every node above it already asked, all at
  * once: one `ancestors` call names the nodes, and the walks (walkParents, walkPositions),
  * which go up one level at a time, find each level's answers in flight or in hand instead of
@@ -129,9 +136,7 @@ export async function parentsAhead(
     return shared; // the walk asks level by level, as without ancestors
   }
   if (!above) return shared;
-  const onTheWay = (n: TreeNodeData) =>
-    !own || !n.treeNumbers?.length || n.treeNumbers.some((t) => own.some((f) => isBelow(f, t)));
-  const ask = [focus, ...above.filter(onTheWay)]
+  const ask = [focus, ...above.filter((n) => !own || onPathsTo(own, n))]
     .filter((n) => n.hasParents !== false)
     .slice(0, MAX_GRAPH_NODES);
   // Asked now, read by the walk; an answer it never reads must not be an unhandled failure.
@@ -175,13 +180,20 @@ export async function pathsByNumbers(
   // the first level and above (the category, the top node) they are asked as served.
   const belowFirstLevel = (n: TreeNodeData) =>
     !!n.treeNumbers?.length && n.treeNumbers.every((t) => parentNumber(t) !== null);
+  // Those on the focus's own paths are asked all at once: the walk reaches the first level at
+  // a different depth on each path (C19 two levels above Diabetes Mellitus, Type 2, C18 four),
+  // and would wait a round trip at each of them in turn, then again at the category above.
+  const shared = sharingParents(source);
+  for (const n of [focus, ...above])
+    if (!belowFirstLevel(n) && n.hasParents !== false && onPathsTo(numbers, n))
+      shared.parents(n.ref, { signal }).catch(() => undefined);
   const walk = await walkPositions(
     [{ node: focus, numbers }],
     {
       parents: async (n, s) =>
         belowFirstLevel(n)
           ? [...new Set(n.treeNumbers!.flatMap((t) => holderOf.get(parentNumber(t)!) ?? []))]
-          : source.parents(n.ref, { signal: s }),
+          : shared.parents(n.ref, { signal: s }),
       positions: (n, s) => source.positions!(n.ref, { signal: s }),
     },
     { signal },
@@ -193,6 +205,13 @@ export async function pathsByNumbers(
 }
 
 /**
+ * The source that drew each set of paths from the tree numbers: their check reads from it the
+ * lists the drawing asked for. Another source, as when a prefetch drew the paths and the view's
+ * own source checks them, would ask them all again.
+ */
+const drewPaths = new WeakMap<TreePaths, TreeSource>();
+
+/**
  * The focus node and every path from the top down to it: from the tree numbers where they tell
  * the paths (pathsByNumbers: fewer calls, so the path paints sooner), else by parents.
  */
@@ -200,11 +219,19 @@ export function treePathsQuery(source: TreeSource, release: string, focus: NodeR
   return queryOptions({
     queryKey: treeQueryKeys.paths(release, focus, source.variant),
     queryFn: async ({ signal }): Promise<TreePaths> => {
+      // A node placed by number has its numbers and ancestors asked beside the node itself
+      // (the source joins them to the same asks of the node and of pathsByNumbers): one round
+      // trip where there were three.
+      if (source.numbered?.(focus) && source.ancestorNodes)
+        void Promise.all([
+          source.positions?.(focus, { signal }),
+          source.ancestorNodes(focus, { signal }),
+        ]).catch(() => undefined);
       const node = await source.node(focus, { signal });
-      return (
-        (await pathsByNumbers(source, node, signal)) ??
-        pathsFrom(await parentsAhead(source, node, signal), node, signal)
-      );
+      const drawn = await pathsByNumbers(source, node, signal);
+      if (!drawn) return pathsFrom(await parentsAhead(source, node, signal), node, signal);
+      drewPaths.set(drawn, source);
+      return drawn;
     },
     staleTime: 5 * 60_000,
   });
@@ -213,20 +240,16 @@ export function treePathsQuery(source: TreeSource, release: string, focus: NodeR
 /**
  * The paths walked by the parents as served, each compared with the numbers: what a path drawn
  * from the numbers (`checked: false`) is shown with next, so a parent the numbers do not support
- * is said, and what a printed report uses. `node`: the focus as the paths query read it, so it
- * is not asked again.
+ * is said, and what a printed report uses. `drawn`: the paths drawn from the numbers, whose
+ * focus is not asked again and whose source's answers are read again rather than asked.
  */
-export function treePathsCheckQuery(
-  source: TreeSource,
-  release: string,
-  focus: NodeRef,
-  node?: TreeNodeData,
-) {
+export function treePathsCheckQuery(source: TreeSource, release: string, focus: NodeRef, drawn?: TreePaths) {
   return queryOptions({
     queryKey: [...treeQueryKeys.paths(release, focus, source.variant), 'checked'] as const,
     queryFn: async ({ signal }): Promise<TreePaths> => {
-      const start = node ?? (await source.node(focus, { signal }));
-      return pathsFrom(await parentsAhead(source, start, signal), start, signal);
+      const by = (drawn && drewPaths.get(drawn)) ?? source;
+      const start = drawn?.focus ?? (await by.node(focus, { signal }));
+      return pathsFrom(await parentsAhead(by, start, signal), start, signal);
     },
     staleTime: 5 * 60_000,
   });

@@ -168,6 +168,30 @@ describe('the UTS tree source', () => {
       expect(calls).toHaveLength(7);
     });
 
+    it('a node and its numbers asked at once by one caller make one numbers call; another caller asks its own', async () => {
+      const { client, calls } = upstream();
+      const src = createUtsTreeSource({ client, release: '2025AB', meshTreeNumbers: true });
+      const signal = new AbortController().signal;
+      const numbersCalls = () => calls.filter((c) => splitUrl(c.url).path.endsWith('/attributes')).length;
+      const [node, numbers] = await Promise.all([
+        src.node(MI_ISCHEMIA, { signal }),
+        src.positions!(MI_ISCHEMIA, { signal }),
+      ]);
+      expect(node.treeNumbers).toEqual(NUMBERS.D017202);
+      expect(numbers).toEqual(NUMBERS.D017202);
+      expect(numbersCalls()).toBe(1);
+      expect(src.numbered!(MI_ISCHEMIA)).toBe(true);
+      expect(src.numbered!({ kind: 'code', sab: 'SNOMEDCT_US', id: '22298006' })).toBe(false);
+
+      // Callers with other signals each ask for themselves: one's cancellation never fails another.
+      const other = createUtsTreeSource({ client, release: '2025AB', meshTreeNumbers: true });
+      await Promise.all([
+        other.positions!(MI_ISCHEMIA, { signal: new AbortController().signal }),
+        other.positions!(MI_ISCHEMIA, { signal: new AbortController().signal }),
+      ]);
+      expect(numbersCalls()).toBe(3);
+    });
+
     it('asks nothing for numbers when not asked to, nor for a node whose attributes are NONE', async () => {
       const { client, calls } = upstream();
       const plain = await createUtsTreeSource({ client }).children(MI_ISCHEMIA, {

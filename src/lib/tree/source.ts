@@ -51,6 +51,11 @@ export interface TreeSource {
    * a failed read throws (the paths cannot be told without it).
    */
   positions?(ref: NodeRef, options?: { signal?: AbortSignal }): Promise<string[] | null>;
+  /**
+   * Whether `positions` reads numbers for this node (a MeSH descriptor), told without a call:
+   * the paths query then asks its numbers and ancestors beside the node itself.
+   */
+  numbered?(ref: NodeRef): boolean;
   /** One page of a node's children; page 1 also carries `total` when it can be learned. */
   children(
     ref: NodeRef,
@@ -67,6 +72,31 @@ const ANCESTOR_PAGE_SIZE = 200;
 const MAX_ANCESTOR_PAGES = 5;
 
 type FetchPage = (pageNumber: number, pageSize: number) => Promise<Page<HierarchyNode>>;
+
+/** A MeSH descriptor's code: placed by its tree numbers (the `MN` attributes). */
+const placedByNumber = (ref: NodeRef) =>
+  ref.kind === 'code' && ref.sab === 'MSH' && isMeshDescriptorId(ref.id);
+
+/**
+ * Calls in flight by key, joined by a caller with the same signal (the same query, or none):
+ * a query that asks a node's numbers beside the node, which reads them too, makes one call. A
+ * caller with another signal asks on its own, so one caller's cancellation never fails
+ * another's.
+ */
+function joinInFlight<V>() {
+  const calls = new Map<string, { signal?: AbortSignal; call: Promise<V> }>();
+  return (key: string, signal: AbortSignal | undefined, ask: () => Promise<V>): Promise<V> => {
+    const known = calls.get(key);
+    if (known && known.signal === signal) return known.call;
+    const call = ask();
+    calls.set(key, { signal, call });
+    const done = () => {
+      if (calls.get(key)?.call === call) calls.delete(key);
+    };
+    call.then(done, done);
+    return call;
+  };
+}
 
 /**
  * MeSH child lists up to this long are numbered and put in tree order: each child's tree
@@ -95,9 +125,10 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
   const call = (signal?: AbortSignal): CallOptions => ({ ...options, signal });
 
   // Tree numbers read so far, by descriptor: a parent's numbers (to order its children) are
-  // usually those of a node already shown. Only answers are kept, never a call in flight, so
-  // one caller's cancelled signal never fails another's.
+  // usually those of a node already shown. Answers are kept; a call in flight is joined only by
+  // a caller with the same signal (joinInFlight), so one caller's cancellation never fails another's.
   const numbersRead = new Map<string, string[]>();
+  const numbersAsked = joinInFlight<string[]>();
   const hasNumbers = (n: HierarchyNode) =>
     numbered &&
     n.kind === 'SourceAtomCluster' &&
@@ -107,15 +138,20 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
   const readNumbers = async (id: string, signal?: AbortSignal): Promise<string[]> => {
     const known = numbersRead.get(id);
     if (known) return known;
-    // No MN attribute is a 404 (the filter matched nothing): a descriptor without numbers.
-    const page = await emptyIfNotFound(
-      getSourceAttributes({ source: 'MSH', id, includeAttributeNames: ['MN'], pageSize: 100 }, call(signal)),
-      { pageSize: 100 },
-    );
-    const numbers = meshTreeNumbers(page.items);
-    if (numbersRead.size >= 5000) numbersRead.clear();
-    numbersRead.set(id, numbers);
-    return numbers;
+    return numbersAsked(id, signal, async () => {
+      // No MN attribute is a 404 (the filter matched nothing): a descriptor without numbers.
+      const page = await emptyIfNotFound(
+        getSourceAttributes(
+          { source: 'MSH', id, includeAttributeNames: ['MN'], pageSize: 100 },
+          call(signal),
+        ),
+        { pageSize: 100 },
+      );
+      const numbers = meshTreeNumbers(page.items);
+      if (numbersRead.size >= 5000) numbersRead.clear();
+      numbersRead.set(id, numbers);
+      return numbers;
+    });
   };
   const numbersOf = async (id: string, signal?: AbortSignal): Promise<string[] | undefined> => {
     try {
@@ -148,8 +184,9 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
 
   // Answers of the lists a path is built from, by node: the paths drawn from the tree numbers
   // and their check against the parents as served (lib/tree/queries.ts) ask each list once
-  // between them. Only answers are kept, as for the numbers.
+  // between them. Kept and joined as the numbers are.
   const ancestorsRead = new Map<string, HierarchyNode[] | null>();
+  const ancestorsAsked = joinInFlight<HierarchyNode[] | null>();
   const parentsRead = new Map<string, TreeNodeData[]>();
   const keepAnswer = <V>(memo: Map<string, V>, key: string, value: V): V => {
     if (memo.size >= 5000) memo.clear();
@@ -160,7 +197,9 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
   const ancestorItems = async (ref: NodeRef, signal?: AbortSignal): Promise<HierarchyNode[] | null> => {
     const key = nodeKey(ref);
     if (ancestorsRead.has(key)) return ancestorsRead.get(key)!;
-    return keepAnswer(ancestorsRead, key, await askAncestorItems(ref, signal));
+    return ancestorsAsked(key, signal, async () =>
+      keepAnswer(ancestorsRead, key, await askAncestorItems(ref, signal)),
+    );
   };
   const askAncestorItems = async (ref: NodeRef, signal?: AbortSignal): Promise<HierarchyNode[] | null> => {
     const fetchPage: FetchPage = (pageNumber, pageSize) =>
@@ -215,9 +254,11 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
     },
 
     async positions(ref, o) {
-      if (ref.kind !== 'code' || ref.sab !== 'MSH' || !isMeshDescriptorId(ref.id)) return null;
+      if (!placedByNumber(ref)) return null;
       return readNumbers(ref.id, o?.signal);
     },
+
+    numbered: placedByNumber,
 
     async ancestors(ref, o) {
       const items = await ancestorItems(ref, o?.signal);
@@ -284,6 +325,7 @@ export function sharingParents(source: TreeSource): TreeSource {
     ...(source.ancestors && { ancestors: source.ancestors.bind(source) }),
     ...(source.ancestorNodes && { ancestorNodes: source.ancestorNodes.bind(source) }),
     ...(source.positions && { positions: source.positions.bind(source) }),
+    ...(source.numbered && { numbered: source.numbered.bind(source) }),
     parents(ref, o) {
       const key = nodeKey(ref);
       let call = asked.get(key);

@@ -122,7 +122,7 @@ export function TreePanel(props: TreePanelProps) {
   // compared ones take their place: the same paths where the source agrees with itself, with a
   // note where it does not. Until then, and if that fails, the drawn ones stay.
   const compared = useQuery({
-    ...treePathsCheckQuery(source, release, focusRef, paths.data?.focus),
+    ...treePathsCheckQuery(source, release, focusRef, paths.data),
     enabled: paths.data?.checked === false && !paths.isPlaceholderData,
   });
   const pathsData =
