@@ -1,9 +1,12 @@
 /**
- * Another way of writing a phrase that found nothing, asked once more (normalised): British
- * spelling in American ("haemorrhage" → "hemorrhage", "oedema" → "edema", "tumour" → "tumor"),
- * and, for one word, the adjective of a disorder as its noun ("hypertensive" → "hypertension",
- * "ischaemic" → "ischemia", "psychotic" → "psychosis", "nephrotoxic" → "nephrotoxicity").
- * Terminologies name the condition; notes and abstracts often write its adjective.
+ * Other ways of writing a phrase that found nothing, each asked (normalised) until one finds
+ * something: British spelling in American ("haemorrhage" → "hemorrhage", "oedema" → "edema",
+ * "tumour" → "tumor"); for one word, the adjective of a disorder as its noun ("hypertensive"
+ * → "hypertension", "ischaemic" → "ischemia", "psychotic" → "psychosis", "nephrotoxic" →
+ * "nephrotoxicity"), and an organ's disorder written with its combining form as the organ's
+ * ("nephropathy" → "kidney disease"); for two words, harm to an organ as its disease ("renal
+ * damage" → "kidney disease"). Terminologies name the condition; notes and abstracts often
+ * write its adjective or the one word.
  */
 
 function american(word: string): string {
@@ -84,7 +87,7 @@ function organDisorder(noun: string): string[] {
     : [`${w} syndrome`, `drug-induced ${organ} injury`, `${organ} disease`];
 }
 
-/** Harm said alone in a text about treatment is a drug's (MeSH: "Drug Toxicity", "Drug Overdose"). */
+/** Harm said alone ("toxicity", "an overdose") is a drug's (MeSH: "Drug Toxicity", "Drug Overdose"). */
 const DRUGS_OWN = new Map([
   ['toxicity', 'drug toxicity'],
   ['overdose', 'drug overdose'],
