@@ -81,4 +81,11 @@ describe('candidates', () => {
   it('never asks a dosage form or a salt alone', () => {
     expect(candidates('Tablets, capsules or a suspension; salt.')).toEqual([]);
   });
+
+  it('treats the plural of a stop word as one', () => {
+    expect(candidates('Recurrences and syndromes; nephrotic syndromes.')).toEqual([
+      'nephrotic syndromes',
+      'nephrotic',
+    ]);
+  });
 });

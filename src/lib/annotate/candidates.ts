@@ -157,11 +157,17 @@ export function phraseOf(text: string, chunk: Chunk, from: number, to: number): 
   return text.slice(chunk.tokens[from]!.start, chunk.tokens[to]!.end).replace(/\s+/gu, ' ').trim();
 }
 
+/** A plural's singular ("syndromes" → "syndrome"); the word itself when it is none. */
+const singular = (lower: string) => (lower.length > 3 && /[^s]s$/u.test(lower) ? lower.slice(0, -1) : lower);
+
+/** A stop word, or the plural of one ("recurrences", "syndromes"). */
+const isStop = (lower: string) => STOP.has(lower) || STOP.has(singular(lower));
+
 /** Words never sent alone, and runs made only of such words. */
 export function isStopPhrase(words: readonly string[]): boolean {
   return words.every((w) => {
     const l = w.toLowerCase();
-    return STOP.has(l) || BOUNDARY.has(l) || l.length < 2 || /^\p{N}+$/u.test(l);
+    return isStop(l) || BOUNDARY.has(l) || l.length < 2 || /^\p{N}+$/u.test(l);
   });
 }
 
@@ -174,7 +180,10 @@ function termEdges(ws: readonly string[]): boolean {
   if (ws.length < 2) return true;
   const first = ws[0]!.toLowerCase();
   const last = ws.at(-1)!.toLowerCase();
-  return (!STOP.has(first) || MODIFIERS.has(first)) && (!STOP.has(last) || HEADS.has(last));
+  return (
+    (!isStop(first) || MODIFIERS.has(first)) &&
+    (!isStop(last) || HEADS.has(last) || HEADS.has(singular(last)))
+  );
 }
 
 /** Chemical symbols written as cations in biomedical text, and their elements' names. */
