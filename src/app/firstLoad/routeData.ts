@@ -52,6 +52,6 @@ export const PREFETCH: Record<Exclude<PrefetchedRoute, 'drug'>, Prefetch> = {
   // every prefetched page's first requests.
   relate: (qc, _, search) =>
     void import('../../features/relate/firstView.ts')
-      .then((m) => m.startRelateView(startIn(qc), releaseFor(search), search))
+      .then((m) => m.startRelateView(qc, releaseFor(search), search))
       .catch(() => undefined),
 };
