@@ -207,7 +207,7 @@ async function holdRelateCode(page: Page) {
   };
 }
 
-test("a relate link looks up its codes while the relate page's code is still on its way", async () => {
+test("a relate link looks up its codes, then walks up from them, while the relate page's code is still on its way", async () => {
   const page = shared();
   const letGo = await holdRelateCode(page);
   const lookups = ['I21.9', 'I50.9'].map((code) =>
@@ -216,8 +216,11 @@ test("a relate link looks up its codes while the relate page's code is still on 
       return url.pathname.startsWith('/uts/rest/search/') && url.searchParams.get('string') === code;
     }),
   );
+  const walks = ['I21.9', 'I50.9'].map((code) =>
+    page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(`/source/ICD10CM/${code}/ancestors`)),
+  );
   await page.goto('/relate?ids=I21.9,I50.9&source=ICD10CM', { waitUntil: 'commit' });
-  await Promise.all(lookups);
+  await Promise.all([...lookups, ...walks]);
   await letGo();
   await expect(page.getByTestId('relate-concepts')).toContainText('Acute myocardial infarction, unspecified');
 });
