@@ -234,3 +234,25 @@ test("a link to a code's tree asks for its paths while the page's code is still 
   await expect(page.getByTestId('all-paths-list').locator('li')).toHaveCount(4);
   await page.unroute(chunk);
 });
+
+test("a link to a concept's Hierarchy tab asks for its paths while the tab's code is still on its way", async ({
+  page,
+}) => {
+  let letGo = () => {};
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  // The tab's code (the tree) held: the paths come from the link, not from the tab once it runs.
+  const chunk = /\/assets\/HierarchyTab-[^/]+\.js$/;
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Myocardial Infarction in MeSH (D009203): its ancestors are the paths' first call.
+  const ancestors = page.waitForRequest((r) =>
+    new URL(r.url()).pathname.endsWith('/source/MSH/D009203/ancestors'),
+  );
+  await page.goto('/concepts/C0027051?tab=hierarchy&source=MSH', { waitUntil: 'commit' });
+  await ancestors;
+  letGo();
+  await expect(new HierarchyTree(page).focusItem).toHaveAccessibleName(/Myocardial Infarction/);
+  await page.unroute(chunk);
+});

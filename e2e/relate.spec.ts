@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { ComparePage } from './pages/ComparePage.ts';
 import { pagePerFile } from './page-per-file.ts';
@@ -191,10 +191,8 @@ test('a source in the link that holds none of them is said, not silently swapped
   await expect(page.getByTestId('relate-meet')).toContainText('In DOID, ');
 });
 
-test("a relate link looks up its codes while the relate page's code is still on its way", async () => {
-  const page = shared();
-  // The page's code held until both lookups have left: they come from the link itself, not
-  // from the page once it has rendered.
+/** Holds the relate page's code until `letGo`: what is asked meanwhile comes from the link itself. */
+async function holdRelateCode(page: Page) {
   let letGo = () => {};
   const held = new Promise<void>((resolve) => (letGo = resolve));
   const chunk = /\/assets\/RelatePage-[^/]+\.js$/;
@@ -202,16 +200,40 @@ test("a relate link looks up its codes while the relate page's code is still on 
     await held;
     await route.continue();
   });
+  return async () => {
+    letGo();
+    await expect(page.getByTestId('relate-tree')).toBeVisible();
+    await page.unroute(chunk);
+  };
+}
+
+test("a relate link looks up its codes, then walks up from them, while the relate page's code is still on its way", async () => {
+  const page = shared();
+  const letGo = await holdRelateCode(page);
   const lookups = ['I21.9', 'I50.9'].map((code) =>
     page.waitForRequest((r) => {
       const url = new URL(r.url());
       return url.pathname.startsWith('/uts/rest/search/') && url.searchParams.get('string') === code;
     }),
   );
+  const walks = ['I21.9', 'I50.9'].map((code) =>
+    page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(`/source/ICD10CM/${code}/ancestors`)),
+  );
   await page.goto('/relate?ids=I21.9,I50.9&source=ICD10CM', { waitUntil: 'commit' });
-  await Promise.all(lookups);
-  letGo();
-  await expect(page.getByTestId('relate-tree')).toBeVisible();
+  await Promise.all([...lookups, ...walks]);
+  await letGo();
   await expect(page.getByTestId('relate-concepts')).toContainText('Acute myocardial infarction, unspecified');
-  await page.unroute(chunk);
+});
+
+test("a relate link by CUIs walks to where they meet while the relate page's code is still on its way", async () => {
+  const page = shared();
+  const letGo = await holdRelateCode(page);
+  // MI (D009203) and heart failure (D006333) in MeSH: their tree numbers are the walk's first calls.
+  const numbers = ['D009203', 'D006333'].map((id) =>
+    page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(`/source/MSH/${id}/attributes`)),
+  );
+  await page.goto('/relate?ids=C0027051,C0018801&source=MSH', { waitUntil: 'commit' });
+  await Promise.all(numbers);
+  await letGo();
+  await expect(page.getByTestId('relate-meet')).toContainText('Heart Diseases');
 });

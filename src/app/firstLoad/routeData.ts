@@ -28,9 +28,16 @@ export const prefetchWith =
 
 /** The UTS pages' prefetches; the drug page's is drugRouteData.ts (the SOAP client's chunk). */
 export const PREFETCH: Record<Exclude<PrefetchedRoute, 'drug'>, Prefetch> = {
-  concept: prefetchWith((start, release, { cui = '' }, search) =>
-    startConceptView(start, release, cui, search),
-  ),
+  concept: (qc, { cui = '' }, search) => {
+    const release = releaseFor(search);
+    startConceptView(startIn(qc), release, cui, search);
+    // A link to the concept's tree (not re-centred elsewhere): the tab's first data leaves with
+    // the page's code too, its code fetched only for such a link.
+    if (search.get('tab') === 'hierarchy' && !search.get('focus'))
+      void import('../../features/concept/prefetchHierarchy.ts')
+        .then((m) => m.prefetchHierarchy(qc, release, cui, search.get('source')))
+        .catch(() => undefined);
+  },
   atom: prefetchWith((start, release, { aui = '' }) => start(atomQuery(release, aui))),
   source: (qc, { sab = '', id = '' }, search) => {
     const release = releaseFor(search);
@@ -52,6 +59,6 @@ export const PREFETCH: Record<Exclude<PrefetchedRoute, 'drug'>, Prefetch> = {
   // every prefetched page's first requests.
   relate: (qc, _, search) =>
     void import('../../features/relate/firstView.ts')
-      .then((m) => m.startRelateView(startIn(qc), releaseFor(search), search))
+      .then((m) => m.startRelateView(qc, releaseFor(search), search))
       .catch(() => undefined),
 };

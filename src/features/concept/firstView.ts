@@ -13,8 +13,9 @@ import {
 /**
  * Every request of the concept page's first view, as the page and its open tab will make them
  * (same query keys, read from the same URL): started with the page's code rather than once it
- * has rendered, a round trip and a render later. The Hierarchy tab's tree asks for
- * its own with its code. No React here: app/firstLoad/routeData.ts runs this before the app's code is in.
+ * has rendered, a round trip and a render later. The Hierarchy tab's are started beside these
+ * by the route (prefetchHierarchy, a chunk of its own). No React here:
+ * app/firstLoad/routeData.ts runs this before the app's code is in.
  */
 export function startConceptView(start: StartQuery, release: string, cui: string, params: URLSearchParams) {
   start(conceptQuery(release, cui));

@@ -32,6 +32,7 @@ import { usePrintSource, usePrintView } from '../../ui/print/printView.ts';
 import {
   meetingTreeQuery,
   relateConceptQuery,
+  relateSources,
   relationsBetweenQuery,
   type RelateConcept,
 } from './queries.ts';
@@ -200,12 +201,7 @@ const who = (cs: readonly RelateConcept[], all: readonly RelateConcept[]) =>
 
 function Related({ concepts, release, chosen, onSource }: RelatedProps) {
   // Every hierarchical source of any concept, and which of them it holds.
-  const sources = useMemo(() => {
-    const sabs = [...new Set(concepts.flatMap((c) => [...c.nodes.keys()]))].sort();
-    return sabs.map((sab) => ({ sab, holders: concepts.filter((c) => c.nodes.has(sab)) }));
-  }, [concepts]);
-  const shared = sources.filter((s) => s.holders.length === concepts.length);
-  const current = sources.find((s) => s.sab === chosen?.toUpperCase()) ?? shared[0] ?? sources[0] ?? null;
+  const { sources, shared, current } = useMemo(() => relateSources(concepts, chosen), [concepts, chosen]);
   usePrintSource(current?.sab);
   // A link's source that holds none of them is said, not silently swapped for another.
   const unknownSource =

@@ -122,6 +122,27 @@ export const relateConceptQuery = (release: string, cui: string) =>
     staleTime: 5 * 60_000,
   });
 
+/** A hierarchical source of the concepts, with those it holds. */
+export interface RelateSource {
+  sab: string;
+  holders: RelateConcept[];
+}
+
+/**
+ * Every hierarchical source of any of the concepts (sorted), those that hold them all, and the
+ * one the view shows: the link's, else the first that holds them all, else the first.
+ */
+export function relateSources(concepts: readonly RelateConcept[], chosen: string | null) {
+  const sabs = [...new Set(concepts.flatMap((c) => [...c.nodes.keys()]))].sort();
+  const sources: RelateSource[] = sabs.map((sab) => ({
+    sab,
+    holders: concepts.filter((c) => c.nodes.has(sab)),
+  }));
+  const shared = sources.filter((s) => s.holders.length === concepts.length);
+  const current = sources.find((s) => s.sab === chosen?.toUpperCase()) ?? shared[0] ?? sources[0] ?? null;
+  return { sources, shared, current };
+}
+
 /** Relation pages read per concept when looking for direct relations between them. */
 const RELATION_PAGES = 4;
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { relateSources, type RelateConcept } from './queries.ts';
 import { MAX_RELATE, parseRelateIds } from './relateIds.ts';
 import semanticNetwork from '../../lib/semanticNetwork.json';
 import semanticNetworkRelations from '../../lib/semanticNetworkRelations.json';
@@ -151,5 +152,31 @@ describe("the Semantic Network relations of two concepts' types", () => {
       ),
     );
     expect(pairs.size).toBe(5641);
+  });
+});
+
+describe('relateSources: the sources that hold the concepts, and the one shown', () => {
+  const concept = (cui: string, sabs: string[]): RelateConcept => ({
+    cui,
+    name: cui,
+    types: [],
+    nodes: new Map(sabs.map((sab) => [sab, { kind: 'code', sab, id: `${cui}-${sab}` }])),
+    ends: new Set(),
+  });
+  const a = concept('C1', ['MSH', 'ICD10CM', 'SNOMEDCT_US']);
+  const b = concept('C2', ['SNOMEDCT_US', 'MSH']);
+
+  it("shows the link's source, whatever its case, else the first that holds them all", () => {
+    const linked = relateSources([a, b], 'snomedct_us');
+    expect(linked.sources.map((s) => s.sab)).toEqual(['ICD10CM', 'MSH', 'SNOMEDCT_US']);
+    expect(linked.shared.map((s) => s.sab)).toEqual(['MSH', 'SNOMEDCT_US']);
+    expect(linked.current?.sab).toBe('SNOMEDCT_US');
+    expect(relateSources([a, b], null).current?.sab).toBe('MSH');
+  });
+
+  it('a source that holds only some is shown when the link asks for it; none at all is null', () => {
+    const partial = relateSources([a, b], 'ICD10CM').current!;
+    expect([partial.sab, partial.holders.map((c) => c.cui)]).toEqual(['ICD10CM', ['C1']]);
+    expect(relateSources([concept('C3', []), concept('C4', [])], null).current).toBeNull();
   });
 });
