@@ -19,18 +19,22 @@ test('codes collected on four pages survive a reload and export as a valid FHIR 
   await expect(basket.count).toHaveText('1');
   // A second press on the same page takes it out again; a third puts it back (one entry).
   await expect(page.getByRole('button', { name: 'Remove UMLS C0027051 from the basket' })).toBeVisible();
+  await basket.expectStored(1);
 
   await page.goto('/sources/ICD10CM/I26');
   await basket.addButton('ICD10CM I26').click();
+  await basket.expectStored(2);
   await page.goto('/atoms/A93104618');
   // The atom's own button comes first; its hierarchy tree below has one per row.
   await basket
     .addButton(/^Add GO /)
     .first()
     .click();
+  await basket.expectStored(3);
   await page.goto('/drugs/314076');
   await basket.addButton('RXNORM 314076').click();
   await expect(basket.count).toHaveText('4');
+  await basket.expectStored(4);
 
   // The same code from a search row is the same entry.
   await page.goto('/search?string=myocardial+infarction');

@@ -59,6 +59,8 @@ export function localStorageBackend(
 }
 
 const KEY = 'basket';
+/** The database the basket is kept in (its one store and its one record are both `basket`). */
+export const BASKET_DB = 'terminology-browser.basket';
 
 /**
  * The basket in IndexedDB: every change one readwrite transaction that reads what is stored
@@ -69,7 +71,7 @@ const KEY = 'basket';
  * localStorage held before moves over on first use, in a transaction of its own.
  */
 export function indexedDbBackend(legacy: Storage, fallback: () => BasketBackend): BasketBackend {
-  const db = idbStore('terminology-browser.basket', 'basket');
+  const db = idbStore(BASKET_DB, 'basket');
   if (!db) return fallback();
   const channel =
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('terminology-browser.basket');
