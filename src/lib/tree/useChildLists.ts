@@ -127,10 +127,13 @@ export function useChildLists(
       { pages: ChildPage[]; error: unknown; loading: boolean; failedFirst: boolean }
     >();
     wanted.forEach((w, i) => {
-      const r = results[i]!;
+      // useQueries with a stable `combine` can return the previous render's results for one
+      // render after its list of queries grew (a known TanStack Query fault): a page not in them
+      // yet is loading, not a crash of the whole tree (seen after "Show all children" in a run).
+      const r = results[i];
       const entry = byKey.get(w.key) ?? { pages: [], error: null, loading: false, failedFirst: false };
-      if (r.data) entry.pages.push(r.data);
-      else if (r.isError) {
+      if (r?.data) entry.pages.push(r.data);
+      else if (r?.isError) {
         entry.error = r.error;
         if (w.pageNumber === 1) entry.failedFirst = true;
       } else entry.loading = true;
