@@ -127,9 +127,10 @@ export function useChildLists(
       { pages: ChildPage[]; error: unknown; loading: boolean; failedFirst: boolean }
     >();
     wanted.forEach((w, i) => {
-      // useQueries with a stable `combine` can return the previous render's results for one
-      // render after its list of queries grew (a known TanStack Query fault): a page not in them
-      // yet is loading, not a crash of the whole tree (seen after "Show all children" in a run).
+      // The combined results were once shorter than this render's list of queries (a full run,
+      // just after "Show all children": the whole tree failed on the missing one), as TanStack
+      // Query's stable-`combine` results lagged in earlier versions: a page not in them yet is
+      // loading, not a crash.
       const r = results[i];
       const entry = byKey.get(w.key) ?? { pages: [], error: null, loading: false, failedFirst: false };
       if (r?.data) entry.pages.push(r.data);
