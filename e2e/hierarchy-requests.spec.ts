@@ -1,4 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
+import { holdCode } from './holdCode.ts';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { SourceCodePage } from './pages/SourceCodePage.ts';
 import { Shell } from './pages/Shell.ts';
@@ -218,41 +219,27 @@ test("a link to a code's tree asks for its paths while the page's code is still 
 }) => {
   // The source page's code held until the tree's first calls have left: they come from the
   // link itself, not from the tree once the page has rendered it.
-  let letGo = () => {};
-  const held = new Promise<void>((resolve) => (letGo = resolve));
-  const chunk = /\/assets\/SourcePage-[^/]+\.js$/;
-  await page.route(chunk, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letGo = await holdCode(page, /\/assets\/SourcePage-[^/]+\.js$/);
   const asked = (end: string) =>
     page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(`/source/MSH/D017719/${end}`));
   const first = [asked('ancestors'), asked('attributes')];
   await page.goto('/sources/MSH/D017719?tab=hierarchy&paths=all', { waitUntil: 'commit' });
   await Promise.all(first);
-  letGo();
+  await letGo();
   await expect(page.getByTestId('all-paths-list').locator('li')).toHaveCount(4);
-  await page.unroute(chunk);
 });
 
 test("a link to a concept's Hierarchy tab asks for its paths while the tab's code is still on its way", async ({
   page,
 }) => {
-  let letGo = () => {};
-  const held = new Promise<void>((resolve) => (letGo = resolve));
   // The tab's code (the tree) held: the paths come from the link, not from the tab once it runs.
-  const chunk = /\/assets\/HierarchyTab-[^/]+\.js$/;
-  await page.route(chunk, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letGo = await holdCode(page, /\/assets\/HierarchyTab-[^/]+\.js$/);
   // Myocardial Infarction in MeSH (D009203): its ancestors are the paths' first call.
   const ancestors = page.waitForRequest((r) =>
     new URL(r.url()).pathname.endsWith('/source/MSH/D009203/ancestors'),
   );
   await page.goto('/concepts/C0027051?tab=hierarchy&source=MSH', { waitUntil: 'commit' });
   await ancestors;
-  letGo();
+  await letGo();
   await expect(new HierarchyTree(page).focusItem).toHaveAccessibleName(/Myocardial Infarction/);
-  await page.unroute(chunk);
 });

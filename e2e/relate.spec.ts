@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdCode } from './holdCode.ts';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { ComparePage } from './pages/ComparePage.ts';
 import { pagePerFile } from './page-per-file.ts';
@@ -191,19 +192,12 @@ test('a source in the link that holds none of them is said, not silently swapped
   await expect(page.getByTestId('relate-meet')).toContainText('In DOID, ');
 });
 
-/** Holds the relate page's code until `letGo`: what is asked meanwhile comes from the link itself. */
+/** Holds the relate page's code: what is asked meanwhile comes from the link itself. */
 async function holdRelateCode(page: Page) {
-  let letGo = () => {};
-  const held = new Promise<void>((resolve) => (letGo = resolve));
-  const chunk = /\/assets\/RelatePage-[^/]+\.js$/;
-  await page.route(chunk, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letGo = await holdCode(page, /\/assets\/RelatePage-[^/]+\.js$/);
   return async () => {
-    letGo();
+    await letGo();
     await expect(page.getByTestId('relate-tree')).toBeVisible();
-    await page.unroute(chunk);
   };
 }
 
