@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_STORAGE } from '../../api/auth/credentials.ts';
 import { localStorageBackend, type BasketBackend } from './backend.ts';
+import { JOURNAL_STORAGE, storageJournal } from './journal.ts';
 import { BASKET_STORAGE, createBasketStore } from './store.ts';
 import { EMPTY_BASKET, type Basket, type NewEntry } from './types.ts';
 
@@ -219,5 +220,92 @@ describe('basket store', () => {
   it('ignores a corrupt stored value instead of failing', () => {
     localStorage.setItem(BASKET_STORAGE, '{"entries":[{"system":"<script>"}]}');
     expect(local().getSnapshot().entries).toEqual([]);
+  });
+
+  describe('a page that goes away before its writes land', () => {
+    /**
+     * The page's end as the browser makes it: the writes it started never land (`stores`:
+     * false) or land without the page hearing of it (true), and the page runs no more code.
+     */
+    const goingAway = (db: ReturnType<typeof sharedDatabase>, stores: boolean): BasketBackend => {
+      const tab = db.tab();
+      return {
+        ...tab,
+        update: (change) => {
+          if (stores) void tab.update(change);
+          return new Promise<Basket>(() => {});
+        },
+      };
+    };
+
+    it('a press the page had no time to store is stored by the next page of the tab', async () => {
+      const db = sharedDatabase();
+      const leaving = createBasketStore(goingAway(db, false), storageJournal(sessionStorage));
+      leaving.add([entry('I26', 'ICD10CM')]);
+      leaving.rename('Cardio');
+      expect(leaving.getSnapshot().entries).toHaveLength(1);
+
+      const next = createBasketStore(db.tab(), storageJournal(sessionStorage));
+      expect(next.getSnapshot().entries.map((e) => e.id)).toEqual(['ICD10CM|I26']);
+      await next.settled();
+      await until(() => next.isLoaded());
+      expect(db.stored()).toMatchObject({ name: 'Cardio', entries: [{ id: 'ICD10CM|I26' }] });
+      expect(sessionStorage.getItem(JOURNAL_STORAGE)).toBeNull();
+    });
+
+    it('a change stored without the page hearing of it is made again harmlessly', async () => {
+      const db = sharedDatabase();
+      const first = createBasketStore(db.tab(), storageJournal(sessionStorage));
+      first.add([entry('A'), entry('B')]);
+      await first.settled();
+      const leaving = createBasketStore(goingAway(db, true), storageJournal(sessionStorage));
+      await until(() => leaving.isLoaded());
+      leaving.remove(['SNOMEDCT_US|A']);
+      leaving.add([entry('C')]);
+      await until(() => db.stored().entries.length === 2);
+
+      const next = createBasketStore(db.tab(), storageJournal(sessionStorage));
+      await next.settled();
+      await until(() => next.isLoaded());
+      expect(db.stored().entries.map((e) => e.code)).toEqual(['B', 'C']);
+      expect(next.getSnapshot().entries.map((e) => e.code)).toEqual(['B', 'C']);
+    });
+
+    it('keeps nothing in the journal once the writes have landed', async () => {
+      const db = sharedDatabase();
+      const s = createBasketStore(db.tab(), storageJournal(sessionStorage));
+      s.add([entry('A')]);
+      expect(sessionStorage.getItem(JOURNAL_STORAGE)).toContain('"A"');
+      await s.settled();
+      expect(sessionStorage.getItem(JOURNAL_STORAGE)).toBeNull();
+      const again = createBasketStore(db.tab(), storageJournal(sessionStorage));
+      await until(() => again.isLoaded());
+      again.remove(['SNOMEDCT_US|A']);
+      await again.settled();
+      // A third page does not bring A back from an old note.
+      const third = createBasketStore(db.tab(), storageJournal(sessionStorage));
+      await until(() => third.isLoaded());
+      expect(third.getSnapshot().entries).toEqual([]);
+    });
+
+    it('never makes a change from the journal that holds the API key or is not a basket', async () => {
+      const key = 'abcd1234-5678-90ef-aaaa-bbbbccccdddd';
+      sessionStorage.setItem(API_KEY_STORAGE, key);
+      const noted = (op: unknown) => ({ mark: 1, at: Date.now(), op });
+      sessionStorage.setItem(
+        JOURNAL_STORAGE,
+        JSON.stringify([
+          noted({ kind: 'add', entries: [{ ...entry('1'), display: key }], at: '2026-01-01T00:00:00Z' }),
+          noted({ kind: 'add', entries: [{ system: '<script>', code: 'x' }], at: 'now' }),
+          noted({ kind: 'delete-everything' }),
+          noted({ kind: 'add', entries: [entry('2')], at: '2026-01-01T00:00:00Z' }),
+        ]),
+      );
+      const db = sharedDatabase();
+      const s = createBasketStore(db.tab(), storageJournal(sessionStorage));
+      await s.settled();
+      expect(db.stored().entries.map((e) => e.code)).toEqual(['2']);
+      expect(JSON.stringify(db.stored())).not.toContain(key);
+    });
   });
 });

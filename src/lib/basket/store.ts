@@ -1,20 +1,27 @@
 import { assertNoApiKey } from '../export/secretGuard.ts';
 import { indexedDbBackend, localStorageBackend, type BasketBackend } from './backend.ts';
+import { storageJournal, type BasketJournal } from './journal.ts';
+import { applyOp, withEntries, type BasketOp } from './ops.ts';
 import { settleExpansion } from './settle.ts';
 import {
   EMPTY_BASKET,
-  ruleId,
   type Basket,
   type BasketEntry,
   type BasketOptions,
   type NewEntry,
   type StoredExpansion,
 } from './types.ts';
+import { parseStoredBasket } from './validate.ts';
 
 export { BASKET_STORAGE } from './backend.ts';
 
 type Listener = () => void;
-type Change = (b: Basket) => Basket;
+/** A change and its mark in the tab's journal. */
+interface Change {
+  op: BasketOp;
+  mark: number;
+}
+const applyAll = (b: Basket, changes: readonly Change[]) => changes.reduce((x, c) => applyOp(x, c.op), b);
 
 export interface BasketStore {
   getSnapshot(): Basket;
@@ -46,22 +53,6 @@ export interface BasketStore {
   setIdentity(identity: { url?: string; version?: string }): void;
 }
 
-function withEntries(
-  b: Basket,
-  entries: readonly NewEntry[],
-  now: string,
-): { basket: Basket; added: number } {
-  const seen = new Set(b.entries.map((e) => e.id));
-  const fresh: BasketEntry[] = [];
-  for (const e of entries) {
-    const id = ruleId(e.system, e.code, e.rule);
-    if (seen.has(id)) continue;
-    seen.add(id);
-    fresh.push({ ...e, id, addedAt: e.addedAt ?? now });
-  }
-  return { basket: fresh.length ? { ...b, entries: [...b.entries, ...fresh] } : b, added: fresh.length };
-}
-
 /**
  * The basket as the page sees it: what the backend last stored, with this tab's changes that
  * are still being written applied on top, in order. A change shows at once (a typed character,
@@ -69,9 +60,14 @@ function withEntries(
  * another tab's change in between is kept, never overwritten by this tab's older copy), and a
  * newer stored basket from another tab shows with this tab's pending changes still on it (a
  * name being typed does not jump back a character). Every change is a pure function of the
- * basket, so applying it again to a newer basket gives the same intent.
+ * basket, so applying it again to a newer basket gives the same intent. Until its write has
+ * landed a change is also in the tab's journal, which the next page of the tab makes again if
+ * this one went away first (journal.ts).
  */
-export function createBasketStore(backend: BasketBackend): BasketStore {
+export function createBasketStore(
+  backend: BasketBackend,
+  journal: BasketJournal = storageJournal(null),
+): BasketStore {
   const listeners = new Set<Listener>();
   const pending: Change[] = [];
   let stored: Basket = backend.loadNow?.() ?? EMPTY_BASKET;
@@ -88,7 +84,7 @@ export function createBasketStore(backend: BasketBackend): BasketStore {
     for (const l of listeners) l();
   };
   const recompute = () => {
-    snapshot = pending.reduce((b, f) => f(b), stored);
+    snapshot = applyAll(stored, pending);
     emit();
   };
   const take = (n: number, b: Basket) => {
@@ -122,23 +118,25 @@ export function createBasketStore(backend: BasketBackend): BasketStore {
     unsent = [];
     const n = ++made;
     inFlight = backend
-      .update((b) => batch.reduce((x, f) => f(x), b))
+      .update((b) => applyAll(b, batch))
       .then(
         (b) => take(n, b),
         () => undefined, // not stored (the disk refused): the changes go, the page shows what is stored
       )
       .then(() => {
-        for (const f of batch) pending.splice(pending.indexOf(f), 1);
+        journal.landed(batch.map((c) => c.mark));
+        for (const c of batch) pending.splice(pending.indexOf(c), 1);
         inFlight = null;
         recompute();
         send();
       });
   }
 
-  function commit(change: Change) {
-    const next = change(snapshot);
+  function commit(op: BasketOp) {
+    const next = applyOp(snapshot, op);
     // The key could only get here through a pasted display or description; refuse it.
     assertNoApiKey(JSON.stringify(next));
+    const change = { op, mark: journal.note(op) };
     pending.push(change);
     unsent.push(change);
     snapshot = next;
@@ -148,6 +146,16 @@ export function createBasketStore(backend: BasketBackend): BasketStore {
 
   backend.watch(reload);
   if (!loaded) reload();
+  // What the page before this one showed but could not store: made again, on top of what is
+  // stored once it has been read, like any change made this early. Each is checked as a stored
+  // basket is (the journal is storage another script could have written).
+  for (const op of journal.takeLeftOver()) {
+    try {
+      if (parseStoredBasket(JSON.stringify(applyOp(snapshot, op)))) commit(op);
+    } catch {
+      // Not a change this page can make (malformed, or refused above): dropped.
+    }
+  }
 
   return {
     getSnapshot: () => snapshot,
@@ -160,47 +168,35 @@ export function createBasketStore(backend: BasketBackend): BasketStore {
       while (inFlight) await inFlight;
     },
     add(entries) {
-      const now = new Date().toISOString();
-      const { added } = withEntries(snapshot, entries, now);
-      if (added) commit((b) => withEntries(b, entries, now).basket);
+      const at = new Date().toISOString();
+      const { added } = withEntries(snapshot, entries, at);
+      if (added) commit({ kind: 'add', entries, at });
       return added;
     },
     remove(ids) {
       const drop = new Set(ids);
       const removed = snapshot.entries.filter((e) => drop.has(e.id));
-      if (removed.length) commit((b) => ({ ...b, entries: b.entries.filter((e) => !drop.has(e.id)) }));
+      if (removed.length) commit({ kind: 'remove', ids });
       return removed;
     },
-    restore(entries) {
-      commit((b) => {
-        const seen = new Set(b.entries.map((e) => e.id));
-        return { ...b, entries: [...b.entries, ...entries.filter((e) => !seen.has(e.id))] };
-      });
-    },
+    restore: (entries) => commit({ kind: 'restore', entries }),
     clear() {
+      // Only what this tab showed: an entry another tab added meanwhile stays.
       const removed = snapshot.entries;
-      const drop = new Set(removed.map((e) => e.id));
-      // Only what this tab showed: an entry another tab added meanwhile stays. A cleared basket
-      // starts again: its name and the release of its expansion go with the codes, so a later
-      // ValueSet does not carry the old ones inside.
-      commit((b) => ({
-        ...EMPTY_BASKET,
-        options: b.options,
-        entries: b.entries.filter((e) => !drop.has(e.id)),
-      }));
+      commit({ kind: 'clear', ids: removed.map((e) => e.id) });
       return removed;
     },
-    rename: (name) => commit((b) => ({ ...b, name })),
-    describe: (description) => commit((b) => ({ ...b, description })),
-    replace: (basket) => commit(() => basket),
-    setOptions: (options) => commit((b) => ({ ...b, options })),
-    setExpansion: (expansion) => commit((b) => ({ ...b, expansion })),
+    rename: (name) => commit({ kind: 'rename', name }),
+    describe: (description) => commit({ kind: 'describe', description }),
+    replace: (basket) => commit({ kind: 'replace', basket }),
+    setOptions: (options) => commit({ kind: 'options', options }),
+    setExpansion: (expansion) => commit({ kind: 'expansion', expansion }),
     settleExpansion(run) {
       const { kept } = settleExpansion(snapshot.expansion ?? null, run);
-      commit((b) => ({ ...b, expansion: settleExpansion(b.expansion ?? null, run).stored }));
+      commit({ kind: 'settle', run });
       return kept;
     },
-    setIdentity: (identity) => commit((b) => ({ ...b, ...identity })),
+    setIdentity: (identity) => commit({ kind: 'identity', ...identity }),
   };
 }
 
@@ -210,6 +206,7 @@ let shared: BasketStore | null = null;
 export function basketStore(): BasketStore {
   shared ??= createBasketStore(
     indexedDbBackend(window.localStorage, () => localStorageBackend(window.localStorage, window)),
+    storageJournal(window.sessionStorage),
   );
   return shared;
 }
