@@ -88,6 +88,28 @@ describe('annotateText', () => {
     expect(service.asked).not.toContainEqual({ string: 'seizure', type: 'normalizedString' });
     expect(worthNormalising('seizures', 1)).toBe(true);
     expect(worthNormalising('chest pain', 2)).toBe(true);
+    // An -s that makes no plural: nothing for the normalised search to add either.
+    for (const word of ['bolus', 'venous', 'psoriasis', 'abscess'])
+      expect(worthNormalising(word, 1)).toBe(false);
+  });
+
+  it("asks a word the text uses for a disorder by the disorder's name first, and as written when that finds nothing", async () => {
+    const service = fakeService({
+      Depression: 'C-MOOD',
+      'Depressive Disorder': 'C-DISORDER',
+      Anxiety: 'C-ANX',
+    });
+    const r = await annotateText(prepare('Depression and anxiety after the stroke.'), service, {
+      target: null,
+    });
+    expect(r.mentions.map((m) => [m.text, m.cui, m.matchedBy, m.phrase])).toEqual([
+      ['Depression', 'C-DISORDER', 'variant', 'depressive disorder'],
+      ['anxiety', 'C-ANX', 'exact', 'anxiety'],
+    ]);
+    expect(service.asked.slice(0, 3)).toEqual(
+      expect.arrayContaining([{ string: 'anxiety disorders', type: 'normalizedString' }]),
+    );
+    expect(service.asked).not.toContainEqual({ string: 'Depression', type: 'exact' });
   });
 
   it('links a defined abbreviation to its long form and never sends it', async () => {

@@ -1,6 +1,7 @@
 import { findDefinitions, usesOf, type Definition } from './abbreviations.ts';
 import { chunksOf, MAX_WORDS, runsOf, type Candidate, type Chunk, type Span } from './candidates.ts';
 import { contextOf, findTriggers, type Trigger } from './context.ts';
+import { disorderNameOf } from './disorderNames.ts';
 import { findWithheld, type Withheld } from './privacy.ts';
 import { segment, type Sentence } from './segment.ts';
 import { variantsOf } from './variants.ts';
@@ -69,10 +70,11 @@ interface Answer {
 /**
  * A normalised search finds what an exact one cannot when the phrase has several words (their
  * order, inflections, punctuation), punctuation, or a plural: for a single plain word in the
- * singular it would only repeat the exact search, at one more request.
+ * singular it would only repeat the exact search, at one more request. Words ending in -us,
+ * -is or -ss ("bolus", "venous", "psoriasis", "abscess") are no plurals.
  */
 export function worthNormalising(phrase: string, words: number): boolean {
-  return words > 1 || /[^\p{L}\p{N}]/u.test(phrase) || /s$/iu.test(phrase);
+  return words > 1 || /[^\p{L}\p{N}]/u.test(phrase) || (/s$/iu.test(phrase) && !/(us|is|ss)$/iu.test(phrase));
 }
 
 export interface AnnotateOptions {
@@ -154,6 +156,11 @@ export async function annotateText(
         const variant = `drug-induced ${c.phrase}`;
         const hits = await search(variant, 'normalizedString');
         if (hits.length) return { hits, by: 'variant', variant };
+      }
+      const disorder = disorderNameOf(c.phrase);
+      if (disorder) {
+        const hits = await search(disorder, 'normalizedString');
+        if (hits.length) return { hits, by: 'variant', variant: disorder };
       }
       const exact = await search(c.phrase, 'exact');
       if (exact.length) return { hits: exact, by: 'exact' };

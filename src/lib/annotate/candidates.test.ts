@@ -25,6 +25,26 @@ describe('candidates', () => {
     expect(candidates('Signs of acromegaly were seen.')).toContain('acromegaly');
   });
 
+  it('ends a chunk at a participle in -ing, but keeps the -ing words that name a condition', () => {
+    const asked = candidates('Mannitol risks aggravating peritumoral edema and gastrointestinal bleeding.');
+    expect(asked).toContain('peritumoral edema');
+    expect(asked).toContain('gastrointestinal bleeding');
+    expect(asked.filter((p) => p.includes('aggravating'))).toEqual([]);
+    expect(isVerbOrAdverb('promoting')).toBe(true);
+    expect(isVerbOrAdverb('vomiting')).toBe(false);
+    expect(isVerbOrAdverb('hearing')).toBe(false);
+  });
+
+  it('never asks half of a name that ends in a capital letter ("hepatitis B", "vitamin D")', () => {
+    const asked = candidates('Perinatal hepatitis B vaccine birth dose; vitamin D deficiency; CD4+ T cells.');
+    expect(asked).toContain('Perinatal hepatitis B vaccine');
+    expect(asked).toContain('hepatitis B');
+    expect(asked).toContain('vitamin D deficiency');
+    expect(asked).toContain('CD4+ T cells');
+    for (const half of ['B vaccine', 'B vaccine birth', 'Perinatal hepatitis', 'D deficiency', 'vitamin'])
+      expect(asked).not.toContain(half);
+  });
+
   it('joins a possessive after a plural s to the noun after it', () => {
     expect(candidates("She has Graves' disease.")).toContain("Graves' disease");
     // The apostrophe of a quotation still ends the chunk.

@@ -1,5 +1,5 @@
 import type { Sentence, Token } from './segment.ts';
-import { BOUNDARY, ED_IN_TERMS, HEADS, LY_NOT_ADVERBS, MODIFIERS, STOP } from './stopWords.ts';
+import { BOUNDARY, ED_IN_TERMS, HEADS, ING_IN_TERMS, LY_NOT_ADVERBS, MODIFIERS, STOP } from './stopWords.ts';
 
 /**
  * Candidate phrases: runs of words inside phrase-like chunks, never across a sentence, a list
@@ -72,13 +72,15 @@ function joins(tokens: readonly Token[], i: number): boolean {
 const GREEK_LY_NOUNS = /(megaly|cephaly|dactyly)$/u;
 
 /**
- * A free-standing adverb ("significantly") or past participle ("treated", "induced") ends a
- * chunk: "cisplatin induced nephrotoxicity" is two terms, not one of three words. The -ed
- * words that begin terms ("acquired", "disseminated") are kept.
+ * A free-standing adverb ("significantly") or participle ("treated", "induced", "aggravating")
+ * ends a chunk: "cisplatin induced nephrotoxicity" is two terms, not one of three words. The
+ * -ed words that begin terms ("acquired", "disseminated") and the -ing words that name
+ * something ("bleeding", "hearing") are kept.
  */
 export function isVerbOrAdverb(lower: string): boolean {
   if (lower.length > 4 && lower.endsWith('ly') && !LY_NOT_ADVERBS.has(lower) && !GREEK_LY_NOUNS.test(lower))
     return true;
+  if (lower.length > 5 && lower.endsWith('ing') && !ING_IN_TERMS.has(lower)) return true;
   return lower.length > 4 && lower.endsWith('ed') && !lower.endsWith('eed') && !ED_IN_TERMS.has(lower);
 }
 
@@ -205,6 +207,14 @@ const ELEMENT_OF_ION = new Map([
   ['Pb', 'lead'],
 ]);
 
+/** The chunk's word `i` is a single capital letter written after a word in lower case (its first letter aside). */
+function lettered(chunk: Chunk, i: number): boolean {
+  if (i === 0) return false;
+  const w = chunk.tokens[chunk.words[i]!]!.text;
+  const before = chunk.tokens[chunk.words[i - 1]!]!.text;
+  return /^\p{Lu}$/u.test(w) && /^\p{L}\p{Ll}+$/u.test(before);
+}
+
 /**
  * The runs of `size` words of a chunk, as candidates, leaving out runs made only of stop words
  * and single letters. A run that ends on a hyphen's first half ("drug-" of "drug-induced") is
@@ -239,6 +249,11 @@ export function runsOf(text: string, chunk: Chunk, size: number): Candidate[] {
     }
     const ws = chunk.words.slice(i, i + size).map((k) => chunk.tokens[k]!.text);
     if (isStopPhrase(ws) || !termEdges(ws)) continue;
+    // A capital letter after a lower-case word belongs to it ("hepatitis B", "vitamin D",
+    // "protein C"): no run starts at the letter ("B vaccine") nor ends just before it
+    // ("perinatal hepatitis"), each half a name.
+    if (size > 1 && lettered(chunk, i)) continue;
+    if (i + size < n && lettered(chunk, i + size)) continue;
     const phrase = phraseOf(text, chunk, from, to);
     const induced = chunk.induced === true && i + size === n;
     out.push({

@@ -27,6 +27,17 @@ describe('privacy filter', () => {
     expect(withheldShape('10mg')).toBe('number');
   });
 
+  it('withholds a month on its own when capitalised, except May and March', () => {
+    expect(withheldWords('Seen in January and in May; it may march on.')).toEqual(['January']);
+  });
+
+  it('withholds a cited author and the "et al." after the name, there only', () => {
+    const text = 'As Blonquist et al. showed, Parkinson et al. saw it. Parkinson disease was excluded.';
+    expect(withheldWords(text)).toEqual(['Blonquist', 'et', 'al', '.', 'Parkinson', 'et', 'al', '.']);
+    // Latin "et" elsewhere, and a lower-case word before it, are left alone.
+    expect(withheldWords('Tumor et cetera; the data et al. were pooled.')).toEqual([]);
+  });
+
   it('keeps words whose digits are part of a name', () => {
     for (const w of ['5-fluorouracil', 'COVID-19', 'B12', 'IL-6', 'CD4+', 'H2O2', 'HbA1c', 'fever'])
       expect(withheldShape(w)).toBeNull();

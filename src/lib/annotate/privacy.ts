@@ -198,9 +198,23 @@ export function findWithheld(text: string, sentences: readonly Sentence[]): Priv
     // A month beside a number is part of a date ("March 3, 2021", "3 Mar 2021").
     if (MONTHS.has(lower)) {
       const near = [words[i - 1], words[i + 1]].some((n) => n && /^\d/u.test(core(n.text)));
-      if (near) for (const t of w.tokens) withheld.set(t.start, 'date');
+      // Capitalised, a month on its own is a date's part too ("in January"); "May" and
+      // "March" are also words.
+      const named = /^\p{Lu}/u.test(c) && lower !== 'may' && lower !== 'march';
+      if (near || named) for (const t of w.tokens) withheld.set(t.start, 'date');
     }
     if (HONORIFICS.has(lower) && i + 1 < words.length) takeName(words, i + 1, names);
+    // A citation ("Blonquist et al."): the author's name and the "et al." after it. Only here:
+    // the same word elsewhere may be a disease named for a person ("Parkinson et al." and
+    // "Parkinson disease").
+    const prev = words[i - 1];
+    if (
+      lower === 'et' &&
+      /^al\b/iu.test(core(words[i + 1]?.text ?? '')) &&
+      prev &&
+      CAPITALISED.test(core(prev.text))
+    )
+      for (const t of [prev, w, words[i + 1]!].flatMap((x) => x.tokens)) withheld.set(t.start, 'name');
     if (GIVEN_NAMES.has(lower) && CAPITALISED.test(c)) {
       const next = words[i + 1];
       const nextCore = next ? core(next.text) : '';

@@ -137,6 +137,24 @@ inflamed enlarged impaired elevated raised fixed combined isolated inherited con
 delayed decreased increased reduced prolonged repeated recurrent sustained limited
 `);
 
+/**
+ * Words ending in -ing that name a condition, a finding or a thing ("bleeding", "hearing loss",
+ * "smoking", "poisoning"): every other free-standing -ing word is a verb's participle
+ * ("aggravating", "promoting", "reversing") and ends a chunk.
+ */
+export const ING_IN_TERMS = words(`
+bleeding vomiting swelling wasting poisoning drowning stuttering stammering sweating hearing
+eating drinking smoking sleeping breathing burning itching ringing fainting choking wheezing
+snoring sneezing coughing clotting dying learning reading writing walking standing sitting
+swallowing feeding bedwetting spotting staining signaling signalling binding screening imaging
+training nursing counseling counselling housing hiccuping retching gagging flushing blushing
+tingling twitching tremoring shivering trembling wandering hoarding gambling scratching
+stinging biting bruising scarring crusting scaling peeling blistering weeping discharging
+malfunctioning functioning hemorrhaging haemorrhaging lightning swimming diving running cycling
+morning evening ceiling building pudding sibling offspring string spring stocking clothing
+bedding dressing padding lining coating bearing setting nothing something anything everything
+`);
+
 /** Words ending in -ly that are no adverbs. */
 export const LY_NOT_ADVERBS = words(`
 anomaly family assembly supply belly jelly italy july reply ally fly lily rally holy ugly
