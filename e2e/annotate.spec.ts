@@ -80,3 +80,43 @@ test('paste a note: highlights and table, a hand on a mention, CSV offsets that 
   await expect(page.getByRole('button', { name: /✓ In the basket/ })).toBeVisible();
   await expect(new BasketPage(page).count).not.toHaveText('0');
 });
+
+test('bad input: a text over the limit is refused with the limit named; bidi controls are shown, never applied; emoji keep offsets; 500 lines ask each diagnosis once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const searched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/search/')) searched.push(new URL(r.url()).searchParams.get('string') ?? '');
+  });
+  const annotate = new AnnotatePage(page);
+  await annotate.open();
+
+  // One character over the limit: refused, with the limit named, nothing sent.
+  await annotate.text.fill('a'.repeat(50_001));
+  await expect(page.getByText('The text has 50,001 characters; the limit is 50,000.')).toBeVisible();
+  await expect(annotate.annotate).toBeDisabled();
+  expect(searched.filter((s) => s.includes('aaa'))).toEqual([]);
+
+  // A right-to-left override and emoji before a mention: the control shows as its code point and
+  // reorders nothing; the mention's highlight is its own text.
+  const tricky = '😀 Hypertension \u202Eand\u202C asthma 👍🏽 in a list\n';
+  await annotate.annotateText(tricky);
+  await expect(annotate.mark('Hypertension')).toHaveText('Hypertension');
+  await expect(annotate.mark('asthma')).toHaveText('asthma');
+  await expect(annotate.highlighted.locator('abbr.annot-control').first()).toHaveText('U+202E');
+  const direction = await annotate.highlighted.evaluate((el) => getComputedStyle(el).unicodeBidi);
+  expect(direction).not.toBe('bidi-override');
+
+  // A list of 500 diagnoses, one per line (five names, a hundred times): every line marked,
+  // each name asked once at most.
+  searched.length = 0;
+  const names = ['hypertension', 'asthma', 'myocardial infarction', 'chest pain', 'seizures'];
+  const list = Array.from({ length: 500 }, (_, i) => names[i % names.length]).join('\n');
+  await annotate.annotateText(list);
+  await expect(annotate.highlighted.locator('mark')).toHaveCount(500);
+  const asked = (name: string) => searched.filter((s) => s.toLowerCase() === name).length;
+  for (const name of ['myocardial infarction', 'chest pain', 'seizures']) expect(asked(name), name).toBe(1);
+  // The two the text before found may be answered from the page's cache (asked as written there).
+  for (const name of ['hypertension', 'asthma']) expect(asked(name), name).toBeLessThanOrEqual(1);
+});
