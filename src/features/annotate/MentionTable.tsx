@@ -13,7 +13,8 @@ const PAGE = 100;
 const MATCHED: Record<DecidedMention['matchedBy'], string> = {
   exact: 'exact',
   normalised: 'normalised',
-  variant: 'other spelling',
+  // Another spelling, the organ's disease, the drug-induced form or the disorder's name (variants.ts, disorderNames.ts).
+  variant: 'other wording',
   abbreviation: 'abbreviation',
   hand: 'by hand',
 };
