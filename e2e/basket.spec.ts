@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { JOURNAL_STORAGE } from '../src/lib/basket/journal.ts';
 import { BasketPage } from './pages/BasketPage.ts';
 import { pagePerFile } from './page-per-file.ts';
 
@@ -108,7 +109,9 @@ test('a press whose write the page load cut off is stored by the next page', asy
   await holder.close();
   await basket.open();
   await expect(basket.group('ICD10CM')).toContainText('Pulmonary embolism');
-  // Stored, not only shown: a page that starts with no journal reads it from the database.
+  // Stored, not only shown: once the journal is empty (the write has landed), a page that
+  // starts with no journal reads it from the database.
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), JOURNAL_STORAGE)).toBeNull();
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await expect(basket.group('ICD10CM')).toContainText('Pulmonary embolism');
