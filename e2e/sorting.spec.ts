@@ -34,6 +34,9 @@ test('the drug page lists strengths in numeric order and dose forms by name', as
 });
 
 test('a column header sorts the NDCs, the URL keeps the order, the keyboard works, and more rows come on request', async () => {
+  // Two loads, two exports of 1,441 rows and four sorts of them: 34 s beside two browsers
+  // loading pages (npm run test:stress), over the default 30 s on both tries.
+  test.setTimeout(60_000);
   const page = sharedPage();
   await new Shell(page).open('/drugs/310965?tab=ndcs');
   const table = page.getByTestId('ndc-table');
