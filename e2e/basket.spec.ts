@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BASKET_DB } from '../src/lib/basket/backend.ts';
 import { JOURNAL_STORAGE } from '../src/lib/basket/journal.ts';
 import { BasketPage } from './pages/BasketPage.ts';
 import { pagePerFile } from './page-per-file.ts';
@@ -100,7 +101,7 @@ test('a press whose write the page load cut off is stored by the next page', asy
           held();
         };
       }),
-    'terminology-browser.basket',
+    BASKET_DB,
   );
   await basket.addButton('ICD10CM I26').click();
   await page.reload();

@@ -60,7 +60,7 @@ export function localStorageBackend(
 
 const KEY = 'basket';
 /** The database the basket is kept in (its one store and its one record are both `basket`). */
-const BASKET_DB = 'terminology-browser.basket';
+export const BASKET_DB = 'terminology-browser.basket';
 
 /**
  * The basket in IndexedDB: every change one readwrite transaction that reads what is stored
