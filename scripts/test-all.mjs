@@ -40,17 +40,14 @@ const run = (name, cmd, args) =>
     });
   });
 
-// First the unit tests of the app's code (jsdom) and the one build the e2e shards serve, side
-// by side; the unit tests get a worker per core (Vitest's default leaves one core to its main
-// process: on two cores, one worker). Then the e2e tests, with type checking and lint beside
-// them at a lower priority (nice 10), then the tests of the Node code (emulator, BFF, build
-// scripts): none of those is what the e2e shards wait for, and the shards leave the cores
-// partly idle while they wait on pages (15 % of both over the e2e-only part of a run,
-// /proc/stat every 5 s). This order took npm test from 878 to 724 s on a fresh clone. The Node
-// tests keep the normal priority: they have timeouts, and at nice 10 beside two busy
-// processes (npm run test:stress) they crawled. The app's unit tests stay first: beside the
-// e2e run's browsers (which, as root, raise their renderers to nice -8) two batch page tests
-// passed 60 s, and that step took 580-750 s instead of 142.
+// The one production build the e2e shards serve, then the end-to-end tests on their own, then
+// the Vitest runs with type checking and lint beside them. Measured on this 2-core machine:
+// the e2e tests alone took 436 s and 477 s of CPU, with both cores half idle (they wait on
+// pages, timers and the rate limiter); with the Vitest runs, type checking and lint beside
+// them (even at nice 10) they took 930-975 s and 1,358 s of CPU, and the whole run 1,011-1,097
+// s: a page under contention takes longer, so every wait and poll of the tests and of the app
+// costs more. The order that filled the idle cores once paid when the e2e tests were a
+// smaller part of the run.
 const BUILT = 'dist-e2e';
 const vitest = (project, report) => [
   'run',
@@ -64,24 +61,21 @@ const vitest = (project, report) => [
 ];
 const UNIT_REPORTS = ['reports/unit.json', 'reports/unit-node.json'];
 const UNIT_STEPS = ['unit tests (app)', 'unit and contract tests (Node)'];
-await Promise.all([
-  run(
-    UNIT_STEPS[0],
-    bin('vitest'),
-    vitest(['browser-code', 'browser-code-mocks', 'browser-code-pure'], UNIT_REPORTS[0]),
-  ),
-  run('e2e build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', BUILT]),
-]);
+await run('e2e build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', BUILT]);
 const background = (name, cmd, args) => run(name, 'nice', ['-n', '10', cmd, ...args]);
-const checking = Promise.all([
-  background('typecheck', bin('tsc'), ['-b']),
-  background('lint', 'npm', ['run', '-s', 'lint:eslint']),
-  background('lint (cycles)', 'npm', ['run', '-s', 'lint:cycles']),
-  background('lint (format)', 'npm', ['run', '-s', 'lint:format']),
-]).then(() =>
-  // After the checks, so they do not share the cores' idle time with them.
-  run(UNIT_STEPS[1], bin('vitest'), vitest(['node-code'], UNIT_REPORTS[1])),
-);
+/** After the e2e tests: the Vitest runs one after the other, the checks beside them. */
+const afterE2e = () =>
+  Promise.all([
+    run(
+      UNIT_STEPS[0],
+      bin('vitest'),
+      vitest(['browser-code', 'browser-code-mocks', 'browser-code-pure'], UNIT_REPORTS[0]),
+    ).then(() => run(UNIT_STEPS[1], bin('vitest'), vitest(['node-code'], UNIT_REPORTS[1]))),
+    background('typecheck', bin('tsc'), ['-b']),
+    background('lint', 'npm', ['run', '-s', 'lint:eslint']),
+    background('lint (cycles)', 'npm', ['run', '-s', 'lint:cycles']),
+    background('lint (format)', 'npm', ['run', '-s', 'lint:format']),
+  ]);
 
 // The end-to-end tests run as two shards at once, each with its own preview server and
 // emulator on ports of its own (playwright.config.ts derives folders and report from the port),
@@ -159,7 +153,7 @@ const codes = await Promise.all([
 ]);
 if (codes.some((code) => code !== 0)) failedSteps.push('end-to-end tests');
 timed('end-to-end tests');
-await checking;
+await afterE2e();
 
 const unitReports = UNIT_REPORTS.map(read).filter(Boolean);
 // Errors Vitest caught outside any test: they fail its run, so each counts as a failed test.
