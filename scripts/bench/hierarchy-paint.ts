@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { quietLaunchOptions } from '../../e2e/quiet-chromium.ts';
+import { paintedAt, present, watchThisDocument } from './paintWatch.ts';
 import { startPreviewBuild } from './preview.ts';
 import { quantile, round, type Figure } from './stats.ts';
 
@@ -22,7 +23,8 @@ const CONCEPTS = [
  * The Hierarchy tab after a click (goal ≤ 500 ms median): for each concept a fresh browser
  * context opens the concept page from a preview build on the embedded emulator (loopback),
  * waits until the page's own calls are done, clicks the Hierarchy tab and takes the time from
- * the click to the frame after the tree's focus row is in the document (the path painted). Also
+ * the click to the frame after the tree's focus row is in the document (the path painted; read
+ * in the page, paintWatch.ts). Also
  * the UTS requests made between the click and the path. Standalone:
  * `npx tsx scripts/bench/hierarchy-paint.ts`.
  */
@@ -48,6 +50,10 @@ export async function hierarchyPaintFigures(): Promise<Figure[]> {
         page.on('request', (r) => {
           if (new URL(r.url()).pathname.startsWith('/uts/rest/')) uts++;
         });
+        const focusRow = '[role="tree"] [role="treeitem"][aria-selected="true"]';
+        // A path already drawn before the click would read as painted at once.
+        if ((await page.locator(focusRow).count()) > 0) throw new Error(`${cui}: a tree before the click`);
+        await watchThisDocument(page, present(focusRow));
         const clicked = await page.evaluate(() => {
           const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find(
             (t) => t.textContent?.trim() === 'Hierarchy',
@@ -56,11 +62,7 @@ export async function hierarchyPaintFigures(): Promise<Figure[]> {
           tab.click();
           return performance.now();
         });
-        await page.locator('[role="tree"] [role="treeitem"][aria-selected="true"]').waitFor();
-        const painted = await page.evaluate(
-          () =>
-            new Promise<number>((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now())))),
-        );
+        const painted = await paintedAt(page);
         if (i > 0) {
           times.push(painted - clicked);
           requests.push(uts);

@@ -1,19 +1,21 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { quietLaunchOptions } from '../../e2e/quiet-chromium.ts';
+import { paintedAt, present, watchEveryLoad, type PaintCondition } from './paintWatch.ts';
 import { startPreviewBuild } from './preview.ts';
 import { quantile, round, type Figure } from './stats.ts';
 
 const OUT = 'dist-bench-relate';
 const RUNS = Number(process.env.BENCH_RELATE_RUNS) || 10;
 
-/** A deep link opened cold, and what on its page says it has painted. */
+/** A deep link opened cold. */
 interface ColdView {
   /** The figures' prefix. */
   name: string;
   path: string;
   /** How many concepts the view relates (requests per concept are reported for those). */
   concepts?: number;
-  painted: (page: Page) => Promise<void>;
+  /** What on its page says it has painted. */
+  painted: PaintCondition;
 }
 
 const VIEWS: ColdView[] = [
@@ -22,32 +24,28 @@ const VIEWS: ColdView[] = [
     name: 'relate',
     path: '/relate?ids=C0027051,C0018801&source=MSH',
     concepts: 2,
-    painted: (page) => page.getByTestId('relate-tree').waitFor(),
+    painted: present('[data-testid="relate-tree"]'),
   },
   // Two ICD-10-CM codes, each looked up as its concept first (goal ≤ 1.0 s).
   {
     name: 'relate_icd10cm_codes',
     path: '/relate?ids=I21.9,I50.9&source=ICD10CM',
     concepts: 2,
-    painted: (page) => page.getByTestId('relate-tree').waitFor(),
+    painted: present('[data-testid="relate-tree"]'),
   },
   // Diabetic Foot's four MeSH places at once (goal ≤ 1.2 s): painted when all four are drawn.
   {
     name: 'all_paths_diabetic_foot',
     path: '/sources/MSH/D017719?tab=hierarchy&paths=all',
-    painted: async (page) => {
-      const focus = page
-        .getByTestId('all-paths-tree')
-        .locator('[data-marked] > .ht-row [data-testid="tree-number"]');
-      await focus.nth(3).waitFor();
-    },
+    painted: present('[data-testid="all-paths-tree"] [data-marked] > .ht-row [data-testid="tree-number"]', 3),
   },
 ];
 
 /**
  * Deep links opened cold: for each view, a fresh browser context (no HTTP cache, no query
  * cache) opens the link from a preview build on the embedded emulator (loopback), and the time
- * from navigation start to the frame after the view has painted is taken in the page. Also the
+ * from navigation start to the frame after the view is in the document is taken in the page
+ * (paintWatch.ts). Also the
  * UTS requests each view made, and for the relate views those of the hierarchy (nodes, parents,
  * ancestors) per concept. Standalone: `npx tsx scripts/bench/relate-paint.ts`.
  */
@@ -87,11 +85,9 @@ async function measure(browser: Browser, origin: string, view: ColdView): Promis
       // the hierarchy's own calls: a code or atom node, its parents and its ancestors
       if (/\/(source\/[^/]+\/[^/]+|AUI\/[^/]+)(\/(parents|ancestors))?$/.test(path)) tree++;
     });
+    await watchEveryLoad(page, view.painted);
     await page.goto(`${origin}${view.path}`);
-    await view.painted(page);
-    const ms = await page.evaluate(
-      () => new Promise<number>((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now())))),
-    );
+    const ms = await paintedAt(page);
     // The first run warms the emulator's lazily loaded dataset and its indexes.
     if (i > 0) {
       times.push(ms);
