@@ -13,11 +13,9 @@ import { API_KEY_HEADER } from './contract.ts';
  * - A user is their API key (the key header, kept only as a hash), or their address when they
  *   send none (the drug service's calls, ticket mode).
  * - Requests leave for one upstream as the app's own limiter lets them leave (api/limiter: at
- *   most the rate in any 1015 ms, spaced once four fifths of it have gone or any had to wait,
- *   a slot held longer by an answer that came back late, as the upstream may have counted it
- *   late). Counting only starts let 74 of 218 through to an upstream that counted them
- *   arriving together. The burst is the app's (16 of 20): a smaller one here held a page's
- *   parallel calls back 50 ms apart after the app had sent them at once.
+ *   most the rate in any 1015 ms, spaced once half of it has gone, a slot held longer by an
+ *   answer that came back late, as the upstream may have counted it late). Counting only
+ *   starts let 74 of 218 through to an upstream that counted them arriving together.
  * - When more wait than may leave, they leave one user after another, so each of N users
  *   sending at once gets a 1/N share, and a user asking less than that is never held behind
  *   one asking more.
@@ -55,7 +53,7 @@ export function createFairShare(options: FairShareOptions): FairShare {
     options.limiter ??
     createRateLimiter(rate, 1015, undefined, {
       minGapMs: 1000 / rate,
-      burst: Math.ceil((rate * 4) / 5),
+      burst: Math.ceil(rate / 2),
       answerMs: 1000,
     });
   // Users with requests waiting, in turn order: the one served moves to the back.

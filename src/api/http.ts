@@ -237,15 +237,13 @@ function messageFor(res: HttpResponse): string {
  * service counts over a sliding second where requests arrive. 20 per 1015 ms, where a request
  * answered later than the quickest recent answer holds its slot that much longer (up to 1 s):
  * one held up on a busy machine or read late by a busy service cannot bunch up with one sent a
- * second later. Starts are spaced 50 ms apart once 16 have started in the window or any
- * request had to wait, so steady traffic reaches the service one by one rather than as a
- * burst queueing there, while a page's own calls (3 to 7 on most pages, 11 to 18 on
- * hierarchies, relate and Compare) do not wait 50 ms behind each other: with 10 at once,
- * relate with two ICD-10-CM codes painted at 1,098 ms cold, with 16 at 991 ms; a concept's
- * Hierarchy tab 232 → 109 ms after the click (bench medians). With steady answers that is
- * 19.7 requests/s (98 % of the limit).
+ * second later. Starts are spaced 50 ms apart once 10 have started in the window, so steady
+ * traffic reaches the service one by one rather than as a burst queueing there, while a
+ * page's own calls (3 to 7 on most pages, 11 to 17 on hierarchies and Compare) do not wait
+ * 50 ms behind each other (after a burst of 4 they did: Compare settled 0.5 s later).
+ * With steady answers that is 19.7 requests/s (98 % of the limit).
  */
-export const APP_LIMITER_BURST = 16;
+export const APP_LIMITER_BURST = 10;
 export const createAppLimiter = (clock?: LimiterClock) =>
   createRateLimiter(20, 1015, clock, { minGapMs: 50, burst: APP_LIMITER_BURST, answerMs: 1000 });
 export const sharedLimiter = createAppLimiter();

@@ -79,31 +79,6 @@ describe('the app limiter (20 requests/s, spaced)', () => {
     expect(Math.min(...gaps.slice(APP_LIMITER_BURST - 1))).toBeGreaterThanOrEqual(50);
   });
 
-  it("after a quiet spell a page's calls go at once again; held back, they stay spaced at the window's edge", async () => {
-    const limiter = createAppLimiter(lateClock(() => 0));
-    const starts: number[] = [];
-    const ask = (n: number) =>
-      Array.from({ length: n }, () =>
-        limiter.acquire().then((answered) => (starts.push(Date.now()), answered())),
-      );
-    // 40 at once: the first burst goes back to back, the rest wait, and keep their gaps when the
-    // window empties of the first burst (a second burst there would be read late, together).
-    const first = ask(40);
-    await vi.advanceTimersByTimeAsync(5000);
-    await Promise.all(first);
-    const gaps = starts.slice(1).map((t, i) => t - starts[i]!);
-    expect(gaps.slice(0, APP_LIMITER_BURST - 1)).toEqual(Array(APP_LIMITER_BURST - 1).fill(0));
-    expect(Math.min(...gaps.slice(APP_LIMITER_BURST - 1))).toBeGreaterThanOrEqual(50);
-    expect(maxInWindow(starts, 1015)).toBeLessThanOrEqual(20);
-    // Two quiet seconds later, a page's 16 parallel calls start together.
-    await vi.advanceTimersByTimeAsync(2000);
-    const before = starts.length;
-    const second = ask(APP_LIMITER_BURST);
-    await vi.advanceTimersByTimeAsync(0);
-    await Promise.all(second);
-    expect(new Set(starts.slice(before)).size).toBe(1);
-  });
-
   it('timers firing up to 10 ms late neither break the limit nor let the lateness add up', async () => {
     const late = seeded(7);
     const { starts } = await run(

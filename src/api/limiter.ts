@@ -10,11 +10,9 @@
  * rather than bunching up with it. Steady round-trip time costs nothing; only the delay.
  *
  * With `pacing.minGapMs`, starts are also kept apart once `burst` have started in the
- * window, and while requests are held back: a window filled by a burst at its start empties
- * again all at once, so every later window would begin with the same burst, which a server
- * then reads one by one, late. Traffic the limiter holds back is steady traffic, and stays
- * spaced until none waits; the first few after that (a page's parallel calls) still go at
- * once.
+ * window: a window filled by a burst at its start empties again all at once, so every later
+ * window would begin with the same burst, which a server then reads one by one, late. The
+ * first few after a quiet spell (a page's parallel calls) still go at once.
  */
 export interface RateLimiter {
   /**
@@ -46,7 +44,7 @@ export const realClock: LimiterClock = {
 };
 
 export interface Pacing {
-  /** Least time between two starts once `burst` have started in the window, or while requests wait. */
+  /** Least time between two starts once `burst` have started in the window. */
   minGapMs?: number;
   /** Starts that may go back to back while the window holds fewer. */
   burst?: number;
@@ -80,12 +78,6 @@ export function createRateLimiter(
   // run, or every late timer or stall would lengthen every gap after it (up to half a gap).
   let lastDue = -Infinity;
   let timer: unknown = null;
-  // Whether requests have been held back since the queue was last empty: starts keep their gap
-  // then, whatever the window holds. Without it, a burst larger than half the limit came back
-  // whole at every window's edge (the window emptied of it at once) for traffic that never
-  // stopped. Kept only while some wait, not for a window after: a page's calls a moment after
-  // the last held one went out were spaced too (relate with two ICD-10-CM codes: 991 → 1,067 ms).
-  let holding = false;
   const roundTrips: number[] = []; // the last `limit` answer times, for the quickest
 
   /** When a start's window opened: later by its delay, and by `answerMs` while its answer is out. */
@@ -95,12 +87,9 @@ export function createRateLimiter(
     return s.at + Math.min(answerMs, Math.max(0, s.answeredAt - s.at - quickest));
   };
 
-  /**
-   * Whether starts must keep their gap: `burst` have started in the window ending `now`, or
-   * requests have been held back since the queue was last empty.
-   */
+  /** Whether starts must keep their gap: `burst` have started in the window ending `now`. */
   const gapped = (now: number) =>
-    minGapMs > 0 && (holding || starts.filter((s) => opened(s) > now - windowMs).length >= burst);
+    minGapMs > 0 && starts.filter((s) => opened(s) > now - windowMs).length >= burst;
 
   /** When the next start may happen (≤ now: at once). */
   const nextAllowed = (now: number): number => {
@@ -131,8 +120,7 @@ export function createRateLimiter(
         if (queue.length && answerMs > 0) pump();
       });
     }
-    holding = queue.length > 0;
-    if (holding) timer = clock.setTimeout(pump, Math.max(0, nextAllowed(now) - now));
+    if (queue.length) timer = clock.setTimeout(pump, Math.max(0, nextAllowed(now) - now));
   };
 
   return {
@@ -144,7 +132,6 @@ export function createRateLimiter(
           w.onAbort = () => {
             const i = queue.indexOf(w);
             if (i >= 0) queue.splice(i, 1);
-            if (queue.length === 0) holding = false;
             reject(signal.reason);
           };
           signal.addEventListener('abort', w.onAbort, { once: true });
