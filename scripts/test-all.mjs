@@ -44,10 +44,10 @@ const run = (name, cmd, args) =>
 // the Vitest runs with type checking and lint beside them. Measured on this 2-core machine:
 // the e2e tests alone took 436 s and 477 s of CPU, with both cores half idle (they wait on
 // pages, timers and the rate limiter); with the Vitest runs, type checking and lint beside
-// them (even at nice 10) they took 930-975 s and 1,358 s of CPU, and the whole run 1,011-1,097
-// s: a page under contention takes longer, so every wait and poll of the tests and of the app
-// costs more. The order that filled the idle cores once paid when the e2e tests were a
-// smaller part of the run.
+// them (even at nice 10) they took 930-975 s and 1,358 s of CPU, and the whole run
+// 1,011-1,097 s against 480-500 s in this order: a page under contention takes longer, so
+// every wait and poll of the tests and of the app costs more. Filling the idle cores once paid,
+// when the e2e tests were a smaller part of the run.
 const BUILT = 'dist-e2e';
 const vitest = (project, report) => [
   'run',

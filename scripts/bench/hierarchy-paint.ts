@@ -24,9 +24,8 @@ const CONCEPTS = [
  * context opens the concept page from a preview build on the embedded emulator (loopback),
  * waits until the page's own calls are done, clicks the Hierarchy tab and takes the time from
  * the click to the frame after the tree's focus row is in the document (the path painted; read
- * in the page, paintWatch.ts). Also
- * the UTS requests made between the click and the path. Standalone:
- * `npx tsx scripts/bench/hierarchy-paint.ts`.
+ * in the page, paintWatch.ts). Also the UTS requests made between the click and the path.
+ * Standalone: `npx tsx scripts/bench/hierarchy-paint.ts`.
  */
 export async function hierarchyPaintFigures(): Promise<Figure[]> {
   const { origin, stop } = await startPreviewBuild(

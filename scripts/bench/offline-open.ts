@@ -20,8 +20,7 @@ const VIEWS = [
  * offline (every request fails, the app's own files included) and the page is loaded again. The
  * time from that navigation's start to the frame after the view's title and the banner "Shown
  * from a copy taken at …" are both in the document (goal: within 1 s; read in the page,
- * paintWatch.ts). Standalone:
- * `npx tsx scripts/bench/offline-open.ts`.
+ * paintWatch.ts). Standalone: `npx tsx scripts/bench/offline-open.ts`.
  */
 export async function offlineOpenFigures(): Promise<Figure[]> {
   const { origin, stop } = await startPreviewBuild(

@@ -45,9 +45,9 @@ const VIEWS: ColdView[] = [
  * Deep links opened cold: for each view, a fresh browser context (no HTTP cache, no query
  * cache) opens the link from a preview build on the embedded emulator (loopback), and the time
  * from navigation start to the frame after the view is in the document is taken in the page
- * (paintWatch.ts). Also the
- * UTS requests each view made, and for the relate views those of the hierarchy (nodes, parents,
- * ancestors) per concept. Standalone: `npx tsx scripts/bench/relate-paint.ts`.
+ * (paintWatch.ts). Also the UTS requests each view made, and for the relate views those of the
+ * hierarchy (nodes, parents, ancestors) per concept. Standalone:
+ * `npx tsx scripts/bench/relate-paint.ts`.
  */
 export async function relatePaintFigures(): Promise<Figure[]> {
   const { origin, stop } = await startPreviewBuild(
