@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVERSE_REL, INVERSE_RELA } from './format.ts';
-import { readDataset } from './load.ts';
+import { readDataset, warmLookups } from './load.ts';
 import type { Dataset, Relation } from './model.ts';
 import { SYNTHETIC_ID_PATTERNS, sourceKey } from './model.ts';
 
@@ -22,9 +22,7 @@ beforeAll(() => {
   allSourceRelations = [...ds.relationsBySource.values()].flat();
   // The lookups' indexes are built on first use: here, in the hook's time, not in the first
   // test that asks (the relations test took 82 s beside two browsers loading pages).
-  ds.sourceConcepts.has(sourceKey('MSH', 'D009203'));
-  ds.concepts.has('C0027051');
-  ds.atoms.has('A0000000');
+  warmLookups(ds);
 }, 180_000);
 
 describe('size and coverage', () => {

@@ -4,7 +4,7 @@
  * and no term merges anything. open-data.test.ts checks every term against the open file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readDataset } from './load.ts';
+import { readDataset, warmLookups } from './load.ts';
 import { sourceKey, type Atom, type Dataset } from './model.ts';
 
 let ds: Dataset;
@@ -20,9 +20,8 @@ beforeAll(() => {
   ds = readDataset();
   // The dataset's columns and indexes are built on first use: once here, in the hook's time,
   // not in the first test's (42 s of it beside two browsers loading pages, npm run test:stress).
-  atomsOf('D009203');
-  cuiOf('D009203');
-  mn('D009203');
+  warmLookups(ds);
+  mn('D009203'); // and the attributes' columns, which the look-ups by id leave unread
 }, 120_000);
 
 describe('MeSH terms as MSH atoms', () => {
