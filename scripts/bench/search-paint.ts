@@ -1,5 +1,6 @@
 import { chromium, type BrowserContext } from '@playwright/test';
 import { quietLaunchOptions } from '../../e2e/quiet-chromium.ts';
+import { paintedAt, present, watchThisDocument } from './paintWatch.ts';
 import { startPreviewBuild } from './preview.ts';
 import { quantile, round, type Figure } from './stats.ts';
 
@@ -72,36 +73,22 @@ async function submitToFirstRow(context: BrowserContext, url: string, term: stri
   }
   const input = page.getByRole('textbox', { name: 'Term, code or CUI' });
   await input.fill(term);
-  // Measured in the page: Enter's keydown, then the frame after the first row appears. No
-  // named functions in here: tsx would wrap them in a helper the page does not have.
+  // Measured in the page: Enter's keydown, then the frame after the first row is in the
+  // document (paintWatch.ts). No named functions in here: tsx would wrap them in a helper the
+  // page does not have.
+  const firstRow = 'table[aria-label="Search results"] tbody tr';
+  if ((await page.locator(firstRow).count()) > 0) throw new Error('search rows before the search');
   await page.evaluate(() => {
-    const t: { start?: number; end?: number } = {};
-    (window as unknown as { __paint: typeof t }).__paint = t;
-    document.addEventListener('keydown', () => (t.start = performance.now()), {
-      capture: true,
-      once: true,
-    });
-    new MutationObserver((_, obs) => {
-      if (t.start === undefined) return;
-      if (!document.querySelector('table[aria-label="Search results"] tbody tr')) return;
-      obs.disconnect();
-      requestAnimationFrame(() => (t.end = performance.now()));
-    }).observe(document.body, { childList: true, subtree: true });
+    document.addEventListener(
+      'keydown',
+      () => ((window as unknown as { __keydownAt: number }).__keydownAt = performance.now()),
+      { capture: true, once: true },
+    );
   });
-  // Playwright compiles its helper script into the page on the first waitForFunction: done
-  // here, not between Enter and the first row, where it took 5–18 ms of the page's main
-  // thread and so was measured as part of the search.
-  await page.waitForFunction(() => true);
+  await watchThisDocument(page, present(firstRow));
   await input.press('Enter');
-  const handle = await page.waitForFunction(
-    () => {
-      const t = (window as unknown as { __paint: { start?: number; end?: number } }).__paint;
-      return t.end !== undefined && t.start !== undefined ? t.end - t.start : false;
-    },
-    null,
-    { timeout: 30_000 },
-  );
-  const ms = (await handle.jsonValue()) as number;
+  const end = await paintedAt(page);
+  const ms = end - ((await page.evaluate('window.__keydownAt')) as number);
   await page.close();
   return ms;
 }
