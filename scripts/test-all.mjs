@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { failedTests, lastLines } from './test/failedTests.mjs';
+import { e2eFailureDetails, failedTests, lastLines } from './test/failedTests.mjs';
 import { errorsFileOf } from './test/unhandledErrorsReporter.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -247,6 +247,8 @@ const failures = [
 ];
 if (failures.length) console.log(`failed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 for (const step of unexplained) console.log(lastLines(stderrTails[step], 15));
+const details = e2eFailureDetails(shardReports);
+if (details.length) console.log(`what the failed e2e tries said:\n${details.join('\n')}`);
 const t = {
   passed: c.passed + u.passed + e.passed,
   failed: c.failed + u.failed + e.failed,

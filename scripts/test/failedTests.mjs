@@ -46,6 +46,44 @@ export function failedTests(unitReport, e2eReports, cwd, unhandled = []) {
   return lines;
 }
 
+/**
+ * What each failed try of an e2e test said, for the end of `npm test`'s output: where it stopped
+ * (file:line of the check or the call), and the error's first lines (an assertion's expected and
+ * received, a timeout's call that never returned). A flaky test's try that passed says nothing;
+ * CI keeps no trace, so this is all there is to read after a red run.
+ */
+export function e2eFailureDetails(e2eReports, maxLines = 14) {
+  const blocks = [];
+  const walk = (suite, file) => {
+    const f = suite.file ?? file;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const tries = t.results.length;
+        const lines = [
+          `  ${f}:${spec.line} › ${spec.title} (${t.status === 'flaky' ? 'passed on a retry' : 'failed every try'})`,
+        ];
+        t.results.forEach((r, i) => {
+          const errors = r.errors?.length ? r.errors : r.error ? [r.error] : [];
+          for (const e of errors) {
+            const at = e.location ? ` at ${e.location.file.split('/').pop()}:${e.location.line}` : '';
+            lines.push(`    try ${i + 1} of ${tries}${at}:`);
+            const body = plain(e.message)
+              .split('\n')
+              .filter((l) => l.trim() && !/^\s+at /.test(l))
+              .slice(0, maxLines)
+              .map((l) => `      ${l.trimEnd().slice(0, 200)}`);
+            lines.push(...body);
+          }
+        });
+        blocks.push(lines.join('\n'));
+      }
+    for (const child of suite.suites ?? []) walk(child, f);
+  };
+  for (const report of e2eReports) for (const suite of report?.suites ?? []) walk(suite);
+  return blocks;
+}
+
 /** The last `n` non-blank lines of a step's output, without colour codes, indented. */
 export const lastLines = (text, n) =>
   plain(text)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs module that npm test imports without a build step
-import { failedTests, lastLines } from './failedTests.mjs';
+import { e2eFailureDetails, failedTests, lastLines } from './failedTests.mjs';
 
 const cwd = '/work/app';
 
@@ -99,5 +99,75 @@ describe('failedTests', () => {
     const out = 'one\n\n\x1b[31mUnhandled Rejection\x1b[39m\nError: worker exited\n  at pool.js:1\n';
     expect(lastLines(out, 3)).toBe('    Unhandled Rejection\n    Error: worker exited\n      at pool.js:1');
     expect(lastLines(undefined, 3)).toBe('');
+  });
+
+  it("says what each failed e2e try said: where it stopped and the error's first lines, stack left out", () => {
+    const e2e = {
+      suites: [
+        {
+          file: 'sorting.spec.ts',
+          specs: [
+            { title: 'passes', line: 3, tests: [{ status: 'expected', results: [{}] }] },
+            {
+              title: 'sorts',
+              line: 132,
+              tests: [
+                {
+                  status: 'flaky',
+                  results: [
+                    {
+                      errors: [
+                        {
+                          message:
+                            '\x1b[31mError: expect(received).toEqual(expected)\x1b[39m\n\n- Expected  - 1\n+ Received  + 1\n    at /x/e2e/sorting.spec.ts:147:3',
+                          location: { file: '/x/e2e/sorting.spec.ts', line: 147, column: 3 },
+                        },
+                      ],
+                    },
+                    { errors: [] },
+                  ],
+                },
+              ],
+            },
+            {
+              title: 'hangs',
+              line: 27,
+              tests: [
+                {
+                  status: 'unexpected',
+                  results: [
+                    {
+                      errors: [
+                        { message: 'Test timeout of 30000ms exceeded.' },
+                        {
+                          message: 'Error: keyboard.press: Test timeout of 30000ms exceeded.',
+                          location: { file: '/x/e2e/keyboard.spec.ts', line: 40, column: 5 },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(e2eFailureDetails([e2e, null])).toEqual([
+      [
+        '  sorting.spec.ts:132 › sorts (passed on a retry)',
+        '    try 1 of 2 at sorting.spec.ts:147:',
+        '      Error: expect(received).toEqual(expected)',
+        '      - Expected  - 1',
+        '      + Received  + 1',
+      ].join('\n'),
+      [
+        '  sorting.spec.ts:27 › hangs (failed every try)',
+        '    try 1 of 1:',
+        '      Test timeout of 30000ms exceeded.',
+        '    try 1 of 1 at keyboard.spec.ts:40:',
+        '      Error: keyboard.press: Test timeout of 30000ms exceeded.',
+      ].join('\n'),
+    ]);
   });
 });
