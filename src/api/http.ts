@@ -22,6 +22,8 @@ export interface HttpRequest {
   retries?: number;
   /** Statuses handed back as a response instead of thrown (a SOAP fault arrives on 500). */
   acceptStatus?: readonly number[];
+  /** Served by the rate limiter before calls waiting without it (RateLimiter.acquire). */
+  first?: boolean;
 }
 
 export interface HttpResponse {
@@ -179,7 +181,7 @@ export function createHttp(deps: HttpDeps) {
   async function sendAll(req: HttpRequest, url: string, attempted: () => void): Promise<HttpResponse> {
     const retries = req.retries ?? DEFAULT_RETRIES;
     for (let n = 0; ; n++) {
-      const answered = await deps.limiter.acquire(req.signal);
+      const answered = await deps.limiter.acquire(req.signal, req.first);
       attempted();
       let res: HttpResponse;
       try {

@@ -47,6 +47,20 @@ describe('createRateLimiter', () => {
     expect(maxInWindow(starts, 1000)).toBeLessThanOrEqual(20);
   });
 
+  it('serves a caller asking to go first before those waiting without, each kind in its order', async () => {
+    const limiter = createRateLimiter(2, 1000, fakeClock);
+    const order: string[] = [];
+    const ask = (name: string, first?: boolean) =>
+      limiter.acquire(undefined, first).then(() => order.push(name));
+    const all = [ask('a'), ask('b'), ask('c'), ask('d'), ask('tree 1', true), ask('e'), ask('tree 2', true)];
+    await vi.advanceTimersByTimeAsync(0);
+    // a and b took the window's two slots before anyone waited.
+    expect(order).toEqual(['a', 'b']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await Promise.all(all);
+    expect(order).toEqual(['a', 'b', 'tree 1', 'tree 2', 'c', 'd', 'e']);
+  });
+
   it('starts at once while under the limit', async () => {
     const limiter = createRateLimiter(20, 1000, fakeClock);
     let done = 0;

@@ -1,6 +1,7 @@
 /**
  * Client-side rate limiter: never more than `limit` request starts in any `windowMs` window
- * (UTS terms of use: 20 requests per second per IP). First come, first served.
+ * (UTS terms of use: 20 requests per second per IP). First come, first served, but for callers
+ * that ask to go first (below).
  *
  * The service counts where requests arrive, not where they leave, and a request can arrive
  * late: held up on a busy machine, or read late by a busy server. Each request reports when
@@ -13,13 +14,19 @@
  * window: a window filled by a burst at its start empties again all at once, so every later
  * window would begin with the same burst, which a server then reads one by one, late. The
  * first few after a quiet spell (a page's parallel calls) still go at once.
+ *
+ * A caller may ask to go `first`: it is served before every caller waiting without, in order
+ * among its kind. The calls a view waits on to draw (a tree's walk up to the focus) then do not
+ * queue behind the page's other calls (its relations, the source list), which wait for them;
+ * nothing is sent sooner or more often for it, only in another order.
  */
 export interface RateLimiter {
   /**
    * Resolves when the caller may start a request, with the function to call when its answer
-   * (or failure) comes back; rejects if `signal` aborts first.
+   * (or failure) comes back; rejects if `signal` aborts first. `first`: served before the
+   * callers waiting without it.
    */
-  acquire(signal?: AbortSignal): Promise<Answered>;
+  acquire(signal?: AbortSignal, first?: boolean): Promise<Answered>;
   /**
    * No request starts for `ms` from now: the service refused one (429) and counts refused
    * requests too, so every caller waits, not only the one that was refused.
@@ -57,6 +64,7 @@ interface Waiter {
   reject: (e: unknown) => void;
   signal?: AbortSignal;
   onAbort?: () => void;
+  first: boolean;
 }
 
 interface Start {
@@ -104,7 +112,8 @@ export function createRateLimiter(
     timer = null;
     const now = clock.now();
     for (let at = nextAllowed(now); queue.length && at <= now; at = nextAllowed(now)) {
-      const w = queue.shift()!;
+      const next = queue.findIndex((q) => q.first);
+      const w = queue.splice(next >= 0 ? next : 0, 1)[0]!;
       if (w.onAbort) w.signal?.removeEventListener('abort', w.onAbort);
       // A start within the burst was due when it ran.
       lastDue = gapped(now) ? Math.max(at, now - minGapMs / 2) : now;
@@ -124,10 +133,10 @@ export function createRateLimiter(
   };
 
   return {
-    acquire(signal) {
+    acquire(signal, first = false) {
       if (signal?.aborted) return Promise.reject(signal.reason);
       return new Promise<Answered>((resolve, reject) => {
-        const w: Waiter = { resolve, reject, signal };
+        const w: Waiter = { resolve, reject, signal, first };
         if (signal) {
           w.onAbort = () => {
             const i = queue.indexOf(w);

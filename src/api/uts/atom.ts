@@ -21,8 +21,8 @@ const auiPath = (release: string, aui: string, ...rest: string[]) =>
   restPath('content', release, 'AUI', aui, ...rest);
 
 export async function getAtom({ aui }: AuiParams, options?: CallOptions): Promise<Atom> {
-  const { client, release, signal } = callContext(options);
-  const res = await client.getRest(auiPath(release, aui), {}, { signal });
+  const { client, release, signal, first } = callContext(options);
+  const res = await client.getRest(auiPath(release, aui), {}, { signal, first });
   return decodeSingle(res.text, res.path, decodeAtom);
 }
 
@@ -31,9 +31,10 @@ export async function getAtomTree(
   params: AuiParams & Paging & { direction: AtomTreeDirection },
   options?: CallOptions,
 ): Promise<Page<Atom>> {
-  const { client, release, signal } = callContext(options);
+  const { client, release, signal, first } = callContext(options);
   const res = await client.getRest(auiPath(release, params.aui, params.direction), pagingQuery(params), {
     signal,
+    first,
   });
   return decodePage(res.text, res.path, decodeAtom);
 }
@@ -51,9 +52,10 @@ export async function getAtomRelations(
   params: AuiParams & RelationFilters,
   options?: CallOptions,
 ): Promise<Page<Relation>> {
-  const { client, release, signal } = callContext(options);
+  const { client, release, signal, first } = callContext(options);
   const res = await client.getRest(auiPath(release, params.aui, 'relations'), relationQuery(params), {
     signal,
+    first,
   });
   return decodePage(res.text, res.path, decodeRelation);
 }
@@ -62,9 +64,10 @@ export async function getAtomAttributes(
   params: AuiParams & AttributeFilters,
   options?: CallOptions,
 ): Promise<Page<Attribute>> {
-  const { client, release, signal } = callContext(options);
+  const { client, release, signal, first } = callContext(options);
   const res = await client.getRest(auiPath(release, params.aui, 'attributes'), attributeQuery(params), {
     signal,
+    first,
   });
   return decodePage(res.text, res.path, decodeAttribute);
 }

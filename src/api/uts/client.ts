@@ -12,6 +12,7 @@ import {
   type HttpResponse,
 } from '../http.ts';
 import type { RateLimiter } from '../limiter.ts';
+import { createReleaseWatch } from './releaseWatch.ts';
 import type { Release } from './types.ts';
 import { pathSegment } from './urls.ts';
 
@@ -71,10 +72,15 @@ export interface UtsClient {
   getRest(
     path: string,
     query: Query,
-    options: { signal?: AbortSignal; auth?: boolean },
+    options: { signal?: AbortSignal; auth?: boolean; first?: boolean },
   ): Promise<RestResponse>;
   /** The user's key as a request header; ApiError 'auth' when none is set. */
   apiKeyHeaders(): Record<string, string>;
+  /**
+   * The release `current` stands for, read from this client's answers to `current` calls
+   * (ReleaseWatch.seen): the latest, else the next within `waitMs`, else null.
+   */
+  releaseSeen(waitMs: number, signal?: AbortSignal): Promise<string | null>;
 }
 
 /** Every endpoint function takes these, after its own parameters. */
@@ -82,6 +88,11 @@ export interface CallOptions {
   /** `current` (default) or a release name like 2025AB: the {version} path segment. */
   release?: Release;
   signal?: AbortSignal;
+  /**
+   * A call a view waits on to draw (a tree's walk): the rate limiter serves it before calls
+   * waiting without this, so it does not queue behind the page's other calls.
+   */
+  first?: boolean;
   /** Defaults to the app's client (shared http, session credentials). Tests pass their own. */
   client?: UtsClient;
 }
@@ -95,6 +106,7 @@ function noKey(): ApiError {
 export function createUtsClient(deps: UtsClientDeps): UtsClient {
   const paths = { ...BROWSER_UTS_PATHS, ...deps.paths };
   const sleep = deps.sleep ?? abortableSleep;
+  const releases = createReleaseWatch();
 
   function apiKeyHeaders(): Record<string, string> {
     const key = deps.getApiKey();
@@ -106,11 +118,16 @@ export function createUtsClient(deps: UtsClientDeps): UtsClient {
    * A retry must not resend a used ticket (it would be refused), so ticket mode turns off
    * http's own retries and retries here with a new ticket each time.
    */
-  async function withTickets(path: string, query: Query, signal?: AbortSignal): Promise<HttpResponse> {
+  async function withTickets(
+    path: string,
+    query: Query,
+    signal?: AbortSignal,
+    first?: boolean,
+  ): Promise<HttpResponse> {
     for (let n = 0; ; n++) {
       const ticket = await deps.getServiceTicket(signal);
       try {
-        return await deps.http({ path, query: { ...query, ticket }, signal, retries: 0 });
+        return await deps.http({ path, query: { ...query, ticket }, signal, first, retries: 0 });
       } catch (err) {
         const retryable =
           isApiError(err) &&
@@ -125,14 +142,16 @@ export function createUtsClient(deps: UtsClientDeps): UtsClient {
     paths,
     deps,
     apiKeyHeaders,
-    async getRest(path, query, { signal, auth = true }) {
+    async getRest(path, query, { signal, auth = true, first }) {
       const full = `${paths.rest}${path}`;
       let res: HttpResponse;
-      if (!auth) res = await deps.http({ path: full, query, signal });
-      else if (deps.getAuthMode() === 'tickets') res = await withTickets(full, query, signal);
-      else res = await deps.http({ path: full, query, signal, headers: apiKeyHeaders() });
+      if (!auth) res = await deps.http({ path: full, query, signal, first });
+      else if (deps.getAuthMode() === 'tickets') res = await withTickets(full, query, signal, first);
+      else res = await deps.http({ path: full, query, signal, first, headers: apiKeyHeaders() });
+      releases.note(path, res.text);
       return { text: res.text, path: full };
     },
+    releaseSeen: (waitMs, signal) => releases.seen(waitMs, signal),
   };
 }
 
@@ -155,6 +174,7 @@ export interface CallContext {
   client: UtsClient;
   release: Release;
   signal?: AbortSignal;
+  first?: boolean;
 }
 
 export function callContext(options: CallOptions = {}): CallContext {
@@ -162,6 +182,7 @@ export function callContext(options: CallOptions = {}): CallContext {
     client: options.client ?? defaultUtsClient(),
     release: options.release || 'current',
     signal: options.signal,
+    first: options.first,
   };
 }
 

@@ -27,8 +27,8 @@ const cuiPath = (release: string, cui: string, ...rest: string[]) =>
   restPath('content', release, 'CUI', cui, ...rest);
 
 export async function getConcept({ cui }: CuiParams, options?: CallOptions): Promise<Concept> {
-  const { client, release, signal } = callContext(options);
-  const res = await client.getRest(cuiPath(release, cui), {}, { signal });
+  const { client, release, signal, first } = callContext(options);
+  const res = await client.getRest(cuiPath(release, cui), {}, { signal, first });
   return decodeSingle(res.text, res.path, decodeConcept);
 }
 
@@ -36,8 +36,11 @@ export async function getConceptAtoms(
   params: CuiParams & AtomFilters,
   options?: CallOptions,
 ): Promise<Page<Atom>> {
-  const { client, release, signal } = callContext(options);
-  const res = await client.getRest(cuiPath(release, params.cui, 'atoms'), atomQuery(params), { signal });
+  const { client, release, signal, first } = callContext(options);
+  const res = await client.getRest(cuiPath(release, params.cui, 'atoms'), atomQuery(params), {
+    signal,
+    first,
+  });
   return decodePage(res.text, res.path, decodeAtom);
 }
 
@@ -46,9 +49,10 @@ export async function getConceptPreferredAtom(
   params: CuiParams & Omit<AtomFilters, keyof Paging>,
   options?: CallOptions,
 ): Promise<Atom> {
-  const { client, release, signal } = callContext(options);
+  const { client, release, signal, first } = callContext(options);
   const res = await client.getRest(cuiPath(release, params.cui, 'atoms', 'preferred'), atomQuery(params), {
     signal,
+    first,
   });
   return decodeSingle(res.text, res.path, decodeAtom);
 }
@@ -57,11 +61,11 @@ export async function getConceptDefinitions(
   params: CuiParams & Paging & { sabs?: StringList },
   options?: CallOptions,
 ): Promise<Page<Definition>> {
-  const { client, release, signal } = callContext(options);
+  const { client, release, signal, first } = callContext(options);
   const res = await client.getRest(
     cuiPath(release, params.cui, 'definitions'),
     { sabs: params.sabs, ...pagingQuery(params) },
-    { signal },
+    { signal, first },
   );
   return decodePage(res.text, res.path, decodeDefinition);
 }
@@ -71,9 +75,10 @@ export async function getConceptRelations(
   params: CuiParams & RelationFilters,
   options?: CallOptions,
 ): Promise<Page<Relation>> {
-  const { client, release, signal } = callContext(options);
+  const { client, release, signal, first } = callContext(options);
   const res = await client.getRest(cuiPath(release, params.cui, 'relations'), relationQuery(params), {
     signal,
+    first,
   });
   return decodePage(res.text, res.path, decodeRelation);
 }

@@ -20,11 +20,11 @@ export async function crosswalk(
   params: CrosswalkParams,
   options?: CallOptions,
 ): Promise<Page<SourceAtomCluster>> {
-  const { client, release, signal } = callContext(options);
+  const { client, release, signal, first } = callContext(options);
   const res = await client.getRest(
     restPath('crosswalk', release, 'source', params.source, params.id),
     { targetSource: params.targetSource, includeObsolete: params.includeObsolete, ...pagingQuery(params) },
-    { signal },
+    { signal, first },
   );
   return decodePage(res.text, res.path, decodeSourceAtomCluster);
 }

@@ -16,7 +16,8 @@
  * semantic network  getSemanticType
  * metadata          getSources (no auth)
  * releases          listReleaseTypes, listReleases (no auth), downloadRelease → Blob,
- *                   validateUser → boolean
+ *                   validateUser → boolean; releaseSeen (what `current` stands for, read
+ *                   from the answers already had)
  * paging            contentPages / searchPages (async iterators), collectContent,
  *                   hasNextPage, isLastSearchPage, isPastEndError, emptyIfNotFound (a sub-list's
  *                   404 = none, once the parent is known to exist)

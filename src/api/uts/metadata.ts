@@ -10,7 +10,11 @@ export async function getSources(
   _params: Record<string, never> = {},
   options?: CallOptions,
 ): Promise<RootSource[]> {
-  const { client, release, signal } = callContext(options);
-  const res = await client.getRest(restPath('metadata', release, 'sources'), {}, { signal, auth: false });
+  const { client, release, signal, first } = callContext(options);
+  const res = await client.getRest(
+    restPath('metadata', release, 'sources'),
+    {},
+    { signal, first, auth: false },
+  );
   return decodePage(res.text, res.path, decodeRootSource).items;
 }

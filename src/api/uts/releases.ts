@@ -105,3 +105,12 @@ export async function validateUser(params: ValidateUserParams, options?: CallOpt
   if (answer === 'false') return false;
   throw new ApiError('bad-response', 'The licence check answered neither true nor false', { path });
 }
+
+/**
+ * The release `current` stands for, as the client's answers to `current` calls showed it (no
+ * call of its own): the latest, else the next within `waitMs`, else null.
+ */
+export function releaseSeen(waitMs: number, options?: CallOptions): Promise<string | null> {
+  const { client, signal } = callContext(options);
+  return client.releaseSeen(waitMs, signal);
+}

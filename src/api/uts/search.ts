@@ -73,8 +73,8 @@ export function searchRequestPath(params: SearchParams, release: string): string
 
 /** The search's answer as the service sent it, undecoded ("try this request" shows it raw). */
 export async function searchRaw(params: SearchParams, options?: CallOptions): Promise<RestResponse> {
-  const { client, release, signal } = callContext(options);
-  return client.getRest(restPath('search', release), searchWireQuery(params), { signal });
+  const { client, release, signal, first } = callContext(options);
+  return client.getRest(restPath('search', release), searchWireQuery(params), { signal, first });
 }
 
 export async function search(params: SearchParams, options?: CallOptions): Promise<SearchPage> {

@@ -7,7 +7,7 @@ export async function getSemanticType(
   { tui }: { tui: string },
   options?: CallOptions,
 ): Promise<SemanticType> {
-  const { client, release, signal } = callContext(options);
-  const res = await client.getRest(restPath('semantic-network', release, 'TUI', tui), {}, { signal });
+  const { client, release, signal, first } = callContext(options);
+  const res = await client.getRest(restPath('semantic-network', release, 'TUI', tui), {}, { signal, first });
   return decodeSingle(res.text, res.path, decodeSemanticType);
 }

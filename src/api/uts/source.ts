@@ -38,8 +38,8 @@ export async function getSourceConcept(
   params: SourceParams,
   options?: CallOptions,
 ): Promise<SourceAtomCluster> {
-  const { client, release, signal } = callContext(options);
-  const res = await client.getRest(sourcePath(release, params), {}, { signal });
+  const { client, release, signal, first } = callContext(options);
+  const res = await client.getRest(sourcePath(release, params), {}, { signal, first });
   return decodeSingle(res.text, res.path, decodeSourceAtomCluster);
 }
 
@@ -47,8 +47,11 @@ export async function getSourceAtoms(
   params: SourceParams & AtomFilters,
   options?: CallOptions,
 ): Promise<Page<Atom>> {
-  const { client, release, signal } = callContext(options);
-  const res = await client.getRest(sourcePath(release, params, 'atoms'), atomQuery(params), { signal });
+  const { client, release, signal, first } = callContext(options);
+  const res = await client.getRest(sourcePath(release, params, 'atoms'), atomQuery(params), {
+    signal,
+    first,
+  });
   return decodePage(res.text, res.path, decodeAtom);
 }
 
@@ -56,9 +59,10 @@ export async function getSourcePreferredAtom(
   params: SourceParams & Omit<AtomFilters, keyof Paging>,
   options?: CallOptions,
 ): Promise<Atom> {
-  const { client, release, signal } = callContext(options);
+  const { client, release, signal, first } = callContext(options);
   const res = await client.getRest(sourcePath(release, params, 'atoms', 'preferred'), atomQuery(params), {
     signal,
+    first,
   });
   return decodeSingle(res.text, res.path, decodeAtom);
 }
@@ -68,9 +72,10 @@ export async function getSourceTree(
   params: SourceParams & Paging & { direction: SourceTreeDirection },
   options?: CallOptions,
 ): Promise<Page<HierarchyNode>> {
-  const { client, release, signal } = callContext(options);
+  const { client, release, signal, first } = callContext(options);
   const res = await client.getRest(sourcePath(release, params, params.direction), pagingQuery(params), {
     signal,
+    first,
   });
   return decodePage(res.text, res.path, decodeHierarchyNode);
 }
@@ -88,9 +93,10 @@ export async function getSourceRelations(
   params: SourceParams & RelationFilters,
   options?: CallOptions,
 ): Promise<Page<Relation>> {
-  const { client, release, signal } = callContext(options);
+  const { client, release, signal, first } = callContext(options);
   const res = await client.getRest(sourcePath(release, params, 'relations'), relationQuery(params), {
     signal,
+    first,
   });
   return decodePage(res.text, res.path, decodeRelation);
 }
@@ -99,9 +105,10 @@ export async function getSourceAttributes(
   params: SourceParams & AttributeFilters,
   options?: CallOptions,
 ): Promise<Page<Attribute>> {
-  const { client, release, signal } = callContext(options);
+  const { client, release, signal, first } = callContext(options);
   const res = await client.getRest(sourcePath(release, params, 'attributes'), attributeQuery(params), {
     signal,
+    first,
   });
   return decodePage(res.text, res.path, decodeAttribute);
 }

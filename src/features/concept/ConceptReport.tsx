@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { emptyIfNotFound, getConceptAtoms, type Concept } from '../../api/uts/index.ts';
@@ -82,7 +82,8 @@ function ReportBody({ concept, release }: { concept: Concept; release: string })
   const versionText = (sab: string) => sourceVersionLabel(versionOf(versions, sab));
   // The tree tab's own source and its compared paths (by tree number in MeSH, each parent as
   // served checked against them): a printout says a data error as the tab does.
-  const source = useMemo(() => treeViewSource(release), [release]);
+  const queries = useQueryClient();
+  const source = useMemo(() => treeViewSource(release, queries), [release, queries]);
   const paths = useQueries({
     queries: (roots.data ?? []).map((r) => treePathsCheckQuery(source, release, r.node)),
   });

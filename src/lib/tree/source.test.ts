@@ -192,6 +192,32 @@ describe('the UTS tree source', () => {
       expect(numbersCalls()).toBe(3);
     });
 
+    it('asks the calls of a walk up (node, parents, numbers) first through the rate limiter; a child list and its numbers not', async () => {
+      const { client } = upstream();
+      const asked: string[] = [];
+      const recording: typeof client = {
+        ...client,
+        getRest: (path, query, options) => {
+          const what = path.split('/').slice(6).join('/') || 'node';
+          asked.push(`${what}${options.first ? ' (first)' : ''}`);
+          return client.getRest(path, query, options);
+        },
+      };
+      const src = createUtsTreeSource({ client: recording, release: '2025AB', meshTreeNumbers: true });
+      await src.children(MI_ISCHEMIA, { pageNumber: 1, pageSize: 100 });
+      expect(asked).toEqual(['children', ...Array(5).fill('attributes')]);
+      asked.length = 0;
+      await src.node({ kind: 'code', sab: 'MSH', id: 'D017202' }).catch(() => undefined);
+      await src.parents({ kind: 'code', sab: 'MSH', id: 'D009203' });
+      await src.positions!({ kind: 'code', sab: 'MSH', id: 'D054058' });
+      // D054058's numbers were read with the child list: kept, not asked again.
+      expect(asked).toEqual(['node (first)', 'parents (first)']);
+      asked.length = 0;
+      const fresh = createUtsTreeSource({ client: recording, release: '2025AB', meshTreeNumbers: true });
+      await fresh.positions!({ kind: 'code', sab: 'MSH', id: 'D054058' });
+      expect(asked).toEqual(['attributes (first)']);
+    });
+
     it('asks nothing for numbers when not asked to, nor for a node whose attributes are NONE', async () => {
       const { client, calls } = upstream();
       const plain = await createUtsTreeSource({ client }).children(MI_ISCHEMIA, {

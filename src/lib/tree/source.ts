@@ -5,7 +5,6 @@ import {
   getAtomChildren,
   getAtomParents,
   getSourceAncestors,
-  getSourceAttributes,
   getSourceChildren,
   getSourceConcept,
   getSourceParents,
@@ -13,9 +12,13 @@ import {
   type CallOptions,
   type HierarchyNode,
   type Page,
+  type SourceAtomCluster,
 } from '../../api/uts/index.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/errors.ts';
-import { inTreeOrder, isMeshDescriptorId, meshTreeNumbers } from '../meshTreeNumbers.ts';
+import { askMeshNumbers, meshNumbersQuery } from '../queries/meshNumbers.ts';
+import { sourceConceptQuery } from '../queries/sourceConcept.ts';
+import { inTreeOrder, isMeshDescriptorId } from '../meshTreeNumbers.ts';
 import type { ChildPage } from './children.ts';
 import { nodeFromHierarchy, nodeKey, type NodeKey, type NodeRef, type TreeNodeData } from './node.ts';
 
@@ -113,6 +116,17 @@ export interface UtsTreeSourceOptions extends Omit<CallOptions, 'signal'> {
    * children by them: the tree view's, not the walks that only need the shape (relate).
    */
   meshTreeNumbers?: boolean;
+  /**
+   * The page's own answers to share (the query cache): a code's concept and a descriptor's tree
+   * numbers, which the page's header asks for too. Without it the source asks for them itself.
+   */
+  shared?: SharedAnswers;
+}
+
+export interface SharedAnswers {
+  cluster(sab: string, id: string): Promise<SourceAtomCluster>;
+  /** `first`: the call goes first through the rate limiter if this caller starts it. */
+  numbers(id: string, first: boolean): Promise<string[]>;
 }
 
 /**
@@ -121,8 +135,12 @@ export interface UtsTreeSourceOptions extends Omit<CallOptions, 'signal'> {
  * carries the release and, in tests, the client; each call's own signal wins.
  */
 export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): TreeSource {
-  const { meshTreeNumbers: numbered = false, ...options } = sourceOptions;
-  const call = (signal?: AbortSignal): CallOptions => ({ ...options, signal });
+  const { meshTreeNumbers: numbered = false, shared, ...options } = sourceOptions;
+  // The calls a walk up to a node makes (the node, its parents, ancestors and tree numbers) go
+  // `first` through the rate limiter: a view waits on them to draw its path, and would otherwise
+  // queue behind the page's other calls. Child lists do not: a walk down a subtree makes
+  // hundreds, which would hold every other call back.
+  const call = (signal?: AbortSignal, first = false): CallOptions => ({ ...options, signal, first });
 
   // Tree numbers read so far, by descriptor: a parent's numbers (to order its children) are
   // usually those of a node already shown. Answers are kept; a call in flight is joined only by
@@ -135,37 +153,33 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
     n.rootSource === 'MSH' &&
     n.links.attributes !== null &&
     isMeshDescriptorId(n.ui);
-  const readNumbers = async (id: string, signal?: AbortSignal): Promise<string[]> => {
+  const readNumbers = async (id: string, signal?: AbortSignal, first = false): Promise<string[]> => {
     const known = numbersRead.get(id);
     if (known) return known;
     return numbersAsked(id, signal, async () => {
-      // No MN attribute is a 404 (the filter matched nothing): a descriptor without numbers.
-      const page = await emptyIfNotFound(
-        getSourceAttributes(
-          { source: 'MSH', id, includeAttributeNames: ['MN'], pageSize: 100 },
-          call(signal),
-        ),
-        { pageSize: 100 },
-      );
-      const numbers = meshTreeNumbers(page.items);
+      const numbers = await (shared ? shared.numbers(id, first) : askMeshNumbers(id, call(signal, first)));
       if (numbersRead.size >= 5000) numbersRead.clear();
       numbersRead.set(id, numbers);
       return numbers;
     });
   };
-  const numbersOf = async (id: string, signal?: AbortSignal): Promise<string[] | undefined> => {
+  const numbersOf = async (
+    id: string,
+    signal?: AbortSignal,
+    first = false,
+  ): Promise<string[] | undefined> => {
     try {
-      return await readNumbers(id, signal);
+      return await readNumbers(id, signal, first);
     } catch (err) {
       if (signal?.aborted) throw err;
       return undefined; // on a list the numbers are extra: the list shows without them
     }
   };
   /** The tree node, with its MeSH tree numbers when it has them. */
-  const toNode = async (n: HierarchyNode, signal?: AbortSignal): Promise<TreeNodeData> => {
+  const toNode = async (n: HierarchyNode, signal?: AbortSignal, first = false): Promise<TreeNodeData> => {
     const node = nodeFromHierarchy(n);
     if (!hasNumbers(n)) return node;
-    const treeNumbers = await numbersOf(n.ui, signal);
+    const treeNumbers = await numbersOf(n.ui, signal, first);
     return treeNumbers ? { ...node, treeNumbers } : node;
   };
 
@@ -174,12 +188,12 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
       ? (pageNumber, pageSize) =>
           (dir === 'parents' ? getAtomParents : getAtomChildren)(
             { aui: ref.id, pageNumber, pageSize },
-            call(signal),
+            call(signal, dir === 'parents'),
           )
       : (pageNumber, pageSize) =>
           (dir === 'parents' ? getSourceParents : getSourceChildren)(
             { source: ref.sab, id: ref.id, pageNumber, pageSize },
-            call(signal),
+            call(signal, dir === 'parents'),
           );
 
   // Answers of the lists a path is built from, by node: the paths drawn from the tree numbers
@@ -204,8 +218,8 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
   const askAncestorItems = async (ref: NodeRef, signal?: AbortSignal): Promise<HierarchyNode[] | null> => {
     const fetchPage: FetchPage = (pageNumber, pageSize) =>
       ref.kind === 'atom'
-        ? getAtomAncestors({ aui: ref.id, pageNumber, pageSize }, call(signal))
-        : getSourceAncestors({ source: ref.sab, id: ref.id, pageNumber, pageSize }, call(signal));
+        ? getAtomAncestors({ aui: ref.id, pageNumber, pageSize }, call(signal, true))
+        : getSourceAncestors({ source: ref.sab, id: ref.id, pageNumber, pageSize }, call(signal, true));
     const items: HierarchyNode[] = [];
     for (let n = 1; n <= MAX_ANCESTOR_PAGES; n++) {
       let page: Page<HierarchyNode>;
@@ -226,16 +240,20 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
   return {
     variant: numbered ? 'mesh-numbers' : undefined,
     async node(ref, o) {
-      if (ref.kind === 'atom') return nodeFromHierarchy(await getAtom({ aui: ref.id }, call(o?.signal)));
-      const cluster = await getSourceConcept({ source: ref.sab, id: ref.id }, call(o?.signal));
+      if (ref.kind === 'atom')
+        return nodeFromHierarchy(await getAtom({ aui: ref.id }, call(o?.signal, true)));
+      const cluster = await (shared
+        ? shared.cluster(ref.sab, ref.id)
+        : getSourceConcept({ source: ref.sab, id: ref.id }, call(o?.signal, true)));
       // HL7 codes have no source-level tree: their hierarchy is the preferred atom's.
       if (cluster.links.parents === null && cluster.links.children === null) {
-        const atom = await getSourcePreferredAtom({ source: ref.sab, id: ref.id }, call(o?.signal)).catch(
-          () => null,
-        );
+        const atom = await getSourcePreferredAtom(
+          { source: ref.sab, id: ref.id },
+          call(o?.signal, true),
+        ).catch(() => null);
         if (atom && (atom.links.parents || atom.links.children)) return nodeFromHierarchy(atom);
       }
-      return toNode(cluster, o?.signal);
+      return toNode(cluster, o?.signal, true);
     },
 
     async parents(ref, o) {
@@ -246,7 +264,7 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
       const out: TreeNodeData[] = [];
       for (let n = 1; n <= MAX_PARENT_PAGES; n++) {
         const page = await emptyIfNotFound(fetchPage(n, PARENT_PAGE_SIZE), { pageNumber: n });
-        out.push(...(await Promise.all(page.items.map((n) => toNode(n, o?.signal)))));
+        out.push(...(await Promise.all(page.items.map((n) => toNode(n, o?.signal, true)))));
         const more = page.pageCount !== null ? n < page.pageCount : page.items.length >= PARENT_PAGE_SIZE;
         if (!more || page.items.length === 0) break;
       }
@@ -255,7 +273,7 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
 
     async positions(ref, o) {
       if (!placedByNumber(ref)) return null;
-      return readNumbers(ref.id, o?.signal);
+      return readNumbers(ref.id, o?.signal, true);
     },
 
     numbered: placedByNumber,
@@ -268,7 +286,7 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
     async ancestorNodes(ref, o) {
       const items = await ancestorItems(ref, o?.signal);
       // Their numbers are read now, all at once: the parents asked next carry them from the cache.
-      return items && Promise.all(items.map((i) => toNode(i, o?.signal)));
+      return items && Promise.all(items.map((i) => toNode(i, o?.signal, true)));
     },
 
     async children(ref, { pageNumber, pageSize }, o) {
@@ -344,5 +362,14 @@ export function sharingParents(source: TreeSource): TreeSource {
  * the tab opens): MeSH tree numbers read. One place, so that all of them share cached paths
  * (the query keys carry the source's variant).
  */
-export const treeViewSource = (release: string): TreeSource =>
-  createUtsTreeSource({ release, meshTreeNumbers: true });
+export const treeViewSource = (release: string, queries?: QueryClient): TreeSource =>
+  createUtsTreeSource({
+    release,
+    meshTreeNumbers: true,
+    ...(queries && {
+      shared: {
+        cluster: (sab, id) => queries.ensureQueryData(sourceConceptQuery(release, sab, id)),
+        numbers: (id, first) => queries.ensureQueryData(meshNumbersQuery(release, id, first)),
+      },
+    }),
+  });

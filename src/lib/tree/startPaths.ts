@@ -10,7 +10,7 @@ import { treeViewSource } from './source.ts';
  * of this and the view's own started first: it holds the lists the drawing asked for).
  */
 export async function prefetchTreePaths(client: QueryClient, release: string, ref: NodeRef): Promise<void> {
-  const source = treeViewSource(release);
+  const source = treeViewSource(release, client);
   const paths = await client.fetchQuery(treePathsQuery(source, release, ref));
   if (paths.checked === false) await client.prefetchQuery(treePathsCheckQuery(source, release, ref, paths));
 }

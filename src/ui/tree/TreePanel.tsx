@@ -115,7 +115,8 @@ export function TreePanel(props: TreePanelProps) {
     () => (state.focus ? (parseNodeKey(state.focus) ?? node) : node),
     [state.focus, node],
   );
-  const source = useMemo(() => treeViewSource(release), [release]);
+  const queries = useQueryClient();
+  const source = useMemo(() => treeViewSource(release, queries), [release, queries]);
   // The old tree stays while a re-centre loads: the keyboard user keeps their place (DOM focus).
   const paths = useQuery({ ...treePathsQuery(source, release, focusRef), placeholderData: keepPreviousData });
   // Paths drawn from the tree numbers alone are compared with the parents as served next; the
