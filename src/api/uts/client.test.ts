@@ -53,6 +53,18 @@ describe('default client', () => {
   });
 });
 
+describe('the release behind current, read from answers', () => {
+  it('is the one an answer to a current call links to, and nothing is asked for it', async () => {
+    const { client, calls } = testClient(() => json(concept));
+    await getConcept({ cui: 'C0009044' }, { client, release: '2021AB' });
+    // An answer to a call that named its release does not say what `current` stands for.
+    expect(await client.releaseSeen(0)).toBeNull();
+    await getConcept({ cui: 'C0009044' }, { client });
+    expect(await client.releaseSeen(0)).toBe('2021AB');
+    expect(calls).toHaveLength(2);
+  });
+});
+
 describe('download', () => {
   it('waits for the shared rate limiter before fetching', async () => {
     const { client, calls } = testClient(() => ({ status: 200, body: 'bytes' }));
