@@ -243,11 +243,19 @@ function messageFor(res: HttpResponse): string {
  * traffic reaches the service one by one rather than as a burst queueing there, while a
  * page's own calls (3 to 7 on most pages, 11 to 17 on hierarchies and Compare) do not wait
  * 50 ms behind each other (after a burst of 4 they did: Compare settled 0.5 s later).
- * With steady answers that is 19.7 requests/s (98 % of the limit).
+ * With steady answers that is 19.7 requests/s (98 % of the limit). While a tree's walk up has
+ * calls out, the page's other calls wait for it, up to a second each (RateLimiter, `first`):
+ * Diabetic Foot's four paths need 19 calls, and the header's two extra ones took the window's
+ * last slots from the walk's final level, which then waited for the window to move on.
  */
 export const APP_LIMITER_BURST = 10;
 export const createAppLimiter = (clock?: LimiterClock) =>
-  createRateLimiter(20, 1015, clock, { minGapMs: 50, burst: APP_LIMITER_BURST, answerMs: 1000 });
+  createRateLimiter(20, 1015, clock, {
+    minGapMs: 50,
+    burst: APP_LIMITER_BURST,
+    answerMs: 1000,
+    holdOthersMs: 1000,
+  });
 export const sharedLimiter = createAppLimiter();
 
 /**

@@ -61,6 +61,51 @@ describe('createRateLimiter', () => {
     expect(order).toEqual(['a', 'b', 'tree 1', 'tree 2', 'c', 'd', 'e']);
   });
 
+  it('with holdOthersMs, others wait while first calls are out and a moment after, never longer than that', async () => {
+    const limiter = createRateLimiter(20, 1000, fakeClock, { holdOthersMs: 1000 });
+    const started: Record<string, number> = {};
+    const ask = (name: string, first?: boolean) =>
+      limiter.acquire(undefined, first).then((answered) => {
+        started[name] = Date.now();
+        return answered;
+      });
+    // A walk's first level goes out; the page asks for its relations meanwhile.
+    const level1 = await ask('walk 1', true);
+    void ask('relations');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started).toEqual({ 'walk 1': 0 });
+    // Its answer comes at 300 ms and the walk asks its next level at once: still held.
+    await vi.advanceTimersByTimeAsync(300);
+    level1();
+    const level2 = await ask('walk 2', true);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(Object.keys(started)).toEqual(['walk 1', 'walk 2']);
+    // The walk is done at 600 ms: the relations go 100 ms later, when no next level came.
+    await vi.advanceTimersByTimeAsync(250);
+    level2();
+    await vi.advanceTimersByTimeAsync(99);
+    expect(started.relations).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started.relations).toBe(700);
+
+    // A walk that keeps going holds the others a second at most.
+    void ask('walk 3', true);
+    void ask('sources');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(started.sources).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started.sources).toBe(1700);
+  });
+
+  it('without holdOthersMs nobody is held for first calls out', async () => {
+    const limiter = createRateLimiter(20, 1000, fakeClock);
+    await limiter.acquire(undefined, true);
+    let went = false;
+    void limiter.acquire().then(() => (went = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(went).toBe(true);
+  });
+
   it('starts at once while under the limit', async () => {
     const limiter = createRateLimiter(20, 1000, fakeClock);
     let done = 0;

@@ -18,7 +18,11 @@
  * A caller may ask to go `first`: it is served before every caller waiting without, in order
  * among its kind. The calls a view waits on to draw (a tree's walk up to the focus) then do not
  * queue behind the page's other calls (its relations, the source list), which wait for them;
- * nothing is sent sooner or more often for it, only in another order.
+ * nothing is sent sooner or more often for it, only in another order. With
+ * `pacing.holdOthersMs`, the others also wait while first calls are out, and a moment after
+ * each wave of them (a walk asks its next level once the last answered), up to that long each:
+ * the window's 20 starts then go to the walk, whose next level otherwise found them taken by
+ * calls the page could have made a second later, and waited for the window to move on.
  */
 export interface RateLimiter {
   /**
@@ -57,7 +61,12 @@ export interface Pacing {
   burst?: number;
   /** A slow answer holds its slot longer by how much slower it was than the quickest recent one, up to this. */
   answerMs?: number;
+  /** While first calls are out or waiting, the others wait too, each up to this long (0: never). */
+  holdOthersMs?: number;
 }
+
+/** After a wave of first calls is answered, how long the others still wait for the next wave. */
+const NEXT_WAVE_MS = 100;
 
 interface Waiter {
   resolve: (answered: Answered) => void;
@@ -65,6 +74,8 @@ interface Waiter {
   signal?: AbortSignal;
   onAbort?: () => void;
   first: boolean;
+  /** When it came. */
+  since: number;
 }
 
 interface Start {
@@ -78,7 +89,7 @@ export function createRateLimiter(
   clock: LimiterClock = realClock,
   pacing: Pacing = {},
 ): RateLimiter {
-  const { minGapMs = 0, burst = limit, answerMs = 0 } = pacing;
+  const { minGapMs = 0, burst = limit, answerMs = 0, holdOthersMs = 0 } = pacing;
   const starts: Start[] = []; // the last `limit` starts, oldest first
   const queue: Waiter[] = [];
   let pausedUntil = -Infinity;
@@ -87,6 +98,8 @@ export function createRateLimiter(
   let lastDue = -Infinity;
   let timer: unknown = null;
   const roundTrips: number[] = []; // the last `limit` answer times, for the quickest
+  let firstOut = 0; // first calls started and not answered yet
+  let firstAnsweredAt = -Infinity;
 
   /** When a start's window opened: later by its delay, and by `answerMs` while its answer is out. */
   const opened = (s: Start) => {
@@ -98,6 +111,13 @@ export function createRateLimiter(
   /** Whether starts must keep their gap: `burst` have started in the window ending `now`. */
   const gapped = (now: number) =>
     minGapMs > 0 && starts.filter((s) => opened(s) > now - windowMs).length >= burst;
+
+  /** Until when a caller not asking to go first waits for the first calls (≤ now: not held). */
+  const heldUntil = (w: Waiter): number => {
+    if (holdOthersMs <= 0) return -Infinity;
+    const busy = firstOut > 0 || queue.some((q) => q.first);
+    return Math.min(busy ? Infinity : firstAnsweredAt + NEXT_WAVE_MS, w.since + holdOthersMs);
+  };
 
   /** When the next start may happen (≤ now: at once). */
   const nextAllowed = (now: number): number => {
@@ -112,31 +132,44 @@ export function createRateLimiter(
     timer = null;
     const now = clock.now();
     for (let at = nextAllowed(now); queue.length && at <= now; at = nextAllowed(now)) {
-      const next = queue.findIndex((q) => q.first);
-      const w = queue.splice(next >= 0 ? next : 0, 1)[0]!;
+      let next = queue.findIndex((q) => q.first);
+      if (next < 0) {
+        if (heldUntil(queue[0]!) > now) break;
+        next = 0;
+      }
+      const w = queue.splice(next, 1)[0]!;
       if (w.onAbort) w.signal?.removeEventListener('abort', w.onAbort);
       // A start within the burst was due when it ran.
       lastDue = gapped(now) ? Math.max(at, now - minGapMs / 2) : now;
       const start: Start = { at: now };
       starts.push(start);
       if (starts.length > limit) starts.shift();
+      if (w.first) firstOut++;
       w.resolve(() => {
         if (start.answeredAt !== undefined) return;
         start.answeredAt = clock.now();
         roundTrips.push(start.answeredAt - start.at);
         if (roundTrips.length > limit) roundTrips.shift();
-        // A quick answer may let the next start go sooner than the timer was set for.
-        if (queue.length && answerMs > 0) pump();
+        if (w.first) {
+          firstOut--;
+          firstAnsweredAt = start.answeredAt;
+        }
+        // A quick answer may let the next start go sooner than the timer was set for, and the
+        // last first call's answer sets when the others held for it may go.
+        if (queue.length && (answerMs > 0 || w.first)) pump();
       });
     }
-    if (queue.length) timer = clock.setTimeout(pump, Math.max(0, nextAllowed(now) - now));
+    if (queue.length) {
+      const held = queue.some((q) => q.first) ? -Infinity : heldUntil(queue[0]!);
+      timer = clock.setTimeout(pump, Math.max(0, nextAllowed(now) - now, held - now));
+    }
   };
 
   return {
     acquire(signal, first = false) {
       if (signal?.aborted) return Promise.reject(signal.reason);
       return new Promise<Answered>((resolve, reject) => {
-        const w: Waiter = { resolve, reject, signal, first };
+        const w: Waiter = { resolve, reject, signal, first, since: clock.now() };
         if (signal) {
           w.onAbort = () => {
             const i = queue.indexOf(w);
@@ -146,7 +179,8 @@ export function createRateLimiter(
           signal.addEventListener('abort', w.onAbort, { once: true });
         }
         queue.push(w);
-        if (timer === null) pump();
+        // A timer set while the others are held may be far off: a first caller goes by the window.
+        if (timer === null || first) pump();
       });
     },
     pause(ms) {

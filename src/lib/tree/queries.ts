@@ -267,7 +267,9 @@ export function treeChildrenQuery(
 ) {
   return queryOptions({
     queryKey: treeQueryKeys.children(release, ref, pageSize, pageNumber, source.variant),
-    queryFn: ({ signal }): Promise<ChildPage> => source.children(ref, { pageNumber, pageSize }, { signal }),
+    // A list the view shows: first through the rate limiter, as the walk up to the focus.
+    queryFn: ({ signal }): Promise<ChildPage> =>
+      source.children(ref, { pageNumber, pageSize }, { signal, first: true }),
     staleTime: 5 * 60_000,
   });
 }

@@ -192,7 +192,7 @@ describe('the UTS tree source', () => {
       expect(numbersCalls()).toBe(3);
     });
 
-    it('asks the calls of a walk up (node, parents, numbers) first through the rate limiter; a child list and its numbers not', async () => {
+    it('asks the calls of a walk up (node, parents, numbers) first through the rate limiter; a child list only when a view asks', async () => {
       const { client } = upstream();
       const asked: string[] = [];
       const recording: typeof client = {
@@ -204,8 +204,13 @@ describe('the UTS tree source', () => {
         },
       };
       const src = createUtsTreeSource({ client: recording, release: '2025AB', meshTreeNumbers: true });
+      // A walk down a subtree reads lists in the order it asks them; a view's list goes first.
       await src.children(MI_ISCHEMIA, { pageNumber: 1, pageSize: 100 });
       expect(asked).toEqual(['children', ...Array(5).fill('attributes')]);
+      asked.length = 0;
+      const view = createUtsTreeSource({ client: recording, release: '2025AB', meshTreeNumbers: true });
+      await view.children(MI_ISCHEMIA, { pageNumber: 1, pageSize: 100 }, { first: true });
+      expect(asked).toEqual(['children (first)', ...Array(5).fill('attributes (first)')]);
       asked.length = 0;
       await src.node({ kind: 'code', sab: 'MSH', id: 'D017202' }).catch(() => undefined);
       await src.parents({ kind: 'code', sab: 'MSH', id: 'D009203' });

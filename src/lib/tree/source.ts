@@ -59,11 +59,15 @@ export interface TreeSource {
    * the paths query then asks its numbers and ancestors beside the node itself.
    */
   numbered?(ref: NodeRef): boolean;
-  /** One page of a node's children; page 1 also carries `total` when it can be learned. */
+  /**
+   * One page of a node's children; page 1 also carries `total` when it can be learned. `first`:
+   * a list a view shows (its calls go first through the rate limiter, as a walk up's do), not
+   * one of the hundreds a walk down a subtree reads.
+   */
   children(
     ref: NodeRef,
     page: { pageNumber: number; pageSize: number },
-    options?: { signal?: AbortSignal },
+    options?: { signal?: AbortSignal; first?: boolean },
   ): Promise<ChildPage>;
 }
 
@@ -138,8 +142,8 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
   const { meshTreeNumbers: numbered = false, shared, ...options } = sourceOptions;
   // The calls a walk up to a node makes (the node, its parents, ancestors and tree numbers) go
   // `first` through the rate limiter: a view waits on them to draw its path, and would otherwise
-  // queue behind the page's other calls. Child lists do not: a walk down a subtree makes
-  // hundreds, which would hold every other call back.
+  // queue behind the page's other calls. Child lists only when asked (a view's): a walk down a
+  // subtree makes hundreds, which would hold every other call back.
   const call = (signal?: AbortSignal, first = false): CallOptions => ({ ...options, signal, first });
 
   // Tree numbers read so far, by descriptor: a parent's numbers (to order its children) are
@@ -183,17 +187,22 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
     return treeNumbers ? { ...node, treeNumbers } : node;
   };
 
-  const listOf = (ref: NodeRef, dir: 'parents' | 'children', signal?: AbortSignal): FetchPage =>
+  const listOf = (
+    ref: NodeRef,
+    dir: 'parents' | 'children',
+    signal?: AbortSignal,
+    first = dir === 'parents',
+  ): FetchPage =>
     ref.kind === 'atom'
       ? (pageNumber, pageSize) =>
           (dir === 'parents' ? getAtomParents : getAtomChildren)(
             { aui: ref.id, pageNumber, pageSize },
-            call(signal, dir === 'parents'),
+            call(signal, first),
           )
       : (pageNumber, pageSize) =>
           (dir === 'parents' ? getSourceParents : getSourceChildren)(
             { source: ref.sab, id: ref.id, pageNumber, pageSize },
-            call(signal, dir === 'parents'),
+            call(signal, first),
           );
 
   // Answers of the lists a path is built from, by node: the paths drawn from the tree numbers
@@ -290,7 +299,7 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
     },
 
     async children(ref, { pageNumber, pageSize }, o) {
-      const fetchPage = listOf(ref, 'children', o?.signal);
+      const fetchPage = listOf(ref, 'children', o?.signal, o?.first);
       const page = await emptyIfNotFound(fetchPage(pageNumber, pageSize), { pageNumber, pageSize });
       let items = page.items.map(nodeFromHierarchy);
       let total: number | null = null;
@@ -308,8 +317,8 @@ export function createUtsTreeSource(sourceOptions: UtsTreeSourceOptions = {}): T
         page.items.some(hasNumbers)
       ) {
         const [parentNumbers, kids] = await Promise.all([
-          isMeshDescriptorId(ref.id) ? numbersOf(ref.id, o?.signal) : undefined,
-          Promise.all(page.items.map((n) => toNode(n, o?.signal))),
+          isMeshDescriptorId(ref.id) ? numbersOf(ref.id, o?.signal, o?.first) : undefined,
+          Promise.all(page.items.map((n) => toNode(n, o?.signal, o?.first))),
         ]);
         items = inTreeOrder(kids, parentNumbers);
       }
