@@ -168,10 +168,14 @@ test('search results keep relevance order until a header sorts the shown page', 
   // The matched atom and semantic types on request: in the URL, on each row, and in the export.
   await page.getByRole('button', { name: 'Matched atom and semantic types' }).click();
   await expect(page).toHaveURL(/[?&]types=1(&|$)/);
+  // Column 5 is the actions cell until the types column is drawn: wait for its header first.
+  await expect(table.getByRole('columnheader', { name: 'Semantic types' })).toBeVisible();
   const types = table.locator('tbody tr td:nth-child(5)');
   await expect(types.first()).toHaveText(/^(?!…)\S.*/);
   await expect(types.filter({ hasText: '…' })).toHaveCount(0);
   await expect(table.locator('tbody tr td:nth-child(4)').filter({ hasText: '…' })).toHaveCount(0);
+  // What the user saw as they chose the export is what the file holds.
+  const shown = await texts(types);
   const withTypes = readCsv((await new ExportMenu(page, 'Export results').save('CSV, this page')).text);
   expect(withTypes[0]).toEqual([
     'Rank',
@@ -187,7 +191,11 @@ test('search results keep relevance order until a header sorts the shown page', 
     'Matched AUI',
     'Semantic types',
   ]);
-  expect(withTypes.slice(1).map((r) => r[10])).toEqual(await texts(types));
+  expect(withTypes.slice(1).map((r) => r[10])).toEqual(shown);
+  // And the table still shows them. (Seen in CI: after the export, the later rows' cells read
+  // "…" again while their details were asked again; why is not known. Waited for here, so a
+  // table that never comes back fails.)
+  await expect(types).toHaveText(shown);
   expect(withTypes.slice(1).filter((r) => r[10] === 'Disease or Syndrome').length).toBeGreaterThan(0);
   expect(withTypes.slice(1).every((r) => /^[A-Z]{2,}$/.test(r[8]!))).toBe(true);
 });
