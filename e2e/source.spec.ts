@@ -171,6 +171,10 @@ test('hostile identifiers in the URL are shown as plain text', async ({ page }) 
     '<script>alert(1)</script>',
   );
   await expect(page.getByTestId('source-id')).toHaveText(id);
+  // The 300-character id wraps inside the page rather than running off its right edge.
+  const idBox = await page.getByTestId('source-id').boundingBox();
+  const mainBox = await page.locator('#main-content').boundingBox();
+  expect(idBox!.x + idBox!.width).toBeLessThanOrEqual(mainBox!.x + mainBox!.width + 1);
   await expect(code.shell.heading()).toContainText('<img src=x onerror=alert(2)>');
   expect(dialogs).toEqual([]);
 });

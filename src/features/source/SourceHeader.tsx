@@ -39,7 +39,15 @@ export function SourceHeader(props: Props) {
         <Badge variant="outline" data-present-keep>
           {sab}
         </Badge>
-        <Text ff="monospace" size="sm" data-testid="source-id" data-present-keep>
+        {/* A code fits on its line; only one longer than the line (a mistyped or hostile link)
+            breaks, rather than running off the page. */}
+        <Text
+          ff="monospace"
+          size="sm"
+          data-testid="source-id"
+          data-present-keep
+          style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+        >
           {id}
         </Text>
         <CopyValue value={id} label="Copy code" />
