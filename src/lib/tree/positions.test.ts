@@ -406,7 +406,10 @@ describe('the subtree walk (CSV / JSON export) follows the places', () => {
 const MESH_FILE = new URL('../../../../shared/data/mesh/2017MeshTree.txt', import.meta.url);
 
 describe.skipIf(!existsSync(MESH_FILE))('MeSH 2017, every descriptor', () => {
-  const src = meshMemorySource(readFileSync(MESH_FILE, 'utf8').replace(/^\uFEFF/, ''));
+  // Vitest collects a skipped block's tests too, so the file is read only where it exists.
+  const src = existsSync(MESH_FILE)
+    ? meshMemorySource(readFileSync(MESH_FILE, 'utf8').replace(/^\uFEFF/, ''))
+    : meshMemorySource('');
 
   it.each([
     ['D003930', 3],
