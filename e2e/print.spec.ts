@@ -230,7 +230,10 @@ test('tables print their column headers and whole identifiers, a search what it 
   );
   expect(cuis.length).toBeGreaterThan(10);
   {
-    const { text } = await printed(page, /^Search results: .* UMLS release 2025AB /);
+    const { text } = await printed(
+      page,
+      /^Search results: .* · Sources MSH version 2017; ICD10CM version 2021 · UMLS release 2025AB /,
+    );
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain(
       'Search for “infarction” · All words · sources: MSH, ICD10CM · semantic types: Disease or Syndrome (T047) · obsolete included',
@@ -244,9 +247,14 @@ test('tables print their column headers and whole identifiers, a search what it 
     for (const word of ['Partial search', 'Include obsolete', 'Compare', 'Tick 2 to 4', 'Rows per page', '↕'])
       expect(flat, word).not.toContain(word);
     expect(flat).not.toMatch(/of \d+ 25 /);
-    expectFooter(text, `Search results: “infarction” · UMLS release 2025AB · Printed ${today()}`, [
-      `${new URL(page.url()).origin}/search?string=infarction&sabs=MSH,ICD10CM&semanticTypes=T047&includeObsolete=true`,
-    ]);
+    // The sources the search is limited to, each with its own version.
+    expectFooter(
+      text,
+      `Search results: “infarction” · Sources MSH version 2017; ICD10CM version 2021 · UMLS release 2025AB · Printed ${today()}`,
+      [
+        `${new URL(page.url()).origin}/search?string=infarction&sabs=MSH,ICD10CM&semanticTypes=T047&includeObsolete=true`,
+      ],
+    );
     await expectNoControlsOnPaper(page);
   }
 

@@ -101,7 +101,8 @@ export function SearchPage() {
   const recognized = recognition(form);
 
   usePrintView({ kind: 'Search results', what: form.string ? `“${visibleText(form.string)}”` : undefined });
-  usePrintSource(sent.sabs.length === 1 ? sent.sabs[0] : null);
+  // A search limited to sources names each with its version; one over them all names none.
+  usePrintSource(sent.sabs);
 
   return (
     <Stack>

@@ -5,11 +5,11 @@ import { resolvedReleaseQuery } from '../../lib/queries/resolvedRelease.ts';
 import { useRelease } from '../../lib/release.ts';
 import { localDate, printFooterLine } from './footerLine.ts';
 import { printView } from './printView.ts';
-import { useSourceVersion } from './sourceVersion.ts';
+import { useSourceVersions } from './sourceVersion.ts';
 
 /**
  * The line every printed view ends with (print only: `data-print="only"`): what it is, the
- * source it shows and its version, the UMLS release, the date and the view's link. The page
+ * sources it shows and their versions, the UMLS release, the date and the view's link. The page
  * says what it shows through printView.ts; the shell renders this once, under every page.
  */
 export function PrintFooter() {
@@ -17,11 +17,11 @@ export function PrintFooter() {
   const { pathname, search, hash } = useLocation();
   const release = useRelease();
   const resolved = useQuery(resolvedReleaseQuery(release)).data;
-  const sourceVersion = useSourceVersion(view, release);
+  const sourceVersions = useSourceVersions(view, release);
   const line = printFooterLine({
     ...view,
     title: view.titleOf === pathname ? view.title : '',
-    sourceVersion,
+    sourceVersions,
     release: resolved ?? release,
     date: localDate(new Date()),
     href: `${window.location.origin}${pathname}${search}${hash}`,

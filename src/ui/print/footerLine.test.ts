@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { SourceVersion } from '../../lib/sourceVersion.ts';
 import { localDate, printFooterLine, type FooterFacts } from './footerLine.ts';
 
 const facts = (f: Partial<FooterFacts>): FooterFacts => ({
   title: 'Myocardial Infarction (C0027051)',
   kind: null,
   what: null,
-  source: null,
   link: null,
-  sourceVersion: null,
+  sourceVersions: null,
   release: '2025AB',
   date: '2026-11-29',
   href: 'http://127.0.0.1:4173/concepts/C0027051?tab=hierarchy&source=MSH',
@@ -21,8 +21,7 @@ describe('the printed footer line', () => {
       printFooterLine(
         facts({
           kind: 'Concept (Hierarchy tab)',
-          source: 'MSH',
-          sourceVersion: { sab: 'MSH', state: 'stated', name: 'MeSH', version: '2017' },
+          sourceVersions: [{ sab: 'MSH', state: 'stated', name: 'MeSH', version: '2017' }],
         }),
       ),
     ).toBe(
@@ -33,8 +32,7 @@ describe('the printed footer line', () => {
   });
 
   it('says why a source has no version, and leaves the source out of a view of none', () => {
-    const line = (v: FooterFacts['sourceVersion']) =>
-      printFooterLine(facts({ source: 'NCI', sourceVersion: v }));
+    const line = (v: SourceVersion) => printFooterLine(facts({ sourceVersions: [v] }));
     expect(line({ sab: 'NCI', state: 'not-stated', name: 'NCI Thesaurus' })).toContain(
       'Source NCI, version not stated ·',
     );
@@ -46,6 +44,25 @@ describe('the printed footer line', () => {
       'Comparison: Compare · UMLS release 2025AB · Printed 2026-11-29 · ' +
         'http://127.0.0.1:4173/concepts/C0027051?tab=hierarchy&source=MSH',
     );
+  });
+
+  it('names each of the few sources a view is limited to, with its own version', () => {
+    expect(
+      printFooterLine(
+        facts({
+          kind: 'Search results',
+          what: '“infarction”',
+          sourceVersions: [
+            { sab: 'MSH', state: 'stated', name: 'MeSH', version: '2017' },
+            { sab: 'ICD10CM', state: 'stated', name: 'ICD-10-CM', version: '2021' },
+            { sab: 'NCI', state: 'not-stated', name: 'NCI Thesaurus' },
+          ],
+        }),
+      ),
+    ).toMatch(
+      /^Search results: “infarction” · Sources MSH version 2017; ICD10CM version 2021; NCI, version not stated · UMLS release 2025AB · /,
+    );
+    expect(printFooterLine(facts({ sourceVersions: [] }))).not.toContain('Source');
   });
 
   it('names the view by what the page gives over its title, and prints the link it gives', () => {

@@ -1,9 +1,9 @@
 import { VERSION_NOT_STATED, type SourceVersion } from '../../lib/sourceVersion.ts';
 import type { PrintView } from './printView.ts';
 
-export interface FooterFacts extends Omit<PrintView, 'titleOf' | 'sourceFrom'> {
-  /** The shown source's own version (sourceVersion.ts), null for a view of no one source. */
-  sourceVersion: SourceVersion | null;
+export interface FooterFacts extends Omit<PrintView, 'titleOf' | 'sourceFrom' | 'sources'> {
+  /** The shown sources, each with its own version (sourceVersion.ts); null for a view of none. */
+  sourceVersions: readonly SourceVersion[] | null;
   /** The UMLS release the view reads ("2025AB"; "current" until it is resolved). */
   release: string;
   /** The day it is printed, YYYY-MM-DD. */
@@ -13,23 +13,26 @@ export interface FooterFacts extends Omit<PrintView, 'titleOf' | 'sourceFrom'> {
 }
 
 /**
- * The line a printout ends with: what the view is, the source it shows and that source's
- * version, the UMLS release, the date and the link to come back to.
+ * The line a printout ends with: what the view is, the sources it shows and each one's version,
+ * the UMLS release, the date and the link to come back to.
  */
 export function printFooterLine(f: FooterFacts): string {
   const of = f.what ?? f.title;
   // A title that already says the kind ("Crosswalk ICD10CM I21.9", "Settings") says it once.
   const said = f.kind && of.toLowerCase().startsWith(f.kind.toLowerCase());
   const what = f.kind && of && !said ? `${f.kind}: ${of}` : of || f.kind || 'Terminology Browser';
-  const source = f.source ? `Source ${f.source}${versionWords(f.sourceVersion)}` : null;
-  return [what, source, `UMLS release ${f.release}`, `Printed ${f.date}`, f.link ?? f.href]
+  const shown = f.sourceVersions ?? [];
+  const sources = shown.length
+    ? `${shown.length > 1 ? 'Sources' : 'Source'} ${shown.map((v) => v.sab + versionWords(v)).join('; ')}`
+    : null;
+  return [what, sources, `UMLS release ${f.release}`, `Printed ${f.date}`, f.link ?? f.href]
     .filter(Boolean)
     .join(' · ');
 }
 
 /** The source's version as the line says it. */
-function versionWords(v: SourceVersion | null): string {
-  switch (v?.state) {
+function versionWords(v: SourceVersion): string {
+  switch (v.state) {
     case 'stated':
       return ` version ${v.version}`;
     case 'not-stated':

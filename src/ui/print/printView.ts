@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 
 /**
  * What the view on screen is, for the line every printout ends with (PrintFooter): the page's
@@ -16,8 +16,8 @@ export interface PrintView {
   kind: string | null;
   /** What the view is of, when the title does not say it on paper ("“heart attack”"). */
   what: string | null;
-  /** The source vocabulary the view shows (its SAB), when it shows one. */
-  source: string | null;
+  /** The source vocabularies the view shows (their SABs), when it shows one or a chosen few. */
+  sources: readonly string[] | null;
   /** Where that source's content came from: the drug service has a version of its own. */
   sourceFrom: 'drug service' | null;
   /** The address to come back to, when not the page's own (a report names the page it prints). */
@@ -31,7 +31,7 @@ let state: PrintView = {
   titleOf: '',
   kind: null,
   what: null,
-  source: null,
+  sources: null,
   sourceFrom: null,
   link: null,
 };
@@ -81,10 +81,13 @@ export function usePrintView({ kind, what, link }: { kind?: string; what?: strin
 }
 
 /**
- * The part of a page that knows which source vocabulary it shows says so (its SAB), and whether
- * its content came from the drug service rather than the UMLS.
+ * The part of a page that knows which source vocabulary it shows says so (its SAB, or the few a
+ * search is limited to), and whether its content came from the drug service rather than the UMLS.
  */
-export function usePrintSource(sab: string | null | undefined, from?: 'drug service') {
-  usePrintSlot('source', sab || null);
-  usePrintSlot('sourceFrom', (sab && from) || null);
+export function usePrintSource(sab: string | readonly string[] | null | undefined, from?: 'drug service') {
+  // The slot holds a list: one made again only when the SABs change (SABs hold no comma).
+  const key = (typeof sab === 'string' ? [sab] : (sab ?? [])).filter(Boolean).join(',');
+  const sources = useMemo(() => (key ? key.split(',') : null), [key]);
+  usePrintSlot('sources', sources);
+  usePrintSlot('sourceFrom', (key && from) || null);
 }
