@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BatchPage } from './pages/BatchPage.ts';
 import { HierarchyTree } from './pages/HierarchyTree.ts';
 import { Shell } from './pages/Shell.ts';
 import { readPdf } from './pdfText.ts';
@@ -292,6 +293,34 @@ test('tables print their column headers and whole identifiers, a search what it 
     );
     await expectNoControlsOnPaper(page);
   }
+});
+
+test('a batch prints every column of its matches, the options behind them, whole inputs and no control', async () => {
+  test.setTimeout(60_000);
+  const page = sharedPage();
+  const batch = new BatchPage(page);
+  await batch.open();
+  await batch.paste(['C0027051', 'I21.9', 'heart attack']);
+  await page.getByRole('combobox', { name: 'Target source' }).fill('ICD10CM');
+  await batch.resolve.click();
+  await batch.waitDone();
+  await expect(batch.results.locator('tbody tr[data-state="done"]')).toHaveCount(3);
+  const { text } = await printed(page, /^Batch lookup · UMLS release 2025AB /);
+  const flat = text.replace(/\s+/g, ' ');
+  // The controls do not print: the options the table was resolved with are said in words.
+  expect(flat).toContain(
+    'Resolved with: Kind of every line: detected per line · source for bare codes: none · target source: ICD10CM · search type for terms: Exact, then normalised, then words · obsolete left out',
+  );
+  // The table fits the sheet to its last column (its 1,100 px screen width was cut at the sixth,
+  // the target codes never printed), without the columns of buttons.
+  for (const header of ['Source code', 'Target', 'codes']) expect(flat).toContain(header);
+  // I21.9 as the input, in its status, as the source code and as the target code.
+  expect(flat.match(/\bI21\.9\b/g)?.length).toBeGreaterThanOrEqual(4);
+  expect(flat).not.toMatch(/\bReview\b/);
+  // Inputs whole: a CUI is not cut in two ("C0027 / 051"), nor a word ("heart a / ttack").
+  expect(flat).toMatch(/\b1 C0027051 CUI\b/);
+  expect(flat).not.toMatch(/\bttack\b/);
+  await expectNoControlsOnPaper(page);
 });
 
 // Every page ends its printout with the footer line, and shows no control on paper. Read in

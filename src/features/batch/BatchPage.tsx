@@ -47,16 +47,10 @@ import {
   type BatchRow,
   type RowFilter,
 } from './rows.ts';
+import { optionsSummary, SEARCH_TYPES } from './options.ts';
 import { useBatch } from './useBatch.ts';
 import { usePrintView } from '../../ui/print/printView.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-
-const SEARCH_TYPES: ReadonlyArray<{ value: TermSearch; label: string }> = [
-  { value: 'auto', label: 'Exact, then normalised, then words' },
-  { value: 'exact', label: 'Exact' },
-  { value: 'normalizedString', label: 'Normalised string' },
-  { value: 'words', label: 'Words' },
-];
 
 /** /batch: paste or drop a column of terms or codes, resolve each line, export the table. */
 export function BatchPage({
@@ -137,8 +131,19 @@ export function BatchPage({
         Paste a column of terms, CUIs, AUIs, source codes (<code>SAB:code</code>), RXCUIs or NDCs, one per
         line, or drop a .csv or .txt file on the box. Up to {MAX_LINES.toLocaleString('en-US')} lines.
       </Text>
+      {/* On paper the controls do not print: the options behind the table are said in words. */}
+      <Text
+        size="sm"
+        data-print="only"
+        data-testid="batch-options-print"
+        data-print-text={
+          b.resultsSettings
+            ? `Resolved with: ${optionsSummary(b.resultsSettings)}`
+            : `Options: ${optionsSummary(b.settings)}`
+        }
+      />
 
-      <div onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+      <div onDragOver={(e) => e.preventDefault()} onDrop={onDrop} data-print="hide">
         <Textarea
           label="Terms or codes, one per line"
           value={b.text}
@@ -186,7 +191,7 @@ export function BatchPage({
           </Stack>
         </Alert>
       )}
-      <Group gap="xs">
+      <Group gap="xs" data-print="hide">
         <FileButton onChange={(f) => void readFile(f)} accept=".csv,.txt,.tsv,text/csv,text/plain">
           {(props) => (
             <Button variant="default" size="xs" disabled={running} {...props}>
@@ -202,7 +207,7 @@ export function BatchPage({
       </Group>
       {b.table && <TableColumnPicker table={b.table} onChange={b.setTable} disabled={running} />}
 
-      <Group align="end" gap="md" wrap="wrap">
+      <Group align="end" gap="md" wrap="wrap" data-print="hide">
         <Select
           label="Kind of every line"
           data={[{ value: 'detect', label: 'Detect per line' }, ...INPUT_KINDS]}
@@ -248,7 +253,7 @@ export function BatchPage({
         />
       </Group>
 
-      <Group gap="xs">
+      <Group gap="xs" data-print="hide">
         <Button
           onClick={b.resolveAll}
           disabled={

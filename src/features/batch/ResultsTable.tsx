@@ -45,8 +45,9 @@ export function ResultsTable({ rows, actions }: { rows: readonly BatchRow[]; act
             <Table.Th>Semantic types / TTY</Table.Th>
             <Table.Th>Source code</Table.Th>
             <Table.Th>Target codes</Table.Th>
-            <Table.Th>Basket</Table.Th>
-            <Table.Th>Review</Table.Th>
+            {/* Buttons only: left off paper, where they would take room from the matches. */}
+            <Table.Th data-print="hide">Basket</Table.Th>
+            <Table.Th data-print="hide">Review</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -80,7 +81,8 @@ function ResultRow({ row, actions }: { row: BatchRow; actions: RowActions }) {
     <Table.Tr data-state={row.state} data-status={row.status} data-line={row.line}>
       <Table.Td>{row.line}</Table.Td>
       <Table.Td title={row.input.length > 80 ? row.input.slice(0, 500) : undefined}>
-        <Text size="sm" lineClamp={2} style={{ wordBreak: 'break-all', maxWidth: '20rem' }}>
+        {/* break-word: a long line breaks where it must, a code or a word (C0027051) stays whole. */}
+        <Text size="sm" lineClamp={2} style={{ overflowWrap: 'break-word', maxWidth: '20rem' }}>
           {row.kind === 'empty' ? <em>empty line</em> : <UserText text={row.input} />}
         </Text>
       </Table.Td>
@@ -190,10 +192,10 @@ function ResultRow({ row, actions }: { row: BatchRow; actions: RowActions }) {
             ))
           : ''}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-print="hide">
         <BatchBasketButton row={row} targetSource={actions.targetSource} release={release} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-print="hide">
         {row.status !== 'empty' && (
           <Group gap={4} wrap="nowrap">
             {row.status === 'review' && row.found?.id && (

@@ -92,6 +92,16 @@ function linesOfSignature(signature: string): { lines: BatchLine[]; target: stri
   }
 }
 
+/** The options a signature (useBatch's) stood for. */
+function settingsOfSignature(signature: string | null): BatchSettings | null {
+  if (signature === null) return null;
+  try {
+    return (JSON.parse(signature) as [string, BatchSettings])[1];
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The batch page's state: the input (kept in sessionStorage), the lookups it implies, and
  * one bulk walk over them. Results are keyed by lookup, so duplicates are asked once and a
@@ -155,6 +165,8 @@ export function useBatch(
   const [resultsFor, setResultsFor] = useState<string | null>(null);
   const signature = JSON.stringify([text, settings]);
   const stale = resultsFor !== null && resultsFor !== signature;
+  // Read once per run: the signature holds the whole input.
+  const resultsSettings = useMemo(() => settingsOfSignature(resultsFor), [resultsFor]);
 
   /** Puts a saved run on the page: its results, decisions and (unless the tab's input moved on) its input. */
   const apply = useCallback((saved: SavedBatch, keepInput: boolean) => {
@@ -552,6 +564,8 @@ export function useBatch(
     retryFailed,
     /** Lines (1-based) holding the user's API key: never looked up or stored; Resolve waits. */
     secretLines,
+    /** The options the results shown were resolved with (they may since have changed); null before any. */
+    resultsSettings,
     /** Saved runs of other tabs this tab can open (by name and date). */
     offers,
     openRun,
