@@ -192,9 +192,9 @@ test('search results keep relevance order until a header sorts the shown page', 
     'Semantic types',
   ]);
   expect(withTypes.slice(1).map((r) => r[10])).toEqual(shown);
-  // And the table still shows them. (Seen in CI: after the export, the later rows' cells read
-  // "…" again while their details were asked again; why is not known. Waited for here, so a
-  // table that never comes back fails.)
+  // And the table still shows them. (Seen in CI before the wait on the header above: the later
+  // rows read "…" after the export, most likely still coming, the "no …" wait having passed on
+  // the actions cell. Waited for here, so a table that never shows them fails.)
   await expect(types).toHaveText(shown);
   expect(withTypes.slice(1).filter((r) => r[10] === 'Disease or Syndrome').length).toBeGreaterThan(0);
   expect(withTypes.slice(1).every((r) => /^[A-Z]{2,}$/.test(r[8]!))).toBe(true);

@@ -77,29 +77,27 @@ const resolveOptionsOf = (s: BatchSettings): ResolveOptions => ({
 type WalkItem =
   { type: 'line'; key: string; detected: DetectedInput } | { type: 'codes'; key: string; cui: string };
 
-/** The lines a signature (useBatch's) stood for, with the target source of its results. */
-function linesOfSignature(signature: string): { lines: BatchLine[]; target: string | null } | null {
+/** The input and options a signature (useBatch's: the JSON of both) stood for. */
+function readSignature(signature: string | null): { text: string; settings: BatchSettings } | null {
+  if (signature === null) return null;
   try {
     const [text, settings] = JSON.parse(signature) as [string, BatchSettings];
-    const lines = splitLines(text);
-    if (tooManyLines(lines.length)) return null;
-    return {
-      lines: detectLines(lines, detectOptionsOf(settings)),
-      target: resolveOptionsOf(settings).targetSource,
-    };
+    return { text, settings };
   } catch {
     return null;
   }
 }
 
-/** The options a signature (useBatch's) stood for. */
-function settingsOfSignature(signature: string | null): BatchSettings | null {
-  if (signature === null) return null;
-  try {
-    return (JSON.parse(signature) as [string, BatchSettings])[1];
-  } catch {
-    return null;
-  }
+/** The lines a signature stood for, with the target source of its results. */
+function linesOfSignature(signature: string): { lines: BatchLine[]; target: string | null } | null {
+  const read = readSignature(signature);
+  if (!read) return null;
+  const lines = splitLines(read.text);
+  if (tooManyLines(lines.length)) return null;
+  return {
+    lines: detectLines(lines, detectOptionsOf(read.settings)),
+    target: resolveOptionsOf(read.settings).targetSource,
+  };
 }
 
 /**
@@ -166,7 +164,7 @@ export function useBatch(
   const signature = JSON.stringify([text, settings]);
   const stale = resultsFor !== null && resultsFor !== signature;
   // Read once per run: the signature holds the whole input.
-  const resultsSettings = useMemo(() => settingsOfSignature(resultsFor), [resultsFor]);
+  const resultsSettings = useMemo(() => readSignature(resultsFor)?.settings ?? null, [resultsFor]);
 
   /** Puts a saved run on the page: its results, decisions and (unless the tab's input moved on) its input. */
   const apply = useCallback((saved: SavedBatch, keepInput: boolean) => {

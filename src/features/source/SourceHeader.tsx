@@ -13,6 +13,7 @@ import { sourceConceptQuery } from '../../lib/queries/sourceConcept.ts';
 import { AddToBasketButton } from '../../ui/AddToBasketButton.tsx';
 import { SourceVersionText } from '../../ui/SourceVersion.tsx';
 import { DemoIdMark } from '../../ui/DemoIdMark.tsx';
+import { WRAP } from '../../ui/wrap.ts';
 
 interface Props {
   release: string;
@@ -46,7 +47,7 @@ export function SourceHeader(props: Props) {
           size="sm"
           data-testid="source-id"
           data-present-keep
-          style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+          style={{ ...WRAP, minWidth: 0 }}
         >
           {id}
         </Text>
